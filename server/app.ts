@@ -1,0 +1,86 @@
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { GraphQLSchema } from 'graphql';
+import type { JSONWebKeySet } from 'jose';
+import { createTokenVerifier } from './auth/tokenVerifier.ts';
+import type { ServerConfig } from './config.ts';
+import { createContextFactory } from './context.ts';
+import { createAccountStore } from './db/accounts.ts';
+import { openDatabase, type Db } from './db/client.ts';
+import { seed } from './db/seed.ts';
+import { buildSchema } from './graphql/schema.ts';
+import { attachGraphQLWebSocket } from './graphql/websocket.ts';
+import { createGraphQLServer, type GraphQLServer } from './graphql/yoga.ts';
+import { registerAdminStatic } from './http/adminStatic.ts';
+import { registerClientConfig } from './http/clientConfig.ts';
+import { registerGraphQLRoute } from './http/graphqlRoute.ts';
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  yoga: GraphQLServer;
+  /** The executable schema yoga serves, every root field guarded. */
+  schema: GraphQLSchema;
+  db: Db;
+  config: ServerConfig;
+  /** Stops the websocket server, Fastify and the database. */
+  close(): Promise<void>;
+}
+
+/**
+ * Opens (PGlite or PostgreSQL), migrates and seeds the database, then assembles Fastify with
+ * /graphql (HTTP + graphql-ws), /api/config, the embedded OpenID provider when no external issuer
+ * is configured, and the built admin. Does not listen: the caller does.
+ */
+export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await database.migrate();
+    await seed(database.db);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const { db } = database;
+
+  const app = Fastify({ logger: { level: config.logLevel } });
+  await app.register(rateLimit, { global: false });
+  registerClientConfig(app, config);
+
+  let embeddedJwks: JSONWebKeySet | undefined;
+  if (config.oidc.embedded) {
+    const { mountEmbeddedProvider, readEmbeddedPublicJwks } = await import('./auth/embeddedProvider.ts');
+    await mountEmbeddedProvider(app, {
+      issuer: config.oidc.issuer,
+      clientId: config.oidc.clientId,
+      origins: [new URL(config.publicUrl).origin, ...config.devOrigins],
+      dataDir: config.dataDir,
+      idTokenTtl: config.oidc.idTokenTtl,
+      accounts: createAccountStore(db),
+    });
+    // The provider's keys are on disk: the API never calls its own provider over HTTP.
+    if (!config.oidc.jwksUrl) embeddedJwks = await readEmbeddedPublicJwks(config.dataDir);
+  }
+  const verifyToken = createTokenVerifier({
+    issuer: config.oidc.issuer,
+    audience: config.oidc.audience,
+    jwks: embeddedJwks,
+    jwksUrl: config.oidc.jwksUrl,
+  });
+  const createContext = createContextFactory({ db, verifyToken, subjectIsUserId: config.oidc.embedded });
+  const schema = buildSchema();
+  const yoga = createGraphQLServer({
+    schema,
+    createContext,
+    corsOrigins: [config.publicUrl, ...config.devOrigins],
+    log: app.log,
+  });
+  registerGraphQLRoute(app, yoga, config.rateLimitMax);
+  await registerAdminStatic(app, config.distDir);
+
+  const websocket = attachGraphQLWebSocket(app.server, yoga, createContext);
+  // Sockets upgraded to websockets would keep the HTTP server from closing.
+  app.addHook('preClose', () => websocket.close());
+  app.addHook('onClose', () => database.close());
+
+  return { app, yoga, schema, db, config, close: () => app.close() };
+}

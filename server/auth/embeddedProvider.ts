@@ -1,0 +1,96 @@
+import type { IncomingMessage } from 'node:http';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import Provider from 'oidc-provider';
+import type { AccountStore } from './accountStore.ts';
+import { registerLoginInteraction } from './loginInteraction.ts';
+import { buildProviderConfiguration } from './providerConfiguration.ts';
+import { loadOrCreateProviderKeys, providerKeyDir } from './providerKeys.ts';
+import { ProviderStateFile } from './providerStateFile.ts';
+
+export type { Account, AccountStore } from './accountStore.ts';
+export { readEmbeddedPublicJwks, providerJwksFile } from './providerKeys.ts';
+
+export interface EmbeddedProviderOptions {
+  /** e.g. http://localhost:8080/oidc: the provider answers under the issuer's path on this app. */
+  issuer: string;
+  clientId: string;
+  /** Browser origins allowed to sign in (redirect to `${origin}/auth/callback`, CORS on the token endpoint). */
+  origins: string[];
+  /** Keys go to `${dataDir}/oidc/jwks.json`, sessions and refresh tokens to `${dataDir}/oidc/state.json`. */
+  dataDir: string;
+  /** Seconds an id_token (and access token) lives. */
+  idTokenTtl: number;
+  accounts: AccountStore;
+}
+
+/**
+ * Serves oidc-provider under the issuer's path of this Fastify app, e.g. /oidc/auth, /oidc/token,
+ * /oidc/jwks, /oidc/session/end, /oidc/.well-known/openid-configuration, and the login page at
+ * /oidc/interaction/:uid. Call before `listen`/`ready`.
+ */
+export async function mountEmbeddedProvider(app: FastifyInstance, opts: EmbeddedProviderOptions): Promise<void> {
+  const issuerUrl = new URL(opts.issuer);
+  const mountPath = issuerUrl.pathname.replace(/\/+$/, '');
+  if (!mountPath) throw new Error(`the embedded OpenID provider needs a path in its issuer, e.g. ${issuerUrl.origin}/oidc`);
+  const appUrl = `${issuerUrl.origin}/`;
+
+  const keys = await loadOrCreateProviderKeys(opts.dataDir);
+  const state = await ProviderStateFile.open(path.join(providerKeyDir(opts.dataDir), 'state.json'));
+
+  const provider = new Provider(
+    opts.issuer,
+    buildProviderConfiguration({
+      clientId: opts.clientId,
+      origins: opts.origins,
+      mountPath,
+      idTokenTtl: opts.idTokenTtl,
+      accounts: opts.accounts,
+      signingKeys: keys.jwks.keys,
+      cookieKeys: keys.cookieKeys,
+      adapter: state.adapterFor,
+      appUrl,
+    }),
+  );
+  // Plain HTTP on localhost works as is (cookies are only marked secure on TLS requests). Behind a
+  // TLS-terminating proxy the issuer is https and the proxy's X-Forwarded-Proto must be believed,
+  // or the provider would build http:// endpoint URLs.
+  provider.proxy = issuerUrl.protocol === 'https:';
+  provider.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'embedded OpenID provider error'));
+
+  const handle = provider.callback();
+
+  await app.register(
+    async (scope) => {
+      // oidc-provider reads request bodies itself, so Fastify must leave the stream untouched.
+      scope.removeAllContentTypeParsers();
+      scope.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
+
+      await registerLoginInteraction(scope, { provider, accounts: opts.accounts, clientId: opts.clientId, mountPath, appUrl });
+
+      scope.route({
+        method: ['GET', 'POST', 'OPTIONS'],
+        url: '/*',
+        handler: async (request, reply) => {
+          reply.hijack();
+          const raw = request.raw as IncomingMessage & { originalUrl?: string };
+          const fullUrl = raw.url ?? '/';
+          // The express convention oidc-provider understands: url relative to the mount point,
+          // originalUrl the full one; it derives its endpoint URLs from the difference.
+          raw.originalUrl = fullUrl;
+          raw.url = fullUrl.slice(mountPath.length) || '/';
+          try {
+            await handle(raw, reply.raw);
+          } finally {
+            raw.url = fullUrl;
+          }
+        },
+      });
+    },
+    { prefix: mountPath },
+  );
+
+  app.addHook('onClose', async () => {
+    await state.flush();
+  });
+}

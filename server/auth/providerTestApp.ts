@@ -1,0 +1,77 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Account, AccountStore } from './accountStore.ts';
+import { mountEmbeddedProvider } from './embeddedProvider.ts';
+
+/** For the auth specs: a bare Fastify app with only the embedded provider, on a real port. */
+export const TEST_ACCOUNT: Account & { password: string } = {
+  id: '42',
+  email: 'ada@newsroom.test',
+  name: 'Ada Yönetici',
+  username: 'ada',
+  password: 'correct horse',
+};
+
+export const TEST_CLIENT_ID = 'backoffice';
+
+export function memoryAccounts(accounts: Array<Account & { password: string }> = [TEST_ACCOUNT]): AccountStore {
+  const strip = ({ password: _password, ...account }: Account & { password: string }): Account => account;
+  return {
+    findById: async (id) => {
+      const found = accounts.find((account) => account.id === id);
+      return found && strip(found);
+    },
+    verifyPassword: async (email, password) => {
+      const found = accounts.find((account) => account.email === email.toLowerCase() && account.password === password);
+      return found && strip(found);
+    },
+  };
+}
+
+// The issuer must name the port before the app listens, so the port is chosen first.
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export interface ProviderTestApp {
+  app: FastifyInstance;
+  baseUrl: string;
+  issuer: string;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+export async function startProviderApp(
+  opts: { dataDir?: string; port?: number; idTokenTtl?: number; extraOrigins?: string[] } = {},
+): Promise<ProviderTestApp> {
+  // A data dir made here is removed on close; one passed in belongs to the caller.
+  const dataDir = opts.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'oidc-spec-')));
+  const port = opts.port ?? (await freePort());
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const issuer = `${baseUrl}/oidc`;
+  const app = Fastify({ logger: false });
+  await mountEmbeddedProvider(app, {
+    issuer,
+    clientId: TEST_CLIENT_ID,
+    origins: [baseUrl, ...(opts.extraOrigins ?? [])],
+    dataDir,
+    idTokenTtl: opts.idTokenTtl ?? 3600,
+    accounts: memoryAccounts(),
+  });
+  await app.listen({ host: '127.0.0.1', port });
+  const close = async () => {
+    await app.close();
+    if (!opts.dataDir) await rm(dataDir, { recursive: true, force: true });
+  };
+  return { app, baseUrl, issuer, dataDir, close };
+}

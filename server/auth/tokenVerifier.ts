@@ -1,0 +1,96 @@
+import {
+  createLocalJWKSet,
+  createRemoteJWKSet,
+  errors,
+  jwtVerify,
+  type JSONWebKeySet,
+  type JWTPayload,
+  type JWTVerifyGetKey,
+} from 'jose';
+
+export interface TokenVerifierOptions {
+  /** Compared exactly with the token's `iss` (some IdPs end it with a slash). */
+  issuer: string;
+  /** The token's `aud` must contain it (the client id for id_tokens). */
+  audience: string;
+  /**
+   * Key source, first match wins:
+   * - `jwks`: a key set in hand. For the embedded provider the server passes
+   *   `await readEmbeddedPublicJwks(dataDir)` so it never calls itself over HTTP (and
+   *   `yoga.fetch` tests work without a listening socket).
+   * - `jwksUrl`: fetched and cached by jose (refetched when an unknown `kid` shows up).
+   * - neither: `jwks_uri` from `${issuer}/.well-known/openid-configuration`, discovered on the
+   *   first verification (never at construction: the issuer may be this very process, not yet
+   *   listening) and cached; a failed discovery is retried on the next call.
+   */
+  jwks?: JSONWebKeySet;
+  jwksUrl?: string;
+  /** Seconds of clock skew accepted on `exp`/`nbf`/`iat`; default 5. */
+  clockTolerance?: number;
+}
+
+export type TokenVerifier = (token: string) => Promise<JWTPayload>;
+
+/**
+ * The token itself is bad (signature, issuer, audience, expiry, shape): the caller answers
+ * UNAUTHENTICATED. Any other error (the IdP cannot be reached) is the server's problem.
+ */
+export class InvalidTokenError extends Error {
+  constructor(
+    readonly reason: string,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = 'InvalidTokenError';
+  }
+}
+
+function isTokenFault(error: unknown): error is errors.JOSEError {
+  if (!(error instanceof errors.JOSEError)) return false;
+  // Failing to get the keys says nothing about the token.
+  return !(error instanceof errors.JWKSTimeout || error instanceof errors.JWKSInvalid || error.code === 'ERR_JOSE_GENERIC');
+}
+
+async function discoverJwksUri(issuer: string): Promise<string> {
+  const url = `${issuer.replace(/\/+$/, '')}/.well-known/openid-configuration`;
+  const response = await fetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(10_000) });
+  if (!response.ok) throw new Error(`OpenID discovery failed: GET ${url} answered HTTP ${response.status}`);
+  const document = (await response.json()) as { jwks_uri?: unknown };
+  if (typeof document.jwks_uri !== 'string') throw new Error(`OpenID discovery at ${url} has no jwks_uri`);
+  return document.jwks_uri;
+}
+
+async function resolveKeySet(opts: TokenVerifierOptions): Promise<JWTVerifyGetKey> {
+  if (opts.jwks) return createLocalJWKSet(opts.jwks);
+  const jwksUrl = opts.jwksUrl ?? (await discoverJwksUri(opts.issuer));
+  return createRemoteJWKSet(new URL(jwksUrl));
+}
+
+export function createTokenVerifier(opts: TokenVerifierOptions): TokenVerifier {
+  let keySet: Promise<JWTVerifyGetKey> | undefined;
+  const keys = () => {
+    keySet ??= resolveKeySet(opts).catch((error: unknown) => {
+      keySet = undefined;
+      throw error;
+    });
+    return keySet;
+  };
+
+  return async (token) => {
+    if (typeof token !== 'string' || token.length === 0) throw new InvalidTokenError('ERR_JWT_MISSING', 'no token');
+    const getKey = await keys();
+    try {
+      const { payload } = await jwtVerify(token, getKey, {
+        issuer: opts.issuer,
+        audience: opts.audience,
+        clockTolerance: opts.clockTolerance ?? 5,
+        requiredClaims: ['exp', 'sub'],
+      });
+      return payload;
+    } catch (error) {
+      if (isTokenFault(error)) throw new InvalidTokenError(error.code, error.message, { cause: error });
+      throw error;
+    }
+  };
+}

@@ -1,0 +1,58 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('defaults to the embedded provider on localhost:8080 with PGlite under ./data', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      publicUrl: 'http://localhost:8080',
+      dataDir: path.resolve('data'),
+      databaseUrl: undefined,
+      oidc: { issuer: 'http://localhost:8080/oidc', embedded: true, clientId: 'backoffice', audience: 'backoffice', jwksUrl: undefined, idTokenTtl: 3600 },
+      devOrigins: [],
+      rateLimitMax: 1200,
+      logLevel: 'info',
+    });
+  });
+
+  it('reads every variable, and an external issuer turns the embedded provider off', () => {
+    const config = loadConfig({
+      PORT: '9090',
+      PUBLIC_URL: 'https://backoffice.example/',
+      DATA_DIR: '/srv/newsroom',
+      DATABASE_URL: 'postgres://db/newsroom',
+      OIDC_ISSUER: 'https://login.example/tenant/v2.0/',
+      OIDC_CLIENT_ID: 'admin-app',
+      OIDC_JWKS_URL: 'https://login.example/keys',
+      DEV_ORIGINS: 'http://localhost:5173, http://127.0.0.1:5173/',
+      RATE_LIMIT_MAX: '60',
+      LOG_LEVEL: 'warn',
+    });
+    expect(config).toMatchObject({
+      port: 9090,
+      publicUrl: 'https://backoffice.example',
+      dataDir: '/srv/newsroom',
+      databaseUrl: 'postgres://db/newsroom',
+      oidc: { issuer: 'https://login.example/tenant/v2.0/', embedded: false, clientId: 'admin-app', audience: 'admin-app', jwksUrl: 'https://login.example/keys' },
+      devOrigins: ['http://localhost:5173', 'http://127.0.0.1:5173'],
+      rateLimitMax: 60,
+      logLevel: 'warn',
+    });
+    expect(loadConfig({ OIDC_CLIENT_ID: 'a', OIDC_AUDIENCE: 'api://b' }).oidc.audience).toBe('api://b');
+  });
+
+  it('treats empty variables as unset and lets overrides win', () => {
+    const config = loadConfig({ DATABASE_URL: '', OIDC_ISSUER: ' ', PORT: '' }, { port: 1234, dataDir: '/tmp/x', rateLimitMax: 5 });
+    expect(config).toMatchObject({ port: 1234, publicUrl: 'http://localhost:1234', databaseUrl: undefined, rateLimitMax: 5 });
+    expect(config.oidc).toMatchObject({ embedded: true, issuer: 'http://localhost:1234/oidc' });
+  });
+
+  it('rejects values it cannot use', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow('PORT must be a positive integer');
+    expect(() => loadConfig({ RATE_LIMIT_MAX: '0' })).toThrow('RATE_LIMIT_MAX');
+    expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow('LOG_LEVEL');
+  });
+});

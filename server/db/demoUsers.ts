@@ -1,0 +1,77 @@
+/** The demo accounts of the embedded OpenID provider (README, "Demo accounts"). */
+export const DEMO_PASSWORD = 'newsroom';
+
+export interface DemoUser {
+  email: string;
+  name: string;
+  username: string;
+  department: string;
+  roles: string[];
+  sites: string[];
+  isApproved: boolean;
+  /** What signing in as this account shows; printed at start. */
+  can: string;
+}
+
+export const DEMO_USERS: readonly DemoUser[] = [
+  {
+    email: 'admin@newsroom.example',
+    name: 'Ada Yönetici',
+    username: 'admin',
+    department: 'IT',
+    roles: ['1'],
+    sites: ['1', '2', '3', '4', '5'],
+    isApproved: true,
+    can: 'everything on every site, including users and the permission matrix',
+  },
+  {
+    email: 'chief@newsroom.example',
+    name: 'Cem Şef',
+    username: 'chief',
+    department: 'Editorial',
+    roles: ['6'],
+    sites: ['1', '4', '5'],
+    isApproved: true,
+    can: 'editor in chief: all editorial work, headline kick, settings lists, reads users',
+  },
+  {
+    email: 'editor@newsroom.example',
+    name: 'Elif Editör',
+    username: 'editor',
+    department: 'Editorial',
+    roles: ['2'],
+    sites: ['1', '4', '5'],
+    isApproved: true,
+    can: 'content, headlines, agency and archive; no user administration',
+  },
+  {
+    email: 'agency@newsroom.example',
+    name: 'Ajans Masası',
+    username: 'agency',
+    department: 'Agency desk',
+    roles: ['3'],
+    sites: ['4'],
+    isApproved: true,
+    can: 'only the agency desk (agency.view), site 4 only',
+  },
+  {
+    email: 'reader@newsroom.example',
+    name: 'Rana Okur',
+    username: 'reader',
+    department: 'Marketing',
+    roles: ['4'],
+    sites: ['4'],
+    isApproved: true,
+    can: 'signs in but has no permission (lands on /unauthorized)',
+  },
+  {
+    email: 'inactive@newsroom.example',
+    name: 'Pasif Kullanıcı',
+    username: 'inactive',
+    department: 'Editorial',
+    roles: ['2'],
+    sites: ['4'],
+    isApproved: false,
+    can: 'signs in, but the API refuses an inactive user (/unauthorized-user)',
+  },
+];

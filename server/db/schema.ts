@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/** Per-site switches and cover images; the shape of the SiteSettings type without its id. */
+export interface SiteSettingsData {
+  isExpirationDate: boolean;
+  isProgramEnabled: boolean;
+  isMagazineQuoteEnabled: boolean;
+  isAuthorEnabled: boolean;
+  isCartoonistEnabled: boolean;
+  isSmilesEnabled: boolean;
+  headlineKickPermission: boolean;
+  isShowAddArchiveButton: boolean;
+  flashNewsDescription?: string | null;
+  seoContent?: { dreamInterpretationTitle?: string | null } | null;
+  notificationFlashNewsCoverImage?: CoverImageData | null;
+  liveTransferCoverImage?: CoverImageData | null;
+}
+
+export interface CoverImageData {
+  path?: string | null;
+  width?: number | null;
+  height?: number | null;
+  crops: { type: string; path?: string | null; width?: number | null; height?: number | null }[];
+}
+
+export const sites = pgTable('sites', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  displayName: text('display_name').notNull(),
+  isApproved: boolean('is_approved').notNull().default(true),
+  logo: text('logo'),
+  url: text('url'),
+  linkName: text('link_name'),
+  language: text('language'),
+  tinyUrl: text('tiny_url'),
+  settings: jsonb('settings').$type<SiteSettingsData>(),
+});
+
+export const roles = pgTable('roles', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+});
+
+/** One row per site × 'category.keyword'; the rows of a site make its permission matrix. */
+export const permissions = pgTable(
+  'permissions',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    category: text('category').notNull(),
+    keyword: text('keyword').notNull(),
+    roleIds: text('role_ids').array().notNull().default(sql`'{}'::text[]`),
+  },
+  (table) => [uniqueIndex('permissions_site_category_keyword').on(table.siteId, table.category, table.keyword)],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    username: text('username').notNull(),
+    /** Always stored lower-cased: tokens are matched on it. */
+    email: text('email').notNull().unique(),
+    department: text('department'),
+    picture: text('picture'),
+    isApproved: boolean('is_approved').notNull().default(false),
+    sites: text('sites').array().notNull().default(sql`'{}'::text[]`),
+    roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+    createdUserId: integer('created_user_id'),
+    createdDate: timestamp('created_date', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedUserId: integer('updated_user_id'),
+    updatedDate: timestamp('updated_date', { withTimezone: true, mode: 'date' }),
+    version: integer('version').notNull().default(1),
+  },
+  (table) => [check('users_email_lower_case', sql`${table.email} = lower(${table.email})`)],
+);
+
+/** Passwords for the embedded OpenID provider; users of an external IdP have no row here. */
+export const localAccounts = pgTable('local_accounts', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  passwordHash: text('password_hash').notNull(),
+});
+
+export type SiteRow = typeof sites.$inferSelect;
+export type RoleRow = typeof roles.$inferSelect;
+export type PermissionRow = typeof permissions.$inferSelect;
+export type UserRow = typeof users.$inferSelect;

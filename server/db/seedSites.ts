@@ -1,0 +1,108 @@
+import type { CoverImageData, SiteSettingsData } from './schema.ts';
+
+/** Site 4 is the browser's default site (spec 01 §9). */
+export const DEFAULT_SITE_ID = '4';
+
+function coverImage(path: string): CoverImageData {
+  return {
+    path,
+    width: 1280,
+    height: 720,
+    crops: [
+      { type: 'wide', path, width: 1280, height: 720 },
+      { type: 'square', path, width: 720, height: 720 },
+    ],
+  };
+}
+
+function settings(overrides: Partial<SiteSettingsData>): SiteSettingsData {
+  return {
+    isExpirationDate: false,
+    isProgramEnabled: false,
+    isMagazineQuoteEnabled: false,
+    isAuthorEnabled: true,
+    isCartoonistEnabled: false,
+    isSmilesEnabled: false,
+    headlineKickPermission: false,
+    isShowAddArchiveButton: true,
+    flashNewsDescription: null,
+    seoContent: { dreamInterpretationTitle: null },
+    notificationFlashNewsCoverImage: null,
+    liveTransferCoverImage: null,
+    ...overrides,
+  };
+}
+
+export const SEED_SITES = [
+  {
+    id: 1,
+    name: 'Gündem',
+    displayName: 'Gündem',
+    linkName: 'gundem',
+    language: 'tr',
+    url: 'https://www.gundem.example',
+    tinyUrl: 'https://gnd.example',
+    settings: settings({
+      isExpirationDate: true,
+      isMagazineQuoteEnabled: true,
+      isCartoonistEnabled: true,
+      isSmilesEnabled: true,
+      headlineKickPermission: true,
+      flashNewsDescription: 'Son dakika',
+      seoContent: { dreamInterpretationTitle: 'Rüya tabirleri' },
+      notificationFlashNewsCoverImage: coverImage('/seed/gundem/flash-news.jpg'),
+      liveTransferCoverImage: coverImage('/seed/gundem/live.jpg'),
+    }),
+  },
+  {
+    id: 2,
+    name: 'Gündem English',
+    displayName: 'Gündem English',
+    linkName: 'gundem-en',
+    language: 'en',
+    url: 'https://en.gundem.example',
+    tinyUrl: 'https://gnd.example/en',
+    settings: settings({ flashNewsDescription: 'Breaking news' }),
+  },
+  {
+    id: 3,
+    name: 'Gündem Arabic',
+    displayName: 'Gündem Arabic',
+    linkName: 'gundem-ar',
+    language: 'ar',
+    url: 'https://ar.gundem.example',
+    tinyUrl: 'https://gnd.example/ar',
+    settings: settings({ isAuthorEnabled: false }),
+  },
+  {
+    id: 4,
+    name: 'Haberhat',
+    displayName: 'Haberhat',
+    linkName: 'haberhat',
+    language: 'tr',
+    url: 'https://www.haberhat.example',
+    tinyUrl: 'https://hbr.example',
+    settings: settings({
+      isExpirationDate: true,
+      isCartoonistEnabled: true,
+      headlineKickPermission: true,
+      flashNewsDescription: 'Flaş haber',
+      seoContent: { dreamInterpretationTitle: 'Rüya tabirleri' },
+      notificationFlashNewsCoverImage: coverImage('/seed/haberhat/flash-news.jpg'),
+    }),
+  },
+  {
+    id: 5,
+    name: 'Gündem TV',
+    displayName: 'Gündem TV',
+    linkName: 'gundem-tv',
+    language: 'tr',
+    url: 'https://tv.gundem.example',
+    tinyUrl: 'https://gnd.example/tv',
+    settings: settings({
+      isProgramEnabled: true,
+      isShowAddArchiveButton: false,
+      liveTransferCoverImage: coverImage('/seed/gundem-tv/live.jpg'),
+    }),
+  },
+];

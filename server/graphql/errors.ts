@@ -1,0 +1,17 @@
+import { GraphQLError } from './graphqlRuntime.ts';
+
+/** The `extensions.code` values the browser reacts to (architecture §4). */
+const API_ERROR_CODES = ['UNAUTHENTICATED', 'FORBIDDEN', 'BAD_USER_INPUT', 'NOT_FOUND', 'CONFLICT'] as const;
+export type ErrorCode = (typeof API_ERROR_CODES)[number];
+
+export function apiError(code: ErrorCode, message: string): GraphQLError {
+  return new GraphQLError(message, { extensions: { code } });
+}
+
+/** An error we raised on purpose to answer the caller (not a fault of the server). */
+export function isApiError(value: unknown): value is GraphQLError {
+  return value instanceof GraphQLError && (API_ERROR_CODES as readonly unknown[]).includes(value.extensions?.code);
+}
+
+/** Spec 01 §7: the browser matches this text exactly and sends the user to /unauthorized-user. */
+export const USER_NOT_ACTIVE = 'Context creation failed: User is not active';

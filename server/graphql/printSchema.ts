@@ -1,0 +1,16 @@
+import { writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { printSchema } from './graphqlRuntime.ts';
+import { buildSchema } from './schema.ts';
+
+export const schemaFile = fileURLToPath(new URL('../../schema.graphql', import.meta.url));
+
+/** The committed schema.graphql text: what `npm run schema:print` writes and the drift test compares. */
+export function printedSchema(): string {
+  return `${printSchema(buildSchema())}\n`;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  await writeFile(schemaFile, printedSchema());
+  console.log(`wrote ${schemaFile}`);
+}

@@ -1,0 +1,33 @@
+import { asc, eq } from 'drizzle-orm';
+import type { RequestContext } from '../context.ts';
+import { sites, type SiteRow } from '../db/schema.ts';
+import { belongsToSite } from './siteMembership.ts';
+
+function siteSettings(site: SiteRow) {
+  return site.settings ? { ...site.settings, id: String(site.id) } : null;
+}
+
+/** A site the caller may see, or undefined: other sites' existence is not revealed. */
+async function visibleSite(id: string, context: RequestContext): Promise<SiteRow | undefined> {
+  if (!/^\d{1,9}$/.test(id)) return undefined;
+  const [site] = await context.db.select().from(sites).where(eq(sites.id, Number(id)));
+  return site && belongsToSite(context.user, site) ? site : undefined;
+}
+
+export const siteResolvers = {
+  Query: {
+    sites: async (_: unknown, __: unknown, context: RequestContext) => {
+      const rows = await context.db.select().from(sites).orderBy(asc(sites.id));
+      return rows.filter((site) => belongsToSite(context.user, site));
+    },
+    site: async (_: unknown, args: { id: string }, context: RequestContext) => (await visibleSite(args.id, context)) ?? null,
+    siteSettings: async (_: unknown, args: { id: string }, context: RequestContext) => {
+      const site = await visibleSite(args.id, context);
+      return site ? siteSettings(site) : null;
+    },
+  },
+  Site: {
+    id: (site: SiteRow) => String(site.id),
+    settings: siteSettings,
+  },
+};

@@ -1,0 +1,42 @@
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { GraphQLSchema } from 'graphql';
+import { createYoga } from 'graphql-yoga';
+import type { RequestContext, RequestCredentials } from '../context.ts';
+import { isApiError } from './errors.ts';
+
+export const GRAPHQL_PATH = '/graphql';
+
+export type CreateContext = (credentials: RequestCredentials) => Promise<RequestContext>;
+
+const logEntry = (args: unknown[]) => (args.length === 1 ? args[0] : args);
+
+export function createGraphQLServer(options: {
+  schema: GraphQLSchema;
+  createContext: CreateContext;
+  corsOrigins: string[];
+  log: FastifyBaseLogger;
+}) {
+  const { log } = options;
+  return createYoga<{ req?: FastifyRequest; reply?: FastifyReply }, RequestContext>({
+    schema: options.schema,
+    graphqlEndpoint: GRAPHQL_PATH,
+    graphiql: false,
+    landingPage: false,
+    cors: { origin: options.corsOrigins, credentials: false },
+    context: ({ request }) =>
+      options.createContext({
+        authorization: request.headers.get('authorization') ?? undefined,
+        siteid: request.headers.get('siteid') ?? undefined,
+        language: request.headers.get('language') ?? undefined,
+      }),
+    logging: {
+      debug: (...args) => log.debug(logEntry(args)),
+      info: (...args) => log.info(logEntry(args)),
+      warn: (...args) => log.warn(logEntry(args)),
+      // yoga logs errors thrown while building the context; ours are answers to the caller, not faults.
+      error: (...args) => (args.some(isApiError) ? log.debug(logEntry(args)) : log.error(logEntry(args))),
+    },
+  });
+}
+
+export type GraphQLServer = ReturnType<typeof createGraphQLServer>;

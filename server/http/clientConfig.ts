@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import type { ServerConfig } from '../config.ts';
+import { GRAPHQL_PATH } from '../graphql/yoga.ts';
+
+/** Spec 01 §9: the scopes the browser asks for. */
+export const OIDC_SCOPE = 'openid profile email User.Read User.Read.All';
+
+/** GET /api/config: what the browser needs before it can sign in (public). */
+export function registerClientConfig(app: FastifyInstance, config: ServerConfig) {
+  const body = {
+    oidc: { authority: config.oidc.issuer, clientId: config.oidc.clientId, scope: OIDC_SCOPE },
+    graphqlPath: GRAPHQL_PATH,
+  };
+  app.get('/api/config', async (_request, reply) => reply.header('cache-control', 'no-cache').send(body));
+}

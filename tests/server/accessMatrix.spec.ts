@@ -1,0 +1,119 @@
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SitePermissions } from '../../resources/permissions.ts';
+import { DEMO_PASSWORD, DEMO_USERS } from '../../server/db/demoUsers.ts';
+import { hashPassword } from '../../server/db/password.ts';
+import { localAccounts, roles, users } from '../../server/db/schema.ts';
+import { operations } from '../../server/graphql/operations.ts';
+import { buildSchema } from '../../server/graphql/schema.ts';
+import { canAccess } from '../../src/providers/canAccess.ts';
+import { firstSubscriptionResult, graphqlCall, type GraphQLResponse } from './support/graphqlCall.ts';
+import { loginWithPassword } from './support/oidcLogin.ts';
+import { probeOperation, rootFields, type IdFixture } from './support/operationProbe.ts';
+import { startTestApp, type TestApp } from './support/testApp.ts';
+import { testDatabaseKinds } from './support/testDatabase.ts';
+
+/**
+ * For every root field × every seeded role × sites 4 and 5, the API allows exactly what the
+ * browser's canAccess allows for the permission the field declares in server/graphql/operations.ts.
+ */
+const SITES = ['4', '5'];
+const FIELDS = rootFields(buildSchema());
+
+interface RoleUser {
+  roleId: string;
+  userId: string;
+  token: string;
+}
+
+function expectedAllowed(rootType: keyof typeof operations, fieldName: string, session: Parameters<typeof canAccess>[0]): boolean {
+  const rule = operations[rootType][fieldName];
+  if (!rule) throw new Error(`${rootType}.${fieldName} is not in the operations registry`);
+  if (rule.permission === 'signedIn') return true;
+  const requested = typeof rule.permission === 'string' ? [rule.permission] : rule.permission;
+  return requested.some((permission) => {
+    const [resource, action] = permission.split('.');
+    return canAccess(session, { resource, action });
+  });
+}
+
+function outcome(response: GraphQLResponse<unknown>, fieldName: string): 'allowed' | 'denied' | string {
+  const refusals = (response.errors ?? []).filter((error) => ['FORBIDDEN', 'UNAUTHENTICATED'].includes(error.extensions?.code ?? ''));
+  if (refusals.length === 0) {
+    const data = response.data as Record<string, unknown> | null | undefined;
+    return data && fieldName in data ? 'allowed' : `no data: ${JSON.stringify(response)}`;
+  }
+  return refusals.every((error) => error.extensions?.code === 'FORBIDDEN' && error.path?.[0] === fieldName) ? 'denied' : JSON.stringify(refusals);
+}
+
+describe.each(testDatabaseKinds())('access matrix on %s: server = canAccess', (database) => {
+  let server: TestApp;
+  const roleUsers: RoleUser[] = [];
+  const matrices = new Map<string, SitePermissions[]>();
+  let seen = { allowed: 0, denied: 0 };
+
+  /** A user of every seeded role on sites 4 and 5: a demo account when one fits, else one made here. */
+  async function userForRole(roleId: string): Promise<{ email: string; password: string }> {
+    const demo = DEMO_USERS.find((user) => user.isApproved && user.roles.join() === roleId && SITES.every((site) => user.sites.includes(site)));
+    if (demo) return { email: demo.email, password: DEMO_PASSWORD };
+    const email = `matrix-role-${roleId}@test.example`;
+    const password = `matrix-${roleId}-password`;
+    const [created] = await server.db
+      .insert(users)
+      .values({ name: `Matrix role ${roleId}`, username: `matrix${roleId}`, email, isApproved: true, roles: [roleId], sites: SITES })
+      .returning();
+    await server.db.insert(localAccounts).values({ userId: created.id, passwordHash: await hashPassword(password) });
+    return { email, password };
+  }
+
+  beforeAll(async () => {
+    server = await startTestApp(database);
+    const seededRoles = await server.db.select().from(roles).orderBy(asc(roles.id));
+    expect(seededRoles.length).toBeGreaterThan(1);
+    for (const role of seededRoles) {
+      const { email, password } = await userForRole(role.id);
+      const [row] = await server.db.select().from(users).where(eq(users.email, email));
+      const { idToken } = await loginWithPassword(server.baseUrl, email, password);
+      roleUsers.push({ roleId: role.id, userId: String(row.id), token: idToken });
+    }
+    const admin = roleUsers.find((user) => user.roleId === '1')!;
+    for (const siteId of SITES) {
+      const response = await graphqlCall<{ permissions: SitePermissions[] }>(
+        server.yoga,
+        '{ permissions { id siteId permissionCategories { keyword permissionDetails { keyword roleIds } } } }',
+        { token: admin.token, siteId },
+      );
+      matrices.set(siteId, response.data!.permissions);
+    }
+  });
+  afterAll(() => server?.stop());
+
+  it.each(FIELDS.map((entry) => [`${entry.rootType}.${entry.field.name}`, entry] as const))('%s', async (_name, entry) => {
+    const mismatches: string[] = [];
+    for (const caller of roleUsers) {
+      // Never the caller's own record: operations that also allow "self" are then judged by their permission alone.
+      const someoneElse = roleUsers.find((user) => user.userId !== caller.userId)!;
+      for (const siteId of SITES) {
+        const idFor: IdFixture = (returnType, argumentName) => {
+          if (returnType === 'User') return someoneElse.userId;
+          if (returnType === 'Site' || returnType === 'SiteSettings') return siteId;
+          throw new Error(`no fixture id for ${argumentName} of ${entry.rootType}.${entry.field.name} (returns ${returnType}): add one here`);
+        };
+        const { query, variables } = probeOperation(entry, idFor);
+        const session = { roleIds: [caller.roleId], permissions: matrices.get(siteId)!, siteId };
+        const expected = expectedAllowed(entry.rootType, entry.field.name, session) ? 'allowed' : 'denied';
+        const call = entry.rootType === 'Subscription' ? firstSubscriptionResult : graphqlCall;
+        const actual = outcome(await call(server.yoga, query, { token: caller.token, siteId, variables }), entry.field.name);
+        seen = { ...seen, [expected]: seen[expected] + 1 };
+        if (actual !== expected) mismatches.push(`role ${caller.roleId} on site ${siteId}: canAccess says ${expected}, server ${actual}`);
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it('exercised both answers (a matrix where everything is allowed proves nothing)', () => {
+    expect(seen.allowed).toBeGreaterThan(0);
+    expect(seen.denied).toBeGreaterThan(0);
+    expect(seen.allowed + seen.denied).toBe(FIELDS.length * roleUsers.length * SITES.length);
+  });
+});

@@ -1,0 +1,71 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildApp, type BuiltApp } from '../../../server/app.ts';
+import { loadConfig, type ConfigOverrides } from '../../../server/config.ts';
+import { createScratchDatabase, type ScratchDatabase, type TestDatabaseKind } from './testDatabase.ts';
+
+export interface TestApp extends BuiltApp {
+  /** http://127.0.0.1:<port>, also the PUBLIC_URL (issuer `${baseUrl}/oidc`). */
+  baseUrl: string;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))));
+    });
+  });
+}
+
+/**
+ * The real server (embedded provider, migrations, seed) on a fresh data dir and a free port, listening,
+ * so tests sign in over HTTP and call the API through `yoga.fetch`, `app.inject` or HTTP.
+ * The machine's environment is ignored: only `overrides` change the defaults.
+ */
+export async function startTestApp(database: TestDatabaseKind = 'pglite', overrides: ConfigOverrides = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'newsroom-server-test-'));
+  let scratch: ScratchDatabase | undefined;
+  let built: BuiltApp | undefined;
+  try {
+    scratch = database === 'postgres' ? await createScratchDatabase() : undefined;
+    const port = await freePort();
+    const baseUrl = `http://127.0.0.1:${port}`;
+    const config = loadConfig(
+      {},
+      {
+        port,
+        publicUrl: baseUrl,
+        dataDir,
+        databaseUrl: scratch?.url,
+        logLevel: 'warn',
+        distDir: path.join(dataDir, 'no-dist'),
+        ...overrides,
+      },
+    );
+    built = await buildApp(config);
+    await built.app.listen({ port, host: '127.0.0.1' });
+    const app = built;
+    return {
+      ...app,
+      baseUrl,
+      dataDir,
+      async stop() {
+        await app.close();
+        await scratch?.drop();
+        await rm(dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await built?.close();
+    await scratch?.drop();
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}
