@@ -57,7 +57,7 @@ export interface LoginPageInput {
   /** The same page in the other language. */
   otherLanguageHref: string;
   email?: string;
-  error?: 'wrongCredentials' | 'missingCredentials';
+  error?: 'wrongCredentials' | 'missingCredentials' | 'tooManyAttempts';
 }
 
 export function renderLoginPage({ locale, action, otherLanguageHref, email, error }: LoginPageInput): string {

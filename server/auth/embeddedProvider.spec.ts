@@ -77,6 +77,19 @@ describe('embedded OpenID provider', () => {
     expect(unknown.html).toMatch(/role="alert">Wrong e-mail or password</);
   });
 
+  it('refuses an address + e-mail pair after ten wrong passwords, even with the right one', async () => {
+    const guessed = 'guessed@newsroom.test';
+    for (let i = 0; i < 10; i++) {
+      expect((await attemptLogin(server.baseUrl, guessed, `guess ${i}`)).status).toBe(401);
+    }
+    const blocked = await attemptLogin(server.baseUrl, guessed, 'another guess');
+    expect(blocked.status).toBe(429);
+    expect(blocked.code).toBeUndefined();
+    expect(blocked.html).toMatch(/role="alert">Çok fazla hatalı deneme/);
+    const other = await loginWithPassword(server.baseUrl, TEST_ACCOUNT.email, TEST_ACCOUNT.password);
+    expect(other.idToken).toBeTruthy();
+  });
+
   it('renders an accessible form in Turkish by default and English on request', async () => {
     const page = async (opts: { uiLocales?: string; acceptLanguage?: string }) => {
       const attempt = await attemptLogin(server.baseUrl, '', '', opts);

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { AccountStore } from './accountStore.ts';
 import { authMessages, pickAuthLocale, type AuthLocale } from './authMessages.ts';
+import { createFailedLoginTracker } from './failedLogins.ts';
 import { renderLoginPage, renderMessagePage, type LoginPageInput } from './authPages.ts';
 
 type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
@@ -39,6 +40,7 @@ function sendPage(reply: FastifyReply, status: number, html: string) {
  */
 export async function registerLoginInteraction(scope: FastifyInstance, deps: LoginInteractionDeps): Promise<void> {
   const { provider, accounts, clientId, mountPath, appUrl } = deps;
+  const failedLogins = createFailedLoginTracker();
   const pagePath = (uid: string) => `${mountPath}/interaction/${encodeURIComponent(uid)}`;
 
   const detailsOf = async (request: FastifyRequest, reply: FastifyReply, uid: string): Promise<Interaction | undefined> => {
@@ -132,8 +134,18 @@ export async function registerLoginInteraction(scope: FastifyInstance, deps: Log
       if (!email || !password) {
         return sendPage(reply, 400, loginPage(uid, locale, { email, error: 'missingCredentials' }));
       }
+      const attemptKey = `${request.ip}|${email.toLowerCase()}`;
+      const retryAfter = failedLogins.blockedFor(attemptKey);
+      if (retryAfter > 0) {
+        reply.header('retry-after', String(retryAfter));
+        return sendPage(reply, 429, loginPage(uid, locale, { email, error: 'tooManyAttempts' }));
+      }
       const account = await accounts.verifyPassword(email, password);
-      if (!account) return sendPage(reply, 401, loginPage(uid, locale, { email, error: 'wrongCredentials' }));
+      if (!account) {
+        failedLogins.recordFailure(attemptKey);
+        return sendPage(reply, 401, loginPage(uid, locale, { email, error: 'wrongCredentials' }));
+      }
+      failedLogins.clear(attemptKey);
 
       const returnTo = await provider.interactionResult(
         request.raw,
