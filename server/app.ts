@@ -8,6 +8,7 @@ import { createContextFactory } from './context.ts';
 import { createAccountStore } from './db/accounts.ts';
 import { openDatabase, type Db } from './db/client.ts';
 import { seed } from './db/seed.ts';
+import { createSessionLookups, type SessionLookups } from './db/sessionLookups.ts';
 import { buildSchema } from './graphql/schema.ts';
 import { attachGraphQLWebSocket } from './graphql/websocket.ts';
 import { createGraphQLServer, type GraphQLServer } from './graphql/yoga.ts';
@@ -21,6 +22,8 @@ export interface BuiltApp {
   /** The executable schema yoga serves, every root field guarded. */
   schema: GraphQLSchema;
   db: Db;
+  /** Cached user/site/permission rows; call `invalidate()` after writing them outside the API. */
+  lookups: SessionLookups;
   config: ServerConfig;
   /** Stops the websocket server, Fastify and the database. */
   close(): Promise<void>;
@@ -66,7 +69,8 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
     jwks: embeddedJwks,
     jwksUrl: config.oidc.jwksUrl,
   });
-  const createContext = createContextFactory({ db, verifyToken, subjectIsUserId: config.oidc.embedded });
+  const lookups = createSessionLookups(db, config.lookupCacheTtlMs);
+  const createContext = createContextFactory({ db, lookups, verifyToken, subjectIsUserId: config.oidc.embedded });
   const schema = buildSchema();
   const yoga = createGraphQLServer({
     schema,
@@ -82,5 +86,5 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
   app.addHook('preClose', () => websocket.close());
   app.addHook('onClose', () => database.close());
 
-  return { app, yoga, schema, db, config, close: () => app.close() };
+  return { app, yoga, schema, db, lookups, config, close: () => app.close() };
 }

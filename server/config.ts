@@ -26,6 +26,8 @@ export interface ServerConfig {
   devOrigins: string[];
   /** GraphQL requests per minute per user. */
   rateLimitMax: number;
+  /** How long the user, site and permission rows a request needs are reused (ms); 0 = never. */
+  lookupCacheTtlMs: number;
   logLevel: LogLevel;
   /** The built admin (vite build output). */
   distDir: string;
@@ -43,13 +45,18 @@ function read(env: NodeJS.ProcessEnv, name: string): string | undefined {
   return value ? value : undefined;
 }
 
-function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+function integerSetting(env: NodeJS.ProcessEnv, name: string, fallback: number, minimum: 0 | 1): number {
   const raw = read(env, name);
   if (raw === undefined) return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer, got "${raw}"`);
+  if (!Number.isInteger(value) || value < minimum) {
+    throw new Error(`${name} must be a ${minimum ? 'positive' : 'non-negative'} integer, got "${raw}"`);
+  }
   return value;
 }
+
+const positiveInteger = (env: NodeJS.ProcessEnv, name: string, fallback: number) => integerSetting(env, name, fallback, 1);
+const nonNegativeInteger = (env: NodeJS.ProcessEnv, name: string, fallback: number) => integerSetting(env, name, fallback, 0);
 
 function withoutTrailingSlash(url: string): string {
   return url.replace(/\/+$/, '');
@@ -86,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Conf
         .map((origin) => withoutTrailingSlash(origin.trim()))
         .filter(Boolean),
     rateLimitMax: overrides.rateLimitMax ?? positiveInteger(env, 'RATE_LIMIT_MAX', 1200),
+    lookupCacheTtlMs: overrides.lookupCacheTtlMs ?? nonNegativeInteger(env, 'LOOKUP_CACHE_TTL_MS', 5000),
     logLevel,
     distDir: overrides.distDir ?? path.join(projectRoot, 'dist'),
   };

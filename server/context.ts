@@ -1,11 +1,10 @@
-import { eq } from 'drizzle-orm';
 import type { JWTPayload } from 'jose';
 import type { SitePermissions } from '../resources/permissions.ts';
 import { InvalidTokenError } from './auth/tokenVerifier.ts';
 import type { Db } from './db/client.ts';
-import { sites, users, type SiteRow, type UserRow } from './db/schema.ts';
+import type { SiteRow, UserRow } from './db/schema.ts';
+import type { SessionLookups } from './db/sessionLookups.ts';
 import { apiError, USER_NOT_ACTIVE } from './graphql/errors.ts';
-import { loadSitePermissions } from './graphql/permissions.ts';
 
 export type Language = 'tr' | 'en';
 
@@ -41,15 +40,14 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
   return () => (pending ??= load());
 }
 
-async function findUser(db: Db, claims: JWTPayload, subjectIsUserId: boolean): Promise<UserRow | undefined> {
+async function findUser(lookups: SessionLookups, claims: JWTPayload, subjectIsUserId: boolean): Promise<UserRow | undefined> {
   const email = typeof claims.email === 'string' ? claims.email.trim().toLowerCase() : undefined;
   if (email) {
-    const [user] = await db.select().from(users).where(eq(users.email, email));
+    const user = await lookups.userByEmail(email);
     if (user) return user;
   }
   if (subjectIsUserId && typeof claims.sub === 'string' && /^\d{1,9}$/.test(claims.sub)) {
-    const [user] = await db.select().from(users).where(eq(users.id, Number(claims.sub)));
-    return user;
+    return lookups.userById(Number(claims.sub));
   }
   return undefined;
 }
@@ -58,8 +56,8 @@ async function findUser(db: Db, claims: JWTPayload, subjectIsUserId: boolean): P
  * Token → verified claims → user row. `subjectIsUserId` is true for the embedded provider, whose
  * `sub` is our user id; an external IdP's subjects are its own and are never matched to ids.
  */
-export function createContextFactory(options: { db: Db; verifyToken: VerifyToken; subjectIsUserId: boolean }) {
-  const { db, verifyToken, subjectIsUserId } = options;
+export function createContextFactory(options: { db: Db; lookups: SessionLookups; verifyToken: VerifyToken; subjectIsUserId: boolean }) {
+  const { db, lookups, verifyToken, subjectIsUserId } = options;
   return async function createContext(credentials: RequestCredentials): Promise<RequestContext> {
     const token = bearerToken(credentials.authorization);
     if (!token) throw apiError('UNAUTHENTICATED', 'Authentication required: send Authorization: Bearer <id token>');
@@ -71,14 +69,13 @@ export function createContextFactory(options: { db: Db; verifyToken: VerifyToken
       if (error instanceof InvalidTokenError) throw apiError('UNAUTHENTICATED', `Invalid token: ${error.reason}`);
       throw error;
     }
-    const user = await findUser(db, claims, subjectIsUserId);
+    const user = await findUser(lookups, claims, subjectIsUserId);
     if (!user || !user.isApproved) throw apiError('FORBIDDEN', USER_NOT_ACTIVE);
 
     const siteId = credentials.siteid?.trim() || undefined;
     const site = once(async () => {
       if (!siteId || !/^\d{1,9}$/.test(siteId)) return undefined;
-      const [row] = await db.select().from(sites).where(eq(sites.id, Number(siteId)));
-      return row;
+      return lookups.site(Number(siteId));
     });
     return {
       db,
@@ -86,7 +83,7 @@ export function createContextFactory(options: { db: Db; verifyToken: VerifyToken
       siteId,
       language: credentials.language === 'en' ? 'en' : 'tr',
       site,
-      sitePermissions: once(async () => (siteId ? loadSitePermissions(db, siteId) : undefined)),
+      sitePermissions: once(async () => (siteId ? lookups.sitePermissions(siteId) : undefined)),
     };
   };
 }

@@ -1,0 +1,51 @@
+import { eq } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
+import type { SitePermissions } from '../../resources/permissions.ts';
+import { loadSitePermissions } from '../graphql/permissions.ts';
+import type { Db } from './client.ts';
+import { sites, users, type SiteRow, type UserRow } from './schema.ts';
+
+/**
+ * The three rows every request needs before its resolver runs — the user, the site and the site's
+ * permission matrix — kept for `ttlMs` so a busy editor's calls do not each cost three queries.
+ * Writes through this server call `invalidate()`; another server sees a change within `ttlMs`
+ * (README: LOOKUP_CACHE_TTL_MS). `ttlMs` 0 turns the cache off.
+ */
+export interface SessionLookups {
+  userByEmail(email: string): Promise<UserRow | undefined>;
+  userById(id: number): Promise<UserRow | undefined>;
+  site(id: number): Promise<SiteRow | undefined>;
+  sitePermissions(siteId: string): Promise<SitePermissions | undefined>;
+  invalidate(): void;
+}
+
+type Cached<T> = { value: T | undefined };
+
+function cachedLoader<K extends string | number, T>(ttlMs: number, load: (key: K) => Promise<T | undefined>) {
+  if (ttlMs <= 0) return { get: load, clear: () => {} };
+  const cache = new LRUCache<K, Cached<T>>({
+    max: 5000,
+    ttl: ttlMs,
+    fetchMethod: async (key) => ({ value: await load(key) }),
+  });
+  return {
+    get: async (key: K) => (await cache.fetch(key))?.value,
+    clear: () => cache.clear(),
+  };
+}
+
+export function createSessionLookups(db: Db, ttlMs: number): SessionLookups {
+  const byEmail = cachedLoader(ttlMs, async (email: string) => (await db.select().from(users).where(eq(users.email, email)))[0]);
+  const byId = cachedLoader(ttlMs, async (id: number) => (await db.select().from(users).where(eq(users.id, id)))[0]);
+  const siteRows = cachedLoader(ttlMs, async (id: number) => (await db.select().from(sites).where(eq(sites.id, id)))[0]);
+  const matrices = cachedLoader(ttlMs, (siteId: string) => loadSitePermissions(db, siteId));
+  return {
+    userByEmail: byEmail.get,
+    userById: byId.get,
+    site: siteRows.get,
+    sitePermissions: matrices.get,
+    invalidate() {
+      for (const loader of [byEmail, byId, siteRows, matrices]) loader.clear();
+    },
+  };
+}
