@@ -1,5 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
@@ -11,9 +9,8 @@ export interface TestBrowser {
   close: () => Promise<void>;
 }
 
-/** Debian's Chromium driven by playwright-core; never a downloaded browser. */
+/** Debian's Chromium driven by playwright-core (never a downloaded browser), on a fresh temporary profile. */
 export async function launchBrowser(): Promise<TestBrowser> {
-  const profileDir = await mkdtemp(path.join(tmpdir(), 'newsroom-chromium-'));
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
@@ -25,7 +22,6 @@ export async function launchBrowser(): Promise<TestBrowser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
-      `--user-data-dir=${profileDir}`,
     ],
   });
   return {
@@ -37,7 +33,6 @@ export async function launchBrowser(): Promise<TestBrowser> {
     },
     close: async () => {
       await browser.close();
-      await rm(profileDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,0 +1,42 @@
+import { useState, type ReactNode } from 'react';
+import { AdminContext, memoryStore, type AuthProvider } from 'react-admin';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { i18nProvider } from '../src/i18n/i18nProvider';
+
+/** What a story may ask of the frame through `parameters.shell`. */
+export interface ShellStoryParameters {
+  /** The address the story starts at, e.g. '/switch-site/2'. */
+  initialPath?: string;
+  /** A route pattern to render the story under, so it can read params, e.g. '/switch-site/:id?'. */
+  routePath?: string;
+  authProvider?: AuthProvider;
+}
+
+/**
+ * The react-admin context the app gives its components (router, i18n in the story's locale, a
+ * fresh store, theme), so shell components render in a story exactly as in the app.
+ */
+export function ShellStoryFrame({
+  locale,
+  shell = {},
+  children,
+}: {
+  locale: string;
+  shell?: ShellStoryParameters;
+  children: ReactNode;
+}) {
+  const [store] = useState(() => memoryStore({ locale }));
+  return (
+    <MemoryRouter initialEntries={[shell.initialPath ?? shell.routePath ?? '/']}>
+      <AdminContext i18nProvider={i18nProvider} store={store} authProvider={shell.authProvider}>
+        {shell.routePath ? (
+          <Routes>
+            <Route path={shell.routePath} element={children} />
+          </Routes>
+        ) : (
+          children
+        )}
+      </AdminContext>
+    </MemoryRouter>
+  );
+}

@@ -1,0 +1,33 @@
+/** What the server tells the browser at start (GET /api/config): where to sign in and where the API is. */
+export interface RuntimeConfig {
+  oidc: {
+    authority: string;
+    clientId: string;
+    scope: string;
+  };
+  graphqlPath: string;
+}
+
+export const RUNTIME_CONFIG_PATH = '/api/config';
+
+function isRuntimeConfig(value: unknown): value is RuntimeConfig {
+  if (!value || typeof value !== 'object') return false;
+  const { oidc, graphqlPath } = value as Partial<RuntimeConfig>;
+  return (
+    typeof graphqlPath === 'string' &&
+    !!oidc &&
+    typeof oidc.authority === 'string' &&
+    typeof oidc.clientId === 'string' &&
+    typeof oidc.scope === 'string'
+  );
+}
+
+export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
+  const response = await fetchImpl(RUNTIME_CONFIG_PATH, { headers: { accept: 'application/json' } });
+  if (!response.ok) {
+    throw new Error(`GET ${RUNTIME_CONFIG_PATH} failed: ${response.status} ${response.statusText}`.trim());
+  }
+  const body: unknown = await response.json();
+  if (!isRuntimeConfig(body)) throw new Error(`GET ${RUNTIME_CONFIG_PATH} returned an unexpected shape`);
+  return body;
+}

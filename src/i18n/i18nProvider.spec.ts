@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { createI18nProvider } from './i18nProvider.ts';
+import { LOCALE_KEY } from './locale.ts';
+import { MESSAGES } from './messages.ts';
+import type { MessageTree } from './mergeMessages.ts';
+
+function keysOf(tree: MessageTree, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    value && typeof value === 'object' ? keysOf(value, `${prefix}${key}.`) : [`${prefix}${key}`],
+  );
+}
+
+describe('i18nProvider', () => {
+  it('starts in Turkish and translates react-admin and app messages', async () => {
+    const i18n = await createI18nProvider();
+    expect(i18n.getLocale()).toBe('tr');
+    expect(i18n.translate('ra.action.save')).toBe('Kaydet');
+    expect(i18n.translate('alerts.titles.error')).toBe('Hata');
+    expect(i18n.translate('errors.tooManyRequests')).toBe('çok fazla istek');
+    expect(i18n.translate('ra.page.create', { name: 'Haber' })).toBe('Haber oluştur');
+    expect(i18n.translate('ra.action.bulk_actions', { smart_count: 3 })).toBe('3 öğe seçildi');
+  });
+
+  it('stores the chosen locale under selectedLocale and starts in it next time', async () => {
+    const first = await createI18nProvider();
+    await first.changeLocale('en');
+    expect(window.localStorage.getItem(LOCALE_KEY)).toBe('en');
+    expect(first.translate('ra.action.save')).toBe('Save');
+    expect(first.translate('ra.action.bulk_actions', { smart_count: 1 })).toBe('1 item selected');
+
+    const next = await createI18nProvider();
+    expect(next.getLocale()).toBe('en');
+    expect(next.translate('errors.unreachable')).toBe('the server could not be reached');
+  });
+
+  it('ignores a stored locale it does not support', async () => {
+    window.localStorage.setItem(LOCALE_KEY, 'de');
+    expect((await createI18nProvider()).getLocale()).toBe('tr');
+  });
+
+  it('passes plain texts with colons and dots through unchanged', async () => {
+    const i18n = await createI18nProvider();
+    const text = 'Context creation failed: User is not active';
+    expect(i18n.translate(text, { _: text })).toBe(text);
+    expect(i18n.translate('Permission not found.', { _: 'Permission not found.' })).toBe('Permission not found.');
+  });
+
+  it('has a Turkish text for every English key, react-admin\'s included', () => {
+    const turkish = new Set(keysOf(MESSAGES.tr));
+    expect(keysOf(MESSAGES.en).filter((key) => !turkish.has(key))).toEqual([]);
+    expect(keysOf(MESSAGES.tr).filter((key) => key.startsWith('ra.')).length).toBeGreaterThan(150);
+  });
+});

@@ -1,0 +1,20 @@
+export interface MessageTree {
+  [key: string]: MessageTree | string | undefined;
+}
+
+/** Deep-merges message trees; later trees win on the same key. */
+export function mergeMessages(...trees: readonly MessageTree[]): MessageTree {
+  const result: MessageTree = {};
+  for (const tree of trees) {
+    for (const [key, value] of Object.entries(tree)) {
+      const existing = result[key];
+      result[key] =
+        value && typeof value === 'object' && existing && typeof existing === 'object'
+          ? mergeMessages(existing, value)
+          : value && typeof value === 'object'
+            ? mergeMessages(value)
+            : value;
+    }
+  }
+  return result;
+}

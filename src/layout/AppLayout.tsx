@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { Authenticated, Layout, LoadingPage, useLocation, type AppBarProps } from 'react-admin';
+import { useSession } from '../providers/session';
+import { NotFoundPage } from '../routes/lazyPages';
+import { isMappedPath, isStandalonePath } from '../routes/routeTree';
+import { DocumentLanguage } from './DocumentLanguage';
+import { PublicPage } from './PublicPage';
+import { ShellAppBar } from './ShellAppBar';
+import { ShellMenu } from './ShellMenu';
+
+const NoSidebar = () => null;
+const StandaloneAppBar = (props: AppBarProps) => <ShellAppBar {...props} hideMenuButton />;
+
+/**
+ * The admin layout for every signed-in route. It checks authentication itself (rather than
+ * <Admin requireAuth>) so the public pages and the sign-in callback never trigger a sign-in.
+ * The 404 is public too: an unknown path without a session shows it without asking to sign in.
+ * Standalone editors get the whole width: no side menu.
+ */
+export function AppLayout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const session = useSession();
+  if (!session && !isMappedPath(pathname)) {
+    return (
+      <PublicPage>
+        <NotFoundPage fullPage />
+      </PublicPage>
+    );
+  }
+  const standalone = isStandalonePath(pathname);
+  return (
+    <Authenticated loading={<LoadingPage />}>
+      <DocumentLanguage />
+      <Layout
+        appBar={standalone ? StandaloneAppBar : ShellAppBar}
+        menu={ShellMenu}
+        sidebar={standalone ? NoSidebar : undefined}
+      >
+        {children}
+      </Layout>
+    </Authenticated>
+  );
+}

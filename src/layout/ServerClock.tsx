@@ -1,0 +1,6 @@
+import { useServerClock } from '../providers/serverClock';
+import { ServerClockView } from './ServerClockView';
+
+export function ServerClock() {
+  return <ServerClockView time={useServerClock()} />;
+}

@@ -1,0 +1,27 @@
+import { Box } from '@mui/material';
+import { AppBar, LocalesMenuButton, TitlePortal, type AppBarProps } from 'react-admin';
+import { DisconnectedIndicator } from './DisconnectedIndicator';
+import { LoadingIndicator } from './LoadingIndicator';
+import { ServerClock } from './ServerClock';
+import { SiteSwitcher } from './SiteSwitcher';
+
+/** Title, then the working site, server clock, connection and loading state, language, user menu. */
+export function ShellAppBar({ hideMenuButton = false, ...props }: AppBarProps & { hideMenuButton?: boolean }) {
+  return (
+    <AppBar
+      {...props}
+      sx={hideMenuButton ? { '& .RaAppBar-menuButton': { display: 'none' } } : undefined}
+      toolbar={
+        <Box sx={{ display: 'flex', alignItems: 'center' }}>
+          <DisconnectedIndicator />
+          <ServerClock />
+          <LoadingIndicator />
+          <LocalesMenuButton />
+        </Box>
+      }
+    >
+      <TitlePortal />
+      <SiteSwitcher />
+    </AppBar>
+  );
+}

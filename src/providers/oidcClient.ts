@@ -1,0 +1,84 @@
+import { UserManager, WebStorageStateStore, type User } from 'oidc-client-ts';
+import type { RuntimeConfig } from '../config.ts';
+import { isTokenExpired, readTokenExpiry } from './tokenExpiry.ts';
+
+/** Where the identity provider sends the browser back after sign-in (a public route). */
+export const CALLBACK_PATH = '/auth/callback';
+
+export type UserManagerLike = Pick<
+  UserManager,
+  'getUser' | 'signinSilent' | 'signinRedirect' | 'signinRedirectCallback' | 'signoutRedirect' | 'removeUser'
+>;
+
+/**
+ * Authorization code + PKCE (oidc-client-ts' default for response_type 'code'), tokens kept in
+ * localStorage, silent renew by refresh token 300 s before the access token expires.
+ */
+export function createUserManager(oidc: RuntimeConfig['oidc'], origin: string = window.location.origin): UserManager {
+  const userManager = new UserManager({
+    authority: oidc.authority,
+    client_id: oidc.clientId,
+    scope: oidc.scope,
+    response_type: 'code',
+    redirect_uri: `${origin}${CALLBACK_PATH}`,
+    post_logout_redirect_uri: `${origin}/`,
+    userStore: new WebStorageStateStore({ store: window.localStorage }),
+    automaticSilentRenew: true,
+    accessTokenExpiringNotificationTimeInSeconds: 300,
+  });
+  userManager.events.addSilentRenewError((error) => console.warn('Silent token renewal failed', error));
+  activeIdTokenGetter = createIdTokenGetter(userManager);
+  return userManager;
+}
+
+let activeIdTokenGetter: (() => Promise<string | undefined>) | undefined;
+
+/** The id token of the user manager created last (the app has one), for the Apollo link. */
+export function getIdToken(): Promise<string | undefined> {
+  return activeIdTokenGetter ? activeIdTokenGetter() : Promise.resolve(undefined);
+}
+
+/** The id token's `exp` (the browser sends the id token), else the access token's. */
+export function idTokenExpiry(user: User): number | undefined {
+  return readTokenExpiry(user.id_token) ?? user.expires_at;
+}
+
+const renewals = new WeakMap<UserManagerLike, Promise<User | null>>();
+
+/** One refresh-token renewal at a time per user manager; null when it fails. */
+export function renewSilently(userManager: UserManagerLike): Promise<User | null> {
+  let renewal = renewals.get(userManager);
+  if (!renewal) {
+    renewal = userManager
+      .signinSilent()
+      .catch((error: unknown) => {
+        console.warn('Silent token renewal failed', error);
+        return null;
+      })
+      .finally(() => renewals.delete(userManager));
+    renewals.set(userManager, renewal);
+  }
+  return renewal;
+}
+
+/**
+ * The signed-in user with an id token that is not expired by the 300 s margin, renewing it
+ * silently when it is; null when there is no user or renewal fails. A renewed token is accepted
+ * while it is still valid, so a provider issuing tokens shorter than the margin does not loop.
+ */
+export async function getValidUser(userManager: UserManagerLike, nowMs: number): Promise<User | null> {
+  const user = await userManager.getUser();
+  if (user && !isTokenExpired(idTokenExpiry(user), nowMs)) return user;
+  if (!user?.refresh_token) return null;
+  const renewed = await renewSilently(userManager);
+  const exp = renewed ? idTokenExpiry(renewed) : undefined;
+  return renewed && exp !== undefined && exp * 1000 > nowMs ? renewed : null;
+}
+
+/** The bearer for API calls: the id token, renewed first when it is within the margin. */
+export function createIdTokenGetter(userManager: UserManagerLike, now: () => number = Date.now) {
+  return async function getIdToken(): Promise<string | undefined> {
+    const user = (await getValidUser(userManager, now())) ?? (await userManager.getUser());
+    return user?.id_token;
+  };
+}

@@ -1,0 +1,34 @@
+import { composeStories, composeStory, setProjectAnnotations } from '@storybook/react-vite';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import preview from '../.storybook/preview';
+
+type StoryModule = Parameters<typeof composeStories>[0];
+type ComposedStory = ReturnType<typeof composeStory>;
+
+// Every story in src/, found by the glob, so a new story is tested without touching this file.
+const storyModules = import.meta.glob<StoryModule>('./**/*.stories.tsx', { eager: true });
+
+// Before composing: composeStories takes the project annotations (the app's context) set at that moment.
+setProjectAnnotations(preview);
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('stories', () => {
+  it('finds the shell stories', () => {
+    expect(Object.keys(storyModules).length).toBeGreaterThanOrEqual(11);
+  });
+
+  for (const [path, module] of Object.entries(storyModules)) {
+    describe(path, () => {
+      for (const [name, Story] of Object.entries(composeStories(module)) as [string, ComposedStory][]) {
+        it(name, async () => {
+          const errors = vi.spyOn(console, 'error');
+          await Story.run();
+          expect(errors.mock.calls.map((call) => String(call[0]))).toEqual([]);
+        });
+      }
+    });
+  }
+});

@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { tr } from '../../src/i18n/messages/shell.ts';
+import { launchBrowser, screenshot, type TestBrowser } from './support/browser.ts';
+import { runServer, type RunningServer } from './support/runServer.ts';
+import { signIn } from './support/signIn.ts';
+
+const labels = tr.shell.routes;
+const pages = tr.shell.pages;
+
+let server: RunningServer;
+let browser: TestBrowser;
+
+beforeAll(async () => {
+  server = await runServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const menu = (page: Page) => page.getByRole('navigation', { name: tr.shell.menu.label });
+
+/** The labels of the menu's top-level entries, in order. */
+async function topLevelMenu(page: Page) {
+  await menu(page).waitFor();
+  return (await menu(page).locator(':scope > [role="menuitem"]').allInnerTexts()).map((text) => text.trim());
+}
+
+describe('signing in through the embedded provider', () => {
+  it('takes the administrator to the content list with every section in the menu', async () => {
+    const { page, context } = await browser.newPage();
+    await signIn(page, server.url, 'admin');
+    await page.waitForURL(`${server.url}/content/list`);
+    await page.getByText(pages.notBuilt.body).first().waitFor();
+    const sections = await topLevelMenu(page);
+    expect(sections).toEqual(
+      expect.arrayContaining([labels.content, labels.agencyList, labels.archiveList, labels.headline, labels.mailing, labels.settings]),
+    );
+    await menu(page).getByText(labels.settings, { exact: true }).click();
+    await menu(page).getByText(labels.systemSettings, { exact: true }).waitFor();
+    await screenshot(page, 'admin-content-list');
+    await context.close();
+  });
+
+  it('shows the editor no user administration, and switching to the TV site reloads the menu without mailing', async () => {
+    const { page, context } = await browser.newPage();
+    await signIn(page, server.url, 'editor');
+    await page.waitForURL(`${server.url}/content/list`);
+    expect(await topLevelMenu(page)).toContain(labels.mailing);
+    await menu(page).getByText(labels.settings, { exact: true }).click();
+    await menu(page).getByText(labels.contentSettings, { exact: true }).waitFor();
+    expect(await menu(page).getByText(labels.systemSettings, { exact: true }).count()).toBe(0);
+    await screenshot(page, 'editor-site-4');
+
+    await page.getByRole('banner').getByRole('combobox').click();
+    await page.getByRole('option', { name: 'Gündem TV' }).click();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('selectedSiteId'))).toBe('5');
+    await expect.poll(() => topLevelMenu(page)).not.toContain(labels.mailing);
+    expect(await topLevelMenu(page)).toContain(labels.content);
+    await screenshot(page, 'editor-site-5');
+
+    // The user admin page is forbidden to the editor: /unauthorized.
+    await page.goto(`${server.url}/settings/system/user/list`);
+    await page.waitForURL(`${server.url}/unauthorized`);
+    await context.close();
+  });
+
+  it('sends the agency-only editor from content through the archive to the agency list', async () => {
+    const { page, context } = await browser.newPage();
+    await signIn(page, server.url, 'agency');
+    await page.waitForURL(`${server.url}/agency/list`);
+    await page.getByText(pages.notBuilt.body).first().waitFor();
+    expect(await topLevelMenu(page)).toEqual([labels.agencyList]);
+    await page.goto(`${server.url}/archive/list`);
+    await page.waitForURL(`${server.url}/agency/list`);
+    await screenshot(page, 'agency-editor');
+    await context.close();
+  });
+
+  it('shows a signed-in user without permissions the unauthorized page', async () => {
+    const { page, context } = await browser.newPage();
+    await signIn(page, server.url, 'reader');
+    await page.waitForURL(`${server.url}/unauthorized`);
+    await page.getByText(pages.unauthorized.title).waitFor();
+    await screenshot(page, 'reader-unauthorized');
+    await context.close();
+  });
+
+  it('sends the inactive user to /unauthorized-user', async () => {
+    const { page, context } = await browser.newPage();
+    await signIn(page, server.url, 'inactive');
+    await page.waitForURL(`${server.url}/unauthorized-user`);
+    await page.getByText(pages.unauthorizedUser.title).waitFor();
+    await screenshot(page, 'inactive-user');
+    await context.close();
+  });
+
+  it('answers an unknown path with the 404 page, signed in or not', async () => {
+    const { page, context } = await browser.newPage();
+    await page.goto(`${server.url}/no-such-page`);
+    await page.getByText(pages.notFound.title).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/no-such-page');
+    await signIn(page, server.url, 'admin', '/content/list');
+    await page.goto(`${server.url}/settings/no-such-page`);
+    await page.getByText(pages.notFound.title).waitFor();
+    await screenshot(page, 'not-found');
+    await context.close();
+  });
+});
