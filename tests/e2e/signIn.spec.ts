@@ -45,6 +45,19 @@ describe('signing in through the embedded provider', () => {
     await context.close();
   });
 
+  it('shows the editor in chief the user list under the system settings', async () => {
+    const { page, context } = await browser.newPage();
+    await signIn(page, server.url, 'chief');
+    await page.waitForURL(`${server.url}/content/list`);
+    await menu(page).getByText(labels.settings, { exact: true }).click();
+    await menu(page).getByText(labels.systemSettings, { exact: true }).click();
+    await menu(page).getByText(labels.userList, { exact: true }).click();
+    await page.waitForURL(`${server.url}/settings/system/user/list`);
+    await page.getByText(pages.notBuilt.body).first().waitFor();
+    await screenshot(page, 'chief-user-list');
+    await context.close();
+  });
+
   it('shows the editor no user administration, and switching to the TV site reloads the menu without mailing', async () => {
     const { page, context } = await browser.newPage();
     await signIn(page, server.url, 'editor');
