@@ -80,6 +80,11 @@ export function mediaKindOfMime(mime: string | undefined | null): MediaKind | un
   return undefined;
 }
 
+/** The kind a file claims: its MIME type first, then its extension. */
+export function mediaKindOfFile(file: { name: string; type?: string }): MediaKind | undefined {
+  return mediaKindOfMime(file.type) ?? mediaKindOfExtension(extensionOf(file.name));
+}
+
 export interface UploadCandidate {
   name: string;
   size: number;
@@ -109,7 +114,7 @@ export function checkUploadCandidate(file: UploadCandidate | null | undefined, o
   if (isBlockedScriptName(file.name)) {
     return { outcome: 'refuse', message: 'formatNotSuitable', params: { extensions: allowedList(options) } };
   }
-  const kind = mediaKindOfMime(file.type) ?? kindOfExtension(extensionOf(file.name));
+  const kind = mediaKindOfFile(file);
   if (!kind) return { outcome: 'refuse', message: 'onlyImageOrVideo' };
   const allowed = (options.allowedExtensions ?? DEFAULT_ALLOWED_EXTENSIONS).map((e) => e.toLowerCase());
   if (!allowed.includes(extensionOf(file.name))) {
@@ -124,7 +129,8 @@ function allowedList(options: UploadCheckOptions): string {
 
 const IMAGE_EXTENSIONS = ['gif', 'jpg', 'jpeg', 'jfif', 'png', 'webp', 'bmp', 'tiff', 'tif', 'svg', 'avif'];
 
-function kindOfExtension(extension: string): MediaKind | undefined {
+/** 'image' or 'video' from a file name's extension, else undefined. */
+export function mediaKindOfExtension(extension: string): MediaKind | undefined {
   if (IMAGE_EXTENSIONS.includes(extension)) return 'image';
   if ((VIDEO_LIKE_EXTENSIONS as readonly string[]).includes(extension) || extension === 'webm') return 'video';
   return undefined;

@@ -15,6 +15,8 @@ import { createGraphQLServer, type GraphQLServer } from './graphql/yoga.ts';
 import { registerAdminStatic } from './http/adminStatic.ts';
 import { registerClientConfig } from './http/clientConfig.ts';
 import { registerGraphQLRoute } from './http/graphqlRoute.ts';
+import { registerStorage } from './storage/registerStorage.ts';
+import type { StorageBackend } from './storage/storageBackend.ts';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -25,6 +27,8 @@ export interface BuiltApp {
   /** Cached user/site/permission rows; call `invalidate()` after writing them outside the API. */
   lookups: SessionLookups;
   config: ServerConfig;
+  /** Where uploaded media live (disk or S3). */
+  storage: StorageBackend;
   /** Stops the websocket server, Fastify and the database. */
   close(): Promise<void>;
 }
@@ -79,6 +83,7 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
     log: app.log,
   });
   registerGraphQLRoute(app, yoga, config.rateLimitMax);
+  const storage = await registerStorage(app, { config, db, createContext });
   await registerAdminStatic(app, config.distDir);
 
   const websocket = attachGraphQLWebSocket(app.server, yoga, createContext);
@@ -86,5 +91,5 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
   app.addHook('preClose', () => websocket.close());
   app.addHook('onClose', () => database.close());
 
-  return { app, yoga, schema, db, lookups, config, close: () => app.close() };
+  return { app, yoga, schema, db, lookups, config, storage, close: () => app.close() };
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BYTES_PER_MB } from '../resources/uploadRules.ts';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -31,9 +32,40 @@ export interface ServerConfig {
   logLevel: LogLevel;
   /** The built admin (vite build output). */
   distDir: string;
+  storage: StorageConfig;
+  upload: UploadLimits;
 }
 
-export type ConfigOverrides = Partial<Omit<ServerConfig, 'oidc'>> & { oidc?: Partial<ServerConfig['oidc']> };
+/** Where uploaded media live (README, "Storage"). */
+export interface StorageConfig {
+  driver: 'disk' | 's3';
+  /** The disk driver's root: `$DATA_DIR/media`. */
+  diskRoot: string;
+  s3?: S3Config;
+  /** Keep resized images on the backend (`cache/<width>/<path>`); off when a CDN caches the resize URLs. */
+  resizeCache: boolean;
+}
+
+export interface S3Config {
+  /** Unset → AWS's own endpoint for the region. */
+  endpoint?: string;
+  region: string;
+  bucket: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  /** `https://host/bucket/key` instead of `https://bucket.host/key` (MinIO and most S3-compatible servers). */
+  forcePathStyle: boolean;
+}
+
+export interface UploadLimits {
+  maxImageBytes: number;
+  maxVideoBytes: number;
+}
+
+export type ConfigOverrides = Partial<Omit<ServerConfig, 'oidc' | 'storage'>> & {
+  oidc?: Partial<ServerConfig['oidc']>;
+  storage?: Partial<StorageConfig>;
+};
 
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
@@ -58,6 +90,38 @@ function integerSetting(env: NodeJS.ProcessEnv, name: string, fallback: number, 
 const positiveInteger = (env: NodeJS.ProcessEnv, name: string, fallback: number) => integerSetting(env, name, fallback, 1);
 const nonNegativeInteger = (env: NodeJS.ProcessEnv, name: string, fallback: number) => integerSetting(env, name, fallback, 0);
 
+function booleanSetting(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = read(env, name)?.toLowerCase();
+  if (raw === undefined) return fallback;
+  if (raw === 'true' || raw === '1') return true;
+  if (raw === 'false' || raw === '0') return false;
+  throw new Error(`${name} must be true or false, got "${raw}"`);
+}
+
+function storageConfig(env: NodeJS.ProcessEnv, dataDir: string, overrides: Partial<StorageConfig> = {}): StorageConfig {
+  const driver = overrides.driver ?? read(env, 'STORAGE_DRIVER') ?? 'disk';
+  if (driver !== 'disk' && driver !== 's3') throw new Error(`STORAGE_DRIVER must be disk or s3, got "${driver}"`);
+  let s3 = overrides.s3;
+  if (driver === 's3' && !s3) {
+    const bucket = read(env, 'S3_BUCKET');
+    if (!bucket) throw new Error('STORAGE_DRIVER=s3 needs S3_BUCKET');
+    s3 = {
+      endpoint: read(env, 'S3_ENDPOINT'),
+      region: read(env, 'S3_REGION') ?? 'us-east-1',
+      bucket,
+      accessKeyId: read(env, 'S3_ACCESS_KEY_ID'),
+      secretAccessKey: read(env, 'S3_SECRET_ACCESS_KEY'),
+      forcePathStyle: booleanSetting(env, 'S3_FORCE_PATH_STYLE', false),
+    };
+  }
+  return {
+    driver,
+    diskRoot: overrides.diskRoot ?? path.join(dataDir, 'media'),
+    s3,
+    resizeCache: overrides.resizeCache ?? booleanSetting(env, 'STORAGE_RESIZE_CACHE', true),
+  };
+}
+
 function withoutTrailingSlash(url: string): string {
   return url.replace(/\/+$/, '');
 }
@@ -71,12 +135,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Conf
   const logLevel = (overrides.logLevel ?? read(env, 'LOG_LEVEL') ?? 'info') as LogLevel;
   if (!LOG_LEVELS.includes(logLevel)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
   const embedded = overrides.oidc?.embedded ?? externalIssuer === undefined;
+  const dataDir = path.resolve(overrides.dataDir ?? read(env, 'DATA_DIR') ?? 'data');
 
   return {
     port,
     host: overrides.host ?? read(env, 'HOST') ?? '127.0.0.1',
     publicUrl,
-    dataDir: path.resolve(overrides.dataDir ?? read(env, 'DATA_DIR') ?? 'data'),
+    dataDir,
     databaseUrl: 'databaseUrl' in overrides ? overrides.databaseUrl : read(env, 'DATABASE_URL'),
     oidc: {
       issuer: overrides.oidc?.issuer ?? (embedded ? `${publicUrl}/oidc` : externalIssuer!),
@@ -96,5 +161,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Conf
     lookupCacheTtlMs: overrides.lookupCacheTtlMs ?? nonNegativeInteger(env, 'LOOKUP_CACHE_TTL_MS', 5000),
     logLevel,
     distDir: overrides.distDir ?? path.join(projectRoot, 'dist'),
+    storage: storageConfig(env, dataDir, overrides.storage),
+    upload: overrides.upload ?? {
+      maxImageBytes: positiveInteger(env, 'UPLOAD_MAX_IMAGE_MB', 30) * BYTES_PER_MB,
+      maxVideoBytes: positiveInteger(env, 'UPLOAD_MAX_VIDEO_MB', 1024) * BYTES_PER_MB,
+    },
   };
 }

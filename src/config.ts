@@ -6,6 +6,10 @@ export interface RuntimeConfig {
     scope: string;
   };
   graphqlPath: string;
+  /** Where the storage endpoints live, e.g. '/storage'; without it nothing can be uploaded. */
+  storageUrl?: string;
+  /** The server's upload ceilings in bytes. */
+  upload?: { maxImageBytes?: number; maxVideoBytes?: number };
 }
 
 export const RUNTIME_CONFIG_PATH = '/api/config';
@@ -22,6 +26,13 @@ function isRuntimeConfig(value: unknown): value is RuntimeConfig {
   );
 }
 
+let loadedConfig: RuntimeConfig | undefined;
+
+/** The config loaded at start, for modules that are not handed it (uploads, resize URLs). */
+export function getRuntimeConfig(): RuntimeConfig | undefined {
+  return loadedConfig;
+}
+
 export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
   const response = await fetchImpl(RUNTIME_CONFIG_PATH, { headers: { accept: 'application/json' } });
   if (!response.ok) {
@@ -29,5 +40,6 @@ export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promis
   }
   const body: unknown = await response.json();
   if (!isRuntimeConfig(body)) throw new Error(`GET ${RUNTIME_CONFIG_PATH} returned an unexpected shape`);
+  loadedConfig = body;
   return body;
 }

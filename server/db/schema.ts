@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** Per-site switches and cover images; the shape of the SiteSettings type without its id. */
 export interface SiteSettingsData {
@@ -87,7 +87,27 @@ export const localAccounts = pgTable('local_accounts', {
   passwordHash: text('password_hash').notNull(),
 });
 
+/**
+ * One row per distinct uploaded content (SHA-256): a second upload of the same bytes gets this row's
+ * file. Rows are never updated, so servers may cache them.
+ */
+export const mediaFiles = pgTable('media_files', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  fileHash: text('file_hash').notNull().unique(),
+  /** The storage key, e.g. images/2026/11/<uuid>.jpg; never derived from the client's file name. */
+  relativePath: text('relative_path').notNull().unique(),
+  mimeType: text('mime_type').notNull(),
+  size: bigint('size', { mode: 'number' }).notNull(),
+  width: integer('width'),
+  height: integer('height'),
+  createdUserId: integer('created_user_id').references(() => users.id, { onDelete: 'set null' }),
+  siteId: integer('site_id').references(() => sites.id, { onDelete: 'set null' }),
+  createdDate: timestamp('created_date', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
 export type SiteRow = typeof sites.$inferSelect;
 export type RoleRow = typeof roles.$inferSelect;
 export type PermissionRow = typeof permissions.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
+export type MediaFileRow = typeof mediaFiles.$inferSelect;
+

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config.ts';
 import { GRAPHQL_PATH } from '../graphql/yoga.ts';
+import { STORAGE_PATH } from '../storage/mediaPaths.ts';
 
 /** Spec 01 §9: the scopes the browser asks for. */
 export const OIDC_SCOPE = 'openid profile email User.Read User.Read.All';
@@ -10,6 +11,8 @@ export function registerClientConfig(app: FastifyInstance, config: ServerConfig)
   const body = {
     oidc: { authority: config.oidc.issuer, clientId: config.oidc.clientId, scope: OIDC_SCOPE },
     graphqlPath: GRAPHQL_PATH,
+    storageUrl: STORAGE_PATH,
+    upload: { maxImageBytes: config.upload.maxImageBytes, maxVideoBytes: config.upload.maxVideoBytes },
   };
   app.get('/api/config', async (_request, reply) => reply.header('cache-control', 'no-cache').send(body));
 }

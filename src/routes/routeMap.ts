@@ -19,6 +19,7 @@ import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import MenuIcon from '@mui/icons-material/Menu';
 import NewspaperIcon from '@mui/icons-material/Newspaper';
 import NotificationsIcon from '@mui/icons-material/Notifications';
+import PermMediaIcon from '@mui/icons-material/PermMedia';
 import PersonIcon from '@mui/icons-material/Person';
 import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
 import InsightsIcon from '@mui/icons-material/Insights';
@@ -71,6 +72,7 @@ export const ROUTE_MAP: readonly RouteNode[] = [
     children: [
       { name: 'contentList', path: 'list/:type?', permission: 'content.view', menu: true, icon: ListAltIcon },
       { name: 'draftContentList', path: 'list-draft/:type?', permission: 'content.view' },
+      { name: 'mediaDesk', path: 'media', permission: 'content.view', menu: true, icon: PermMediaIcon },
       editor('newsEditor', 'news', 'news.view', ArticleIcon),
       editor('videoEditor', 'video', 'video.view', VideoLibraryIcon),
       editor('photoGalleryEditor', 'photo-gallery', 'photoGallery.view', PhotoLibraryIcon),

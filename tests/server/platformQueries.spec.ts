@@ -150,6 +150,8 @@ describe.each(testDatabaseKinds())('platform queries on %s', (database) => {
     expect(await response.json()).toEqual({
       oidc: { authority: `${server.baseUrl}/oidc`, clientId: 'backoffice', scope: 'openid profile email User.Read User.Read.All' },
       graphqlPath: '/graphql',
+      storageUrl: '/storage',
+      upload: { maxImageBytes: 30 * 1_048_576, maxVideoBytes: 1024 * 1_048_576 },
     });
   });
 

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import { mediaFileInfo, type MediaFiles } from './mediaFiles.ts';
+import { isMediaPath } from './mediaPaths.ts';
+import type { StorageBackend } from './storageBackend.ts';
+import { badRequest, notFound } from './storageErrors.ts';
+import { sendStoredObject } from './sendStoredObject.ts';
+import { guardedBy, type StorageGuard } from './storageGuard.ts';
+
+const SHA256_HEX = /^[0-9a-fA-F]{64}$/;
+
+/** GET /storage/file-info?fileHash= (signed in, may upload on the site) and GET /storage/files/<relativePath> (public). */
+export function registerFileRoutes(scope: FastifyInstance, deps: { backend: StorageBackend; media: MediaFiles; guard: StorageGuard }) {
+  scope.get<{ Querystring: { fileHash?: string } }>('/file-info', { onRequest: guardedBy(deps.guard, 'upload') }, async (request, reply) => {
+    const { fileHash } = request.query;
+    if (typeof fileHash !== 'string' || !SHA256_HEX.test(fileHash)) throw badRequest('fileHash must be a SHA-256 in hex (64 characters)');
+    const row = await deps.media.findByHash(fileHash.toLowerCase());
+    if (!row) throw notFound();
+    reply.header('cache-control', 'no-store');
+    return { data: mediaFileInfo(row) };
+  });
+
+  // HEAD declared, not derived: Fastify's derived HEAD answers content-length 0 for a body it never saw.
+  scope.route<{ Params: { '*': string } }>({
+    method: ['GET', 'HEAD'],
+    url: '/files/*',
+    handler: async (request, reply) => {
+      const relativePath = request.params['*'];
+      if (!isMediaPath(relativePath)) throw notFound();
+      const row = await deps.media.findByPath(relativePath);
+      if (!row) throw notFound();
+      return sendStoredObject(request, reply, deps.backend, relativePath, {
+        contentType: row.mimeType,
+        etag: `"${row.fileHash}"`,
+        size: row.size,
+      });
+    },
+  });
+}

@@ -1,0 +1,45 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import type { ServerConfig } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { registerFileRoutes } from './fileRoutes.ts';
+import { createMediaFiles } from './mediaFiles.ts';
+import { STORAGE_PATH } from './mediaPaths.ts';
+import { openStorageBackend } from './openStorageBackend.ts';
+import { registerResizeRoute } from './resizeRoute.ts';
+import type { StorageBackend } from './storageBackend.ts';
+import { storageErrorHandler } from './storageErrors.ts';
+import { createStorageGuard, type CreateContext } from './storageGuard.ts';
+import { registerUploadRoute } from './uploadRoute.ts';
+import { registerZipRoute } from './zipRoute.ts';
+
+/** The storage endpoints under /storage (README, "Storage") on the backend STORAGE_DRIVER selects. */
+export async function registerStorage(
+  app: FastifyInstance,
+  options: { config: Pick<ServerConfig, 'storage' | 'upload'>; db: Db; createContext: CreateContext },
+): Promise<StorageBackend> {
+  const { storage, upload } = options.config;
+  const backend = await openStorageBackend(storage);
+  app.addHook('onClose', () => backend.close());
+  const media = createMediaFiles(options.db);
+  const guard = createStorageGuard(options.createContext);
+
+  await app.register(
+    async (scope) => {
+      scope.setErrorHandler(storageErrorHandler);
+      // multipart's hooks run on every route of its scope: only the upload route's.
+      await scope.register(async (uploadScope) => {
+        await uploadScope.register(multipart, {
+          // Our own limit per media kind stops the file first; these only bound the rest of the form.
+          limits: { files: 1, fields: 10, parts: 12, fieldSize: 1024, fileSize: Math.max(upload.maxImageBytes, upload.maxVideoBytes) + 1 },
+        });
+        registerUploadRoute(uploadScope, { backend, media, limits: upload, guard });
+      });
+      registerFileRoutes(scope, { backend, media, guard });
+      registerResizeRoute(scope, { backend, media, resizeCache: storage.resizeCache });
+      registerZipRoute(scope, { backend, media, guard });
+    },
+    { prefix: STORAGE_PATH },
+  );
+  return backend;
+}

@@ -1,0 +1,74 @@
+import { pipeline } from 'node:stream';
+import type { Readable } from 'node:stream';
+import type { UploadLimits } from '../config.ts';
+import { measureStoredMedia } from './mediaDimensions.ts';
+import { mediaFileInfo, type MediaFileInfo, type MediaFiles } from './mediaFiles.ts';
+import { newMediaPath } from './mediaPaths.ts';
+import { SNIFF_BYTES } from './mediaTypes.ts';
+import type { StorageBackend } from './storageBackend.ts';
+import { uploadRefusal } from './storageErrors.ts';
+import { checkContent, checkFileName, tooLarge } from './uploadChecks.ts';
+import { hashingStream, peekStream, sizeLimitStream } from './uploadStreams.ts';
+
+export interface IncomingFile {
+  stream: Readable;
+  fileName: string;
+  declaredMime?: string;
+  /** UPLOAD_MEDIA_TYPE flags the caller accepts. */
+  typeFlags: number;
+  userId: number;
+  siteId: number;
+  /** Aborts the write when the client goes away. */
+  signal: AbortSignal;
+}
+
+/**
+ * One uploaded file: name and first bytes checked before anything is written, then streamed to
+ * the backend under a fresh path while its SHA-256 and size are taken, measured from the stored
+ * copy, and recorded. When the bytes are already stored (same hash), the new copy is removed and
+ * the existing file is the answer. Every refusal and failure leaves nothing behind.
+ */
+export async function storeUpload(backend: StorageBackend, media: MediaFiles, limits: UploadLimits, file: IncomingFile): Promise<MediaFileInfo> {
+  checkFileName(file.fileName, file.declaredMime);
+  const { head, body } = await peekStream(file.stream, SNIFF_BYTES);
+  const type = await checkContent(head, file.fileName, file.typeFlags).catch((error: unknown) => {
+    body.destroy();
+    throw error;
+  });
+  const maxBytes = type.kind === 'image' ? limits.maxImageBytes : limits.maxVideoBytes;
+  const hashing = hashingStream();
+  const limit = sizeLimitStream(maxBytes, () => tooLarge(maxBytes));
+  pipeline(body, hashing.stream, limit.stream, () => undefined);
+
+  const relativePath = newMediaPath(type.kind, type.extension);
+  try {
+    await backend.put(relativePath, limit.stream, { contentType: type.mime, signal: file.signal });
+  } catch (error) {
+    if (limit.exceeded()) throw tooLarge(maxBytes);
+    throw error;
+  }
+  const fileHash = hashing.digest();
+  const size = limit.bytes();
+  let keep = false;
+  try {
+    const known = await media.findByHash(fileHash);
+    if (known) return mediaFileInfo(known);
+    const dimensions = await measureStoredMedia(backend, relativePath, type, size);
+    // A raster image sharp cannot read is not the image its first bytes promised.
+    if (!dimensions && type.resizable) throw uploadRefusal('contentMismatch');
+    const { row, inserted } = await media.insertUnlessKnown({
+      fileHash,
+      relativePath,
+      mimeType: type.mime,
+      size,
+      width: dimensions?.width ?? null,
+      height: dimensions?.height ?? null,
+      createdUserId: file.userId,
+      siteId: file.siteId,
+    });
+    keep = inserted;
+    return mediaFileInfo(row);
+  } finally {
+    if (!keep) await backend.delete(relativePath);
+  }
+}

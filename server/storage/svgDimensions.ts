@@ -1,0 +1,27 @@
+import type { Dimensions } from './mp4Dimensions.ts';
+
+function attribute(tag: string, name: string): string | undefined {
+  return new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)')`, 'i').exec(tag)?.slice(1).find((value) => value !== undefined);
+}
+
+/** "120", "120px", "120.5" → a number of pixels; "50%", "10em", "" → undefined. */
+function pixels(value: string | undefined): number | undefined {
+  const match = /^\s*(\d+(?:\.\d+)?)\s*(px)?\s*$/i.exec(value ?? '');
+  return match ? Math.round(Number(match[1])) : undefined;
+}
+
+/** The root <svg> element's width and height, else the viewBox's; undefined for a size-less SVG. */
+export function svgDimensions(text: string): Dimensions | undefined {
+  const tag = /<svg[\s>][^>]*>?/i.exec(text.replace(/<!--[\s\S]*?(-->|$)/g, ''))?.[0];
+  if (!tag) return undefined;
+  let width = pixels(attribute(tag, 'width'));
+  let height = pixels(attribute(tag, 'height'));
+  const viewBox = attribute(tag, 'viewBox')?.trim().split(/[\s,]+/).map(Number);
+  if (viewBox?.length === 4 && viewBox.every(Number.isFinite) && viewBox[2] > 0 && viewBox[3] > 0) {
+    // A missing side keeps the viewBox's aspect ratio, as browsers draw it.
+    if (width === undefined && height === undefined) [width, height] = [Math.round(viewBox[2]), Math.round(viewBox[3])];
+    else if (width === undefined) width = Math.round((height! * viewBox[2]) / viewBox[3]);
+    else if (height === undefined) height = Math.round((width * viewBox[3]) / viewBox[2]);
+  }
+  return width && height ? { width, height } : undefined;
+}

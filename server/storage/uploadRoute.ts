@@ -1,0 +1,73 @@
+import type { IncomingMessage } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import type { UploadLimits } from '../config.ts';
+import type { MediaFileInfo, MediaFiles } from './mediaFiles.ts';
+import type { StorageBackend } from './storageBackend.ts';
+import { StorageHttpError, uploadRefusal } from './storageErrors.ts';
+import { contextOf, guardedBy, type StorageGuard } from './storageGuard.ts';
+import { storeUpload } from './storeUpload.ts';
+import { checkUploadMethod, parseMediaTypeFlags } from './uploadChecks.ts';
+
+/** How long a refused upload's remaining body is read and dropped before the connection is cut. */
+const DISCARD_BODY_MS = 10_000;
+
+/**
+ * After an early answer the client is usually still sending: reading the rest (for a while) lets
+ * it receive the answer instead of a reset connection.
+ */
+function discardRestOfBody(raw: IncomingMessage) {
+  if (raw.readableEnded || raw.destroyed) return;
+  raw.unpipe();
+  raw.resume();
+  const timer = setTimeout(() => raw.destroy(), DISCARD_BODY_MS).unref();
+  raw.once('close', () => clearTimeout(timer));
+}
+
+/** POST /storage/upload: multipart fields `method`, `type`, `file`, in that order (README, "Storage"). */
+export function registerUploadRoute(scope: FastifyInstance, deps: { backend: StorageBackend; media: MediaFiles; limits: UploadLimits; guard: StorageGuard }) {
+  scope.post('/upload', { onRequest: guardedBy(deps.guard, 'upload') }, async (request, reply) => {
+    const context = contextOf(request);
+    if (!request.isMultipart()) throw new StorageHttpError(415, 'BAD_USER_INPUT', 'Send the upload as multipart/form-data');
+    const client = new AbortController();
+    // 'close' before the answer is written: the client went away mid-upload.
+    reply.raw.once('close', () => {
+      if (!reply.raw.writableFinished) client.abort();
+    });
+    let hasMethod = false;
+    let typeFlags: number | undefined;
+    let stored: MediaFileInfo | undefined;
+    try {
+      for await (const part of request.parts()) {
+        if (part.type === 'field') {
+          if (part.fieldname === 'method') {
+            checkUploadMethod(String(part.value));
+            hasMethod = true;
+          } else if (part.fieldname === 'type') {
+            typeFlags = parseMediaTypeFlags(String(part.value));
+          }
+          continue;
+        }
+        if (part.fieldname !== 'file' || stored) {
+          part.file.resume();
+          continue;
+        }
+        if (!hasMethod) throw uploadRefusal('noUploadMethod');
+        stored = await storeUpload(deps.backend, deps.media, deps.limits, {
+          stream: part.file,
+          fileName: part.filename,
+          declaredMime: part.mimetype,
+          typeFlags: typeFlags ?? parseMediaTypeFlags(undefined),
+          userId: context.user.id,
+          siteId: Number(context.siteId),
+          signal: client.signal,
+        });
+      }
+    } catch (error) {
+      discardRestOfBody(request.raw);
+      throw error;
+    }
+    if (!hasMethod) throw uploadRefusal('noUploadMethod');
+    if (!stored) throw uploadRefusal('fileNotExist');
+    return { data: stored };
+  });
+}

@@ -1,0 +1,27 @@
+/** Crop modes (spec 01 §3): free 1, fixed 2, copy from source 3. */
+export const CROP_MODE = { free: 1, fixed: 2, copyFromSource: 3 } as const;
+export type CropMode = (typeof CROP_MODE)[keyof typeof CROP_MODE];
+
+/** A crop a slot asks for: its type name and target size in pixels. */
+export interface CropDefinition {
+  type: string;
+  width: number;
+  height: number;
+}
+
+/** The spec's Crop: the stored file of one crop (`path` is its storage relativePath). */
+export interface ImageCrop {
+  type: string;
+  width: number;
+  height: number;
+  path: string;
+}
+
+/** A stored image as the cropper receives it. */
+export interface SourceImage {
+  /** The storage relativePath, e.g. `images/2026/11/<uuid>.jpg`. */
+  path: string;
+  width: number;
+  height: number;
+  mimeType?: string;
+}

@@ -1,0 +1,79 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { UploadTransport } from '../upload/uploadTypes.ts';
+import { MediaPickerDialog } from './MediaPickerDialog.tsx';
+
+/** A storage that stores every file at once under its name; nothing is known by hash. */
+const storyStorage: UploadTransport = {
+  upload: async (file, _fields, { onProgress }) => {
+    onProgress(100);
+    return { relativePath: `images/2026/11/${file.name}`, width: 1200, height: 800, size: file.size, mimeType: file.type };
+  },
+  lookupFileByHash: async () => null,
+};
+
+const meta = {
+  title: 'Controls/MediaPickerDialog',
+  component: MediaPickerDialog,
+  args: { open: true, transport: storyStorage, onSelect: fn(), onClose: fn(), alert: fn(async () => undefined) },
+  globals: { locale: 'en' },
+} satisfies Meta<typeof MediaPickerDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+
+export const UploadTab: Story = {
+  play: async ({ args }) => {
+    const page = body();
+    await expect(await page.findByRole('tab', { name: 'Upload a file', selected: true })).toBeInTheDocument();
+    await expect(page.getByRole('tab', { name: 'Pick from the agency' })).toBeInTheDocument();
+    await userEvent.click(page.getByRole('button', { name: 'Select' }));
+    await expect(args.alert).toHaveBeenCalledWith({ type: 'warning', message: 'upload.messages.selectImage' });
+    await expect(args.onSelect).not.toHaveBeenCalled();
+  },
+};
+
+export const UploadThenSelect: Story = {
+  play: async ({ args }) => {
+    const page = body();
+    const dialog = await page.findByRole('dialog', { name: 'Choose an image' });
+    const input = dialog.querySelector('input[type=file]') as HTMLInputElement;
+    await userEvent.upload(input, new File(['pixels'], 'match.jpg', { type: 'image/jpeg' }));
+    await userEvent.click(await page.findByRole('button', { name: 'Upload' }));
+    await waitFor(() => expect(page.getByText('Uploaded')).toBeInTheDocument());
+    await userEvent.click(page.getByRole('button', { name: 'Select' }));
+    await expect(args.onSelect).toHaveBeenCalledWith({
+      path: 'images/2026/11/match.jpg',
+      width: 1200,
+      height: 800,
+      reporter: null,
+      source: null,
+      text: null,
+    });
+  },
+};
+
+export const AgencyTab: Story = {
+  args: { initialSource: 'agency' },
+  play: async ({ args }) => {
+    const page = body();
+    await expect(await page.findByRole('tab', { name: 'Agency', selected: true })).toBeInTheDocument();
+    await expect(page.getByText('The agency photo picker comes with the agency desk.')).toBeInTheDocument();
+    await userEvent.click(page.getByRole('tab', { name: 'Archive' }));
+    await expect(page.getByRole('tab', { name: 'Archive', selected: true })).toBeInTheDocument();
+    await expect(page.getByText('The agency photo picker comes with the agency desk.')).toBeInTheDocument();
+    await userEvent.click(page.getByRole('button', { name: 'Select' }));
+    await expect(args.alert).toHaveBeenCalledWith({ type: 'warning', message: 'upload.messages.selectImage' });
+  },
+};
+
+export const Turkish: Story = {
+  globals: { locale: 'tr' },
+  play: async () => {
+    const page = body();
+    await expect(await page.findByRole('tab', { name: 'Dosya yükle', selected: true })).toBeInTheDocument();
+    await expect(page.getByRole('tab', { name: 'Ajanstan seç' })).toBeInTheDocument();
+  },
+};
