@@ -1,11 +1,35 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
+import { graphqlDocumentsPlugin } from './scripts/graphqlDocumentsPlugin.ts';
 
 const serverPort = Number(process.env.PORT ?? 8080);
 const backend = `http://127.0.0.1:${serverPort}`;
 
+/**
+ * The production build of the admin (dev server, Vitest and Storybook's dev mode keep the defaults):
+ * - Apollo's development checks and warnings are compiled out (its documented `globalThis.__DEV__`).
+ * - Everything the first page statically needs goes into one chunk: left to the automatic splitting,
+ *   the shell came in 17 files that the lazy pages share, each exporting to the others, ~11 kB
+ *   gzip more than the same code in one file. Lazy chunks stay as they are.
+ */
+const productionBuild = (): Plugin => ({
+  name: 'newsroom-production-build',
+  apply: 'build',
+  config: () => ({
+    define: { 'globalThis.__DEV__': 'false' },
+    build: {
+      rolldownOptions: {
+        output: {
+          codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] },
+        },
+      },
+    },
+  }),
+});
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), productionBuild(), graphqlDocumentsPlugin()],
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
     proxy: {
@@ -33,7 +57,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['server/**/*.spec.ts', 'tests/server/**/*.spec.ts'],
+          include: ['server/**/*.spec.ts', 'tests/server/**/*.spec.ts', 'scripts/**/*.spec.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           server: { deps: { inline: ['@apollo/client', 'ra-data-graphql'] } },

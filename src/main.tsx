@@ -2,14 +2,18 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { loadRuntimeConfig } from './config';
-import { i18nProvider } from './i18n/i18nProvider';
+import { applyStoredLocale, i18nProvider } from './i18n/i18nProvider';
 import { StartupFailure } from './pages/StartupFailure';
 import { createProviders } from './providers/createProviders';
 
 const root = createRoot(document.getElementById('root')!);
 
-loadRuntimeConfig()
-  .then((config) => {
+// The stored language's messages load while the configuration is fetched; without them the app
+// still starts, in Turkish.
+const storedLocale = applyStoredLocale().catch((error: unknown) => console.warn('The stored language could not be loaded', error));
+
+Promise.all([loadRuntimeConfig(), storedLocale])
+  .then(([config]) => {
     // createProviders also installs the global error handlers and the server clock's client.
     const { authProvider, dataProvider } = createProviders(config);
     root.render(
@@ -18,8 +22,9 @@ loadRuntimeConfig()
       </StrictMode>,
     );
   })
-  .catch((error: unknown) => {
+  .catch(async (error: unknown) => {
     console.error('The app could not start', error);
+    await storedLocale;
     root.render(
       <StartupFailure
         message={i18nProvider.translate('errors.unreachable')}

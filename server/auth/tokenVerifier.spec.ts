@@ -107,3 +107,47 @@ describe('createTokenVerifier', () => {
     }
   });
 });
+
+describe('the verified-token cache', () => {
+  const sign = (expiresIn: number) => signWithProviderKey(server.dataDir, claims(), { expiresIn, issuer: server.issuer, audience: TEST_CLIENT_ID });
+  const verifierAt = async (clock: { now: number }, cacheSize?: number) =>
+    createTokenVerifier({
+      issuer: server.issuer,
+      audience: TEST_CLIENT_ID,
+      jwks: await readEmbeddedPublicJwks(server.dataDir),
+      now: () => clock.now,
+      cacheSize,
+    });
+
+  it('answers a token it verified with the same claims, without checking it again', async () => {
+    const clock = { now: Date.now() };
+    const verify = await verifierAt(clock);
+    const token = await sign(600);
+    const first = await verify(token);
+    expect(await verify(token)).toBe(first);
+    const uncached = await verifierAt(clock, 0);
+    expect(await uncached(token)).not.toBe(await uncached(token));
+  });
+
+  it('never answers from the cache once the token has expired', async () => {
+    const clock = { now: Date.now() };
+    const verify = await verifierAt(clock);
+    const token = await sign(60);
+    await expect(verify(token)).resolves.toMatchObject({ sub: TEST_ACCOUNT.id });
+    clock.now += 61_000;
+    // jose still allows its 5 s of skew, so the token only fails once past that too.
+    await expect(verify(token)).resolves.toMatchObject({ sub: TEST_ACCOUNT.id });
+    clock.now += 5_000;
+    expect((await rejection(verify, token)).reason).toBe('ERR_JWT_EXPIRED');
+  });
+
+  it('keys on the whole token: the same claims under another signature are checked and refused', async () => {
+    const verify = await verifierAt({ now: Date.now() });
+    const token = await sign(600);
+    await verify(token);
+    const [header, payload] = token.split('.');
+    const foreignSignature = (await signWithForeignKey(claims(), { kid: decodeProtectedHeader(token).kid })).split('.')[2];
+    const forged = `${header}.${payload}.${foreignSignature}`;
+    expect((await rejection(verify, forged)).reason).toBe('ERR_JWS_SIGNATURE_VERIFICATION_FAILED');
+  });
+});

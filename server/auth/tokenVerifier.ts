@@ -1,3 +1,4 @@
+import { hash } from 'node:crypto';
 import {
   createLocalJWKSet,
   createRemoteJWKSet,
@@ -7,6 +8,7 @@ import {
   type JWTPayload,
   type JWTVerifyGetKey,
 } from 'jose';
+import { LRUCache } from 'lru-cache';
 
 export interface TokenVerifierOptions {
   /** Compared exactly with the token's `iss` (some IdPs end it with a slash). */
@@ -27,6 +29,13 @@ export interface TokenVerifierOptions {
   jwksUrl?: string;
   /** Seconds of clock skew accepted on `exp`/`nbf`/`iat`; default 5. */
   clockTolerance?: number;
+  /**
+   * How many verified tokens to remember (their claims, until their `exp`, never beyond), so a
+   * session's requests skip the signature check after the first; default 1000, 0 turns it off.
+   */
+  cacheSize?: number;
+  /** The clock the cache compares `exp` with (tests move it). */
+  now?: () => number;
 }
 
 export type TokenVerifier = (token: string) => Promise<JWTPayload>;
@@ -67,7 +76,13 @@ async function resolveKeySet(opts: TokenVerifierOptions): Promise<JWTVerifyGetKe
   return createRemoteJWKSet(new URL(jwksUrl));
 }
 
+const tokenKey = (token: string) => hash('sha256', token, 'base64url');
+
 export function createTokenVerifier(opts: TokenVerifierOptions): TokenVerifier {
+  const now = opts.now ?? Date.now;
+  const cacheSize = opts.cacheSize ?? 1000;
+  const verified = cacheSize > 0 ? new LRUCache<string, JWTPayload>({ max: cacheSize }) : undefined;
+
   let keySet: Promise<JWTVerifyGetKey> | undefined;
   const keys = () => {
     keySet ??= resolveKeySet(opts).catch((error: unknown) => {
@@ -79,6 +94,12 @@ export function createTokenVerifier(opts: TokenVerifierOptions): TokenVerifier {
 
   return async (token) => {
     if (typeof token !== 'string' || token.length === 0) throw new InvalidTokenError('ERR_JWT_MISSING', 'no token');
+    const key = verified ? tokenKey(token) : '';
+    const known = verified?.get(key);
+    if (known) {
+      if ((known.exp as number) * 1000 > now()) return known;
+      verified!.delete(key);
+    }
     const getKey = await keys();
     try {
       const { payload } = await jwtVerify(token, getKey, {
@@ -86,7 +107,10 @@ export function createTokenVerifier(opts: TokenVerifierOptions): TokenVerifier {
         audience: opts.audience,
         clockTolerance: opts.clockTolerance ?? 5,
         requiredClaims: ['exp', 'sub'],
+        currentDate: opts.now ? new Date(now()) : undefined,
       });
+      const lifetime = (payload.exp as number) * 1000 - now();
+      if (verified && lifetime > 0) verified.set(key, Object.freeze(payload), { ttl: lifetime });
       return payload;
     } catch (error) {
       if (isTokenFault(error)) throw new InvalidTokenError(error.code, error.message, { cause: error });

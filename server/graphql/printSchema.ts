@@ -1,6 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { printSchema } from './graphqlRuntime.ts';
+import { introspectionFile, introspectionJson } from './introspection.ts';
 import { buildSchema } from './schema.ts';
 
 export const schemaFile = fileURLToPath(new URL('../../schema.graphql', import.meta.url));
@@ -11,6 +12,9 @@ export function printedSchema(): string {
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  await writeFile(schemaFile, printedSchema());
+  const sdl = printedSchema();
+  await writeFile(schemaFile, sdl);
   console.log(`wrote ${schemaFile}`);
+  await writeFile(introspectionFile, introspectionJson(sdl));
+  console.log(`wrote ${introspectionFile}`);
 }

@@ -1,13 +1,16 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { GRAPHQL_PATH, type GraphQLServer } from '../graphql/yoga.ts';
 
 /** Per user: the same bearer token shares one budget; calls without one are counted per address. */
 function rateLimitKey(request: FastifyRequest): string {
   const authorization = request.headers.authorization;
-  if (authorization) return `token:${createHash('sha256').update(authorization).digest('base64url')}`;
+  if (authorization) return `token:${hash('sha256', authorization, 'base64url')}`;
   return `ip:${request.ip}`;
 }
+
+const isStreamed = (contentType: string | null) =>
+  !!contentType && (contentType.startsWith('text/event-stream') || contentType.startsWith('multipart/mixed'));
 
 /**
  * yoga at /graphql (graphql-yoga's Fastify integration: Fastify parses the body, yoga answers with
@@ -25,7 +28,12 @@ export function registerGraphQLRoute(app: FastifyInstance, yoga: GraphQLServer, 
         reply.header(key, value);
       });
       reply.status(response.status);
-      return reply.send(response.body);
+      if (!response.body) return reply.send(response.body);
+      // A result is one JSON text: sent whole it goes out in one write with a Content-Length,
+      // where piping the body stream costs a chunked response and several writes. Only
+      // incremental answers (SSE, multipart) stream.
+      if (isStreamed(response.headers.get('content-type'))) return reply.send(response.body);
+      return reply.send(await response.text());
     },
   });
 }

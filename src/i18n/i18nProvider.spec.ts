@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createI18nProvider } from './i18nProvider.ts';
+import { applyStoredLocale, createI18nProvider, i18nProvider } from './i18nProvider.ts';
 import { LOCALE_KEY } from './locale.ts';
-import { MESSAGES } from './messages.ts';
+import { loadMessages } from './messages.ts';
 import type { MessageTree } from './mergeMessages.ts';
 
 function keysOf(tree: MessageTree, prefix = ''): string[] {
@@ -45,9 +45,29 @@ describe('i18nProvider', () => {
     expect(i18n.translate('Permission not found.', { _: 'Permission not found.' })).toBe('Permission not found.');
   });
 
-  it('has a Turkish text for every English key, react-admin\'s included', () => {
-    const turkish = new Set(keysOf(MESSAGES.tr));
-    expect(keysOf(MESSAGES.en).filter((key) => !turkish.has(key))).toEqual([]);
-    expect(keysOf(MESSAGES.tr).filter((key) => key.startsWith('ra.')).length).toBeGreaterThan(150);
+  it('has a Turkish text for every English key, react-admin\'s included', async () => {
+    const [tr, en] = await Promise.all([loadMessages('tr'), loadMessages('en')]);
+    const turkish = new Set(keysOf(tr));
+    expect(keysOf(en).filter((key) => !turkish.has(key))).toEqual([]);
+    expect(keysOf(tr).filter((key) => key.startsWith('ra.')).length).toBeGreaterThan(150);
+  });
+
+  it('switches back and forth, each language complete after its first load', async () => {
+    const i18n = await createI18nProvider();
+    await i18n.changeLocale('en');
+    expect(i18n.translate('ra.navigation.next')).toBe('Go to next page');
+    await i18n.changeLocale('tr');
+    expect(i18n.translate('ra.navigation.next')).toBe('Sonraki sayfaya git');
+    await i18n.changeLocale('en');
+    expect(i18n.translate('shell.actions.retry')).toBe('Try again');
+  });
+
+  it('gives the app a provider in Turkish at once, and switches it to the stored locale on demand', async () => {
+    expect(i18nProvider.getLocale()).toBe('tr');
+    window.localStorage.setItem(LOCALE_KEY, 'en');
+    await applyStoredLocale();
+    expect(i18nProvider.getLocale()).toBe('en');
+    expect(i18nProvider.translate('errors.unreachable')).toBe('the server could not be reached');
+    await i18nProvider.changeLocale('tr');
   });
 });

@@ -1,8 +1,8 @@
 import { createInstance } from 'i18next';
 import { convertRaTranslationsToI18next, getI18nProvider } from 'ra-i18n-i18next';
 import type { I18nProvider } from 'react-admin';
-import { getStoredLocale, setStoredLocale, SUPPORTED_LOCALES } from './locale.ts';
-import { MESSAGES } from './messages.ts';
+import { DEFAULT_LOCALE, getStoredLocale, isAppLocale, setStoredLocale, SUPPORTED_LOCALES, type AppLocale } from './locale.ts';
+import { loadMessages } from './messages.ts';
 
 export const AVAILABLE_LOCALES = [
   { locale: 'tr', name: 'Türkçe' },
@@ -10,18 +10,17 @@ export const AVAILABLE_LOCALES = [
 ];
 
 /**
- * react-admin's i18nProvider on i18next: starts in the stored locale (tr by default) and stores
- * every change under the selected-locale key.
+ * react-admin's i18nProvider on i18next: starts in `initial` (the stored locale, tr by default)
+ * with only that language's messages, loads the other one when the user switches to it, and
+ * stores every change under the selected-locale key.
  */
-export async function createI18nProvider(): Promise<I18nProvider> {
-  const resources = Object.fromEntries(
-    SUPPORTED_LOCALES.map((locale) => [locale, { translation: convertRaTranslationsToI18next(MESSAGES[locale]) }]),
-  );
+export async function createI18nProvider(initial: AppLocale = getStoredLocale()): Promise<I18nProvider> {
+  const i18next = createInstance();
   const provider = await getI18nProvider(
-    createInstance(),
+    i18next,
     {
-      resources,
-      lng: getStoredLocale(),
+      resources: { [initial]: { translation: convertRaTranslationsToI18next(await loadMessages(initial)) } },
+      lng: initial,
       fallbackLng: 'en',
       supportedLngs: [...SUPPORTED_LOCALES],
       // Plain texts (server messages) go through translate too: ':' must not mean a namespace.
@@ -30,13 +29,29 @@ export async function createI18nProvider(): Promise<I18nProvider> {
     },
     AVAILABLE_LOCALES,
   );
+  const ensureMessages = async (locale: string) => {
+    if (!isAppLocale(locale) || i18next.hasResourceBundle(locale, 'translation')) return;
+    i18next.addResourceBundle(locale, 'translation', convertRaTranslationsToI18next(await loadMessages(locale)));
+  };
   return {
     ...provider,
     changeLocale: async (locale, options) => {
+      await ensureMessages(locale);
       await provider.changeLocale(locale, options);
       setStoredLocale(locale);
     },
   };
 }
 
-export const i18nProvider: I18nProvider = await createI18nProvider();
+/**
+ * The app's provider, ready on import in Turkish, whose messages are in the shell. It must not wait
+ * here for English: the English chunk imports from the shell, which cannot finish loading while this
+ * module waits, so that would never end. `applyStoredLocale` switches once the modules are loaded.
+ */
+export const i18nProvider: I18nProvider = await createI18nProvider(DEFAULT_LOCALE);
+
+/** Switches the app's provider to the stored locale; main.tsx waits for it before rendering. */
+export async function applyStoredLocale(): Promise<void> {
+  const stored = getStoredLocale();
+  if (stored !== i18nProvider.getLocale()) await i18nProvider.changeLocale(stored);
+}

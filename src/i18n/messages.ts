@@ -1,24 +1,31 @@
-import englishMessages from 'ra-language-english';
 import type { AppLocale } from './locale.ts';
 import { mergeMessages, type MessageTree } from './mergeMessages.ts';
 import { raTurkishMessages } from './raTurkishMessages.ts';
 
-interface MessageModule {
-  tr?: MessageTree;
-  en?: MessageTree;
-}
+/**
+ * Every src/i18n/messages/*.ts file exports `tr` and `en`; a new file joins without editing this one.
+ * The `?locale` query makes each file a module per locale, so the bundler keeps only the Turkish
+ * texts here, in the shell, and the English ones in englishMessages.ts's lazy chunk.
+ */
+const appMessages = import.meta.glob<MessageTree>(['./messages/*.ts', '!./messages/*.spec.ts'], {
+  import: 'tr',
+  query: '?locale=tr',
+  eager: true,
+});
 
-/** Every src/i18n/messages/*.ts file exports `tr` and `en`; a new file joins without editing this one. */
-const modules = import.meta.glob<MessageModule>(['./messages/*.ts', '!./messages/*.spec.ts'], { eager: true });
-
-const appMessages = (locale: AppLocale): MessageTree[] =>
-  Object.keys(modules)
+/** Turkish, the default interface language, ships with the shell. */
+const turkish = mergeMessages(
+  raTurkishMessages as MessageTree,
+  ...Object.keys(appMessages)
     .sort()
-    .map((path) => modules[path][locale])
-    .filter((tree): tree is MessageTree => !!tree);
+    .map((path) => appMessages[path]),
+);
 
-/** react-admin's messages plus the app's, per locale, in react-admin's %{placeholder} format. */
-export const MESSAGES: Record<AppLocale, MessageTree> = {
-  tr: mergeMessages(raTurkishMessages as MessageTree, ...appMessages('tr')),
-  en: mergeMessages(englishMessages as MessageTree, ...appMessages('en')),
-};
+/**
+ * react-admin's messages plus the app's for a locale, in react-admin's %{placeholder} format.
+ * English (react-admin's and the app's) is loaded when it is first needed.
+ */
+export async function loadMessages(locale: AppLocale): Promise<MessageTree> {
+  if (locale === 'tr') return turkish;
+  return (await import('./englishMessages.ts')).english;
+}

@@ -7,15 +7,13 @@ import {
   type NormalizedCacheObject,
 } from '@apollo/client/core/index.js';
 import { setContext } from '@apollo/client/link/context/index.js';
-import { GraphQLWsLink } from '@apollo/client/link/subscriptions/index.js';
 import { getMainDefinition } from '@apollo/client/utilities/index.js';
-import type { Client } from 'graphql-ws';
 import { getStoredLocale } from '../i18n/locale.ts';
 import { createErrorLink } from './errorLink.ts';
 import { reportError } from './errors.ts';
 import { createLoadingLink } from './loadingLink.ts';
 import { getSelectedSiteId } from './siteSelection.ts';
-import { createWebSocketClient, toWebSocketUrl } from './websocketClient.ts';
+import { createWebSocketLink, toWebSocketUrl, type WebSocketLink } from './websocketLink.ts';
 
 export interface ApolloClientOptions {
   /** The GraphQL endpoint, e.g. '/graphql' (RuntimeConfig.graphqlPath). */
@@ -25,8 +23,8 @@ export interface ApolloClientOptions {
   getLanguage?: () => string;
   report?: (error: unknown) => void;
   fetch?: typeof fetch;
-  /** Defaults to a lazy graphql-ws client on the same path. */
-  wsClient?: Client;
+  /** Subscriptions; defaults to a graphql-ws client on the same path, loaded at the first subscription. */
+  webSocket?: WebSocketLink;
 }
 
 export type AppApolloClient = ApolloClient<NormalizedCacheObject>;
@@ -68,13 +66,13 @@ export function createApolloClient(options: ApolloClientOptions): AppApolloClien
     authLink,
     new HttpLink({ uri: graphqlPath, fetch: options.fetch }),
   ]);
-  const wsClient = options.wsClient ?? createWebSocketClient({
+  const webSocket = options.webSocket ?? createWebSocketLink({
     url: toWebSocketUrl(graphqlPath),
     connectionParams: headers,
   });
 
   return new ApolloClient({
-    link: from([createErrorLink(report), split(isSubscription, new GraphQLWsLink(wsClient), httpChain)]),
+    link: from([createErrorLink(report), split(isSubscription, webSocket.link, httpChain)]),
     cache: new InMemoryCache(),
     defaultOptions: {
       query: { fetchPolicy: 'no-cache', errorPolicy: 'all' },

@@ -4,13 +4,13 @@ import type { RuntimeConfig } from '../config.ts';
 import { getStoredLocale } from '../i18n/locale.ts';
 import { createApolloClient, requestHeaders, type AppApolloClient } from './apolloClient.ts';
 import { createAuthProvider } from './authProvider.ts';
-import { createDataProvider } from './dataProvider.ts';
 import { installGlobalErrorHandlers } from './errors.ts';
+import { lazyDataProvider } from './lazyDataProvider.ts';
 import { createIdTokenGetter, createUserManager } from './oidcClient.ts';
 import { configureServerClock } from './serverClock.ts';
 import { subscribeSession } from './session.ts';
 import { getSelectedSiteId } from './siteSelection.ts';
-import { createWebSocketClient, toWebSocketUrl } from './websocketClient.ts';
+import { createWebSocketLink, toWebSocketUrl } from './websocketLink.ts';
 
 export interface AppProviders {
   userManager: UserManager;
@@ -27,16 +27,16 @@ export interface AppProviders {
 export function createProviders(config: RuntimeConfig, origin: string = window.location.origin): AppProviders {
   const userManager = createUserManager(config.oidc, origin);
   const getIdToken = createIdTokenGetter(userManager);
-  const wsClient = createWebSocketClient({
+  const webSocket = createWebSocketLink({
     url: toWebSocketUrl(config.graphqlPath, origin),
     connectionParams: () => requestHeaders(getIdToken, getSelectedSiteId, getStoredLocale),
   });
-  const apolloClient = createApolloClient({ graphqlPath: config.graphqlPath, getIdToken, wsClient });
+  const apolloClient = createApolloClient({ graphqlPath: config.graphqlPath, getIdToken, webSocket });
 
   // The websocket's context carries the site it connected with: reconnect when it changes.
   let connectedSiteId: string | undefined;
   subscribeSession((session) => {
-    if (session && connectedSiteId !== undefined && session.siteId !== connectedSiteId) wsClient.restart();
+    if (session && connectedSiteId !== undefined && session.siteId !== connectedSiteId) webSocket.restart();
     connectedSiteId = session?.siteId;
   });
 
@@ -47,6 +47,8 @@ export function createProviders(config: RuntimeConfig, origin: string = window.l
     userManager,
     apolloClient,
     authProvider: createAuthProvider({ userManager, client: apolloClient }),
-    dataProvider: createDataProvider(apolloClient),
+    dataProvider: lazyDataProvider(() =>
+      import('./dataProvider.ts').then(({ createDataProvider }) => createDataProvider(apolloClient)),
+    ),
   };
 }

@@ -1,5 +1,8 @@
-import { buildSchema, introspectionFromSchema, type IntrospectionSchema } from 'graphql';
-import schemaSdl from '../../schema.graphql?raw';
+import type { IntrospectionQuery, IntrospectionSchema } from 'graphql';
+import introspection from '../../schema.introspection.json';
 
-/** The API's introspection, built from the committed schema.graphql, so the app never asks the server for it. */
-export const introspectionSchema: IntrospectionSchema = introspectionFromSchema(buildSchema(schemaSdl)).__schema;
+/**
+ * The API's introspection, generated from the committed schema.graphql by `npm run schema:print`,
+ * so the app neither asks the server for it nor bundles graphql's schema builder to compute it.
+ */
+export const introspectionSchema: IntrospectionSchema = (introspection as unknown as IntrospectionQuery).__schema;

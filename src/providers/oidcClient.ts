@@ -1,5 +1,13 @@
-import { UserManager, WebStorageStateStore, type User } from 'oidc-client-ts';
+import {
+  UserManager,
+  WebStorageStateStore,
+  type SigninRedirectArgs,
+  type SignoutRedirectArgs,
+  type User,
+  type UserManagerSettings,
+} from 'oidc-client-ts';
 import type { RuntimeConfig } from '../config.ts';
+import { getStoredLocale } from '../i18n/locale.ts';
 import { isTokenExpired, readTokenExpiry } from './tokenExpiry.ts';
 
 /** Where the identity provider sends the browser back after sign-in (a public route). */
@@ -11,11 +19,36 @@ export type UserManagerLike = Pick<
 >;
 
 /**
+ * The identity provider's sign-in and sign-out pages in the admin's language: OIDC `ui_locales`
+ * is the locale stored at the moment of the redirect (the user may have switched since start).
+ */
+class LocalizedUserManager extends UserManager {
+  constructor(
+    settings: UserManagerSettings,
+    private readonly locale: () => string,
+  ) {
+    super(settings);
+  }
+
+  override signinRedirect(args: SigninRedirectArgs = {}): Promise<void> {
+    return super.signinRedirect({ ui_locales: this.locale(), ...args });
+  }
+
+  override signoutRedirect(args: SignoutRedirectArgs = {}): Promise<void> {
+    return super.signoutRedirect({ ...args, extraQueryParams: { ui_locales: this.locale(), ...args.extraQueryParams } });
+  }
+}
+
+/**
  * Authorization code + PKCE (oidc-client-ts' default for response_type 'code'), tokens kept in
  * localStorage, silent renew by refresh token 300 s before the access token expires.
  */
-export function createUserManager(oidc: RuntimeConfig['oidc'], origin: string = window.location.origin): UserManager {
-  const userManager = new UserManager({
+export function createUserManager(
+  oidc: RuntimeConfig['oidc'],
+  origin: string = window.location.origin,
+  locale: () => string = getStoredLocale,
+): UserManager {
+  const userManager = new LocalizedUserManager({
     authority: oidc.authority,
     client_id: oidc.clientId,
     scope: oidc.scope,
@@ -25,7 +58,7 @@ export function createUserManager(oidc: RuntimeConfig['oidc'], origin: string = 
     userStore: new WebStorageStateStore({ store: window.localStorage }),
     automaticSilentRenew: true,
     accessTokenExpiringNotificationTimeInSeconds: 300,
-  });
+  }, locale);
   userManager.events.addSilentRenewError((error) => console.warn('Silent token renewal failed', error));
   activeIdTokenGetter = createIdTokenGetter(userManager);
   return userManager;

@@ -16,13 +16,6 @@ function backoff(retries: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, delay));
 }
 
-/** `ws(s)://host/path` for a path or URL relative to the page. */
-export function toWebSocketUrl(path: string, base: string = window.location.href): string {
-  const url = new URL(path, base);
-  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
-  return url.toString();
-}
-
 export type RestartableClient = Client & {
   /** Reconnects with fresh connection params (a new site), without raising the disconnected flag. */
   restart(): void;
