@@ -111,3 +111,5 @@ export type PermissionRow = typeof permissions.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 export type MediaFileRow = typeof mediaFiles.$inferSelect;
 
+/** The resource engine's tables (server/resources), one per resource, and its audit log. */
+export * from '../resources/resourceTables.ts';

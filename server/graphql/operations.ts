@@ -1,4 +1,7 @@
+import { RESOURCES } from '../../resources/index.ts';
 import type { RequestContext } from '../context.ts';
+import { resourceOperationRules } from '../resources/operationRules.ts';
+import { categoryOperations } from './categories.ts';
 
 export type RootTypeName = 'Query' | 'Mutation' | 'Subscription';
 
@@ -13,11 +16,10 @@ export interface OperationRule {
   alsoAllow?: (args: Record<string, unknown>, context: RequestContext) => boolean;
 }
 
-/**
- * Every root field of the schema, with what it needs. Building the schema throws when a root field
- * is missing here (or an entry has no field), so nothing reaches the API unguarded.
- */
-export const operations: Record<RootTypeName, Record<string, OperationRule>> = {
+export type OperationRegistry = Record<RootTypeName, Record<string, OperationRule>>;
+
+/** The platform's hand-written operations. */
+const platformOperations: OperationRegistry = {
   Query: {
     // Not site-scoped: the app needs them to bootstrap and to switch away from a foreign site.
     sites: { permission: 'signedIn', siteScoped: false },
@@ -38,3 +40,24 @@ export const operations: Record<RootTypeName, Record<string, OperationRule>> = {
     currentTime: { permission: 'signedIn', siteScoped: true },
   },
 };
+
+/** Registries joined; an operation name declared twice is a mistake, not an override. */
+export function mergeOperations(...registries: OperationRegistry[]): OperationRegistry {
+  const merged: OperationRegistry = { Query: {}, Mutation: {}, Subscription: {} };
+  for (const registry of registries) {
+    for (const rootType of Object.keys(merged) as RootTypeName[]) {
+      for (const [name, rule] of Object.entries(registry[rootType])) {
+        if (merged[rootType][name]) throw new Error(`${rootType}.${name} is declared twice in the operations registry`);
+        merged[rootType][name] = rule;
+      }
+    }
+  }
+  return merged;
+}
+
+/**
+ * Every root field of the schema, with what it needs: the platform's and the generated ones of
+ * every resource. Building the schema throws when a root field is missing here (or an entry has
+ * no field), so nothing reaches the API unguarded.
+ */
+export const operations: OperationRegistry = mergeOperations(platformOperations, resourceOperationRules(RESOURCES), categoryOperations);

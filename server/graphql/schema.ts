@@ -1,8 +1,13 @@
 import type { GraphQLObjectType, GraphQLSchema } from 'graphql';
 import { createSchema } from 'graphql-yoga';
+import type { Resource } from '../../resources/defineResource.ts';
+import { RESOURCES } from '../../resources/index.ts';
 import { PERMISSION_CATEGORIES } from '../../resources/permissionCatalogue.ts';
 import { parsePermission } from '../../resources/permissions.ts';
 import type { RequestContext } from '../context.ts';
+import { resourceResolvers } from '../resources/resolvers.ts';
+import { resourceTypeDefs } from '../resources/resourceSdl.ts';
+import { categoryResolvers, categoryTypeDefs } from './categories.ts';
 import { clockResolvers } from './clock.ts';
 import { authorize } from './guard.ts';
 import { defaultFieldResolver } from './graphqlRuntime.ts';
@@ -61,11 +66,14 @@ function guardRootFields(schema: GraphQLSchema, registry: typeof operations) {
   }
 }
 
-/** The executable schema: SDL + resolvers, every root field guarded per the operations registry. */
-export function buildSchema(registry: typeof operations = operations): GraphQLSchema {
+/**
+ * The executable schema: the platform's SDL and resolvers plus the generated ones of every resource,
+ * every root field guarded per the operations registry (which must list the same resources').
+ */
+export function buildSchema(registry: typeof operations = operations, resources: readonly Resource[] = RESOURCES): GraphQLSchema {
   const schema = createSchema<RequestContext>({
-    typeDefs: [platformTypeDefs],
-    resolvers: [siteResolvers, permissionResolvers, userResolvers, roleResolvers, clockResolvers],
+    typeDefs: [platformTypeDefs, resourceTypeDefs(resources), categoryTypeDefs].filter(Boolean),
+    resolvers: [siteResolvers, permissionResolvers, userResolvers, roleResolvers, clockResolvers, resourceResolvers(resources), categoryResolvers],
   });
   guardRootFields(schema, registry);
   return schema;

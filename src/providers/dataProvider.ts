@@ -1,7 +1,12 @@
 import type { ApolloClient } from '@apollo/client/core/index.js';
-import { parse, type IntrospectionType } from 'graphql';
+import { parse, type IntrospectionSchema, type IntrospectionType } from 'graphql';
 import buildGraphQLProvider, { type BuildQueryResult, type IntrospectionResult } from 'ra-data-graphql';
 import type { DataProvider, RaRecord } from 'react-admin';
+import type { Resource } from '../../resources/defineResource.ts';
+import { getStoredLocale } from '../i18n/locale.ts';
+import { buildResourceQuery, type ResourceParams } from '../lowcode/graphql/resourceQueries.ts';
+import { schemaTypes } from '../lowcode/graphql/schemaTypes.ts';
+import { RESOURCES } from '../lowcode/resourceRegistry.ts';
 import { introspectionSchema } from './graphqlSchema.ts';
 import { fieldOrThrow } from './graphqlResult.ts';
 import { selectionSet } from './selectionSet.ts';
@@ -21,7 +26,7 @@ interface ResourceOperations {
   one?: RootOperation;
 }
 
-/** The resources the API serves so far; react-admin resource name → GraphQL type and operations. */
+/** The platform's read-only resources (the declared ones in resources/ are mapped generically). */
 export const RESOURCE_OPERATIONS: Record<string, ResourceOperations> = {
   sites: {
     type: 'Site',
@@ -72,8 +77,15 @@ function sortAndPage(records: RaRecord[], params: Params) {
   return { data: sorted.slice((page - 1) * perPage, page * perPage), total: sorted.length };
 }
 
-function buildQueryFor(types: readonly IntrospectionType[]) {
+function buildQueryFor(types: readonly IntrospectionType[], options: Required<DataProviderOptions>) {
+  const schema = schemaTypes(options.schema);
   return (method: string, resource: string, params: Params): BuildQueryResult => {
+    const declared = options.resources.find((candidate) => candidate.name === resource);
+    if (declared) {
+      const query = buildResourceQuery(schema, declared, method, params as ResourceParams, options.language());
+      if (query) return query as BuildQueryResult;
+      throw new UnsupportedDataRequestError(method, resource);
+    }
     const operations = RESOURCE_OPERATIONS[resource];
     const selection = operations ? selectionSet(types, operations.type) : '';
     const list = operations?.list;
@@ -106,12 +118,36 @@ function buildQueryFor(types: readonly IntrospectionType[]) {
   };
 }
 
-/** react-admin's dataProvider over ra-data-graphql, with the introspection shipped in the build. */
-export function createDataProvider(client: ApolloClient<unknown>): DataProvider {
+export interface DataProviderOptions {
+  /** The declared resources (resources/); default every one the admin knows. */
+  resources?: readonly Resource[];
+  /** The API's introspection; default the one shipped in the build. */
+  schema?: IntrospectionSchema;
+  /** The `language` argument of list operations; default the interface language. */
+  language?: () => string;
+}
+
+/**
+ * react-admin's dataProvider over ra-data-graphql, with the introspection shipped in the build.
+ * Declared resources: getList / getManyReference → `list(filter, page, limit, language)` with
+ * partial pagination (`pageInfo`, no total: a page shorter than asked is the last), getOne →
+ * `one(id)`, getMany → `list` by `ids` or one `one(id)` per id, create / update → `save(input)`.
+ * A BAD_USER_INPUT refusal rejects with `body.errors = { field: message }` (the form shows each on
+ * its field), a CONFLICT with the message key `lowcode.errors.conflict`. `meta.operation` sends a
+ * call to another operation of the resource (`subCategories`, the `status` role, …) and
+ * `meta.variables` adds arguments (`author(id, siteId)`); see src/lowcode/graphql/resourceQueries.ts.
+ */
+export function createDataProvider(client: ApolloClient<unknown>, options: DataProviderOptions = {}): DataProvider {
+  const settings: Required<DataProviderOptions> = {
+    resources: options.resources ?? RESOURCES,
+    schema: options.schema ?? introspectionSchema,
+    language: options.language ?? getStoredLocale,
+  };
   return buildGraphQLProvider({
     client,
-    introspection: { schema: introspectionSchema },
-    buildQuery: (introspection: IntrospectionResult) => buildQueryFor(introspection.types),
+    introspection: { schema: settings.schema },
+    buildQuery: (introspection: IntrospectionResult) => buildQueryFor(introspection.types, settings),
     query: () => ({ fetchPolicy: 'no-cache', errorPolicy: 'all' }),
+    mutation: () => ({ fetchPolicy: 'no-cache', errorPolicy: 'all' }),
   });
 }

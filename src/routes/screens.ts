@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazyResourceScreen } from '../lowcode/lazyResourceScreen.ts';
 
 /**
  * Built screens by route name, each loaded lazily so the shell chunk stays small. A route of the
@@ -7,4 +8,16 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
  */
 export const SCREENS: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
   mediaDesk: lazy(() => import('../workflows/mediaDesk/MediaDesk')),
+  // Declared resources (resources/index.ts): list, create and edit built by the resource engine.
+  signatures: lazyResourceScreen('signatures'),
+  sources: lazyResourceScreen('sources'),
+  cartoonists: lazyResourceScreen('cartoonists'),
+  categories: lazyResourceScreen('categories'),
+  authors: lazyResourceScreen('authors'),
+  programs: lazyResourceScreen('programs'),
+  headlineTags: lazyResourceScreen('headlineTags'),
+  headlineTypes: lazyResourceScreen('headlineTypes'),
+  headlineCategories: lazyResourceScreen('headlineCategories'),
+  brands: lazyResourceScreen('brands'),
+  featureFlags: lazyResourceScreen('featureFlags'),
 };

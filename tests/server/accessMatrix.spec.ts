@@ -9,7 +9,8 @@ import { buildSchema } from '../../server/graphql/schema.ts';
 import { canAccess } from '../../src/providers/canAccess.ts';
 import { firstSubscriptionResult, graphqlCall, type GraphQLResponse } from './support/graphqlCall.ts';
 import { loginWithPassword } from './support/oidcLogin.ts';
-import { probeOperation, rootFields, type IdFixture } from './support/operationProbe.ts';
+import { probeOperation, requiredInputTypes, rootFields, type IdFixture, type InputFixtures } from './support/operationProbe.ts';
+import { resourceProbes, type ResourceProbes } from './support/resourceProbes.ts';
 import { startTestApp, type TestApp } from './support/testApp.ts';
 import { testDatabaseKinds } from './support/testDatabase.ts';
 
@@ -50,6 +51,7 @@ describe.each(testDatabaseKinds())('access matrix on %s: server = canAccess', (d
   let server: TestApp;
   const roleUsers: RoleUser[] = [];
   const matrices = new Map<string, SitePermissions[]>();
+  let resources: ResourceProbes;
   let seen = { allowed: 0, denied: 0 };
 
   /** A user of every seeded role on sites 4 and 5: a demo account when one fits, else one made here. */
@@ -85,6 +87,7 @@ describe.each(testDatabaseKinds())('access matrix on %s: server = canAccess', (d
       );
       matrices.set(siteId, response.data!.permissions);
     }
+    resources = await resourceProbes(server.yoga, admin.token, SITES);
   });
   afterAll(() => server?.stop());
 
@@ -97,9 +100,16 @@ describe.each(testDatabaseKinds())('access matrix on %s: server = canAccess', (d
         const idFor: IdFixture = (returnType, argumentName) => {
           if (returnType === 'User') return someoneElse.userId;
           if (returnType === 'Site' || returnType === 'SiteSettings') return siteId;
+          const resourceId = resources.idFor(entry.field.name, returnType, siteId);
+          if (resourceId) return resourceId;
           throw new Error(`no fixture id for ${argumentName} of ${entry.rootType}.${entry.field.name} (returns ${returnType}): add one here`);
         };
-        const { query, variables } = probeOperation(entry, idFor);
+        const inputs: InputFixtures = {};
+        for (const typeName of requiredInputTypes(entry)) {
+          const input = await resources.inputFor(typeName, siteId);
+          if (input) inputs[typeName] = input;
+        }
+        const { query, variables } = probeOperation(entry, idFor, inputs);
         const session = { roleIds: [caller.roleId], permissions: matrices.get(siteId)!, siteId };
         const expected = expectedAllowed(entry.rootType, entry.field.name, session) ? 'allowed' : 'denied';
         const call = entry.rootType === 'Subscription' ? firstSubscriptionResult : graphqlCall;

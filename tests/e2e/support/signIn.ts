@@ -13,5 +13,5 @@ export async function signIn(page: Page, baseUrl: string, account: DemoAccount, 
   await page.locator('#email').fill(`${account}@newsroom.example`);
   await page.locator('#password').fill(DEMO_PASSWORD);
   await page.locator('#password').press('Enter');
-  await page.waitForURL((url) => !url.pathname.startsWith('/oidc') && !url.pathname.startsWith('/auth/callback'));
+  await page.waitForURL((url) => !url.pathname.startsWith('/oidc') && !url.pathname.startsWith('/auth/callback'), { timeout: 60_000 });
 }

@@ -30,15 +30,19 @@ export function rootFields(schema: GraphQLSchema): RootField[] {
  */
 export type IdFixture = (returnType: string, argumentName: string) => string;
 
-function sampleValue(type: GraphQLInputType, argumentName: string, returnType: string, idFor: IdFixture): unknown {
-  if (isNonNullType(type)) return sampleValue(type.ofType, argumentName, returnType, idFor);
-  if (isListType(type)) return [sampleValue(type.ofType, argumentName, returnType, idFor)];
+/** Values for input object types by type name, e.g. a valid `SignatureInput`; others are built from their required fields. */
+export type InputFixtures = Record<string, unknown>;
+
+function sampleValue(type: GraphQLInputType, argumentName: string, returnType: string, idFor: IdFixture, inputs: InputFixtures): unknown {
+  if (isNonNullType(type)) return sampleValue(type.ofType, argumentName, returnType, idFor, inputs);
+  if (isListType(type)) return [sampleValue(type.ofType, argumentName, returnType, idFor, inputs)];
   if (isEnumType(type)) return type.getValues()[0]?.value;
   if (isInputObjectType(type)) {
+    if (type.name in inputs) return inputs[type.name];
     return Object.fromEntries(
       Object.values(type.getFields())
         .filter((field) => isNonNullType(field.type) && field.defaultValue === undefined)
-        .map((field) => [field.name, sampleValue(field.type, field.name, returnType, idFor)]),
+        .map((field) => [field.name, sampleValue(field.type, field.name, returnType, idFor, inputs)]),
     );
   }
   switch (getNamedType(type).name) {
@@ -56,8 +60,17 @@ function sampleValue(type: GraphQLInputType, argumentName: string, returnType: s
 
 const isRequired = (argument: GraphQLArgument) => isNonNullType(argument.type) && argument.defaultValue === undefined;
 
+/** The input object types among a root field's required arguments (whose values InputFixtures may give). */
+export function requiredInputTypes({ field }: RootField): string[] {
+  return field.args
+    .filter(isRequired)
+    .map((argument) => getNamedType(argument.type))
+    .filter(isInputObjectType)
+    .map((type) => type.name);
+}
+
 /** The smallest valid operation calling one root field: required arguments only, `__typename` as the selection. */
-export function probeOperation({ rootType, field }: RootField, idFor: IdFixture) {
+export function probeOperation({ rootType, field }: RootField, idFor: IdFixture, inputs: InputFixtures = {}) {
   const returnType = getNamedType(field.type).name;
   const required = field.args.filter(isRequired);
   const variableDefinitions = required.map((argument) => `$${argument.name}: ${String(argument.type)}`).join(', ');
@@ -66,6 +79,6 @@ export function probeOperation({ rootType, field }: RootField, idFor: IdFixture)
   const keyword = rootType.toLowerCase();
   return {
     query: `${keyword} Probe${variableDefinitions ? `(${variableDefinitions})` : ''} { ${field.name}${argumentList ? `(${argumentList})` : ''}${selection} }`,
-    variables: Object.fromEntries(required.map((argument) => [argument.name, sampleValue(argument.type, argument.name, returnType, idFor)])),
+    variables: Object.fromEntries(required.map((argument) => [argument.name, sampleValue(argument.type, argument.name, returnType, idFor, inputs)])),
   };
 }

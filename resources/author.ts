@@ -1,0 +1,48 @@
+import { defineResource } from './defineResource.ts';
+import { AUTHOR_TYPE } from './enums.ts';
+import { approval, email, enumeration, image, number, references, socialHandle, text, textarea } from './fields.ts';
+
+/**
+ * Authors (spec 01 §3, 02 §3). `fullName` is derived from name and surname on every save and
+ * stored, so lists search and sort on it. The profile photo is required ('please upload profile
+ * photo') and cut square and horizontal. `author(id, siteId)` may read another site's author.
+ */
+export const authors = defineResource({
+  name: 'authors',
+  typeName: 'Author',
+  permission: 'author',
+  operations: { one: 'author', list: 'authors', save: 'saveAuthor' },
+  oneOnAnySite: true,
+  siteScoped: true,
+  fields: {
+    fullName: text({
+      list: true,
+      search: true,
+      derive: ({ name, surname }) => [name, surname].filter((part) => typeof part === 'string' && part.trim() !== '').map((part) => String(part).trim()).join(' '),
+    }),
+    name: text({ required: true, maxLength: 100, search: true }),
+    surname: text({ required: true, maxLength: 100, search: true }),
+    nickName: text({ maxLength: 100, search: true }),
+    linkName: text({ required: true, maxLength: 150 }),
+    authorType: enumeration(AUTHOR_TYPE, { required: true, list: true, filter: true }),
+    categories: references('categories', { list: true, filter: true }),
+    email: email({ list: true }),
+    about: textarea({ maxLength: 2000 }),
+    twitter: socialHandle('twitter'),
+    facebook: socialHandle('facebook'),
+    instagram: socialHandle('instagram'),
+    profilePhoto: image({
+      crops: [
+        { type: 'square', width: 600, height: 600 },
+        { type: 'horizontal', width: 1200, height: 675 },
+      ],
+      rules: ['profilePhoto'],
+      list: true,
+    }),
+    order: number({ defaultValue: 0, rules: ['orderNotEmpty'], list: true }),
+    isApproved: approval(),
+  },
+  representation: 'fullName',
+  unique: [['linkName']],
+  sort: { field: 'order', order: 'ASC' },
+});

@@ -1,0 +1,145 @@
+/**
+ * The rule catalogue of spec 02 §5, one factory per rule. Blank values (see isBlank) pass every
+ * format rule; required, minLength, decimal (the spec: empty is invalid) and hasCoverImage judge them.
+ */
+import { isAudioEmbed, isIframeCode } from './embedCode.ts';
+import { asNumber, asText, countOf, fail, hasImage, isBlank, type Rule, type RuleContext } from './validationRule.ts';
+import type { ValidationMessageName } from './validationMessages.ts';
+import {
+  isAbsoluteUrl,
+  isAnnouncementNumber,
+  isDecimal,
+  isEmailAddress,
+  isHexColor,
+  isPhoneNumber,
+  isRelativeUrl,
+  isTimeOfDay,
+  SOCIAL_HANDLE_PATTERNS,
+  type DecimalOptions,
+  type SocialNetwork,
+} from './validationFormats.ts';
+
+/** A rule on text: blank passes, text must meet `test`, anything that is not text fails. */
+const textRule =
+  (test: (text: string) => boolean, message: ValidationMessageName, params?: Record<string, string | number>): Rule =>
+  (value, context) => {
+    if (isBlank(value)) return undefined;
+    const text = asText(value);
+    return text !== undefined && test(text) ? undefined : fail(message, context, params);
+  };
+
+/** Characters as a reader counts them (an emoji or a combined letter is one). */
+const characterCount = (text: string) => [...text].length;
+
+export const required = (): Rule => (value, context) =>
+  isBlank(value) || (typeof value === 'string' && value.trim() === '') ? fail('required', context) : undefined;
+
+/** At least n items in a list. */
+export const minLength =
+  (n: number): Rule =>
+  (value, context) =>
+    countOf(value) < n ? fail('minLength', context, { n }) : undefined;
+
+/** At most n items in a list. */
+export const maxLength =
+  (n: number): Rule =>
+  (value, context) =>
+    countOf(value) > n ? fail('maxLength', context, { n }) : undefined;
+
+/** At least n characters. */
+export const min = (n: number): Rule => textRule((text) => characterCount(text) >= n, 'min', { n });
+
+/** At most n characters. */
+export const max = (n: number): Rule => textRule((text) => characterCount(text) <= n, 'max', { n });
+
+export const decimal =
+  (options: DecimalOptions = {}): Rule =>
+  (value, context) =>
+    isDecimal(value, options) ? undefined : fail('decimal', context);
+
+export const iframe = (): Rule => textRule(isIframeCode, 'iframe');
+
+export const soundcloudIframe = (): Rule => textRule((code) => isIframeCode(code) && isAudioEmbed(code), 'soundcloudIframe');
+
+export const nullableEmail = (): Rule => textRule(isEmailAddress, 'nullableEmail');
+
+export const socialHandle = (network: SocialNetwork): Rule =>
+  textRule((handle) => SOCIAL_HANDLE_PATTERNS[network].test(handle), 'socialHandle');
+
+/**
+ * A field's upload is running: a count of running uploads, or an item (or a list holding one)
+ * flagged isUploading or in status uploading or processing.
+ */
+export function isUploadInProgress(value: unknown): boolean {
+  if (typeof value === 'number') return value > 0;
+  if (Array.isArray(value)) return value.some(isUploadInProgress);
+  if (!value || typeof value !== 'object') return false;
+  const { isUploading, status } = value as { isUploading?: unknown; status?: unknown };
+  return isUploading === true || status === 'uploading' || status === 'processing';
+}
+
+export const waitUpload = (): Rule => (value, context) =>
+  isUploadInProgress(value) ? { ...fail('uploadInProgress', context), title: 'validation.uploadInProgressTitle' } : undefined;
+
+/** Absolute http(s) or relative from /; `withHint` gives the longer message that says so. */
+export const url = ({ withHint = false }: { withHint?: boolean } = {}): Rule =>
+  textRule((text) => isAbsoluteUrl(text) || isRelativeUrl(text), withHint ? 'urlWithHint' : 'url');
+
+export const absoluteUrl = (exampleHost = 'https://www.example.com'): Rule =>
+  textRule(isAbsoluteUrl, 'absoluteUrl', { host: exampleHost });
+
+export const relativeUrl = (): Rule => textRule(isRelativeUrl, 'relativeUrl');
+
+export const rel = (): Rule => textRule((text) => text === 'nofollow', 'rel');
+
+export const announcementNumber = (): Rule => textRule(isAnnouncementNumber, 'announcementNumber');
+
+/** Not below `minimum`; a value that is not a number is the decimal rule's business. */
+export const minValue =
+  (minimum: number): Rule =>
+  (value, context) => {
+    const number = asNumber(value);
+    return number !== undefined && number < minimum ? fail('minValue', context, { min: minimum }) : undefined;
+  };
+
+export const hasCoverImage = (): Rule => (value, context) => (hasImage(value) ? undefined : fail('hasCoverImage', context));
+
+interface CropSetting {
+  width?: unknown;
+  height?: unknown;
+  x?: unknown;
+  y?: unknown;
+}
+
+const isPositive = (n: unknown) => typeof n === 'number' && Number.isFinite(n) && n > 0;
+const isOffset = (n: unknown) => n === undefined || n === null || (typeof n === 'number' && Number.isFinite(n) && n >= 0);
+const isValidCrop = (crop: unknown) => {
+  if (!crop || typeof crop !== 'object') return false;
+  const { width, height, x, y } = crop as CropSetting;
+  return isPositive(width) && isPositive(height) && isOffset(x) && isOffset(y);
+};
+
+/** Every crop has a positive width and height (and offsets, when given, not below 0). */
+export const validCropSettings = (): Rule => (value, context) => {
+  if (isBlank(value)) return undefined;
+  const crops = Array.isArray(value) ? value : (value as { crops?: unknown })?.crops;
+  if (crops === undefined && value && typeof value === 'object') return undefined;
+  return Array.isArray(crops) && crops.every(isValidCrop) ? undefined : fail('validCropSettings', context);
+};
+
+/** The total may not be below the content count held in `contentsField` (a count or the list itself). */
+export const totalContentCountLess =
+  (contentsField = 'contents'): Rule =>
+  (value, context: RuleContext) => {
+    const total = asNumber(value);
+    const contents = context.values?.[contentsField];
+    const count = asNumber(contents) ?? countOf(contents);
+    return total !== undefined && total < count ? fail('totalContentCountLess', context) : undefined;
+  };
+
+export const hexColor = (): Rule => textRule(isHexColor, 'hexColor');
+
+export const phone = (): Rule => textRule(isPhoneNumber, 'phone');
+
+/** Ours (a program's time slots): HH:mm on the 24-hour clock. */
+export const timeOfDay = (): Rule => textRule(isTimeOfDay, 'timeOfDay');

@@ -1,0 +1,98 @@
+/**
+ * One declaration per entity. From it: server/resources builds the Drizzle table, the GraphQL type,
+ * input, filter and operations (guarded by the permission category) and validates every write;
+ * src/lowcode builds the react-admin List / Edit / Create; the data provider maps react-admin calls
+ * to the declared operation names.
+ */
+import { fieldRuleDeclarations, type Field } from './fields.ts';
+import { PERMISSION_CATEGORIES } from './permissionCatalogue.ts';
+import { toRules, type Rule } from './validation.ts';
+
+export interface ResourceOperations {
+  /** `x(id)` — one record. */
+  one: string;
+  /** `xs(filter, page, limit, language)` — a page of records. */
+  list: string;
+  /** `saveX(input)` — create (no id) or update (id + version). */
+  save: string;
+  /** `updateStatusToX(id, status)` — only for resources with a status. */
+  status?: string;
+}
+
+export interface ResourceDeclaration<F extends Record<string, Field> = Record<string, Field>> {
+  /** react-admin resource name (plural, camelCase): 'authors'. */
+  name: string;
+  /** GraphQL type name: 'Author' (input `AuthorInput`, filter `AuthorFilter`). */
+  typeName: string;
+  /** Permission category of spec 01 §6: reads need `<category>.view`, writes `<category>.save`. */
+  permission: string;
+  /** Operation names; for the spec's entities exactly the spec's. */
+  operations: ResourceOperations;
+  /** Browser operation names when the spec gives them ('GetUsers', 'SaveUser', …); default `Get<List>`, … */
+  browserOperationNames?: Partial<Record<'one' | 'list' | 'save' | 'status', string>>;
+  /** Rows belong to one site and every query is scoped by the request's site. */
+  siteScoped: boolean;
+  /** Database table name (snake_case); default the snake-cased name. */
+  table?: string;
+  fields: F;
+  /** List page size (spec 01 §9: 50 for content lists, 200 for users). */
+  pageSize?: number;
+  /** The field (or a function of the record) that names a record in references and titles. */
+  representation: keyof F & string;
+  /** Field-name groups that must be unique together, e.g. [['name', 'categoryId']]. */
+  unique?: readonly (readonly (keyof F & string)[])[];
+  /** Records carry a numeric `status` changed through `operations.status`. */
+  hasStatus?: boolean;
+  /** Default sort of the list. */
+  sort?: { field: (keyof F & string) | 'id' | 'createdDate' | 'updatedDate'; order: 'ASC' | 'DESC' };
+  /**
+   * `one(id, siteId)`: an optional siteId reads the record on another site (the spec's
+   * `author(id, siteId)`); the caller must belong to that site and hold the view permission there.
+   */
+  oneOnAnySite?: boolean;
+}
+
+export interface Resource<F extends Record<string, Field> = Record<string, Field>> extends ResourceDeclaration<F> {
+  table: string;
+  pageSize: number;
+  sort: NonNullable<ResourceDeclaration<F>['sort']>;
+  /** Compiled rules per field (kind rules + declared rules). */
+  rules: Readonly<Record<string, Rule[]>>;
+  /** i18n key of a field's label. */
+  labelKey(field: string): string;
+}
+
+/** System columns every resource has, written by the server only. */
+export const SYSTEM_FIELDS = ['id', 'version', 'createdUserId', 'createdDate', 'updatedUserId', 'updatedDate'] as const;
+
+const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
+export function defineResource<F extends Record<string, Field>>(declaration: ResourceDeclaration<F>): Resource<F> {
+  const category = PERMISSION_CATEGORIES[declaration.permission];
+  if (!category) throw new Error(`Resource ${declaration.name}: unknown permission category "${declaration.permission}"`);
+  if (!category.includes('view') || !category.includes('save')) {
+    throw new Error(`Resource ${declaration.name}: category "${declaration.permission}" needs view and save permissions`);
+  }
+  if (declaration.hasStatus && !declaration.operations.status) {
+    throw new Error(`Resource ${declaration.name}: hasStatus needs operations.status`);
+  }
+  for (const name of Object.keys(declaration.fields)) {
+    if ((SYSTEM_FIELDS as readonly string[]).includes(name)) throw new Error(`Resource ${declaration.name}: "${name}" is a system field`);
+  }
+  const rules = Object.fromEntries(
+    Object.entries(declaration.fields).map(([name, field]) => [name, toRules(fieldRuleDeclarations(field))]),
+  );
+  // A derived field is the server's to write, so every side treats it as read-only.
+  const fields = Object.fromEntries(
+    Object.entries(declaration.fields).map(([name, field]) => [name, field.derive ? { ...field, readOnly: true } : field]),
+  ) as F;
+  return {
+    pageSize: 50,
+    table: snakeCase(declaration.name),
+    sort: { field: 'id', order: 'DESC' },
+    ...declaration,
+    fields,
+    rules,
+    labelKey: (field) => declaration.fields[field]?.label ?? `resources.${declaration.name}.fields.${field}`,
+  };
+}

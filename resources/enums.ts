@@ -1,0 +1,41 @@
+/**
+ * The spec's enumerations (01 §3, 02 §3). Each value carries an i18n key
+ * (`enums.<enum>.<key>`); the numbers are the API's.
+ */
+export interface EnumDefinition<V extends string | number = string | number> {
+  name: string;
+  values: readonly { value: V; key: string }[];
+}
+
+function defineEnum<V extends string | number>(name: string, entries: Record<string, V>): EnumDefinition<V> {
+  return { name, values: Object.entries(entries).map(([key, value]) => ({ key, value })) };
+}
+
+export const NEWS_TYPE = defineEnum('newsType', { hot: 1, cold: 2, newspaper: 3, none: 4 });
+export const AGENCY_NEWS_TYPE = defineEnum('agencyNewsType', { important: 1, flash: 2, hot: 3, standard: 4 });
+export const SHOW_HIDE = defineEnum('showHide', { show: 1, hide: 2 });
+export const PLATFORM = defineEnum('platform', { web: 'web', mobile: 'mobile', special: 'special' });
+export const PRODUCT_CONTENT = defineEnum('productContent', { withProductContent: 1, publicSpot: 2 });
+export const APPROVAL_STATUS = defineEnum('approvalStatus', { approve: 1, unapprove: 2 });
+export const CONTENT_TYPE = defineEnum('contentType', { news: 0, video: 1, photoGallery: 2, infographic: 3, archive: 4 });
+export const CROP_MODE = defineEnum('cropMode', { free: 1, fixed: 2, copyFromSource: 3 });
+export const MEDIA_TYPE_NAME = defineEnum('mediaTypeName', { image: 'image', video: 'video', text: 'text', embed: 'embed' });
+export const SOCIAL_NETWORK = defineEnum('socialNetwork', {
+  facebook: 'facebook',
+  twitter: 'twitter',
+  instagram: 'instagram',
+  whatsapp: 'whatsapp',
+  threads: 'threads',
+  telegram: 'telegram',
+  inHouse: 'inHouse',
+});
+export const USER_APPROVAL_FILTER = defineEnum('userApprovalFilter', { all: 'all', approved: 'approved', unapproved: 'unapproved' });
+export const AUTHOR_TYPE = defineEnum('authorType', { newspaper: 1, internet: 2, opinion: 3 });
+export const WEEKDAY = defineEnum('weekday', { monday: 1, tuesday: 2, wednesday: 3, thursday: 4, friday: 5, saturday: 6, sunday: 7 });
+/** A category's place (spec 01 §3 `hierarchy`): the API's numbers are ours, the spec gives none. */
+export const CATEGORY_HIERARCHY = defineEnum('categoryHierarchy', { main: 1, sub: 2 });
+
+export const ENUMS = [
+  NEWS_TYPE, AGENCY_NEWS_TYPE, SHOW_HIDE, PLATFORM, PRODUCT_CONTENT, APPROVAL_STATUS, CONTENT_TYPE,
+  CROP_MODE, MEDIA_TYPE_NAME, SOCIAL_NETWORK, USER_APPROVAL_FILTER, AUTHOR_TYPE, WEEKDAY, CATEGORY_HIERARCHY,
+] as const;

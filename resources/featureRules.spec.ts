@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { formatRuleMessage, rules, type RuleFailure } from './validation';
+
+const inBoth = (failure: RuleFailure | undefined) => {
+  expect(failure).toBeDefined();
+  return { en: formatRuleMessage(failure!, 'en'), tr: formatRuleMessage(failure!, 'tr') };
+};
+
+describe('feature rules', () => {
+  it('asks for a profile photo', () => {
+    const rule = rules.profilePhoto();
+    const context = { fieldLabel: 'square profile photo' };
+    expect(rule({ path: 'images/2026/01/a.jpg', crops: [] }, context)).toBeUndefined();
+    for (const missing of [undefined, null, '', { path: '' }]) {
+      expect(inBoth(rule(missing, context))).toEqual({ en: 'please upload profile photo', tr: 'lütfen profil fotoğrafı yükleyin' });
+    }
+  });
+
+  it('takes a divorce date only with a marriage date', () => {
+    const rule = rules.divorceNeedsMarriage();
+    const context = (values: Record<string, unknown>) => ({ fieldLabel: 'divorce date', values });
+    expect(rule('2020-05-01', context({ marriageDate: '2010-05-01' }))).toBeUndefined();
+    expect(rule(null, context({}))).toBeUndefined();
+    expect(inBoth(rule('2020-05-01', context({ marriageDate: null })))).toEqual({
+      en: 'Divorce date cannot be entered without a marriage date.',
+      tr: 'Evlilik tarihi girilmeden boşanma tarihi girilemez.',
+    });
+    expect(rules.divorceNeedsMarriage('weddingDay')('2020-05-01', context({ marriageDate: '2010-05-01' }))).toBeDefined();
+  });
+
+  it('keeps the start date at or before the end date', () => {
+    const rule = rules.startNotAfterEnd('endDate');
+    const context = (endDate: unknown) => ({ fieldLabel: 'start date', values: { endDate } });
+    expect(rule('2026-03-01T10:00:00Z', context('2026-03-01T10:00:00Z'))).toBeUndefined();
+    expect(rule(new Date('2026-03-01'), context(Date.parse('2026-03-02')))).toBeUndefined();
+    expect(rule('2026-03-01', context(undefined))).toBeUndefined();
+    expect(inBoth(rule('2026-03-01T10:00:01Z', context('2026-03-01T10:00:00Z')))).toEqual({
+      en: 'Start date cannot be later than the end date.',
+      tr: 'Başlangıç tarihi bitiş tarihinden sonra olamaz.',
+    });
+  });
+
+  it('does not let the order be empty, though 0 is an order', () => {
+    const rule = rules.orderNotEmpty();
+    expect(rule(0, { fieldLabel: 'order' })).toBeUndefined();
+    expect(rule('3', { fieldLabel: 'order' })).toBeUndefined();
+    for (const empty of [undefined, null, '', ' ']) {
+      expect(inBoth(rule(empty, { fieldLabel: 'order' }))).toEqual({ en: 'Order field cannot be empty.', tr: 'Sıra alanı boş bırakılamaz.' });
+    }
+  });
+
+  it('keeps a scheduled time the given minutes away from now', () => {
+    const now = new Date('2026-04-01T09:00:00Z');
+    const rule = rules.minutesFromNow(15);
+    expect(rule('2026-04-01T09:15:00Z', { fieldLabel: 'send date', now })).toBeUndefined();
+    expect(rule(undefined, { fieldLabel: 'send date', now })).toBeUndefined();
+    expect(inBoth(rule('2026-04-01T09:14:59Z', { fieldLabel: 'send date', now }))).toEqual({
+      en: 'The send date must be at least 15 minutes from now.',
+      tr: 'send date şu andan en az 15 dakika sonra olmalıdır.',
+    });
+  });
+});

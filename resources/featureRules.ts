@@ -1,0 +1,33 @@
+/** The field-level feature rules of spec 02 §5: rules on one field that may read its siblings. */
+import { asTime, fail, hasImage, isBlank, type Rule } from './validationRule.ts';
+
+/** An author's or a person's profile photo must be uploaded. */
+export const profilePhoto = (): Rule => (value, context) => (hasImage(value) ? undefined : fail('profilePhoto', context));
+
+/** On the divorce date: it may only be given when `marriageField` is. */
+export const divorceNeedsMarriage =
+  (marriageField = 'marriageDate'): Rule =>
+  (value, context) =>
+    !isBlank(value) && isBlank(context.values?.[marriageField]) ? fail('divorceWithoutMarriage', context) : undefined;
+
+/** On the start date: not later than `endField`; unreadable or missing dates are left to other rules. */
+export const startNotAfterEnd =
+  (endField = 'endDate'): Rule =>
+  (value, context) => {
+    const start = asTime(value);
+    const end = asTime(context.values?.[endField]);
+    return start !== undefined && end !== undefined && start > end ? fail('startAfterEnd', context) : undefined;
+  };
+
+/** The order must be given (0 is an order). */
+export const orderNotEmpty = (): Rule => (value, context) =>
+  isBlank(value) || (typeof value === 'string' && value.trim() === '') ? fail('orderEmpty', context) : undefined;
+
+/** A scheduled time at least `minutes` after the context's current time (the mailing send time). */
+export const minutesFromNow =
+  (minutes: number): Rule =>
+  (value, context) => {
+    const time = asTime(value);
+    const now = (context.now ?? new Date()).getTime();
+    return time !== undefined && time < now + minutes * 60_000 ? fail('tooSoon', context, { n: minutes }) : undefined;
+  };

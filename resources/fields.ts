@@ -1,0 +1,124 @@
+/**
+ * The field vocabulary. A field is plain data: its kind, options and rules. Each side interprets a
+ * kind once — server/resources maps it to a column, a GraphQL type and input, a filter; src/lowcode
+ * maps it to an input, a list cell and a filter control — so a resource file in resources/ never
+ * imports Drizzle, GraphQL or React, and both bundles stay lean. A preset is one call: `text({ max: 100 })`.
+ */
+import type { EnumDefinition } from './enums.ts';
+import type { Rule } from './validationRule.ts';
+import type { RuleDeclaration } from './validation.ts';
+
+export type SocialNetworkRule = 'twitter' | 'facebook' | 'instagram' | 'youtube' | 'tiktok';
+
+/** What every field may say, whatever its kind. */
+export interface FieldOptions {
+  /** i18n key of the label; default `resources.<resource>.fields.<name>`. */
+  label?: string;
+  /** Adds the catalogue's `required` rule and makes the input non-null. */
+  required?: boolean;
+  /** More rules from resources/validation.ts, after the kind's own. */
+  rules?: readonly (RuleDeclaration | Rule)[];
+  /** Shown as a list column (in declaration order). */
+  list?: boolean;
+  /** Offered as a list filter and a GraphQL filter argument. */
+  filter?: boolean;
+  /** Part of the free-text `search` filter. */
+  search?: boolean;
+  /** Written by the server only (not in the input). */
+  readOnly?: boolean;
+  /**
+   * Computed by the server on every save from the record's other values, in API shape (ids as
+   * strings), and stored so it can be listed, searched and filtered; implies readOnly.
+   * E.g. a category's hierarchy from its parent, an author's full name from name and surname.
+   */
+  derive?: (values: Readonly<Record<string, unknown>>) => unknown;
+  defaultValue?: unknown;
+  /** Help text i18n key shown under the input. */
+  helperText?: string;
+}
+
+export type Field =
+  | (FieldOptions & { kind: 'text'; maxLength?: number; multiline?: boolean })
+  | (FieldOptions & { kind: 'number'; min?: number; integer?: boolean })
+  | (FieldOptions & { kind: 'boolean' })
+  | (FieldOptions & { kind: 'approval' })
+  | (FieldOptions & { kind: 'enum'; enum: EnumDefinition; multiple?: boolean })
+  | (FieldOptions & { kind: 'color'; format?: 'hexa' | 'hex' })
+  | (FieldOptions & { kind: 'url'; variant: 'any' | 'absolute' | 'relative' })
+  | (FieldOptions & { kind: 'email' })
+  | (FieldOptions & { kind: 'socialHandle'; network: SocialNetworkRule })
+  | (FieldOptions & { kind: 'phone' })
+  | (FieldOptions & { kind: 'date' })
+  | (FieldOptions & { kind: 'dateTime'; notInPast?: boolean })
+  | (FieldOptions & { kind: 'reference'; resource: string; multiple?: boolean })
+  | (FieldOptions & { kind: 'image'; crops?: readonly CropDefinition[]; requireDescription?: boolean })
+  | (FieldOptions & { kind: 'object'; typeName: string; fields: Readonly<Record<string, Field>> })
+  | (FieldOptions & { kind: 'list'; typeName: string; fields: Readonly<Record<string, Field>>; minItems?: number });
+
+export type FieldKind = Field['kind'];
+
+/** A crop an image field asks for (spec 01 §3 Crop: type, width, height; path once cut). */
+export interface CropDefinition {
+  type: string;
+  width: number;
+  height: number;
+}
+
+type Options<K extends FieldKind> = Omit<Extract<Field, { kind: K }>, 'kind'>;
+
+export const text = (options: Options<'text'> = {}): Field => ({
+  ...options,
+  kind: 'text',
+  rules: [...(options.maxLength ? [['max', options.maxLength] as RuleDeclaration] : []), ...(options.rules ?? [])],
+});
+export const textarea = (options: Options<'text'> = {}): Field => ({ ...text(options), multiline: true } as Field);
+/** Default minimum 0: an empty or lower value becomes the minimum (spec 01 §5). */
+export const number = (options: Options<'number'> = {}): Field => ({ min: 0, integer: true, ...options, kind: 'number' });
+export const boolean = (options: Options<'boolean'> = {}): Field => ({ defaultValue: false, ...options, kind: 'boolean' });
+/** isApproved: adding an unapproved item warns that it will not appear in the lists. */
+export const approval = (options: Options<'approval'> = {}): Field => ({ defaultValue: true, list: true, filter: true, ...options, kind: 'approval' });
+export const enumeration = (definition: EnumDefinition, options: Omit<Options<'enum'>, 'enum'> = {}): Field => ({ ...options, kind: 'enum', enum: definition });
+export const color = (options: Options<'color'> = {}): Field => ({ format: 'hexa', ...options, kind: 'color', rules: ['hexColor', ...(options.rules ?? [])] });
+export const url = (variant: 'any' | 'absolute' | 'relative' = 'any', options: Omit<Options<'url'>, 'variant'> = {}): Field => ({
+  ...options,
+  kind: 'url',
+  variant,
+  rules: [variant === 'any' ? 'url' : variant === 'absolute' ? 'absoluteUrl' : 'relativeUrl', ...(options.rules ?? [])],
+});
+export const email = (options: Options<'email'> = {}): Field => ({ ...options, kind: 'email', rules: ['nullableEmail', ...(options.rules ?? [])] });
+export const socialHandle = (network: SocialNetworkRule, options: Omit<Options<'socialHandle'>, 'network'> = {}): Field => ({
+  ...options,
+  kind: 'socialHandle',
+  network,
+  rules: [network, ...(options.rules ?? [])],
+});
+export const phone = (options: Options<'phone'> = {}): Field => ({ ...options, kind: 'phone', rules: ['phone', ...(options.rules ?? [])] });
+export const date = (options: Options<'date'> = {}): Field => ({ ...options, kind: 'date' });
+export const dateTime = (options: Options<'dateTime'> = {}): Field => ({ ...options, kind: 'dateTime' });
+export const reference = (resource: string, options: Omit<Options<'reference'>, 'resource'> = {}): Field => ({ ...options, kind: 'reference', resource });
+export const references = (resource: string, options: Omit<Options<'reference'>, 'resource' | 'multiple'> = {}): Field => ({
+  ...options,
+  kind: 'reference',
+  resource,
+  multiple: true,
+});
+export const image = (options: Options<'image'> = {}): Field => ({ ...options, kind: 'image' });
+export const object = (typeName: string, fields: Record<string, Field>, options: Omit<Options<'object'>, 'typeName' | 'fields'> = {}): Field => ({
+  ...options,
+  kind: 'object',
+  typeName,
+  fields,
+});
+/** An ordered list of sub-objects (e.g. a program's time slots). */
+export const orderedList = (typeName: string, fields: Record<string, Field>, options: Omit<Options<'list'>, 'typeName' | 'fields'> = {}): Field => ({
+  ...options,
+  kind: 'list',
+  typeName,
+  fields,
+  rules: [...(options.minItems ? [['minLength', options.minItems] as RuleDeclaration] : []), ...(options.rules ?? [])],
+});
+
+/** All rules of a field, the kind's and the declaration's, `required` first. */
+export function fieldRuleDeclarations(field: Field): readonly (RuleDeclaration | Rule)[] {
+  return [...(field.required ? (['required'] as const) : []), ...(field.rules ?? [])];
+}

@@ -1,0 +1,24 @@
+import { defineResource } from './defineResource.ts';
+import { approval, text } from './fields.ts';
+
+const lowerFirst = (name: string) => name.charAt(0).toLowerCase() + name.slice(1);
+
+/**
+ * The preset of the spec's simple settings lists (spec 02 §3: "name plus approved flag"): a unique,
+ * searchable name and isApproved, sorted by name, with operations `x(id)`, `xs(…)` and `saveX(input)`.
+ */
+export function namedApprovalList(declaration: { name: string; typeName: string; permission: string }) {
+  const { name, typeName } = declaration;
+  return defineResource({
+    ...declaration,
+    operations: { one: lowerFirst(typeName), list: name, save: `save${typeName}` },
+    siteScoped: true,
+    fields: {
+      name: text({ required: true, maxLength: 100, list: true, search: true }),
+      isApproved: approval(),
+    },
+    representation: 'name',
+    unique: [['name']],
+    sort: { field: 'name', order: 'ASC' },
+  });
+}

@@ -1,0 +1,106 @@
+/**
+ * The texts of the rule catalogue (spec 02 §5), one place for both sides: the browser's i18n
+ * (src/i18n/messages/validation.ts, under `validation.<key>`) and the server's BAD_USER_INPUT
+ * messages (formatRuleMessage). English is the spec's wording, character for character; texts
+ * marked "ours" are not given by the spec and follow its style. Placeholders are `{param}`.
+ */
+const en = {
+  required: 'Field {name} is required.',
+  minLength: 'Number of {name} must be {n} or more.',
+  maxLength: 'Number of {name} must be {n} or less.',
+  min: 'At least {n} characters must be entered in the {name} field.',
+  max: 'Maximum {n} characters must be entered in the {name} field.',
+  decimal: 'The {name} field may only contain numeric characters.',
+  iframe: 'Please enter valid {name} code.',
+  soundcloudIframe: 'Must be valid iframe code from the audio service.',
+  nullableEmail: 'Please enter valid {name} address.',
+  socialHandle: 'Please enter valid {name} nickname.',
+  uploadInProgressTitle: 'File upload is in progress',
+  uploadInProgress: 'A/an {name} files are currently uploading. Please wait for all files to upload.',
+  url: 'Please enter a valid URL.',
+  urlWithHint: 'enter a valid url (starting with http, https or /) or leave empty',
+  absoluteUrl: 'Please enter a valid URL (example: {host}).',
+  relativeUrl: 'Please enter a valid URL (example: /test/news-12345).',
+  minValue: 'The {name} could not be less than {min}.',
+  hasCoverImage: 'Please upload cover image.',
+  validCropSettings: 'Please rearrange Photo Crop sizes.',
+  totalContentCountLess: 'Total number of content cannot be less than the number of content.',
+  hexColor: 'The color code you entered is invalid.',
+  profilePhoto: 'please upload profile photo',
+  // ours: the spec states these rules as behaviour, with no message.
+  rel: 'The {name} value must be nofollow.',
+  announcementNumber: 'The {name} field may only contain uppercase letters and digits.',
+  phone: 'Please enter a valid {name} number.',
+  divorceWithoutMarriage: 'Divorce date cannot be entered without a marriage date.',
+  startAfterEnd: 'Start date cannot be later than the end date.',
+  orderEmpty: 'Order field cannot be empty.',
+  tooSoon: 'The {name} must be at least {n} minutes from now.',
+  timeOfDay: 'Please enter the {name} as a 24-hour time (HH:mm).',
+};
+
+export type ValidationMessageName = keyof typeof en;
+
+const tr: Record<ValidationMessageName, string> = {
+  required: '{name} alanı zorunludur.',
+  minLength: '{name} sayısı en az {n} olmalıdır.',
+  maxLength: '{name} sayısı en fazla {n} olmalıdır.',
+  min: '{name} alanına en az {n} karakter girilmelidir.',
+  max: '{name} alanına en fazla {n} karakter girilmelidir.',
+  decimal: '{name} alanı yalnızca sayısal karakterler içerebilir.',
+  iframe: 'Lütfen geçerli bir {name} kodu giriniz.',
+  soundcloudIframe: 'Ses servisine ait geçerli bir iframe kodu olmalıdır.',
+  nullableEmail: 'Lütfen geçerli bir {name} adresi giriniz.',
+  socialHandle: 'Lütfen geçerli bir {name} kullanıcı adı giriniz.',
+  uploadInProgressTitle: 'Dosya yükleme devam ediyor',
+  uploadInProgress: '{name} dosyaları şu anda yükleniyor. Lütfen tüm dosyaların yüklenmesini bekleyiniz.',
+  url: 'Lütfen geçerli bir URL giriniz.',
+  urlWithHint: 'geçerli bir url girin (http, https veya / ile başlayan) ya da boş bırakın',
+  absoluteUrl: 'Lütfen geçerli bir URL giriniz (örnek: {host}).',
+  relativeUrl: 'Lütfen geçerli bir URL giriniz (örnek: /test/news-12345).',
+  minValue: '{name} değeri {min} değerinden küçük olamaz.',
+  hasCoverImage: 'Lütfen kapak görseli yükleyiniz.',
+  validCropSettings: 'Lütfen fotoğraf kırpma boyutlarını yeniden düzenleyiniz.',
+  totalContentCountLess: 'Toplam içerik sayısı, içerik sayısından az olamaz.',
+  hexColor: 'Girdiğiniz renk kodu geçersiz.',
+  profilePhoto: 'lütfen profil fotoğrafı yükleyin',
+  rel: '{name} değeri yalnızca nofollow olabilir.',
+  announcementNumber: '{name} alanı yalnızca büyük harf ve rakam içerebilir.',
+  phone: 'Lütfen geçerli bir {name} numarası giriniz.',
+  divorceWithoutMarriage: 'Evlilik tarihi girilmeden boşanma tarihi girilemez.',
+  startAfterEnd: 'Başlangıç tarihi bitiş tarihinden sonra olamaz.',
+  orderEmpty: 'Sıra alanı boş bırakılamaz.',
+  tooSoon: '{name} şu andan en az {n} dakika sonra olmalıdır.',
+  timeOfDay: 'Lütfen {name} alanına 24 saatlik bir saat giriniz (SS:dd).',
+};
+
+export type ValidationLanguage = 'tr' | 'en';
+
+export const VALIDATION_MESSAGES: Record<ValidationLanguage, Record<ValidationMessageName, string>> = { tr, en };
+
+/** The i18n key of a message: the browser translates it, the server formats it. */
+export type MessageKey = `validation.${ValidationMessageName}`;
+
+export interface RuleFailure {
+  message: MessageKey;
+  params: Record<string, string | number>;
+  /** A heading for an alert that shows the message (waitUpload). */
+  title?: MessageKey;
+}
+
+/**
+ * A failure as text in `language`. `translateName` turns the field label carried in `params.name`
+ * (a label key on the browser side, often a plain name on the server) into display text.
+ */
+export function formatRuleMessage(
+  failure: Pick<RuleFailure, 'message' | 'params'>,
+  language: ValidationLanguage,
+  translateName: (name: string) => string = (name) => name,
+): string {
+  const name = failure.message.slice('validation.'.length) as ValidationMessageName;
+  const template = VALIDATION_MESSAGES[language][name] ?? VALIDATION_MESSAGES.en[name] ?? failure.message;
+  return template.replace(/\{(\w+)\}/g, (placeholder, param: string) => {
+    const value = failure.params[param];
+    if (value === undefined) return placeholder;
+    return param === 'name' ? translateName(String(value)) : String(value);
+  });
+}

@@ -1,0 +1,81 @@
+/**
+ * The spec's extra category queries (01 §7) beside the generated `category` / `categories` /
+ * `saveCategory`: `subCategories` and `mainCategories` (every match, for pickers) and
+ * `allCategories` (paged), each answering with the Category summary. They list through the
+ * engine's own reading, so filters, site scope and order are the generated list's.
+ */
+import { categories } from '../../resources/category.ts';
+import { CATEGORY_HIERARCHY } from '../../resources/enums.ts';
+import { asResource } from '../../resources/index.ts';
+import type { RequestContext } from '../context.ts';
+import { listRecords, type ListArgs } from '../resources/listRecords.ts';
+import { recordOutput, type Row } from '../resources/records.ts';
+import { MAX_PAGE_SIZE } from '../resources/resourceSdl.ts';
+import { requestSite } from '../resources/saveRecord.ts';
+import type { OperationRegistry } from './operations.ts';
+
+const resource = asResource(categories);
+const hierarchy = (key: 'main' | 'sub') => CATEGORY_HIERARCHY.values.find((entry) => entry.key === key)!.value;
+
+export const categoryTypeDefs = /* GraphQL */ `
+  """
+  A category as pickers and filters need it (spec 01 §3 Category summary), with its name and main
+  category besides; displayName falls back to the name when none is set.
+  """
+  type CategorySummary {
+    id: ID!
+    hierarchy: Int!
+    contentTypes: [Int!]!
+    isApproved: Boolean!
+    displayName: String!
+    name: String!
+    parentId: ID
+  }
+
+  type Query {
+    "Every sub-category matching the filter (at most ${MAX_PAGE_SIZE}), e.g. { contentTypes: [0], isApproved: true }."
+    subCategories(filter: CategoryFilter): [CategorySummary!]!
+    "Every main category matching the filter (at most ${MAX_PAGE_SIZE}); the filter may be empty."
+    mainCategories(filter: CategoryFilter): [CategorySummary!]!
+    "Main and sub-categories, a page at a time: page 1 is the first; limit defaults to ${resource.pageSize}."
+    allCategories(filter: CategoryFilter, page: Int = 1, limit: Int, language: String): [CategorySummary!]!
+  }
+`;
+
+function summary(row: Row) {
+  const category = recordOutput(resource, row);
+  return {
+    id: category.id,
+    hierarchy: category.hierarchy,
+    contentTypes: category.contentTypes ?? [],
+    isApproved: category.isApproved,
+    displayName: category.displayName || category.name,
+    name: category.name,
+    parentId: category.parentId,
+  };
+}
+
+async function summaries(context: RequestContext, args: ListArgs) {
+  const rows = await listRecords(context.db, resource, args, requestSite(context));
+  return rows.map(summary);
+}
+
+/** Every match of one level: the caller's filter, with the level forced. */
+const ofLevel = (level: 'main' | 'sub') => (_: unknown, args: { filter?: Record<string, unknown> | null }, context: RequestContext) =>
+  summaries(context, { filter: { ...args.filter, hierarchy: [hierarchy(level)] }, limit: MAX_PAGE_SIZE });
+
+export const categoryResolvers = {
+  Query: {
+    subCategories: ofLevel('sub'),
+    mainCategories: ofLevel('main'),
+    allCategories: (_: unknown, args: ListArgs, context: RequestContext) => summaries(context, args),
+  },
+};
+
+const read = { permission: 'category.view', siteScoped: true } as const;
+
+export const categoryOperations: OperationRegistry = {
+  Query: { subCategories: read, mainCategories: read, allCategories: read },
+  Mutation: {},
+  Subscription: {},
+};

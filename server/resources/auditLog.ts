@@ -1,0 +1,24 @@
+import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** What a write changed: field → its value before and after (before is null on create). */
+export type AuditChanges = Record<string, { from: unknown; to: unknown }>;
+
+/** One row per write through the resource engine, written in the same transaction as the write. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** The resource name, e.g. 'signatures'. */
+    resource: text('resource').notNull(),
+    recordId: text('record_id').notNull(),
+    /** 'create', 'update' or 'status'. */
+    action: text('action').notNull(),
+    userId: integer('user_id'),
+    siteId: integer('site_id'),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    changes: jsonb('changes').$type<AuditChanges>().notNull(),
+  },
+  (table) => [index('audit_log_resource_record_index').on(table.resource, table.recordId)],
+);
+
+export type AuditLogRow = typeof auditLog.$inferSelect;

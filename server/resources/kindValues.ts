@@ -1,0 +1,172 @@
+/**
+ * Field kind → value conversions: what the API receives (GraphQL shape) → what is stored, and back.
+ * Reading a value may fail where the rules cannot tell (an unknown enum value, an unreadable date,
+ * a malformed id, a number under its minimum, an image without its required description); such a
+ * failure is reported on the field like a rule's. Sub-objects are stored as JSON in GraphQL shape.
+ */
+import { fieldRuleDeclarations, type Field } from '../../resources/fields.ts';
+import { firstFailure, isBlank, RULES, toRules, type Rule } from '../../resources/validation.ts';
+
+/** A refusal of one field: a message key (`validation.*` or `saveErrors.*`) and its params. */
+export interface FieldFailure {
+  message: string;
+  params: Record<string, string | number>;
+}
+
+export type Failures = Record<string, FieldFailure>;
+
+/** Where a value is being read: its failure path and the label key of its field. */
+export interface ValuePlace {
+  path: string;
+  label: string;
+  /** Sub-field labels: `resources.<resource>.fields.<sub>` unless the sub-field names its own. */
+  subLabel(name: string, field: Field): string;
+  failures: Failures;
+  now: Date;
+}
+
+const ID = /^\d{1,9}$/;
+
+const invalid = (place: ValuePlace): undefined => {
+  place.failures[place.path] ??= { message: 'saveErrors.invalid', params: { name: place.label } };
+  return undefined;
+};
+
+const subRules = new WeakMap<Field, Rule[]>();
+function rulesOf(field: Field): Rule[] {
+  let compiled = subRules.get(field);
+  if (!compiled) subRules.set(field, (compiled = toRules(fieldRuleDeclarations(field))));
+  return compiled;
+}
+
+function readSubObject(fields: Readonly<Record<string, Field>>, value: unknown, place: ValuePlace): Record<string, unknown> | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return invalid(place);
+  const source = value as Record<string, unknown>;
+  const result: Record<string, unknown> = {};
+  for (const [name, field] of Object.entries(fields)) {
+    const sub: ValuePlace = { ...place, path: `${place.path}.${name}`, label: place.subLabel(name, field) };
+    const failure = firstFailure(rulesOf(field), source[name], { fieldLabel: sub.label, values: source, now: place.now });
+    if (failure) {
+      place.failures[sub.path] = failure;
+      continue;
+    }
+    const read = readValue(field, source[name], sub, true);
+    if (read !== undefined) result[name] = read;
+  }
+  return result;
+}
+
+function readImage(field: Extract<Field, { kind: 'image' }>, value: unknown, place: ValuePlace) {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return invalid(place);
+  const image = value as Record<string, unknown>;
+  const crops = Array.isArray(image.crops) ? (image.crops as Record<string, unknown>[]) : [];
+  const path = typeof image.path === 'string' && image.path.trim() !== '' ? image.path : null;
+  if (path === null && crops.length === 0) return null;
+  const text = typeof image.text === 'string' && image.text.trim() !== '' ? image.text : null;
+  if (field.requireDescription && path !== null && text === null) {
+    place.failures[place.path] ??= { message: 'saveErrors.imageDescription', params: { name: place.label } };
+  }
+  return {
+    path,
+    width: image.width ?? null,
+    height: image.height ?? null,
+    text,
+    crops: crops.map((crop) => ({ type: crop.type, path: crop.path ?? null, width: crop.width ?? null, height: crop.height ?? null })),
+  };
+}
+
+/**
+ * An input value as it will be stored (null for nothing); undefined after recording a failure.
+ * `inJson`: the value goes into a JSON column, where dates stay ISO strings and ids stay strings.
+ */
+export function readValue(field: Field, value: unknown, place: ValuePlace, inJson = false): unknown {
+  if (field.kind === 'boolean' || field.kind === 'approval') {
+    if (value === null || value === undefined) return field.defaultValue === undefined ? field.kind === 'approval' : Boolean(field.defaultValue);
+    return Boolean(value);
+  }
+  if (isBlank(value)) return Array.isArray(value) ? [] : null;
+  switch (field.kind) {
+    case 'text':
+    case 'url':
+    case 'email':
+    case 'socialHandle':
+    case 'phone':
+    case 'color':
+      return typeof value === 'string' ? value : invalid(place);
+    case 'number': {
+      if (typeof value !== 'number' || !Number.isFinite(value)) return invalid(place);
+      const failure = RULES.minValue(field.min ?? 0)(value, { fieldLabel: place.label });
+      if (failure) {
+        place.failures[place.path] ??= failure;
+        return undefined;
+      }
+      return value;
+    }
+    case 'enum': {
+      const allowed = new Set(field.enum.values.map((entry) => entry.value));
+      const values = field.multiple ? (Array.isArray(value) ? value : [value]) : [value];
+      if (!values.every((entry) => allowed.has(entry as string | number))) return invalid(place);
+      return field.multiple ? [...new Set(values)] : value;
+    }
+    case 'date':
+    case 'dateTime': {
+      const time = typeof value === 'string' ? Date.parse(value) : NaN;
+      if (!Number.isFinite(time)) return invalid(place);
+      return inJson ? new Date(time).toISOString() : new Date(time);
+    }
+    case 'reference': {
+      const ids = field.multiple ? (Array.isArray(value) ? value : [value]) : [value];
+      if (!ids.every((id) => ID.test(String(id)))) return invalid(place);
+      const read = [...new Set(ids.map((id) => (inJson ? String(Number(id)) : Number(id))))];
+      return field.multiple ? read : read[0];
+    }
+    case 'image':
+      return readImage(field, value, place);
+    case 'object':
+      return readSubObject(field.fields, value, place);
+    case 'list': {
+      if (!Array.isArray(value)) return invalid(place);
+      const items = value.map((item, index) => readSubObject(field.fields, item, { ...place, path: `${place.path}.${index}` }));
+      return items.every((item) => item !== undefined) ? items : undefined;
+    }
+    default: {
+      const unknown: never = field;
+      throw new Error(`Cannot read field kind ${JSON.stringify(unknown)}`);
+    }
+  }
+}
+
+function imageOutput(value: unknown) {
+  if (!value || typeof value !== 'object') return null;
+  const image = value as { crops?: unknown };
+  return { ...image, crops: Array.isArray(image.crops) ? image.crops : [] };
+}
+
+function subObjectOutput(fields: Readonly<Record<string, Field>>, value: unknown) {
+  if (!value || typeof value !== 'object') return null;
+  const source = value as Record<string, unknown>;
+  return Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, outputValue(field, source[name])]));
+}
+
+/** A stored value as the API shows it: ISO dates, string ids, images with a crop list. */
+export function outputValue(field: Field, value: unknown): unknown {
+  if (value === null || value === undefined) {
+    if (field.kind !== 'boolean' && field.kind !== 'approval') return null;
+    return field.defaultValue === undefined ? field.kind === 'approval' : Boolean(field.defaultValue);
+  }
+  switch (field.kind) {
+    case 'date':
+    case 'dateTime':
+      return value instanceof Date ? value.toISOString() : value;
+    case 'reference':
+      return Array.isArray(value) ? value.map(String) : String(value);
+    case 'image':
+      return imageOutput(value);
+    case 'object':
+      return subObjectOutput(field.fields, value);
+    case 'list':
+      return Array.isArray(value) ? value.map((item) => subObjectOutput(field.fields, item)) : null;
+    default:
+      return value;
+  }
+}

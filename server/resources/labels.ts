@@ -1,0 +1,36 @@
+/**
+ * The texts the server puts into a refused save: field labels and save errors from the admin's own
+ * message file (plain data), so a message reads the same in the form and in the API answer.
+ */
+import type { ValidationLanguage } from '../../resources/validation.ts';
+import { en, tr } from '../../src/i18n/messages/resources.ts';
+
+type Tree = { [key: string]: Tree | string };
+
+const TREES: Record<ValidationLanguage, Tree> = { tr, en };
+
+function lookup(key: string, language: ValidationLanguage): string | undefined {
+  let node: Tree | string | undefined = TREES[language];
+  for (const part of key.split('.')) {
+    if (typeof node !== 'object') return undefined;
+    node = node[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+/** A label key as text; the key's last part (the field name) when no text exists. */
+export function labelText(key: string, language: ValidationLanguage): string {
+  return lookup(key, language) ?? lookup(key, 'en') ?? key.slice(key.lastIndexOf('.') + 1);
+}
+
+export type SaveErrorName = keyof typeof en.saveErrors;
+
+/** A `saveErrors.*` message with its `%{param}`s filled in; `name` is a label key. */
+export function saveErrorText(name: SaveErrorName, language: ValidationLanguage, params: Record<string, string | number> = {}): string {
+  const template = lookup(`saveErrors.${name}`, language) ?? `saveErrors.${name}`;
+  return template.replace(/%\{(\w+)\}/g, (placeholder, param: string) => {
+    const value = params[param];
+    if (value === undefined) return placeholder;
+    return param === 'name' ? labelText(String(value), language) : String(value);
+  });
+}

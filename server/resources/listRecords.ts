@@ -1,0 +1,110 @@
+/**
+ * Reading records: one by id, or a page of a list with its filters, always inside the request's
+ * site for site-scoped resources. Pages are 1-based; the order is the declaration's, then id.
+ */
+import { and, arrayOverlaps, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Resource } from '../../resources/defineResource.ts';
+import type { Field } from '../../resources/fields.ts';
+import type { Db } from '../db/client.ts';
+import { malformedRequest } from './inputErrors.ts';
+import { isArrayColumn } from './kindColumns.ts';
+import type { Row } from './records.ts';
+import { MAX_PAGE_SIZE } from './resourceSdl.ts';
+import { tableFor, type ResourceTable } from './tables.ts';
+
+const ID = /^\d{1,9}$/;
+const TEXT_KINDS = new Set<Field['kind']>(['text', 'url', 'email', 'socialHandle', 'phone', 'color']);
+
+/** `siteId` is the request's site, or undefined for resources that are not site-scoped. */
+export function scopeOf(resource: Resource, table: ResourceTable, siteId: number | undefined): SQL | undefined {
+  if (!resource.siteScoped) return undefined;
+  if (siteId === undefined) throw new Error(`${resource.name} is site-scoped: a site is needed`);
+  return eq(table.siteId, siteId);
+}
+
+const contains = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+const asText = (field: Field, column: PgColumn) => (TEXT_KINDS.has(field.kind) ? column : sql`${column}::text`);
+
+function fieldCondition(name: string, field: Field, column: PgColumn, filter: Record<string, unknown>): SQL | undefined {
+  switch (field.kind) {
+    case 'date':
+    case 'dateTime': {
+      const bound = (value: unknown) => {
+        const time = typeof value === 'string' ? Date.parse(value) : NaN;
+        if (value !== undefined && value !== null && !Number.isFinite(time)) throw malformedRequest(`filter.${name}: not a date`);
+        return Number.isFinite(time) ? new Date(time) : undefined;
+      };
+      const from = bound(filter[`${name}From`]);
+      const to = bound(filter[`${name}To`]);
+      return and(from ? gte(column, from) : undefined, to ? lte(column, to) : undefined);
+    }
+    default:
+      break;
+  }
+  const value = filter[name];
+  if (value === undefined || value === null) return undefined;
+  switch (field.kind) {
+    case 'boolean':
+    case 'approval':
+      return eq(column, value);
+    case 'enum':
+    case 'number':
+    case 'reference': {
+      const values = (value as unknown[]).map((entry) => (field.kind === 'reference' ? (ID.test(String(entry)) ? Number(entry) : -1) : entry));
+      if (values.length === 0) return undefined;
+      return isArrayColumn(field) ? arrayOverlaps(column, values) : inArray(column, values);
+    }
+    default:
+      return typeof value === 'string' && value.trim() !== '' ? ilike(asText(field, column), contains(value.trim())) : undefined;
+  }
+}
+
+export interface ListArgs {
+  filter?: Record<string, unknown> | null;
+  page?: number | null;
+  limit?: number | null;
+}
+
+export async function listRecords(db: Db, resource: Resource, args: ListArgs, siteId: number | undefined): Promise<Row[]> {
+  const page = args.page ?? 1;
+  const limit = args.limit ?? resource.pageSize;
+  if (!Number.isInteger(page) || page < 1) throw malformedRequest('page starts at 1');
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE_SIZE) throw malformedRequest(`limit must be between 1 and ${MAX_PAGE_SIZE}`);
+  const table = tableFor(resource);
+  const filter = args.filter ?? {};
+  const conditions: (SQL | undefined)[] = [scopeOf(resource, table, siteId)];
+
+  if (Array.isArray(filter.ids)) {
+    const ids = filter.ids.map(String).filter((id) => ID.test(id)).map(Number);
+    if (ids.length === 0) return [];
+    conditions.push(inArray(table.id, ids));
+  }
+  const search = typeof filter.search === 'string' ? filter.search.trim() : '';
+  if (search) {
+    const searched = Object.entries(resource.fields).filter(([, field]) => field.search);
+    conditions.push(or(...searched.map(([name, field]) => ilike(asText(field, table[name]), contains(search)))));
+  }
+  for (const [name, field] of Object.entries(resource.fields)) {
+    if (field.filter) conditions.push(fieldCondition(name, field, table[name], filter));
+  }
+
+  const direction = resource.sort.order === 'DESC' ? desc : asc;
+  return db
+    .select()
+    .from(table)
+    .where(and(...conditions))
+    .orderBy(direction(table[resource.sort.field]), direction(table.id))
+    .limit(limit)
+    .offset((page - 1) * limit);
+}
+
+export async function findRecord(db: Db, resource: Resource, id: string, siteId: number | undefined): Promise<Row | undefined> {
+  if (!ID.test(id)) return undefined;
+  const table = tableFor(resource);
+  const [row] = await db
+    .select()
+    .from(table)
+    .where(and(eq(table.id, Number(id)), scopeOf(resource, table, siteId)));
+  return row;
+}

@@ -1,0 +1,26 @@
+/**
+ * A read on a site other than the request's (`author(id, siteId)`): the same guard as the request's
+ * own site, run against the named site — the caller must belong to it and hold the permission there.
+ */
+import { eq } from 'drizzle-orm';
+import type { RequestContext } from '../context.ts';
+import { sites } from '../db/schema.ts';
+import { authorize } from '../graphql/guard.ts';
+import { loadSitePermissions } from '../graphql/permissions.ts';
+
+function onSite(context: RequestContext, siteId: string): RequestContext {
+  return {
+    ...context,
+    siteId,
+    site: async () => (/^\d{1,9}$/.test(siteId) ? (await context.db.select().from(sites).where(eq(sites.id, Number(siteId))))[0] : undefined),
+    sitePermissions: () => loadSitePermissions(context.db, siteId),
+  };
+}
+
+/** The context to read with: the request's own, or that of `siteId` once the guard allows it there. */
+export async function readingContext(context: RequestContext, siteId: string | null | undefined, permission: string): Promise<RequestContext> {
+  if (siteId === undefined || siteId === null || siteId === context.siteId) return context;
+  const other = onSite(context, siteId);
+  await authorize({ permission, siteScoped: true }, {}, other);
+  return other;
+}

@@ -1,0 +1,33 @@
+/** The resolvers of every resource's operations (the guard wraps them in server/graphql/schema.ts). */
+import type { Resource } from '../../resources/defineResource.ts';
+import type { RequestContext } from '../context.ts';
+import { changeStatus } from './changeStatus.ts';
+import { findRecord, listRecords, type ListArgs } from './listRecords.ts';
+import { readingContext } from './otherSite.ts';
+import { recordOutput } from './records.ts';
+import { requestSite, saveRecord } from './saveRecord.ts';
+
+type Resolver = (source: unknown, args: never, context: RequestContext) => unknown;
+
+export function resourceResolvers(resources: readonly Resource[]) {
+  const Query: Record<string, Resolver> = {};
+  const Mutation: Record<string, Resolver> = {};
+  for (const resource of resources) {
+    const { operations } = resource;
+    Query[operations.one] = async (_source, args: { id: string; siteId?: string | null }, context) => {
+      const reader = resource.oneOnAnySite ? await readingContext(context, args.siteId, `${resource.permission}.view`) : context;
+      const row = await findRecord(context.db, resource, args.id, requestSite(reader));
+      return row ? recordOutput(resource, row) : null;
+    };
+    Query[operations.list] = async (_source, args: ListArgs, context) => {
+      const rows = await listRecords(context.db, resource, args, requestSite(context));
+      return rows.map((row) => recordOutput(resource, row));
+    };
+    Mutation[operations.save] = async (_source, args: { input: Record<string, unknown> }, context) =>
+      recordOutput(resource, await saveRecord(resource, args.input, context, resources));
+    if (resource.hasStatus && operations.status) {
+      Mutation[operations.status] = (_source, args: { id: string; status: number }, context) => changeStatus(resource, args.id, args.status, context);
+    }
+  }
+  return { Query, Mutation };
+}

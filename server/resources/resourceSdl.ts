@@ -1,0 +1,127 @@
+/**
+ * The GraphQL SDL of the resources: per resource the record type, `<Type>Input`, `<Type>Filter`
+ * and the operations `one(id)`, `list(filter, page, limit, language)`, `save(input)` and, with a
+ * status, `status(id, status)`; plus the shared Image types and the sub-object types they use.
+ */
+import type { Resource } from '../../resources/defineResource.ts';
+import type { Field } from '../../resources/fields.ts';
+import { filterSdl, kindSdl, type TypeCollector } from './kindGraphql.ts';
+
+/** The largest page a list returns; bigger `limit`s are refused. */
+export const MAX_PAGE_SIZE = 1000;
+
+const IMAGE_SDL = /* GraphQL */ `
+  "An image from the media desk: the stored file's path and size, its description and its crops."
+  type Image {
+    path: String
+    width: Int
+    height: Int
+    text: String
+    crops: [Crop!]!
+  }
+
+  input ImageInput {
+    path: String
+    width: Int
+    height: Int
+    text: String
+    crops: [CropInput!]
+  }
+
+  input CropInput {
+    type: String!
+    path: String
+    width: Int
+    height: Int
+  }
+`;
+
+function collector() {
+  const declared = new Map<string, string>();
+  const blocks: string[] = [];
+  let image = false;
+  const types: TypeCollector = {
+    image: () => {
+      image = true;
+    },
+    object(typeName, fields) {
+      const signature = JSON.stringify(fields);
+      const previous = declared.get(typeName);
+      if (previous !== undefined) {
+        if (previous !== signature) throw new Error(`Sub-object type ${typeName} is declared twice with different fields`);
+        return;
+      }
+      declared.set(typeName, signature);
+      const entries = Object.entries(fields).map(([name, field]) => [name, kindSdl(field, types)] as const);
+      blocks.push(`type ${typeName} {\n${entries.map(([name, sdl]) => `  ${name}: ${sdl.output}`).join('\n')}\n}`);
+      blocks.push(`input ${typeName}Input {\n${entries.map(([name, sdl]) => `  ${name}: ${sdl.input}`).join('\n')}\n}`);
+    },
+  };
+  return { types, sdl: () => [image ? IMAGE_SDL : '', ...blocks].join('\n\n') };
+}
+
+const writable = (resource: Resource) => Object.entries(resource.fields).filter(([, field]) => !field.readOnly);
+
+function resourceTypes(resource: Resource, types: TypeCollector): string {
+  const { typeName } = resource;
+  const fields = Object.entries(resource.fields).map(([name, field]) => [name, field, kindSdl(field, types)] as const);
+  const filters = Object.entries(resource.fields)
+    .filter(([, field]) => field.filter)
+    .flatMap(([name, field]) => filterSdl(name, field));
+  const searchable = Object.values(resource.fields).some((field: Field) => field.search);
+  return [
+    `type ${typeName} {`,
+    '  id: ID!',
+    '  "Increases with every save; an update sends the version it was based on."',
+    '  version: Int!',
+    ...(resource.siteScoped ? ['  siteId: ID!'] : []),
+    ...(resource.hasStatus ? ['  status: Int!'] : []),
+    ...fields.map(([name, , sdl]) => `  ${name}: ${sdl.output}`),
+    '  createdUserId: ID',
+    '  "ISO-8601 UTC."',
+    '  createdDate: String!',
+    '  updatedUserId: ID',
+    '  updatedDate: String',
+    '}',
+    '',
+    `"Without id: a new ${typeName}. With id: an update, which must carry the version it was based on."`,
+    `input ${typeName}Input {`,
+    '  id: ID',
+    '  version: Int',
+    ...writable(resource).map(([name]) => `  ${name}: ${fields.find(([fieldName]) => fieldName === name)![2].input}`),
+    '}',
+    '',
+    `input ${typeName}Filter {`,
+    '  "Only these records (e.g. the chosen values of a reference input)."',
+    '  ids: [ID!]',
+    ...(searchable ? ['  "Case-insensitive text contained in any searchable field."', '  search: String'] : []),
+    ...filters.map((line) => `  ${line}`),
+    '}',
+  ].join('\n');
+}
+
+function resourceOperationsSdl(resource: Resource): string {
+  const { typeName, operations } = resource;
+  const query = [
+    ...(resource.oneOnAnySite
+      ? ['  "siteId: read the record on that site instead of the request\'s (you need the same permission there)."', `  ${operations.one}(id: ID!, siteId: ID): ${typeName}`]
+      : [`  ${operations.one}(id: ID!): ${typeName}`]),
+    `  "Page 1 is the first; limit defaults to ${resource.pageSize} (at most ${MAX_PAGE_SIZE}); a page shorter than limit is the last."`,
+    `  ${operations.list}(filter: ${typeName}Filter, page: Int = 1, limit: Int, language: String): [${typeName}!]!`,
+  ];
+  const mutation = [
+    `  ${operations.save}(input: ${typeName}Input!): ${typeName}!`,
+    ...(resource.hasStatus && operations.status
+      ? ['  "False when the record already had that status (or is not found)."', `  ${operations.status}(id: ID!, status: Int!): Boolean!`]
+      : []),
+  ];
+  return `type Query {\n${query.join('\n')}\n}\n\ntype Mutation {\n${mutation.join('\n')}\n}`;
+}
+
+/** The SDL of every resource; empty when there are none. */
+export function resourceTypeDefs(resources: readonly Resource[]): string {
+  if (resources.length === 0) return '';
+  const { types, sdl } = collector();
+  const blocks = resources.flatMap((resource) => [resourceTypes(resource, types), resourceOperationsSdl(resource)]);
+  return [...blocks, sdl()].join('\n\n');
+}

@@ -1,0 +1,122 @@
+/**
+ * `saveX(input)`: create (no id) or update (id + the version it was based on), in one transaction:
+ * lock the row, refuse a stale version (CONFLICT), check the values (rules, kinds, unique groups,
+ * references) and refuse with per-field messages (BAD_USER_INPUT) before anything is written,
+ * then write with who and when, and the audit row.
+ */
+import { and, eq, ne, type SQL } from 'drizzle-orm';
+import type { Resource } from '../../resources/defineResource.ts';
+import type { RequestContext } from '../context.ts';
+import type { Db } from '../db/client.ts';
+import { changedFields, writeAudit } from './audit.ts';
+import { checkValues } from './checkValues.ts';
+import { badInput, malformedRequest, saveError } from './inputErrors.ts';
+import type { Failures } from './kindValues.ts';
+import { scopeOf } from './listRecords.ts';
+import { startingValues, writableFields, type Row } from './records.ts';
+import { checkReferences } from './referenceChecks.ts';
+import { tableFor, type ResourceTable } from './tables.ts';
+
+type Reader = Pick<Db, 'select'>;
+
+/** The request's site as a number (the guard has checked the user belongs to it). */
+export function requestSite(context: RequestContext): number | undefined {
+  return context.siteId && /^\d{1,9}$/.test(context.siteId) ? Number(context.siteId) : undefined;
+}
+
+const uniqueFailure = (resource: Resource, field: string) => ({ message: 'saveErrors.unique', params: { name: resource.labelKey(field) } });
+
+async function checkUnique(
+  db: Reader,
+  resource: Resource,
+  stored: Row,
+  scope: SQL | undefined,
+  ownId: number | undefined,
+  failures: Failures,
+): Promise<void> {
+  const table = tableFor(resource);
+  for (const group of resource.unique ?? []) {
+    if (group.some((field) => failures[field] || stored[field] === null || stored[field] === undefined)) continue;
+    const same = group.map((field) => eq(table[field], stored[field]));
+    const [taken] = await db
+      .select({ id: table.id })
+      .from(table)
+      .where(and(scope, ...same, ownId === undefined ? undefined : ne(table.id, ownId)))
+      .limit(1);
+    if (taken) failures[group[0]] = uniqueFailure(resource, group[0]);
+  }
+}
+
+/** A unique index hit by a concurrent save: the same answer as the check before the write. */
+function uniqueViolation(error: unknown, resource: Resource, table: ResourceTable, context: RequestContext) {
+  for (let cause: unknown = error; cause; cause = (cause as { cause?: unknown }).cause) {
+    const { code, constraint } = cause as { code?: string; constraint?: string };
+    if (code !== '23505') continue;
+    const groups = resource.unique ?? [];
+    const group = groups.find((fields) => constraint?.includes(fields.map((field) => table[field].name).join('_'))) ?? groups[0];
+    return group ? badInput({ [group[0]]: uniqueFailure(resource, group[0]) }, context.language) : undefined;
+  }
+  return undefined;
+}
+
+/** The row an update is based on, locked; CONFLICT when the client's version is not the row's. */
+async function rowToUpdate(db: Reader, table: ResourceTable, scope: SQL | undefined, input: { id: string; version?: number | null }, context: RequestContext) {
+  if (input.version === undefined || input.version === null) throw malformedRequest('An update must carry the version it was based on');
+  const [row] = /^\d{1,9}$/.test(input.id)
+    ? await db
+        .select()
+        .from(table)
+        .where(and(eq(table.id, Number(input.id)), scope))
+        .for('update')
+    : [];
+  if (!row) throw saveError('NOT_FOUND', 'notFound', context.language);
+  if (row.version !== input.version) throw saveError('CONFLICT', 'conflict', context.language);
+  return row as Row;
+}
+
+export async function saveRecord(
+  resource: Resource,
+  input: Record<string, unknown>,
+  context: RequestContext,
+  resources: readonly Resource[],
+): Promise<Row> {
+  const table = tableFor(resource);
+  const site = requestSite(context);
+  const scope = scopeOf(resource, table, site);
+  const { id, version } = input as { id?: string | null; version?: number | null };
+  const provided = Object.fromEntries(writableFields(resource).filter(([name]) => name in input).map(([name]) => [name, input[name]]));
+  const who = { id: context.user.id, at: new Date() };
+
+  try {
+    return await context.db.transaction(async (tx) => {
+      const existing = id === undefined || id === null ? undefined : await rowToUpdate(tx, table, scope, { id, version }, context);
+      const { stored, failures } = checkValues(resource, { ...startingValues(resource, existing), ...provided }, who.at);
+      await checkUnique(tx, resource, stored, scope, existing?.id as number | undefined, failures);
+      await checkReferences(tx, resource, stored, site, failures, resources, existing?.id as number | undefined);
+      if (Object.keys(failures).length > 0) throw badInput(failures, context.language);
+
+      if (!existing) {
+        const siteColumn = resource.siteScoped ? { siteId: site } : {};
+        const [created] = await tx
+          .insert(table)
+          .values({ ...stored, ...siteColumn, version: 1, createdUserId: who.id, createdDate: who.at })
+          .returning();
+        const changes = changedFields(resource, undefined, created);
+        await writeAudit(tx, { resource, recordId: created.id, action: 'create', changes }, context);
+        return created;
+      }
+      const changes = changedFields(resource, existing, stored);
+      if (Object.keys(changes).length === 0) return existing;
+      const values = Object.fromEntries(Object.keys(changes).map((name) => [name, stored[name]]));
+      const [updated] = await tx
+        .update(table)
+        .set({ ...values, version: (existing.version as number) + 1, updatedUserId: who.id, updatedDate: who.at })
+        .where(and(eq(table.id, existing.id as number), eq(table.version, existing.version as number)))
+        .returning();
+      await writeAudit(tx, { resource, recordId: updated.id, action: 'update', changes }, context);
+      return updated;
+    });
+  } catch (error) {
+    throw uniqueViolation(error, resource, table, context) ?? error;
+  }
+}

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { ENUMS } from '../../../resources/enums.ts';
+import { en, tr } from './enums.ts';
+
+type Labels = Record<string, Record<string, string> | undefined>;
+
+describe('enumeration labels', () => {
+  for (const [language, messages] of [['en', en], ['tr', tr]] as const) {
+    it(`label every value of every enumeration in ${language}, and nothing else`, () => {
+      const labels = messages.enums as Labels;
+      for (const definition of ENUMS) {
+        expect(Object.keys(labels[definition.name] ?? {}).sort(), definition.name).toEqual(definition.values.map((value) => value.key).sort());
+        for (const { key } of definition.values) expect(labels[definition.name]?.[key]?.trim(), `${definition.name}.${key}`).toBeTruthy();
+      }
+      expect(Object.keys(labels).sort()).toEqual(ENUMS.map((definition) => definition.name).sort());
+    });
+  }
+});

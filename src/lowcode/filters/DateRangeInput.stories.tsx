@@ -1,0 +1,83 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fireEvent, userEvent, within } from 'storybook/test';
+import { FilterStory } from '../stories/FilterStory.tsx';
+
+// A fixed clock: 15 April 2026, 14:30 local time.
+const NOW = new Date(2026, 3, 15, 14, 30);
+const startOf = (year: number, month: number, day: number) => new Date(year, month - 1, day).toISOString();
+const endOf = (year: number, month: number, day: number) => new Date(year, month - 1, day, 23, 59, 59, 999).toISOString();
+
+const meta = {
+  title: 'Lowcode/Filters/DateRangeInput',
+  component: FilterStory,
+  args: { now: NOW.toISOString() },
+} satisfies Meta<typeof FilterStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const value = (canvasElement: HTMLElement) => within(canvasElement).getByRole('status', { name: 'value' });
+
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('group', { name: 'Yayın tarihi' })).toBeInTheDocument();
+    await expect(value(canvasElement)).toHaveTextContent('—');
+  },
+};
+
+export const Set: Story = {
+  args: { value: { startDate: startOf(2026, 4, 1), endDate: endOf(2026, 4, 3) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('Başlangıç')).toHaveValue('2026-04-01');
+    await expect(canvas.getByLabelText('Bitiş')).toHaveValue('2026-04-03');
+  },
+};
+
+export const ReversedDaysSwapped: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    fireEvent.change(canvas.getByLabelText('Başlangıç'), { target: { value: '2026-04-10' } });
+    fireEvent.change(canvas.getByLabelText('Bitiş'), { target: { value: '2026-04-02' } });
+    await expect(value(canvasElement)).toHaveTextContent(`${startOf(2026, 4, 2)} → ${endOf(2026, 4, 10)}`);
+    await expect(canvas.getByLabelText('Başlangıç')).toHaveValue('2026-04-02');
+    await expect(canvas.getByLabelText('Bitiş')).toHaveValue('2026-04-10');
+  },
+};
+
+export const QuickThreeDays: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '3 gün' }));
+    await expect(value(canvasElement)).toHaveTextContent(`${startOf(2026, 4, 12)} → ${endOf(2026, 4, 15)}`);
+  },
+};
+
+export const QuickOneWeek: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '1 hafta' }));
+    await expect(value(canvasElement)).toHaveTextContent(`${startOf(2026, 4, 8)} → ${endOf(2026, 4, 15)}`);
+  },
+};
+
+export const QuickOneMonth: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '1 ay' }));
+    await expect(value(canvasElement)).toHaveTextContent(`${startOf(2026, 3, 15)} → ${endOf(2026, 4, 15)}`);
+  },
+};
+
+export const QuickThreeMonths: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '3 ay' }));
+    await expect(value(canvasElement)).toHaveTextContent(`${startOf(2026, 1, 15)} → ${endOf(2026, 4, 15)}`);
+  },
+};
+
+export const Cleared: Story = {
+  args: { value: { startDate: startOf(2026, 4, 1), endDate: endOf(2026, 4, 3) } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Tarihleri temizle' }));
+    await expect(value(canvasElement)).toHaveTextContent('—');
+  },
+};

@@ -1,0 +1,41 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { FieldStory } from '../stories/FieldStory.tsx';
+
+const meta = {
+  title: 'Lowcode/Inputs/ListInput',
+  component: FieldStory,
+  args: { field: 'slots' },
+} satisfies Meta<typeof FieldStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithItems: Story = {
+  args: {
+    record: { slots: [{ day: 3, start: '21:00', end: '22:30' }] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const starts = [...canvasElement.querySelectorAll<HTMLInputElement>('input[name^="slots."][name$=".start"]')];
+    await expect(starts.map((input) => input.value)).toEqual(['21:00']);
+    // The reorder and remove buttons show on hover; they are there for each item.
+    await expect(canvasElement.querySelectorAll('[aria-label="Yukarı taşı"]')).toHaveLength(1);
+    await expect(canvasElement.querySelectorAll('[aria-label="Aşağı taşı"]')).toHaveLength(1);
+    await expect(canvas.getByText('Çarşamba')).toBeInTheDocument();
+  },
+};
+
+export const MinItemsMessage: Story = {
+  args: { showErrors: true, record: { slots: [] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Zaman dilimleri sayısı en az 1 olmalıdır.')).toBeInTheDocument();
+  },
+};
+
+export const ItemFieldMessage: Story = {
+  args: { showErrors: true, record: { slots: [{ day: 2, start: '', end: '' }] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Başlangıç alanı zorunludur.')).toBeInTheDocument();
+  },
+};

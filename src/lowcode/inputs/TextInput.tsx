@@ -1,0 +1,72 @@
+import { TextField } from '@mui/material';
+import type { ReactNode } from 'react';
+import { FieldTitle, useInput, useTranslate } from 'react-admin';
+import { FieldHelper, visibleError } from './FieldHelper.tsx';
+import type { Field } from '../../../resources/fields.ts';
+import type { KindInputProps } from './kindInputProps.ts';
+
+type TextLikeKind = 'text' | 'url' | 'email' | 'socialHandle' | 'phone';
+
+export interface TextInputProps extends Omit<KindInputProps, 'field'> {
+  field: Extract<Field, { kind: TextLikeKind }>;
+  /** The HTML input type: url, email, tel. */
+  inputType?: string;
+  startAdornment?: ReactNode;
+  /** Characters allowed, shown as a counter (text fields with maxLength). */
+  maxLength?: number;
+  multiline?: boolean;
+}
+
+/** Characters as a reader counts them, the same way the max rule does. */
+const characterCount = (value: unknown) => (typeof value === 'string' ? [...value].length : 0);
+
+/**
+ * A one-line or multi-line text with an optional counter for its maximum length (spec 01 §5);
+ * an emptied field stores null so optional text is cleared, not saved as ''.
+ */
+export function TextLikeInput({
+  source,
+  field,
+  label,
+  validate,
+  inputType = 'text',
+  startAdornment,
+  maxLength,
+  multiline,
+  autoFocus,
+  disabled,
+}: TextInputProps) {
+  const translate = useTranslate();
+  const { id, field: input, fieldState, formState, isRequired } = useInput({
+    source,
+    validate,
+    isRequired: field.required,
+    format: (value: unknown) => (value === null || value === undefined ? '' : String(value)),
+    parse: (value: string) => (value === '' ? null : value),
+  });
+  const error = visibleError(fieldState, formState.isSubmitted);
+  const counter =
+    maxLength !== undefined
+      ? translate('lowcode.text.counter', { count: characterCount(input.value), max: maxLength })
+      : undefined;
+  return (
+    <TextField
+      {...input}
+      id={id}
+      type={inputType}
+      label={<FieldTitle label={label} isRequired={isRequired} />}
+      error={!!error}
+      helperText={<FieldHelper error={error} helperText={field.helperText} extra={counter} />}
+      multiline={multiline}
+      minRows={multiline ? 3 : undefined}
+      autoFocus={autoFocus}
+      disabled={disabled || field.readOnly}
+      fullWidth
+      slotProps={{ input: startAdornment ? { startAdornment } : undefined }}
+    />
+  );
+}
+
+export function TextInput(props: KindInputProps<'text'>) {
+  return <TextLikeInput {...props} maxLength={props.field.maxLength} multiline={props.field.multiline} />;
+}

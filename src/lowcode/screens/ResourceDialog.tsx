@@ -1,0 +1,71 @@
+import { Dialog, DialogTitle } from '@mui/material';
+import { useId, useRef } from 'react';
+import { CreateBase, EditBase, useRecordContext, useTranslate, type Identifier } from 'react-admin';
+import type { Resource } from '../../../resources/defineResource.ts';
+import { alertStore } from '../../alerts/alertStore.ts';
+import { useLowcodeEnvironment } from '../LowcodeEnvironment.tsx';
+import { ResourceForm } from './ResourceForm.tsx';
+import { useSaveFeedback } from './useSaveFeedback.ts';
+
+export interface ResourceDialogProps {
+  resource: Resource;
+  /** The record to edit; absent to add one. */
+  id?: Identifier;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/** The record's name in the edit title. */
+function EditTitle({ resource, titleId }: { resource: Resource; titleId: string }) {
+  const translate = useTranslate();
+  const record = useRecordContext();
+  const name = record ? String(record[resource.representation] ?? record.id) : '';
+  return <DialogTitle id={titleId}>{translate('lowcode.form.editTitle', { name })}</DialogTitle>;
+}
+
+/**
+ * Edit or add a record in a dialog (spec 01 §4): saving waits for the server (pessimistic), so a
+ * refusal keeps the dialog open with the input; leaving a dirty form asks 'Your changes will be
+ * lost. Are you sure?'.
+ */
+export function ResourceDialog({ resource, id, onClose, onSaved }: ResourceDialogProps) {
+  const translate = useTranslate();
+  const titleId = useId();
+  const dirtyRef = useRef(false);
+  const alerts = useLowcodeEnvironment().alerts ?? alertStore;
+  const mode = id === undefined ? 'create' : 'edit';
+  const feedback = useSaveFeedback(mode, onSaved);
+  const requestClose = async () => {
+    if (dirtyRef.current && !(await alerts.confirm({ type: 'warning', message: 'lowcode.form.discardChanges' }))) return;
+    onClose();
+  };
+  // The first field is focused once the dialog has appeared (a field hidden by the opening
+  // transition cannot take focus, and the dialog would keep it).
+  const focusFirstField = (node: HTMLElement) => {
+    if (node.contains(node.ownerDocument.activeElement) && node.ownerDocument.activeElement?.matches('input, textarea')) return;
+    node.querySelector<HTMLElement>('.MuiDialogContent-root :is(input:not([type="hidden"]):not([disabled]), textarea:not([disabled]))')?.focus();
+  };
+  const form = <ResourceForm resource={resource} mode={mode} onCancel={() => void requestClose()} dirtyRef={dirtyRef} />;
+  return (
+    <Dialog
+      open
+      onClose={() => void requestClose()}
+      aria-labelledby={titleId}
+      maxWidth="sm"
+      fullWidth
+      slotProps={{ transition: { onEntered: focusFirstField } }}
+    >
+      {id === undefined ? (
+        <CreateBase resource={resource.name} redirect={false} mutationOptions={feedback} disableAuthentication>
+          <DialogTitle id={titleId}>{translate('lowcode.form.createTitle')}</DialogTitle>
+          {form}
+        </CreateBase>
+      ) : (
+        <EditBase resource={resource.name} id={id} mutationMode="pessimistic" redirect={false} mutationOptions={feedback} disableAuthentication>
+          <EditTitle resource={resource} titleId={titleId} />
+          {form}
+        </EditBase>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,63 @@
+import { Button, DialogActions, DialogContent, Stack } from '@mui/material';
+import { useEffect, type RefObject } from 'react';
+import { Form, SaveButton, useFormIsDirty, useSaveContext, useTranslate } from 'react-admin';
+import type { Resource } from '../../../resources/defineResource.ts';
+import { alertStore } from '../../alerts/alertStore.ts';
+import { FieldInput } from '../inputs/FieldInput.tsx';
+import { useLowcodeEnvironment } from '../LowcodeEnvironment.tsx';
+import { defaultValuesOf, editableFields, normaliseValues } from './formValues.ts';
+
+export interface ResourceFormProps {
+  resource: Resource;
+  mode: 'create' | 'edit';
+  /** Cancel (the button or Escape); the dialog asks first when the form is dirty. */
+  onCancel: () => void;
+  /** Kept up to date with whether the form differs from its opening value. */
+  dirtyRef?: RefObject<boolean>;
+}
+
+function DirtyReporter({ dirtyRef }: { dirtyRef?: RefObject<boolean> }) {
+  const dirty = useFormIsDirty();
+  useEffect(() => {
+    if (dirtyRef) dirtyRef.current = dirty;
+  }, [dirty, dirtyRef]);
+  return null;
+}
+
+/** The approval field of a resource, if it has one. */
+export const approvalFieldOf = (resource: Resource) => Object.entries(resource.fields).find(([, field]) => field.kind === 'approval')?.[0];
+
+/**
+ * A declared resource's form: one control per editable field in declaration order, the first
+ * focused; Enter saves, Escape or Cancel leaves. Adding an unapproved record asks first (it will
+ * not appear in the lists). Server refusals land on their fields through the save context.
+ */
+export function ResourceForm({ resource, mode, onCancel, dirtyRef }: ResourceFormProps) {
+  const translate = useTranslate();
+  const { save } = useSaveContext();
+  const alerts = useLowcodeEnvironment().alerts ?? alertStore;
+  const approvalField = approvalFieldOf(resource);
+  const submit = async (values: Record<string, unknown>) => {
+    if (mode === 'create' && approvalField && values[approvalField] === false) {
+      const addAnyway = await alerts.confirm({ type: 'warning', message: 'lowcode.form.unapprovedWarning' });
+      if (!addAnyway) return undefined;
+    }
+    return save?.(normaliseValues(resource, values));
+  };
+  return (
+    <Form onSubmit={submit} defaultValues={mode === 'create' ? defaultValuesOf(resource) : undefined} noValidate>
+      <DirtyReporter dirtyRef={dirtyRef} />
+      <DialogContent dividers>
+        <Stack spacing={1}>
+          {editableFields(resource).map(([name, field], index) => (
+            <FieldInput key={name} resource={resource} path={[name]} field={field} mode={mode} autoFocus={index === 0} />
+          ))}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCancel}>{translate('lowcode.form.cancel')}</Button>
+        <SaveButton label="lowcode.form.save" />
+      </DialogActions>
+    </Form>
+  );
+}

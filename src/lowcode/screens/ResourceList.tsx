@@ -1,0 +1,115 @@
+import AddIcon from '@mui/icons-material/Add';
+import EditIcon from '@mui/icons-material/Edit';
+import { Button, IconButton, Stack, Typography } from '@mui/material';
+import { useMemo } from 'react';
+import {
+  DataTable,
+  FilterButton,
+  InfiniteList,
+  TopToolbar,
+  useRecordContext,
+  useTranslate,
+  type Identifier,
+} from 'react-admin';
+import type { Resource } from '../../../resources/defineResource.ts';
+import { FieldCell } from '../cells/FieldCell.tsx';
+import { filterInputsFor } from '../filters/filterInputs.tsx';
+import { NoData } from './NoData.tsx';
+import { ShowMoreButton } from './ShowMoreButton.tsx';
+
+export interface ResourceListProps {
+  resource: Resource;
+  /** Shown as the page heading. */
+  title: string;
+  /** Opens the create form; absent without the save permission. */
+  onCreate?: () => void;
+  /** Opens a record's edit form; absent without the save permission. */
+  onEdit?: (id: Identifier) => void;
+}
+
+function ListActions({ onCreate, hasFilters }: { onCreate?: () => void; hasFilters: boolean }) {
+  const translate = useTranslate();
+  return (
+    <TopToolbar>
+      {hasFilters && <FilterButton />}
+      {onCreate && (
+        <Button variant="contained" startIcon={<AddIcon />} onClick={onCreate}>
+          {translate('lowcode.list.add')}
+        </Button>
+      )}
+    </TopToolbar>
+  );
+}
+
+/** A keyboard route to a row's form (a row click is for the mouse). */
+function EditRowButton({ onEdit }: { onEdit: (id: Identifier) => void }) {
+  const translate = useTranslate();
+  const record = useRecordContext();
+  if (!record) return null;
+  return (
+    <IconButton
+      size="small"
+      aria-label={translate('lowcode.list.edit')}
+      onClick={(event) => {
+        event.stopPropagation();
+        onEdit(record.id);
+      }}
+    >
+      <EditIcon fontSize="small" />
+    </IconButton>
+  );
+}
+
+/**
+ * A declared resource's list: the fields marked `list` as columns (declaration order), its filters,
+ * a page of `pageSize` records and a "show more" button for the next (spec 01 §4).
+ */
+export function ResourceList({ resource, title, onCreate, onEdit }: ResourceListProps) {
+  const translate = useTranslate();
+  const filters = useMemo(() => filterInputsFor(resource), [resource]);
+  const columns = Object.entries(resource.fields).filter(([, field]) => field.list);
+  const hasOptionalFilters = filters.some((filter) => !(filter.props as { alwaysOn?: boolean }).alwaysOn);
+  return (
+    <Stack sx={{ p: 2 }} spacing={1}>
+      <Typography variant="h5" component="h1">
+        {title}
+      </Typography>
+      <InfiniteList
+        resource={resource.name}
+        title={title}
+        perPage={resource.pageSize}
+        sort={resource.sort}
+        filters={filters.length ? filters : undefined}
+        actions={<ListActions onCreate={onCreate} hasFilters={hasOptionalFilters} />}
+        pagination={<ShowMoreButton />}
+        empty={<NoData onCreate={onCreate} />}
+        disableAuthentication
+        storeKey={`lowcode.${resource.name}`}
+      >
+        <DataTable
+          rowClick={
+            onEdit
+              ? (id) => {
+                  onEdit(id);
+                  return false;
+                }
+              : false
+          }
+          bulkActionButtons={false}
+          empty={<NoData />}
+        >
+          {columns.map(([name, field]) => (
+            <DataTable.Col key={name} source={name} label={translate(resource.labelKey(name))} disableSort>
+              <FieldCell source={name} field={field} />
+            </DataTable.Col>
+          ))}
+          {onEdit && (
+            <DataTable.Col label={translate('lowcode.list.actions')} disableSort align="right">
+              <EditRowButton onEdit={onEdit} />
+            </DataTable.Col>
+          )}
+        </DataTable>
+      </InfiniteList>
+    </Stack>
+  );
+}

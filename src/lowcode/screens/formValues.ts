@@ -1,0 +1,46 @@
+import type { Resource } from '../../../resources/defineResource.ts';
+import type { Field } from '../../../resources/fields.ts';
+import { normaliseNumber } from '../numberValue.ts';
+
+/** The fields a form edits: declared, not written by the server only. */
+export const editableFields = (resource: Resource): [string, Field][] =>
+  Object.entries(resource.fields).filter(([, field]) => !field.readOnly);
+
+function defaultOf(field: Field): unknown {
+  if (field.defaultValue !== undefined) return field.defaultValue;
+  if (field.kind === 'number') return field.min ?? 0;
+  if (field.kind === 'list') return [];
+  if (field.kind === 'object') return defaultValuesOfFields(Object.entries(field.fields));
+  return undefined;
+}
+
+function defaultValuesOfFields(fields: [string, Field][]): Record<string, unknown> {
+  return Object.fromEntries(fields.flatMap(([name, field]) => (defaultOf(field) === undefined ? [] : [[name, defaultOf(field)]])));
+}
+
+/** A new record's starting values: the declared defaults (approval on, numbers at their minimum, empty lists). */
+export const defaultValuesOf = (resource: Resource): Record<string, unknown> => defaultValuesOfFields(editableFields(resource));
+
+function normaliseField(field: Field, value: unknown): unknown {
+  if (field.kind === 'number') return normaliseNumber(value, { min: field.min ?? 0, integer: field.integer ?? true });
+  if (field.kind === 'object' && value && typeof value === 'object') return normaliseObject(field.fields, value as Record<string, unknown>);
+  if (field.kind === 'list' && Array.isArray(value)) {
+    return value.map((item) => (item && typeof item === 'object' ? normaliseObject(field.fields, item as Record<string, unknown>) : item));
+  }
+  return value;
+}
+
+function normaliseObject(fields: Readonly<Record<string, Field>>, values: Record<string, unknown>): Record<string, unknown> {
+  const result = { ...values };
+  for (const [name, field] of Object.entries(fields)) {
+    if (name in result || field.kind === 'number') result[name] = normaliseField(field, result[name]);
+  }
+  return result;
+}
+
+/**
+ * The values as they are saved: numbers normalised (spec 01 §5) even when the form was submitted
+ * with Enter from inside a number field, before it was left.
+ */
+export const normaliseValues = (resource: Resource, values: Record<string, unknown>): Record<string, unknown> =>
+  normaliseObject(Object.fromEntries(editableFields(resource)), values);

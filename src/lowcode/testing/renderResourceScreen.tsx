@@ -1,0 +1,39 @@
+import { render } from '@testing-library/react';
+import { AdminContext, memoryStore } from 'react-admin';
+import { MemoryRouter } from 'react-router-dom';
+import type { Resource } from '../../../resources/defineResource.ts';
+import { asResource } from '../../../resources/index.ts';
+import { signatures } from '../../../resources/signature.ts';
+import { AlertHost } from '../../alerts/AlertHost.tsx';
+import { createAlertStore } from '../../alerts/alertStore.ts';
+import { i18nProvider } from '../../i18n/i18nProvider.ts';
+import { createApolloClient } from '../../providers/apolloClient.ts';
+import { createDataProvider } from '../../providers/dataProvider.ts';
+import { createGraphQLFetchStub } from '../../test/graphqlFetchStub.ts';
+import { LowcodeEnvironmentProvider } from '../LowcodeEnvironment.tsx';
+import { ResourceScreen } from '../screens/ResourceScreen.tsx';
+import { signatureSchema } from './signatureSchema.ts';
+
+type Answers = Parameters<typeof createGraphQLFetchStub>[0];
+
+/**
+ * A declared resource's route screen over the real data provider and Apollo link chain, with the
+ * API answered by operation name (src/test/graphqlFetchStub.ts) and its own alert store.
+ */
+export function renderResourceScreen(answers: Answers, { resource = asResource(signatures), sdl }: { resource?: Resource; sdl?: string } = {}) {
+  const stub = createGraphQLFetchStub(answers);
+  const client = createApolloClient({ graphqlPath: '/graphql', getIdToken: async () => 't', fetch: stub.fetch, report: () => {} });
+  const dataProvider = createDataProvider(client, { resources: [resource], schema: signatureSchema(sdl), language: () => 'tr' });
+  const alerts = createAlertStore();
+  const view = render(
+    <MemoryRouter>
+      <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
+        <LowcodeEnvironmentProvider value={{ alerts }}>
+          <ResourceScreen resource={resource} />
+          <AlertHost store={alerts} />
+        </LowcodeEnvironmentProvider>
+      </AdminContext>
+    </MemoryRouter>,
+  );
+  return { ...view, stub, alerts };
+}

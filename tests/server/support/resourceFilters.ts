@@ -1,0 +1,64 @@
+/** For each filter a resource declares, filters that must find a record and filters that must not. */
+import type { Resource } from '../../../resources/defineResource.ts';
+import type { ResourceRecord } from './resourceCalls.ts';
+
+export interface FilterCase {
+  filter: Record<string, unknown>;
+  finds: string[];
+  misses: string[];
+}
+
+const DAY = 24 * 3600 * 1000;
+
+/** `first` has every boolean true, `second` every boolean false. */
+export function filterCases(resource: Resource, first: ResourceRecord, second: ResourceRecord): FilterCase[] {
+  const cases: FilterCase[] = [
+    { filter: {}, finds: [first.id, second.id], misses: [] },
+    { filter: { ids: [second.id] }, finds: [second.id], misses: [first.id] },
+  ];
+  for (const [name, field] of Object.entries(resource.fields).filter(([, candidate]) => candidate.filter)) {
+    const value = first[name];
+    switch (field.kind) {
+      case 'boolean':
+      case 'approval':
+        cases.push(
+          { filter: { [name]: true }, finds: [first.id], misses: [second.id] },
+          { filter: { [name]: false }, finds: [second.id], misses: [first.id] },
+        );
+        break;
+      case 'enum':
+      case 'reference':
+      case 'number': {
+        const values = Array.isArray(value) ? value : [value];
+        cases.push({ filter: { [name]: values }, finds: [first.id], misses: [] });
+        if (field.kind === 'reference') cases.push({ filter: { [name]: ['999999999'] }, finds: [], misses: [first.id] });
+        if (field.kind === 'number') cases.push({ filter: { [name]: [Number(values[0]) + 100000] }, finds: [], misses: [first.id] });
+        break;
+      }
+      case 'date':
+      case 'dateTime': {
+        const time = Date.parse(String(value));
+        const around = { [`${name}From`]: new Date(time - DAY).toISOString(), [`${name}To`]: new Date(time + DAY).toISOString() };
+        const after = { [`${name}From`]: new Date(time + DAY).toISOString() };
+        cases.push({ filter: around, finds: [first.id], misses: [] }, { filter: after, finds: [], misses: [first.id] });
+        break;
+      }
+      default:
+        cases.push(
+          { filter: { [name]: String(value).slice(1, -1).toUpperCase() }, finds: [first.id], misses: [] },
+          { filter: { [name]: 'no such text anywhere' }, finds: [], misses: [first.id] },
+        );
+    }
+  }
+  const searched = Object.entries(resource.fields).find(([, field]) => field.search);
+  if (searched) {
+    const text = String(first[searched[0]]);
+    cases.push(
+      { filter: { search: text.slice(2, -1).toUpperCase() }, finds: [first.id], misses: [] },
+      { filter: { search: `${text} and more` }, finds: [], misses: [first.id] },
+      // LIKE's wildcards are searched as text.
+      { filter: { search: '%' }, finds: [], misses: [first.id] },
+    );
+  }
+  return cases;
+}

@@ -1,0 +1,62 @@
+/**
+ * What the access-matrix probe needs for the generated operations of every resource, found by the
+ * GraphQL type names alone: an existing record per site for `one(id)` and `status(id)`, created
+ * through the resource's own save operation, and a valid, fresh input for `save(input)`.
+ */
+import type { Resource } from '../../../resources/defineResource.ts';
+import { RESOURCES } from '../../../resources/index.ts';
+import type { GraphQLServer } from '../../../server/graphql/yoga.ts';
+import { resourceCalls } from './resourceCalls.ts';
+import { sampleInput, type ReferenceId } from './resourceSamples.ts';
+
+export interface ResourceProbes {
+  /**
+   * An existing record's id on `siteId` for a resource operation: the resource whose type the field
+   * returns (`one`), or whose status operation it is; undefined for any other operation.
+   */
+  idFor(fieldName: string, returnType: string, siteId: string): string | undefined;
+  /** A valid input when `inputTypeName` is a resource's `<Type>Input`; undefined for other types. */
+  inputFor(inputTypeName: string, siteId: string): Promise<Record<string, unknown> | undefined>;
+}
+
+export async function resourceProbes(
+  yoga: GraphQLServer,
+  adminToken: string,
+  siteIds: readonly string[],
+  resources: readonly Resource[] = RESOURCES,
+): Promise<ResourceProbes> {
+  const byType = new Map(resources.map((resource) => [resource.typeName, resource]));
+  const byInput = new Map(resources.map((resource) => [`${resource.typeName}Input`, resource]));
+  const records = new Map<string, string>();
+
+  async function create(resource: Resource, siteId: string): Promise<string> {
+    const referenceId: ReferenceId = (name) => {
+      const target = resources.find((candidate) => candidate.name === name);
+      if (!target) throw new Error(`no resource ${name} to reference`);
+      return create(target, siteId);
+    };
+    const saved = await resourceCalls(yoga, resource, { token: adminToken, siteId }).save(await sampleInput(resource, referenceId));
+    const record = saved.data?.[resource.operations.save];
+    if (!record) throw new Error(`could not create a ${resource.name} fixture: ${JSON.stringify(saved.errors)}`);
+    return record.id;
+  }
+
+  for (const resource of resources) {
+    for (const siteId of siteIds) records.set(`${resource.typeName}@${siteId}`, await create(resource, siteId));
+  }
+  return {
+    idFor(fieldName, returnType, siteId) {
+      const resource = byType.get(returnType) ?? resources.find((candidate) => candidate.hasStatus && candidate.operations.status === fieldName);
+      return resource ? records.get(`${resource.typeName}@${siteId}`) : undefined;
+    },
+    async inputFor(inputTypeName, siteId) {
+      const resource = byInput.get(inputTypeName);
+      if (!resource) return undefined;
+      return sampleInput(resource, async (name) => {
+        const id = records.get(`${resources.find((candidate) => candidate.name === name)?.typeName}@${siteId}`);
+        if (!id) throw new Error(`no ${name} fixture on site ${siteId}`);
+        return id;
+      });
+    },
+  };
+}

@@ -1,0 +1,173 @@
+/**
+ * Values for any declared resource, built from its fields: a valid input (distinct on every call,
+ * so unique groups hold), and values each field's rules or kind must refuse. A text field takes the
+ * first of a few sample shapes its rules accept (plain text, a time of day); a field whose own
+ * rules refuse every generated value fails loudly: give its resource an entry in SAMPLE_OVERRIDES.
+ */
+import type { Resource } from '../../../resources/defineResource.ts';
+import { fieldRuleDeclarations, type Field } from '../../../resources/fields.ts';
+import { firstFailure, toRules } from '../../../resources/validation.ts';
+
+/** Field values a resource's own rules need, by resource name (none so far). */
+export const SAMPLE_OVERRIDES: Record<string, (serial: number) => Record<string, unknown>> = {};
+
+/** An id of an existing record of `resource` (a reference field's target). */
+export type ReferenceId = (resource: string) => Promise<string>;
+
+let serial = 0;
+
+/**
+ * The resources whose sample is being built, outermost first. A reference to a resource already
+ * being built twice is left empty, so a self-reference (a category's parent) gets one level of
+ * parent and no endless chain.
+ */
+const building: string[] = [];
+
+const textShapes = (n: number) => [`Sample ${n} ${'x'.repeat(3)}`, `${String(n % 24).padStart(2, '0')}:${String((n * 7) % 60).padStart(2, '0')}`];
+
+const SOCIAL = { twitter: 'sample_', facebook: 'sample.', instagram: 'sample.', youtube: 'sample.', tiktok: 'sample.' } as const;
+
+async function sampleValue(field: Field, n: number, referenceId: ReferenceId): Promise<unknown> {
+  switch (field.kind) {
+    case 'text': {
+      const shapes = textShapes(n).map((text) => (field.maxLength ? text.slice(0, field.maxLength) : text));
+      const fieldRules = toRules(fieldRuleDeclarations(field));
+      return shapes.find((text) => !firstFailure(fieldRules, text, { fieldLabel: 'sample' })) ?? shapes[0];
+    }
+    case 'url':
+      return field.variant === 'relative' ? `/sample/news-${n}` : `https://example.com/sample-${n}`;
+    case 'email':
+      return `sample${n}@example.com`;
+    case 'socialHandle':
+      return `${SOCIAL[field.network]}${n}`;
+    case 'phone':
+      return `+90555${String(n).padStart(7, '0')}`;
+    case 'color':
+      return `#${(0x100000 + n).toString(16).slice(-6)}`;
+    case 'number':
+      return (field.min ?? 0) + (n % 7) + (field.integer === false ? 0.5 : 0);
+    case 'boolean':
+    case 'approval':
+      return true;
+    case 'enum': {
+      const value = field.enum.values[n % field.enum.values.length].value;
+      return field.multiple ? [value] : value;
+    }
+    case 'date':
+      return new Date(Date.UTC(2031, 0, 1 + (n % 300))).toISOString();
+    case 'dateTime':
+      return new Date(Date.UTC(2031, 0, 1, 0, n % 1440)).toISOString();
+    case 'reference': {
+      if (building.filter((name) => name === field.resource).length >= 2) {
+        if (field.required) throw new Error(`a required reference to ${field.resource} would need an endless chain of samples`);
+        return field.multiple ? [] : null;
+      }
+      const id = await referenceId(field.resource);
+      return field.multiple ? [id] : id;
+    }
+    case 'image':
+      return {
+        path: `images/sample-${n}.jpg`,
+        width: 1200,
+        height: 675,
+        text: `Sample image ${n}`,
+        crops: (field.crops ?? []).map((crop) => ({ ...crop, path: `images/sample-${n}-${crop.type}.jpg` })),
+      };
+    case 'object':
+      return sampleObject(field.fields, n, referenceId);
+    case 'list':
+      return Promise.all(Array.from({ length: Math.max(field.minItems ?? 1, 1) }, () => sampleObject(field.fields, n, referenceId)));
+    default: {
+      const unknown: never = field;
+      throw new Error(`no sample for ${JSON.stringify(unknown)}`);
+    }
+  }
+}
+
+/** One field after another: a reference's sample is built while this one is on the `building` stack. */
+async function sampleObject(fields: Readonly<Record<string, Field>>, n: number, referenceId: ReferenceId) {
+  const values: Record<string, unknown> = {};
+  for (const [name, field] of Object.entries(fields)) values[name] = await sampleValue(field, n, referenceId);
+  return values;
+}
+
+/** A valid input for `resource` (without id), different from every earlier one. */
+export async function sampleInput(resource: Resource, referenceId: ReferenceId): Promise<Record<string, unknown>> {
+  serial += 1;
+  const n = serial;
+  const writable = Object.fromEntries(Object.entries(resource.fields).filter(([, field]) => !field.readOnly));
+  building.push(resource.name);
+  let generated: Record<string, unknown>;
+  try {
+    generated = await sampleObject(writable, n, referenceId);
+  } finally {
+    building.splice(building.lastIndexOf(resource.name), 1);
+  }
+  const values = { ...generated, ...SAMPLE_OVERRIDES[resource.name]?.(n) };
+  for (const name of Object.keys(writable)) {
+    const failure = firstFailure(resource.rules[name] ?? [], values[name], { fieldLabel: name, values });
+    if (failure) {
+      throw new Error(`sample ${resource.name}.${name} = ${JSON.stringify(values[name])} fails ${failure.message}: add it to SAMPLE_OVERRIDES`);
+    }
+  }
+  return values;
+}
+
+export interface RefusedValue {
+  field: string;
+  value: unknown;
+  /** The message key the server must answer with on that field. */
+  message: string;
+  params: Record<string, string | number>;
+}
+
+/** A value the field's rules or kind must refuse, with the failure expected; undefined when none is known. */
+function refusal(field: Field, fieldRules: Resource['rules'][string]): Omit<RefusedValue, 'field'> | undefined {
+  // Nothing at all: refused by `required` and by rules that need a value (an order, a profile photo, a least count).
+  const empty = firstFailure(fieldRules, null, { fieldLabel: 'sample', values: {} });
+  if (empty) {
+    const { name: _label, ...params } = empty.params;
+    return { value: null, message: empty.message, params };
+  }
+  switch (field.kind) {
+    case 'text':
+      return field.maxLength ? { value: 'x'.repeat(field.maxLength + 1), message: 'validation.max', params: { n: field.maxLength } } : undefined;
+    case 'enum':
+      if (field.multiple) return undefined;
+      return { value: typeof field.enum.values[0].value === 'number' ? 9999 : 'no-such-value', message: 'saveErrors.invalid', params: {} };
+    case 'color':
+      return { value: 'red', message: 'validation.hexColor', params: {} };
+    case 'email':
+      return { value: 'not-an-address', message: 'validation.nullableEmail', params: {} };
+    case 'date':
+    case 'dateTime':
+      return { value: 'not a date', message: 'saveErrors.invalid', params: {} };
+    case 'reference':
+      return field.multiple ? undefined : { value: '999999999', message: 'saveErrors.invalid', params: {} };
+    default:
+      return undefined;
+  }
+}
+
+/** For each field that can be refused, a value that must be, and the expected failure. */
+export function refusedValues(resource: Resource): RefusedValue[] {
+  return Object.entries(resource.fields).flatMap(([name, field]) => {
+    const refused = field.readOnly ? undefined : refusal(field, resource.rules[name] ?? []);
+    return refused ? [{ field: name, ...refused }] : [];
+  });
+}
+
+/**
+ * The field values a record saved from `input` must show: the input's for every writable field,
+ * the server's computation for derived ones.
+ */
+export function expectedValues(resource: Resource, input: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(resource.fields).map(([name, field]) => [name, field.derive ? field.derive(input) : field.readOnly ? null : input[name]]),
+  );
+}
+
+/** The fields of a record that a save may send (not the server's own). */
+export function writableValues(resource: Resource, record: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(resource.fields).filter(([, field]) => !field.readOnly).map(([name]) => [name, record[name]]));
+}
