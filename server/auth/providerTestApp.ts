@@ -1,10 +1,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Account, AccountStore } from './accountStore.ts';
 import { mountEmbeddedProvider } from './embeddedProvider.ts';
+import { freePort } from '../../tests/support/freePort.ts';
 
 /** For the auth specs: a bare Fastify app with only the embedded provider, on a real port. */
 export const TEST_ACCOUNT: Account & { password: string } = {
@@ -31,17 +31,6 @@ export function memoryAccounts(accounts: Array<Account & { password: string }> =
   };
 }
 
-// The issuer must name the port before the app listens, so the port is chosen first.
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 export interface ProviderTestApp {
   app: FastifyInstance;

@@ -1,10 +1,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp, type BuiltApp } from '../../../server/app.ts';
 import { loadConfig, type ConfigOverrides } from '../../../server/config.ts';
 import { createScratchDatabase, type ScratchDatabase, type TestDatabaseKind } from './testDatabase.ts';
+import { freePort } from '../../support/freePort.ts';
 
 export interface TestApp extends BuiltApp {
   /** http://127.0.0.1:<port>, also the PUBLIC_URL (issuer `${baseUrl}/oidc`). */
@@ -13,16 +13,6 @@ export interface TestApp extends BuiltApp {
   stop(): Promise<void>;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))));
-    });
-  });
-}
 
 /**
  * The real server (embedded provider, migrations, seed) on a fresh data dir and a free port, listening,
