@@ -57,6 +57,12 @@ export type Field =
 
 export type FieldKind = Field['kind'];
 
+/** Kinds whose value is one plain string: the same column, GraphQL type, filter and value check. */
+export const STRING_KINDS = ['text', 'url', 'email', 'socialHandle', 'phone', 'color'] as const;
+export type StringKind = (typeof STRING_KINDS)[number];
+export const isStringKind = (field: Field): field is Extract<Field, { kind: StringKind }> =>
+  (STRING_KINDS as readonly string[]).includes(field.kind);
+
 /** A crop an image field asks for (spec 01 §3 Crop: type, width, height; path once cut). */
 export interface CropDefinition {
   type: string;

@@ -4,7 +4,7 @@
  * the migration of existing rows); booleans are NOT NULL with their default.
  */
 import { boolean, doublePrecision, integer, jsonb, text, timestamp, type PgColumn } from 'drizzle-orm/pg-core';
-import type { Field } from '../../resources/fields.ts';
+import { isStringKind, type Field } from '../../resources/fields.ts';
 
 export const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
@@ -16,14 +16,8 @@ export const enumIsNumeric = (field: Extract<Field, { kind: 'enum' }>) => typeof
 
 export function columnFor(name: string, field: Field, referenceTarget: ReferenceTarget) {
   const column = snakeCase(name);
+  if (isStringKind(field)) return text(column);
   switch (field.kind) {
-    case 'text':
-    case 'url':
-    case 'email':
-    case 'socialHandle':
-    case 'phone':
-    case 'color':
-      return text(column);
     case 'number':
       return field.integer === false ? doublePrecision(column) : integer(column);
     case 'boolean':

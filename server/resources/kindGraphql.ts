@@ -4,7 +4,7 @@
  * images share `Image` / `ImageInput`. Every input field is nullable: required fields are checked
  * by the rule catalogue so the form gets a per-field message rather than a GraphQL type error.
  */
-import type { Field } from '../../resources/fields.ts';
+import { isStringKind, type Field } from '../../resources/fields.ts';
 import { enumIsNumeric } from './kindColumns.ts';
 
 export interface KindSdl {
@@ -23,13 +23,8 @@ export interface TypeCollector {
 const listOf = (type: string, multiple: boolean | undefined) => (multiple ? `[${type}!]` : type);
 
 export function kindSdl(field: Field, types: TypeCollector): KindSdl {
+  if (isStringKind(field)) return { output: 'String', input: 'String' };
   switch (field.kind) {
-    case 'text':
-    case 'url':
-    case 'email':
-    case 'socialHandle':
-    case 'phone':
-    case 'color':
     case 'date':
     case 'dateTime':
       return { output: 'String', input: 'String' };
@@ -69,6 +64,7 @@ export function kindSdl(field: Field, types: TypeCollector): KindSdl {
  * references and numbers; a case-insensitive "contains" for text; a From/To range for dates.
  */
 export function filterSdl(name: string, field: Field): string[] {
+  if (isStringKind(field)) return [`${name}: String`];
   switch (field.kind) {
     case 'boolean':
     case 'approval':
@@ -82,13 +78,6 @@ export function filterSdl(name: string, field: Field): string[] {
     case 'date':
     case 'dateTime':
       return [`${name}From: String`, `${name}To: String`];
-    case 'text':
-    case 'url':
-    case 'email':
-    case 'socialHandle':
-    case 'phone':
-    case 'color':
-      return [`${name}: String`];
     case 'image':
     case 'object':
     case 'list':

@@ -4,7 +4,7 @@
  * a malformed id, a number under its minimum, an image without its required description); such a
  * failure is reported on the field like a rule's. Sub-objects are stored as JSON in GraphQL shape.
  */
-import { fieldRuleDeclarations, type Field } from '../../resources/fields.ts';
+import { fieldRuleDeclarations, isStringKind, type Field } from '../../resources/fields.ts';
 import { firstFailure, isBlank, RULES, toRules, type Rule } from '../../resources/validation.ts';
 
 /** A refusal of one field: a message key (`validation.*` or `saveErrors.*`) and its params. */
@@ -85,14 +85,8 @@ export function readValue(field: Field, value: unknown, place: ValuePlace, inJso
     return Boolean(value);
   }
   if (isBlank(value)) return Array.isArray(value) ? [] : null;
+  if (isStringKind(field)) return typeof value === 'string' ? value : invalid(place);
   switch (field.kind) {
-    case 'text':
-    case 'url':
-    case 'email':
-    case 'socialHandle':
-    case 'phone':
-    case 'color':
-      return typeof value === 'string' ? value : invalid(place);
     case 'number': {
       if (typeof value !== 'number' || !Number.isFinite(value)) return invalid(place);
       const failure = RULES.minValue(field.min ?? 0)(value, { fieldLabel: place.label });

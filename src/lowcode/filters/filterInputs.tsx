@@ -9,7 +9,7 @@ import {
   TextInput,
 } from 'react-admin';
 import type { Resource } from '../../../resources/defineResource.ts';
-import type { Field } from '../../../resources/fields.ts';
+import { isStringKind, type Field } from '../../../resources/fields.ts';
 import { enumChoices } from '../inputs/EnumInput.tsx';
 import { representationField } from '../inputs/ReferenceInput.tsx';
 import { DateRangeInput } from './DateRangeInput.tsx';
@@ -24,6 +24,7 @@ const APPROVAL_CHOICES = [
 
 /** One field's filter control, or none for kinds that are not filtered (image, object, list). */
 export function filterInputFor(name: string, field: Field, label: string): ReactElement | undefined {
+  if (isStringKind(field)) return <TextInput key={name} source={name} label={label} resettable />;
   switch (field.kind) {
     case 'approval':
       return <SelectInput key={name} source={name} label={label} choices={APPROVAL_CHOICES} alwaysOn />;
@@ -47,12 +48,6 @@ export function filterInputFor(name: string, field: Field, label: string): React
     case 'dateTime':
       return <DateRangeInput key={name} source={name} label={label} />;
     case 'number':
-    case 'text':
-    case 'color':
-    case 'url':
-    case 'email':
-    case 'socialHandle':
-    case 'phone':
       return <TextInput key={name} source={name} label={label} resettable />;
     default:
       return undefined;
