@@ -19,7 +19,7 @@ export const categories = defineResource({
     name: text({ required: true, maxLength: 100, list: true, search: true }),
     displayName: text({ maxLength: 100, list: true, search: true }),
     linkName: text({ required: true, maxLength: 150, search: true }),
-    parentId: reference('categories', { list: true, filter: true }),
+    parentId: reference('categories', { list: true, filter: true, choices: { hierarchy: MAIN } }),
     hierarchy: enumeration(CATEGORY_HIERARCHY, { list: true, filter: true, derive: (values) => (values.parentId ? SUB : MAIN) }),
     contentTypes: enumeration(CONTENT_TYPE, { multiple: true, list: true, filter: true }),
     color: color({ list: true }),

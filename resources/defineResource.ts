@@ -17,6 +17,11 @@ export interface ResourceOperations {
   save: string;
   /** `updateStatusToX(id, status)` — only for resources with a status. */
   status?: string;
+  /**
+   * `changeXApprovalStatus(input {id, isApproved, updatedUserId, updatedDate})` — flips the
+   * approval field alone, under `<category>.approve`; the server records who and when itself.
+   */
+  approval?: string;
 }
 
 export interface ResourceDeclaration<F extends Record<string, Field> = Record<string, Field>> {
@@ -29,7 +34,7 @@ export interface ResourceDeclaration<F extends Record<string, Field> = Record<st
   /** Operation names; for the spec's entities exactly the spec's. */
   operations: ResourceOperations;
   /** Browser operation names when the spec gives them ('GetUsers', 'SaveUser', …); default `Get<List>`, … */
-  browserOperationNames?: Partial<Record<'one' | 'list' | 'save' | 'status', string>>;
+  browserOperationNames?: Partial<Record<keyof ResourceOperations, string>>;
   /** Rows belong to one site and every query is scoped by the request's site. */
   siteScoped: boolean;
   /** Database table name (snake_case); default the snake-cased name. */
@@ -50,12 +55,28 @@ export interface ResourceDeclaration<F extends Record<string, Field> = Record<st
    * `author(id, siteId)`); the caller must belong to that site and hold the view permission there.
    */
   oneOnAnySite?: boolean;
+  /**
+   * Fields whose change needs another keyword of the category as well, e.g. a user's roles need
+   * `user.permissions` (they decide what the user may do) and their approval `user.approve`.
+   */
+  fieldPermissions?: Partial<Record<keyof F & string, string>>;
+  /** Signed-in users may read their own record with `one(id)` without the view permission (users). */
+  selfReadable?: boolean;
+  /**
+   * The table is the platform's own, written by hand in server/db (users: sign-in needs it before
+   * any resource exists); the engine adopts it instead of generating one. Its columns must match.
+   */
+  existingTable?: boolean;
 }
 
-export interface Resource<F extends Record<string, Field> = Record<string, Field>> extends ResourceDeclaration<F> {
+/**
+ * A compiled resource. Not generic: the declaration checks field names against its own fields,
+ * and every consumer (tables, SDL, screens) reads any resource the same way.
+ */
+export interface Resource extends ResourceDeclaration<Record<string, Field>> {
   table: string;
   pageSize: number;
-  sort: NonNullable<ResourceDeclaration<F>['sort']>;
+  sort: NonNullable<ResourceDeclaration['sort']>;
   /** Compiled rules per field (kind rules + declared rules). */
   rules: Readonly<Record<string, Rule[]>>;
   /** i18n key of a field's label. */
@@ -67,11 +88,20 @@ export const SYSTEM_FIELDS = ['id', 'version', 'createdUserId', 'createdDate', '
 
 const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
-export function defineResource<F extends Record<string, Field>>(declaration: ResourceDeclaration<F>): Resource<F> {
+export function defineResource<F extends Record<string, Field>>(declaration: ResourceDeclaration<F>): Resource {
   const category = PERMISSION_CATEGORIES[declaration.permission];
   if (!category) throw new Error(`Resource ${declaration.name}: unknown permission category "${declaration.permission}"`);
   if (!category.includes('view') || !category.includes('save')) {
     throw new Error(`Resource ${declaration.name}: category "${declaration.permission}" needs view and save permissions`);
+  }
+  if (declaration.operations.approval && declaration.fields.isApproved?.kind !== 'approval') {
+    throw new Error(`Resource ${declaration.name}: operations.approval needs an isApproved approval field`);
+  }
+  if (declaration.operations.approval && !category.includes('approve')) {
+    throw new Error(`Resource ${declaration.name}: operations.approval needs the "${declaration.permission}.approve" permission`);
+  }
+  for (const keyword of Object.values<string | undefined>(declaration.fieldPermissions ?? {})) {
+    if (keyword && !category.includes(keyword)) throw new Error(`Resource ${declaration.name}: no permission "${declaration.permission}.${keyword}"`);
   }
   if (declaration.hasStatus && !declaration.operations.status) {
     throw new Error(`Resource ${declaration.name}: hasStatus needs operations.status`);

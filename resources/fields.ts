@@ -50,7 +50,15 @@ export type Field =
   | (FieldOptions & { kind: 'phone' })
   | (FieldOptions & { kind: 'date' })
   | (FieldOptions & { kind: 'dateTime'; notInPast?: boolean })
-  | (FieldOptions & { kind: 'reference'; resource: string; multiple?: boolean })
+  | (FieldOptions & {
+      kind: 'reference';
+      resource: string;
+      multiple?: boolean;
+      /** The ids are stored as text: the roles' ids ('1'…'6') and the platform users' sites and roles. */
+      textIds?: boolean;
+      /** Only target records with these values may be chosen (the picker's filter and the server's check), e.g. main categories as parents. */
+      choices?: Readonly<Record<string, string | number | boolean>>;
+    })
   | (FieldOptions & { kind: 'image'; crops?: readonly CropDefinition[]; requireDescription?: boolean })
   | (FieldOptions & { kind: 'object'; typeName: string; fields: Readonly<Record<string, Field>> })
   | (FieldOptions & { kind: 'list'; typeName: string; fields: Readonly<Record<string, Field>>; minItems?: number });

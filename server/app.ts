@@ -8,6 +8,10 @@ import { createContextFactory } from './context.ts';
 import { createAccountStore } from './db/accounts.ts';
 import { openDatabase, type Db } from './db/client.ts';
 import { seed } from './db/seed.ts';
+import { seedAgencyDemo } from './ingest/demoAgencyItems.ts';
+import { startIngestWatcher } from './ingest/dropFolder.ts';
+import { createWireMediaFetcher } from './ingest/wireMedia.ts';
+import { createMediaFiles } from './storage/mediaFiles.ts';
 import { createSessionLookups, type SessionLookups } from './db/sessionLookups.ts';
 import { buildSchema } from './graphql/schema.ts';
 import { attachGraphQLWebSocket } from './graphql/websocket.ts';
@@ -43,6 +47,7 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
   try {
     await database.migrate();
     await seed(database.db);
+    await seedAgencyDemo(database.db, config.ingest.demoAgencyItems);
   } catch (error) {
     await database.close();
     throw error;
@@ -85,6 +90,14 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
   registerGraphQLRoute(app, yoga, config.rateLimitMax);
   const storage = await registerStorage(app, { config, db, createContext });
   await registerAdminStatic(app, config.distDir);
+
+  if (config.ingest.dropIntervalMs > 0 || config.ingest.feedUrl) {
+    const watcher = await startIngestWatcher(db, config.ingest, {
+      media: createWireMediaFetcher(storage, createMediaFiles(db), config.upload),
+      log: (message) => app.log.warn(message),
+    });
+    app.addHook('preClose', () => watcher.stop());
+  }
 
   const websocket = attachGraphQLWebSocket(app.server, yoga, createContext);
   // Sockets upgraded to websockets would keep the HTTP server from closing.

@@ -34,6 +34,20 @@ export interface ServerConfig {
   distDir: string;
   storage: StorageConfig;
   upload: UploadLimits;
+  ingest: IngestConfig;
+}
+
+/** The wire ingest (README, "Agency wire ingest"). */
+export interface IngestConfig {
+  /** `$DATA_DIR/ingest`: drop/, done/ and failed/. */
+  root: string;
+  /** How often the drop folder is looked at (ms); 0 turns the watcher off. */
+  dropIntervalMs: number;
+  /** A NewsML-G2 / ninjs feed fetched on a schedule; off when unset. */
+  feedUrl?: string;
+  feedIntervalMs: number;
+  /** Generated agency items the demo seed adds beside the IPTC samples on an empty database; 0 seeds no agency items at all. */
+  demoAgencyItems: number;
 }
 
 /** Where uploaded media live (README, "Storage"). */
@@ -160,8 +174,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Conf
     rateLimitMax: overrides.rateLimitMax ?? positiveInteger(env, 'RATE_LIMIT_MAX', 1200),
     lookupCacheTtlMs: overrides.lookupCacheTtlMs ?? nonNegativeInteger(env, 'LOOKUP_CACHE_TTL_MS', 5000),
     logLevel,
-    distDir: overrides.distDir ?? path.join(projectRoot, 'dist'),
+    distDir: overrides.distDir ?? path.resolve(projectRoot, read(env, 'ADMIN_DIST_DIR') ?? 'dist'),
     storage: storageConfig(env, dataDir, overrides.storage),
+    ingest: overrides.ingest ?? {
+      root: path.join(dataDir, 'ingest'),
+      dropIntervalMs: nonNegativeInteger(env, 'INGEST_DROP_INTERVAL_SECONDS', 2) * 1000,
+      feedUrl: read(env, 'INGEST_FEED_URL'),
+      feedIntervalMs: positiveInteger(env, 'INGEST_FEED_INTERVAL_SECONDS', 300) * 1000,
+      demoAgencyItems: nonNegativeInteger(env, 'DEMO_AGENCY_ITEMS', 2000),
+    },
     upload: overrides.upload ?? {
       maxImageBytes: positiveInteger(env, 'UPLOAD_MAX_IMAGE_MB', 30) * BYTES_PER_MB,
       maxVideoBytes: positiveInteger(env, 'UPLOAD_MAX_VIDEO_MB', 1024) * BYTES_PER_MB,

@@ -19,6 +19,8 @@ export interface RequestContext {
   site(): Promise<SiteRow | undefined>;
   /** The permission matrix of the request's site, loaded once per request. */
   sitePermissions(): Promise<SitePermissions | undefined>;
+  /** After writing users, sites or the permission matrix: the next request reads them afresh. */
+  invalidateLookups(): void;
 }
 
 /** The three values every call carries, as HTTP headers or graphql-ws connection parameters. */
@@ -84,6 +86,7 @@ export function createContextFactory(options: { db: Db; lookups: SessionLookups;
       language: credentials.language === 'en' ? 'en' : 'tr',
       site,
       sitePermissions: once(async () => (siteId ? lookups.sitePermissions(siteId) : undefined)),
+      invalidateLookups: () => lookups.invalidate(),
     };
   };
 }

@@ -4,9 +4,12 @@ import { App } from './App';
 import { loadRuntimeConfig } from './config';
 import { applyStoredLocale, i18nProvider } from './i18n/i18nProvider';
 import { StartupFailure } from './pages/StartupFailure';
-import { createProviders } from './providers/createProviders';
+import { createProviders, prefetchClientCode } from './providers/createProviders';
+import { preloadScreenAt } from './routes/screens';
 
 const root = createRoot(document.getElementById('root')!);
+preloadScreenAt(window.location.pathname);
+prefetchClientCode();
 
 // The stored language's messages load while the configuration is fetched; without them the app
 // still starts, in Turkish.

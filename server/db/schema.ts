@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './usersTable.ts';
 
 /** Per-site switches and cover images; the shape of the SiteSettings type without its id. */
 export interface SiteSettingsData {
@@ -42,6 +43,9 @@ export const roles = pgTable('roles', {
   name: text('name').notNull(),
 });
 
+export { users, type UserRow } from './usersTable.ts';
+export * from './agencyTables.ts';
+
 /** One row per site × 'category.keyword'; the rows of a site make its permission matrix. */
 export const permissions = pgTable(
   'permissions',
@@ -55,28 +59,6 @@ export const permissions = pgTable(
     roleIds: text('role_ids').array().notNull().default(sql`'{}'::text[]`),
   },
   (table) => [uniqueIndex('permissions_site_category_keyword').on(table.siteId, table.category, table.keyword)],
-);
-
-export const users = pgTable(
-  'users',
-  {
-    id: serial('id').primaryKey(),
-    name: text('name').notNull(),
-    username: text('username').notNull(),
-    /** Always stored lower-cased: tokens are matched on it. */
-    email: text('email').notNull().unique(),
-    department: text('department'),
-    picture: text('picture'),
-    isApproved: boolean('is_approved').notNull().default(false),
-    sites: text('sites').array().notNull().default(sql`'{}'::text[]`),
-    roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
-    createdUserId: integer('created_user_id'),
-    createdDate: timestamp('created_date', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    updatedUserId: integer('updated_user_id'),
-    updatedDate: timestamp('updated_date', { withTimezone: true, mode: 'date' }),
-    version: integer('version').notNull().default(1),
-  },
-  (table) => [check('users_email_lower_case', sql`${table.email} = lower(${table.email})`)],
 );
 
 /** Passwords for the embedded OpenID provider; users of an external IdP have no row here. */
@@ -108,7 +90,6 @@ export const mediaFiles = pgTable('media_files', {
 export type SiteRow = typeof sites.$inferSelect;
 export type RoleRow = typeof roles.$inferSelect;
 export type PermissionRow = typeof permissions.$inferSelect;
-export type UserRow = typeof users.$inferSelect;
 export type MediaFileRow = typeof mediaFiles.$inferSelect;
 
 /** The resource engine's tables (server/resources), one per resource, and its audit log. */

@@ -6,7 +6,6 @@
  */
 import { categories } from '../../resources/category.ts';
 import { CATEGORY_HIERARCHY } from '../../resources/enums.ts';
-import { asResource } from '../../resources/index.ts';
 import type { RequestContext } from '../context.ts';
 import { listRecords, type ListArgs } from '../resources/listRecords.ts';
 import { recordOutput, type Row } from '../resources/records.ts';
@@ -14,7 +13,7 @@ import { MAX_PAGE_SIZE } from '../resources/resourceSdl.ts';
 import { requestSite } from '../resources/saveRecord.ts';
 import type { OperationRegistry } from './operations.ts';
 
-const resource = asResource(categories);
+const resource = categories;
 const hierarchy = (key: 'main' | 'sub') => CATEGORY_HIERARCHY.values.find((entry) => entry.key === key)!.value;
 
 export const categoryTypeDefs = /* GraphQL */ `

@@ -1,7 +1,9 @@
 import { RESOURCES } from '../../resources/index.ts';
 import type { RequestContext } from '../context.ts';
 import { resourceOperationRules } from '../resources/operationRules.ts';
+import { agencyOperations } from './agency/agencyResolvers.ts';
 import { categoryOperations } from './categories.ts';
+import { permissionMatrixOperations } from './permissionMatrix.ts';
 
 export type RootTypeName = 'Query' | 'Mutation' | 'Subscription';
 
@@ -29,11 +31,6 @@ const platformOperations: OperationRegistry = {
     currentTime: { permission: 'signedIn', siteScoped: true },
     permissions: { permission: 'signedIn', siteScoped: true },
     roles: { permission: 'signedIn', siteScoped: true },
-    user: {
-      permission: 'user.view',
-      siteScoped: true,
-      alsoAllow: (args, context) => String(args.id) === String(context.user.id),
-    },
   },
   Mutation: {},
   Subscription: {
@@ -60,4 +57,4 @@ export function mergeOperations(...registries: OperationRegistry[]): OperationRe
  * every resource. Building the schema throws when a root field is missing here (or an entry has
  * no field), so nothing reaches the API unguarded.
  */
-export const operations: OperationRegistry = mergeOperations(platformOperations, resourceOperationRules(RESOURCES), categoryOperations);
+export const operations: OperationRegistry = mergeOperations(platformOperations, resourceOperationRules(RESOURCES), categoryOperations, permissionMatrixOperations, agencyOperations);

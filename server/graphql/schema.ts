@@ -7,11 +7,14 @@ import { parsePermission } from '../../resources/permissions.ts';
 import type { RequestContext } from '../context.ts';
 import { resourceResolvers } from '../resources/resolvers.ts';
 import { resourceTypeDefs } from '../resources/resourceSdl.ts';
+import { agencyResolvers } from './agency/agencyResolvers.ts';
+import { agencyTypeDefs } from './agency/agencyTypeDefs.ts';
 import { categoryResolvers, categoryTypeDefs } from './categories.ts';
 import { clockResolvers } from './clock.ts';
 import { authorize } from './guard.ts';
 import { defaultFieldResolver } from './graphqlRuntime.ts';
 import { operations, type OperationRule, type RootTypeName } from './operations.ts';
+import { permissionMatrixResolvers, permissionMatrixTypeDefs } from './permissionMatrix.ts';
 import { permissionResolvers } from './permissions.ts';
 import { roleResolvers } from './roles.ts';
 import { siteResolvers } from './sites.ts';
@@ -72,8 +75,8 @@ function guardRootFields(schema: GraphQLSchema, registry: typeof operations) {
  */
 export function buildSchema(registry: typeof operations = operations, resources: readonly Resource[] = RESOURCES): GraphQLSchema {
   const schema = createSchema<RequestContext>({
-    typeDefs: [platformTypeDefs, resourceTypeDefs(resources), categoryTypeDefs].filter(Boolean),
-    resolvers: [siteResolvers, permissionResolvers, userResolvers, roleResolvers, clockResolvers, resourceResolvers(resources), categoryResolvers],
+    typeDefs: [platformTypeDefs, resourceTypeDefs(resources), categoryTypeDefs, permissionMatrixTypeDefs, agencyTypeDefs].filter(Boolean),
+    resolvers: [siteResolvers, permissionResolvers, userResolvers, roleResolvers, clockResolvers, resourceResolvers(resources), categoryResolvers, permissionMatrixResolvers, agencyResolvers],
   });
   guardRootFields(schema, registry);
   return schema;

@@ -9,8 +9,6 @@ export const platformTypeDefs = /* GraphQL */ `
     currentTime: String!
     "The permission matrix of the request's site (one entry)."
     permissions: [Permission!]!
-    "Needs user.view, except for the caller's own id."
-    user(id: ID!): User
     "The user of the session."
     currentUser: User!
     roles: [Role!]!
@@ -84,21 +82,6 @@ export const platformTypeDefs = /* GraphQL */ `
     roleIds: [ID!]!
   }
 
-  type User {
-    id: ID!
-    name: String!
-    username: String!
-    email: String!
-    department: String
-    picture: String
-    isApproved: Boolean!
-    sites: [ID!]!
-    roles: [ID!]!
-    createdUserId: ID
-    createdDate: String
-    updatedUserId: ID
-    updatedDate: String
-  }
 
   type Role {
     id: ID!

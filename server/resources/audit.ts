@@ -8,7 +8,7 @@ import type { Row } from './records.ts';
 type Writer = Pick<Db, 'insert'>;
 
 /** JSON with object keys sorted: a jsonb column hands objects back with its own key order. */
-function canonical(value: unknown): string {
+export function canonical(value: unknown): string {
   return JSON.stringify(value, (_key, item: unknown) =>
     item && typeof item === 'object' && !Array.isArray(item)
       ? Object.fromEntries(Object.entries(item as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))

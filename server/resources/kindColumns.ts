@@ -32,6 +32,7 @@ export function columnFor(name: string, field: Field, referenceTarget: Reference
     case 'dateTime':
       return timestamp(column, { withTimezone: true, mode: 'date' });
     case 'reference': {
+      if (field.textIds) return field.multiple ? text(column).array() : text(column);
       if (field.multiple) return integer(column).array();
       // A foreign key only to another generated table: deleting the target empties the reference.
       const target = referenceTarget(field.resource);

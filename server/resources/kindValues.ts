@@ -84,8 +84,12 @@ export function readValue(field: Field, value: unknown, place: ValuePlace, inJso
     if (value === null || value === undefined) return field.defaultValue === undefined ? field.kind === 'approval' : Boolean(field.defaultValue);
     return Boolean(value);
   }
-  if (isBlank(value)) return Array.isArray(value) ? [] : null;
-  if (isStringKind(field)) return typeof value === 'string' ? value : invalid(place);
+  // A field of several values is never null: nothing chosen is the empty list.
+  if (isBlank(value)) return Array.isArray(value) || ((field.kind === 'enum' || field.kind === 'reference') && field.multiple) ? [] : null;
+  if (typeof value !== 'string' && isStringKind(field)) return invalid(place);
+  // An e-mail is a sign-in name and a lookup key: one spelling of it.
+  if (field.kind === 'email') return (value as string).trim().toLowerCase();
+  if (isStringKind(field)) return value;
   switch (field.kind) {
     case 'number': {
       if (typeof value !== 'number' || !Number.isFinite(value)) return invalid(place);
@@ -111,7 +115,7 @@ export function readValue(field: Field, value: unknown, place: ValuePlace, inJso
     case 'reference': {
       const ids = field.multiple ? (Array.isArray(value) ? value : [value]) : [value];
       if (!ids.every((id) => ID.test(String(id)))) return invalid(place);
-      const read = [...new Set(ids.map((id) => (inJson ? String(Number(id)) : Number(id))))];
+      const read = [...new Set(ids.map((id) => (inJson || field.textIds ? String(Number(id)) : Number(id))))];
       return field.multiple ? read : read[0];
     }
     case 'image':

@@ -5,7 +5,7 @@
 import { and, arrayOverlaps, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Resource } from '../../resources/defineResource.ts';
-import type { Field } from '../../resources/fields.ts';
+import { isStringKind, type Field } from '../../resources/fields.ts';
 import type { Db } from '../db/client.ts';
 import { malformedRequest } from './inputErrors.ts';
 import { isArrayColumn } from './kindColumns.ts';
@@ -14,7 +14,6 @@ import { MAX_PAGE_SIZE } from './resourceSdl.ts';
 import { tableFor, type ResourceTable } from './tables.ts';
 
 const ID = /^\d{1,9}$/;
-const TEXT_KINDS = new Set<Field['kind']>(['text', 'url', 'email', 'socialHandle', 'phone', 'color']);
 
 /** `siteId` is the request's site, or undefined for resources that are not site-scoped. */
 export function scopeOf(resource: Resource, table: ResourceTable, siteId: number | undefined): SQL | undefined {
@@ -23,8 +22,14 @@ export function scopeOf(resource: Resource, table: ResourceTable, siteId: number
   return eq(table.siteId, siteId);
 }
 
+/** A filter's id as the column stores it; a malformed id matches nothing. */
+function referenceId(field: Extract<Field, { kind: 'reference' }>, entry: unknown): number | string {
+  if (!ID.test(String(entry))) return field.textIds ? '' : -1;
+  return field.textIds ? String(Number(entry)) : Number(entry);
+}
+
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-const asText = (field: Field, column: PgColumn) => (TEXT_KINDS.has(field.kind) ? column : sql`${column}::text`);
+const asText = (field: Field, column: PgColumn) => (isStringKind(field) ? column : sql`${column}::text`);
 
 function fieldCondition(name: string, field: Field, column: PgColumn, filter: Record<string, unknown>): SQL | undefined {
   switch (field.kind) {
@@ -51,7 +56,7 @@ function fieldCondition(name: string, field: Field, column: PgColumn, filter: Re
     case 'enum':
     case 'number':
     case 'reference': {
-      const values = (value as unknown[]).map((entry) => (field.kind === 'reference' ? (ID.test(String(entry)) ? Number(entry) : -1) : entry));
+      const values = (value as unknown[]).map((entry) => (field.kind === 'reference' ? referenceId(field, entry) : entry));
       if (values.length === 0) return undefined;
       return isArrayColumn(field) ? arrayOverlaps(column, values) : inArray(column, values);
     }

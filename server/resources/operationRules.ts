@@ -2,19 +2,24 @@ import type { Resource } from '../../resources/defineResource.ts';
 import type { OperationRule, RootTypeName } from '../graphql/operations.ts';
 
 /**
- * The registry entries of the resources' operations: reads need `<category>.view`, saves and status
- * changes `<category>.save`. Permissions are granted per site, so every operation names the
- * request's site; the declaration's siteScoped decides whether the rows are the site's.
+ * The registry entries of the resources' operations: reads need `<category>.view` (a selfReadable
+ * resource's `one` also answers a user asking for their own record), saves and status changes
+ * `<category>.save`, approval changes `<category>.approve`. Permissions are granted per site, so
+ * every operation names the request's site; the declaration's siteScoped decides whether the rows
+ * are the site's.
  */
 export function resourceOperationRules(resources: readonly Resource[]): Record<RootTypeName, Record<string, OperationRule>> {
   const rules: Record<RootTypeName, Record<string, OperationRule>> = { Query: {}, Mutation: {}, Subscription: {} };
-  for (const { permission, operations, hasStatus } of resources) {
+  for (const { permission, operations, hasStatus, selfReadable } of resources) {
     const read: OperationRule = { permission: `${permission}.view`, siteScoped: true };
     const write: OperationRule = { permission: `${permission}.save`, siteScoped: true };
-    rules.Query[operations.one] = read;
+    rules.Query[operations.one] = selfReadable
+      ? { ...read, alsoAllow: (args, context) => String(args.id) === String(context.user.id) }
+      : read;
     rules.Query[operations.list] = read;
     rules.Mutation[operations.save] = write;
     if (hasStatus && operations.status) rules.Mutation[operations.status] = write;
+    if (operations.approval) rules.Mutation[operations.approval] = { permission: `${permission}.approve`, siteScoped: true };
   }
   return rules;
 }

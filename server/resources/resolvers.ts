@@ -1,6 +1,7 @@
 /** The resolvers of every resource's operations (the guard wraps them in server/graphql/schema.ts). */
 import type { Resource } from '../../resources/defineResource.ts';
 import type { RequestContext } from '../context.ts';
+import { changeApproval, type ApprovalInput } from './changeApproval.ts';
 import { changeStatus } from './changeStatus.ts';
 import { findRecord, listRecords, type ListArgs } from './listRecords.ts';
 import { readingContext } from './otherSite.ts';
@@ -23,8 +24,16 @@ export function resourceResolvers(resources: readonly Resource[]) {
       const rows = await listRecords(context.db, resource, args, requestSite(context));
       return rows.map((row) => recordOutput(resource, row));
     };
-    Mutation[operations.save] = async (_source, args: { input: Record<string, unknown> }, context) =>
-      recordOutput(resource, await saveRecord(resource, args.input, context, resources));
+    Mutation[operations.save] = async (_source, args: { input: Record<string, unknown> }, context) => {
+      const saved = await saveRecord(resource, args.input, context, resources);
+      // The platform's own tables are the ones the session lookups cache (a user's roles and sites).
+      if (resource.existingTable) context.invalidateLookups();
+      return recordOutput(resource, saved);
+    };
+    if (operations.approval) {
+      Mutation[operations.approval] = async (_source, args: { input: ApprovalInput }, context) =>
+        recordOutput(resource, await changeApproval(resource, args.input, context));
+    }
     if (resource.hasStatus && operations.status) {
       Mutation[operations.status] = (_source, args: { id: string; status: number }, context) => changeStatus(resource, args.id, args.status, context);
     }

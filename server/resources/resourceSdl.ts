@@ -69,6 +69,18 @@ function resourceTypes(resource: Resource, types: TypeCollector): string {
     .filter(([, field]) => field.filter)
     .flatMap(([name, field]) => filterSdl(name, field));
   const searchable = Object.values(resource.fields).some((field: Field) => field.search);
+  const approvalInput = resource.operations.approval
+    ? [
+        '',
+        `"The approval change of a ${typeName}; updatedUserId and updatedDate are the client's view, the server records its own."`,
+        `input ${typeName}ApprovalInput {`,
+        '  id: ID!',
+        '  isApproved: Boolean!',
+        '  updatedUserId: ID',
+        '  updatedDate: String',
+        '}',
+      ]
+    : [];
   return [
     `type ${typeName} {`,
     '  id: ID!',
@@ -97,6 +109,7 @@ function resourceTypes(resource: Resource, types: TypeCollector): string {
     ...(searchable ? ['  "Case-insensitive text contained in any searchable field."', '  search: String'] : []),
     ...filters.map((line) => `  ${line}`),
     '}',
+    ...approvalInput,
   ].join('\n');
 }
 
@@ -113,6 +126,9 @@ function resourceOperationsSdl(resource: Resource): string {
     `  ${operations.save}(input: ${typeName}Input!): ${typeName}!`,
     ...(resource.hasStatus && operations.status
       ? ['  "False when the record already had that status (or is not found)."', `  ${operations.status}(id: ID!, status: Int!): Boolean!`]
+      : []),
+    ...(operations.approval
+      ? ['  "Sets isApproved alone; the server records the signed-in user and its own time as updatedUserId / updatedDate."', `  ${operations.approval}(input: ${typeName}ApprovalInput!): ${typeName}!`]
       : []),
   ];
   return `type Query {\n${query.join('\n')}\n}\n\ntype Mutation {\n${mutation.join('\n')}\n}`;

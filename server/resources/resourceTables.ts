@@ -1,8 +1,6 @@
-/**
- * The generated tables as named exports, re-exported by server/db/schema.ts so that
- * `npm run db:generate` writes their migrations. One line per resource of resources/index.ts;
- * tests/server/resourcesMigrations.spec.ts fails when one is missing or a migration is not generated.
- */
+// Written by `npm run resources:sync` from the files of resources/; do not edit.
+
+/** The generated tables as named exports, re-exported by server/db/schema.ts for `npm run db:generate`. */
 import { authors } from '../../resources/author.ts';
 import { brands } from '../../resources/brand.ts';
 import { cartoonists } from '../../resources/cartoonist.ts';
@@ -11,7 +9,6 @@ import { featureFlags } from '../../resources/featureFlag.ts';
 import { headlineCategories } from '../../resources/headlineCategory.ts';
 import { headlineTags } from '../../resources/headlineTag.ts';
 import { headlineTypes } from '../../resources/headlineType.ts';
-import { asResource } from '../../resources/index.ts';
 import { programs } from '../../resources/program.ts';
 import { signatures } from '../../resources/signature.ts';
 import { sources } from '../../resources/source.ts';
@@ -19,14 +16,14 @@ import { tableFor } from './tables.ts';
 
 export { auditLog } from './auditLog.ts';
 
-export const signaturesTable = tableFor(asResource(signatures));
-export const sourcesTable = tableFor(asResource(sources));
-export const cartoonistsTable = tableFor(asResource(cartoonists));
-export const categoriesTable = tableFor(asResource(categories));
-export const authorsTable = tableFor(asResource(authors));
-export const programsTable = tableFor(asResource(programs));
-export const headlineTagsTable = tableFor(asResource(headlineTags));
-export const headlineCategoriesTable = tableFor(asResource(headlineCategories));
-export const headlineTypesTable = tableFor(asResource(headlineTypes));
-export const brandsTable = tableFor(asResource(brands));
-export const featureFlagsTable = tableFor(asResource(featureFlags));
+export const authorsTable = tableFor(authors);
+export const brandsTable = tableFor(brands);
+export const cartoonistsTable = tableFor(cartoonists);
+export const categoriesTable = tableFor(categories);
+export const featureFlagsTable = tableFor(featureFlags);
+export const headlineCategoriesTable = tableFor(headlineCategories);
+export const headlineTagsTable = tableFor(headlineTags);
+export const headlineTypesTable = tableFor(headlineTypes);
+export const programsTable = tableFor(programs);
+export const signaturesTable = tableFor(signatures);
+export const sourcesTable = tableFor(sources);

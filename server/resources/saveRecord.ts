@@ -8,10 +8,11 @@ import { and, eq, ne, type SQL } from 'drizzle-orm';
 import type { Resource } from '../../resources/defineResource.ts';
 import type { RequestContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
-import { changedFields, writeAudit } from './audit.ts';
+import { authorize } from '../graphql/guard.ts';
+import { canonical, changedFields, writeAudit } from './audit.ts';
 import { checkValues } from './checkValues.ts';
 import { badInput, malformedRequest, saveError } from './inputErrors.ts';
-import type { Failures } from './kindValues.ts';
+import { outputValue, type Failures } from './kindValues.ts';
 import { scopeOf } from './listRecords.ts';
 import { startingValues, writableFields, type Row } from './records.ts';
 import { checkReferences } from './referenceChecks.ts';
@@ -74,6 +75,16 @@ async function rowToUpdate(db: Reader, table: ResourceTable, scope: SQL | undefi
   return row as Row;
 }
 
+/** FORBIDDEN when a changed field needs a permission (`fieldPermissions`) the caller lacks. */
+async function authorizeFieldChanges(resource: Resource, before: Row, stored: Row, context: RequestContext): Promise<void> {
+  for (const [name, keyword] of Object.entries(resource.fieldPermissions ?? {})) {
+    if (!keyword || !(name in stored)) continue;
+    const field = resource.fields[name];
+    if (canonical(outputValue(field, before[name])) === canonical(outputValue(field, stored[name]))) continue;
+    await authorize({ permission: `${resource.permission}.${keyword}`, siteScoped: true }, {}, context);
+  }
+}
+
 export async function saveRecord(
   resource: Resource,
   input: Record<string, unknown>,
@@ -94,6 +105,7 @@ export async function saveRecord(
       await checkUnique(tx, resource, stored, scope, existing?.id as number | undefined, failures);
       await checkReferences(tx, resource, stored, site, failures, resources, existing?.id as number | undefined);
       if (Object.keys(failures).length > 0) throw badInput(failures, context.language);
+      await authorizeFieldChanges(resource, startingValues(resource, existing), stored, context);
 
       if (!existing) {
         const siteColumn = resource.siteScoped ? { siteId: site } : {};

@@ -18,12 +18,26 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { Resource } from '../../resources/defineResource.ts';
 import { RESOURCES } from '../../resources/index.ts';
+import { users } from '../db/usersTable.ts';
 import { columnFor, isArrayColumn, snakeCase } from './kindColumns.ts';
 
 /** A generated table: columns are keyed by field name (plus the system fields). */
 export type ResourceTable = PgTable & Record<string, PgColumn>;
 
 const tables = new Map<Resource, ResourceTable>();
+
+/** The platform's own tables a declaration may adopt (`existingTable`), by table name. */
+const EXISTING_TABLES: Record<string, PgTable> = { users };
+
+/** An adopted table, after checking it has a column for every declared field. */
+function existingTable(resource: Resource): ResourceTable {
+  const table = EXISTING_TABLES[resource.table] as ResourceTable | undefined;
+  if (!table) throw new Error(`Resource ${resource.name}: no existing table "${resource.table}" (server/resources/tables.ts)`);
+  const missing = ['id', 'version', ...Object.keys(resource.fields)].filter((name) => !table[name]);
+  if (resource.siteScoped) missing.push(...(table.siteId ? [] : ['siteId']));
+  if (missing.length > 0) throw new Error(`Resource ${resource.name}: table "${resource.table}" lacks ${missing.join(', ')}`);
+  return table;
+}
 
 /** Postgres cuts identifiers at 63 bytes; a long name keeps its start and gets a stable hash ending. */
 function identifier(name: string): string {
@@ -47,6 +61,11 @@ function referenceTarget(known: readonly Resource[]) {
 export function tableFor(resource: Resource, known: readonly Resource[] = RESOURCES): ResourceTable {
   const existing = tables.get(resource);
   if (existing) return existing;
+  if (resource.existingTable) {
+    const adopted = existingTable(resource);
+    tables.set(resource, adopted);
+    return adopted;
+  }
   const columns: Record<string, PgColumnBuilderBase> = {
     id: serial('id').primaryKey(),
     version: integer('version').notNull().default(1),

@@ -16,8 +16,9 @@ export interface IncomingFile {
   declaredMime?: string;
   /** UPLOAD_MEDIA_TYPE flags the caller accepts. */
   typeFlags: number;
-  userId: number;
-  siteId: number;
+  /** Null for files the server fetched itself (the wire ingest). */
+  userId: number | null;
+  siteId: number | null;
   /** Aborts the write when the client goes away. */
   signal: AbortSignal;
 }

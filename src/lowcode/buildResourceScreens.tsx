@@ -4,7 +4,7 @@ import { CreateBase, EditBase, useRedirect, type RaRecord } from 'react-admin';
 import type { Resource } from '../../resources/defineResource.ts';
 import { ResourceForm } from './screens/ResourceForm.tsx';
 import { ResourceList } from './screens/ResourceList.tsx';
-import { ResourceScreen, useResourceTitle } from './screens/ResourceScreen.tsx';
+import { ResourceScreen, useResourceTitle, type ResourceRoutes } from './screens/ResourceScreen.tsx';
 import { useSaveFeedback } from './screens/useSaveFeedback.ts';
 
 export interface ResourceScreens {
@@ -21,7 +21,7 @@ export interface ResourceScreens {
  * The react-admin screens of a declared resource. The app registers `screen` on the resource's
  * route; `list` / `edit` / `create` fit a `<Resource>` when a resource has routes of its own.
  */
-export function buildResourceScreens(resource: Resource): ResourceScreens {
+export function buildResourceScreens(resource: Resource, routes?: ResourceRoutes): ResourceScreens {
   function List() {
     const redirect = useRedirect();
     return (
@@ -57,6 +57,6 @@ export function buildResourceScreens(resource: Resource): ResourceScreens {
     edit: () => <Page mode="edit" />,
     create: () => <Page mode="create" />,
     recordRepresentation: (record) => String(record[resource.representation] ?? record.id),
-    screen: () => <ResourceScreen resource={resource} />,
+    screen: () => <ResourceScreen resource={resource} routes={routes} />,
   };
 }

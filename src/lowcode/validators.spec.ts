@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { defineResource, type Resource } from '../../resources/defineResource.ts';
-import { asResource } from '../../resources/index.ts';
 import { color, email, number, orderedList, socialHandle, text, url } from '../../resources/fields.ts';
 import { signatures as declaredSignatures } from '../../resources/signature.ts';
 import { formatRuleMessage } from '../../resources/validation.ts';
@@ -13,8 +12,8 @@ const LABELS: Record<string, string> = {
 };
 const translate = (key: string, options?: { _?: string }) => LABELS[key] ?? options?._ ?? key;
 
-const signatures = asResource(declaredSignatures);
-const people = asResource(defineResource({
+const signatures = declaredSignatures;
+const people = defineResource({
   name: 'people',
   typeName: 'Person',
   permission: 'author',
@@ -29,7 +28,7 @@ const people = asResource(defineResource({
     slots: orderedList('Slot', { start: text({ rules: [['startNotAfterEnd', 'end']] }), end: text({ required: true }) }, { minItems: 1 }),
   },
   representation: 'twitter',
-}));
+});
 
 const validatorFor = (resource: Resource, path: string[], source = path.join('.')) => {
   let field = resource.fields[path[0]];

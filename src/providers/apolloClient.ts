@@ -12,6 +12,7 @@ import { getStoredLocale } from '../i18n/locale.ts';
 import { createErrorLink } from './errorLink.ts';
 import { reportError } from './errors.ts';
 import { createLoadingLink } from './loadingLink.ts';
+import { requestHeaders } from './requestHeaders.ts';
 import { getSelectedSiteId } from './siteSelection.ts';
 import { createWebSocketLink, toWebSocketUrl, type WebSocketLink } from './websocketLink.ts';
 
@@ -29,19 +30,7 @@ export interface ApolloClientOptions {
 
 export type AppApolloClient = ApolloClient<NormalizedCacheObject>;
 
-/** The headers every request carries (spec 01 §7); the websocket sends the same at connection. */
-export async function requestHeaders(
-  getIdToken: () => Promise<string | undefined>,
-  getSiteId: () => string,
-  getLanguage: () => string,
-): Promise<Record<string, string>> {
-  const token = await getIdToken();
-  return {
-    ...(token ? { authorization: `Bearer ${token}` } : {}),
-    siteid: getSiteId(),
-    language: getLanguage(),
-  };
-}
+export { requestHeaders };
 
 const isSubscription = ({ query }: { query: Parameters<typeof getMainDefinition>[0] }) => {
   const definition = getMainDefinition(query);

@@ -1,6 +1,6 @@
-import type { ApolloClient } from '@apollo/client/core/index.js';
 import type { AuthProvider } from 'react-admin';
 import { canAccess } from './canAccess.ts';
+import type { SessionClient } from './deferredApolloClient.ts';
 import { isUserNotActive, readErrorDetails } from './errorDetails.ts';
 import { UNAUTHORIZED_USER_PATH } from './errors.ts';
 import { CALLBACK_PATH, getValidUser, type UserManagerLike } from './oidcClient.ts';
@@ -22,7 +22,7 @@ const RA_ACTION_PERMISSIONS: Record<string, string> = {
 
 export interface AuthProviderDeps {
   userManager: UserManagerLike;
-  client: ApolloClient<unknown>;
+  client: SessionClient;
   now?: () => number;
   /** The path to come back to after signing in. */
   currentLocation?: () => string;

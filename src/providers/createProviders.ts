@@ -2,21 +2,33 @@ import type { AuthProvider, DataProvider } from 'react-admin';
 import type { UserManager } from 'oidc-client-ts';
 import type { RuntimeConfig } from '../config.ts';
 import { getStoredLocale } from '../i18n/locale.ts';
-import { createApolloClient, requestHeaders, type AppApolloClient } from './apolloClient.ts';
+import type { AppApolloClient } from './apolloClient.ts';
 import { createAuthProvider } from './authProvider.ts';
+import { deferredApolloClient, type SessionClient } from './deferredApolloClient.ts';
 import { installGlobalErrorHandlers } from './errors.ts';
 import { lazyDataProvider } from './lazyDataProvider.ts';
 import { createIdTokenGetter, createUserManager } from './oidcClient.ts';
 import { configureServerClock } from './serverClock.ts';
 import { subscribeSession } from './session.ts';
+import { requestHeaders } from './requestHeaders.ts';
 import { getSelectedSiteId } from './siteSelection.ts';
-import { createWebSocketLink, toWebSocketUrl } from './websocketLink.ts';
 
 export interface AppProviders {
   userManager: UserManager;
-  apolloClient: AppApolloClient;
+  /** Apollo, built at its first use (its code is a chunk of its own). */
+  loadApolloClient: () => Promise<AppApolloClient>;
+  apolloClient: SessionClient;
   authProvider: AuthProvider;
   dataProvider: DataProvider;
+}
+
+/**
+ * A browser that holds a signed-in user (oidc-client-ts keeps it in localStorage) will talk GraphQL
+ * at once: its client code loads while the configuration is fetched. Signed-out visitors skip it.
+ */
+export function prefetchClientCode(storage: Storage = window.localStorage): void {
+  if (!Object.keys(storage).some((key) => key.startsWith('oidc.user:'))) return;
+  Promise.all([import('./apolloClient.ts'), import('./websocketLink.ts'), import('./dataProvider.ts')]).catch(() => undefined);
 }
 
 /**
@@ -27,16 +39,27 @@ export interface AppProviders {
 export function createProviders(config: RuntimeConfig, origin: string = window.location.origin): AppProviders {
   const userManager = createUserManager(config.oidc, origin);
   const getIdToken = createIdTokenGetter(userManager);
-  const webSocket = createWebSocketLink({
-    url: toWebSocketUrl(config.graphqlPath, origin),
-    connectionParams: () => requestHeaders(getIdToken, getSelectedSiteId, getStoredLocale),
-  });
-  const apolloClient = createApolloClient({ graphqlPath: config.graphqlPath, getIdToken, webSocket });
+  let webSocket: { restart(): void } | undefined;
+  let loading: Promise<AppApolloClient> | undefined;
+  const loadApolloClient = () =>
+    (loading ??= Promise.all([import('./apolloClient.ts'), import('./websocketLink.ts')]).then(
+      ([{ createApolloClient }, { createWebSocketLink, toWebSocketUrl }]) => {
+        const link = createWebSocketLink({
+          url: toWebSocketUrl(config.graphqlPath, origin),
+          connectionParams: () => requestHeaders(getIdToken, getSelectedSiteId, getStoredLocale),
+        });
+        webSocket = link;
+        // The first list will want the data provider right after the session: fetch it meanwhile.
+        import('./dataProvider.ts').catch(() => undefined);
+        return createApolloClient({ graphqlPath: config.graphqlPath, getIdToken, webSocket: link });
+      },
+    ));
+  const apolloClient = deferredApolloClient(loadApolloClient);
 
   // The websocket's context carries the site it connected with: reconnect when it changes.
   let connectedSiteId: string | undefined;
   subscribeSession((session) => {
-    if (session && connectedSiteId !== undefined && session.siteId !== connectedSiteId) webSocket.restart();
+    if (session && connectedSiteId !== undefined && session.siteId !== connectedSiteId) webSocket?.restart();
     connectedSiteId = session?.siteId;
   });
 
@@ -45,10 +68,11 @@ export function createProviders(config: RuntimeConfig, origin: string = window.l
 
   return {
     userManager,
+    loadApolloClient,
     apolloClient,
     authProvider: createAuthProvider({ userManager, client: apolloClient }),
     dataProvider: lazyDataProvider(() =>
-      import('./dataProvider.ts').then(({ createDataProvider }) => createDataProvider(apolloClient)),
+      Promise.all([import('./dataProvider.ts'), loadApolloClient()]).then(([{ createDataProvider }, client]) => createDataProvider(client)),
     ),
   };
 }

@@ -5,7 +5,6 @@ import { createApolloClient } from './apolloClient.ts';
 import { createDataProvider } from './dataProvider.ts';
 import { introspectionSchema } from './graphqlSchema.ts';
 import { selectionSet } from './selectionSet.ts';
-import { asResource } from '../../resources/index.ts';
 import { signatures } from '../../resources/signature.ts';
 import { hasFieldErrors, isConflictError } from '../lowcode/graphql/resourceErrors.ts';
 import { SIGNATURE_SDL, signatureRow, signatureSchema } from '../lowcode/testing/signatureSchema.ts';
@@ -75,7 +74,7 @@ describe('dataProvider on declared resources', () => {
   function declared(answers: Answers, sdl?: string) {
     const stub = createGraphQLFetchStub(answers);
     const client = createApolloClient({ graphqlPath: '/graphql', getIdToken: async () => 't', fetch: stub.fetch, report: vi.fn() });
-    const dataProvider = createDataProvider(client, { resources: [asResource(signatures)], schema: signatureSchema(sdl), language: () => 'en' });
+    const dataProvider = createDataProvider(client, { resources: [signatures], schema: signatureSchema(sdl), language: () => 'en' });
     return { stub, dataProvider };
   }
   const page = (n: number, size: number) => Array.from({ length: size }, (_, index) => signatureRow((n - 1) * 50 + index + 1));
@@ -169,7 +168,7 @@ describe('dataProvider on declared resources', () => {
     });
     const previous = signatureRow(8);
     const refusal = await dataProvider.update('signatures', { id: '8', data: previous, previousData: previous }).catch((error: unknown) => error);
-    expect(refusal).toMatchObject({ message: 'lowcode.errors.conflict' });
+    expect(refusal).toMatchObject({ message: 'saveErrors.conflict' });
     expect(isConflictError(refusal)).toBe(true);
     expect(hasFieldErrors(refusal)).toBe(false);
   });

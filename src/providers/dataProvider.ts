@@ -33,9 +33,9 @@ export const RESOURCE_OPERATIONS: Record<string, ResourceOperations> = {
     list: { operationName: 'getSites', field: 'sites' },
     one: { operationName: 'getSite', field: 'site', args: ['$id: ID!', 'id: $id'] },
   },
-  users: {
-    type: 'User',
-    one: { operationName: 'GetUser', field: 'user', args: ['$id: ID!', 'id: $id'] },
+  roles: {
+    type: 'Role',
+    list: { operationName: 'GetRoles', field: 'roles' },
   },
 };
 
@@ -133,7 +133,7 @@ export interface DataProviderOptions {
  * partial pagination (`pageInfo`, no total: a page shorter than asked is the last), getOne →
  * `one(id)`, getMany → `list` by `ids` or one `one(id)` per id, create / update → `save(input)`.
  * A BAD_USER_INPUT refusal rejects with `body.errors = { field: message }` (the form shows each on
- * its field), a CONFLICT with the message key `lowcode.errors.conflict`. `meta.operation` sends a
+ * its field), a CONFLICT with the server's message key `saveErrors.conflict`. `meta.operation` sends a
  * call to another operation of the resource (`subCategories`, the `status` role, …) and
  * `meta.variables` adds arguments (`author(id, siteId)`); see src/lowcode/graphql/resourceQueries.ts.
  */

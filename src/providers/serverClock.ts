@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { gql, type ApolloClient } from '@apollo/client/core/index.js';
+import { gql } from '@apollo/client/core/index.js';
+import type { SessionClient } from './deferredApolloClient.ts';
 import { fieldOrThrow } from './graphqlResult.ts';
 
 /** The server's clock as an offset to the local one (spec 01 §4), shown refreshed every second. */
@@ -25,7 +26,7 @@ export function computeOffset(serverIso: string, localNowMs: number): number {
 }
 
 let offsetMs = 0;
-let clockClient: ApolloClient<unknown> | undefined;
+let clockClient: SessionClient | undefined;
 let now = Date.now();
 let stopSync: (() => void) | undefined;
 let ticker: ReturnType<typeof setInterval> | undefined;
@@ -36,7 +37,7 @@ export function setServerClockOffset(value: number): void {
 }
 
 /** Fetches getCurrentTime; the request's midpoint stands for the moment the server answered. */
-export async function syncServerClock(client: ApolloClient<unknown>): Promise<number> {
+export async function syncServerClock(client: SessionClient): Promise<number> {
   const sentAt = Date.now();
   const result = await client.query({ query: GET_CURRENT_TIME });
   const receivedAt = Date.now();
@@ -45,7 +46,7 @@ export async function syncServerClock(client: ApolloClient<unknown>): Promise<nu
 }
 
 /** Syncs now, every 10 minutes, and at each currentTime the server pushes; returns the stopper. */
-export function startServerClockSync(client: ApolloClient<unknown>): () => void {
+export function startServerClockSync(client: SessionClient): () => void {
   const sync = () => syncServerClock(client).catch((error: unknown) => console.warn('Server clock sync failed', error));
   void sync();
   const interval = setInterval(sync, CLOCK_RESYNC_MS);
@@ -62,7 +63,7 @@ export function startServerClockSync(client: ApolloClient<unknown>): () => void 
 }
 
 /** The client useServerClock syncs with while any component shows the clock. */
-export function configureServerClock(client: ApolloClient<unknown> | undefined): void {
+export function configureServerClock(client: SessionClient | undefined): void {
   clockClient = client;
 }
 

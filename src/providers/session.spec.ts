@@ -44,7 +44,17 @@ describe('session', () => {
     const session = await loadSession(client);
     expect(session.siteId).toBe('1');
     expect(getSelectedSiteId()).toBe('1');
-    expect(stub.requests.find((r) => r.operationName === 'GetPermissions')?.headers.siteid).toBe('1');
+    // Asked early for the stored site (4), then again for the user's own first site.
+    expect(stub.requests.filter((r) => r.operationName === 'GetPermissions').map((r) => r.headers.siteid)).toEqual(['4', '1']);
+  });
+
+  it('asks for the stored site\'s permissions once, alongside the user and the sites, when the site is theirs', async () => {
+    setSelectedSiteId('5');
+    const { stub, client } = setup();
+    const session = await loadSession(client);
+    expect(session.siteId).toBe('5');
+    expect(stub.requests.slice(0, 3).map((r) => r.operationName).sort()).toEqual(['GetCurrentUser', 'GetPermissions', 'getSites']);
+    expect(stub.requests.filter((r) => r.operationName === 'GetPermissions').map((r) => r.headers.siteid)).toEqual(['5']);
   });
 
   it('sends the stored locale as the language header', async () => {
@@ -74,7 +84,7 @@ describe('session', () => {
     expect(getSelectedSiteId()).toBe('5');
     expect(seen).toEqual(['5']);
     const permissionCalls = stub.requests.filter((r) => r.operationName === 'GetPermissions');
-    expect(permissionCalls.map((r) => r.headers.siteid)).toEqual(['1', '5']);
+    expect(permissionCalls.map((r) => r.headers.siteid)).toEqual(['4', '1', '5']);
     // The editor role has no mailing on the TV site (5) but has it on site 1.
     expect(canAccess(next!, { resource: 'mailing' })).toBe(false);
   });

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import type { ApolloClient } from '@apollo/client/core/index.js';
 import type { SitePermissions } from '../../resources/permissions.ts';
+import type { SessionClient } from './deferredApolloClient.ts';
 import { fieldOrThrow } from './graphqlResult.ts';
 import { GET_CURRENT_USER, GET_PERMISSIONS, GET_SITES } from './sessionQueries.ts';
 import { getSelectedSiteId, setSelectedSiteId } from './siteSelection.ts';
@@ -45,7 +45,7 @@ export class SiteNotAvailableError extends Error {
   }
 }
 
-type Client = ApolloClient<unknown>;
+type Client = SessionClient;
 
 let current: Session | null = null;
 let pending: Promise<Session> | null = null;
@@ -62,16 +62,27 @@ async function fetchPermissions(client: Client): Promise<SitePermissions[]> {
 }
 
 async function fetchSession(client: Client): Promise<Session> {
+  const selected = getSelectedSiteId();
+  // Asked for the stored site alongside the user and the sites; asked again only if that site is not theirs.
+  const early = fetchPermissions(client).then(
+    (permissions) => ({ permissions }),
+    (error: unknown) => ({ error }),
+  );
   const [userResult, sitesResult] = await Promise.all([
     client.query({ query: GET_CURRENT_USER }),
     client.query({ query: GET_SITES }),
   ]);
   const user = fieldOrThrow<SessionUser>(userResult, 'currentUser');
   const sites = fieldOrThrow<SessionSite[]>(sitesResult, 'sites');
-  const selected = getSelectedSiteId();
   const siteId = sites.some((site) => String(site.id) === selected) ? selected : String(sites[0]?.id ?? selected);
   if (siteId !== selected) setSelectedSiteId(siteId);
-  const permissions = sites.length > 0 ? await fetchPermissions(client) : [];
+  let permissions: SitePermissions[] = [];
+  if (sites.length > 0) {
+    const answer = siteId === selected ? await early : undefined;
+    if (answer && 'permissions' in answer) permissions = answer.permissions;
+    else if (answer && siteId === selected) throw answer.error;
+    else permissions = await fetchPermissions(client);
+  }
   return { user, sites, permissions, roleIds: user.roles.map(String), siteId };
 }
 

@@ -18,6 +18,12 @@ const authProvider: AuthProvider = {
   getIdentity: async () => ({ id: 'u', fullName: 'Test User' }),
 };
 
+// These tests are about routes: the desk's screen gets an empty desk instead of calling the network.
+vi.mock('../workflows/agencyDesk/agencyDeskTransport.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../workflows/agencyDesk/agencyDeskTransport.ts')>()),
+  appAgencyDeskTransport: () => ({ list: async () => [], agencies: async () => [], setStatus: async () => false }),
+}));
+
 function renderApp(path: string, auth: AuthProvider = authProvider) {
   render(
     <MemoryRouter initialEntries={[path]}>
@@ -62,7 +68,6 @@ describe('admin routes', () => {
   it('send an agency-only editor from content down the fallback chain to the agency list', async () => {
     await openAs('/content/list', ['3']);
     expect(await heading('Agency contents')).toBeTruthy();
-    expect(screen.getByText('This screen is not built yet')).toBeTruthy();
     expect(location()).toBe('/agency/list');
     expect(menuLinks()).toEqual(['/agency/list']);
   });

@@ -1,3 +1,4 @@
+import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import ArticleIcon from '@mui/icons-material/Article';
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import AutoStoriesIcon from '@mui/icons-material/AutoStories';
@@ -212,6 +213,7 @@ export const ROUTE_MAP: readonly RouteNode[] = [
         children: [
           { name: 'userList', path: 'user/list', permission: 'user.view', menu: true, icon: GroupIcon },
           { name: 'userDetail', path: 'user/detail/:id?', permission: 'user.view' },
+          { name: 'permissionMatrix', path: 'permissions', permission: 'user.permissions', menu: true, icon: AdminPanelSettingsIcon },
           { name: 'featureFlags', path: 'feature-flags', permission: 'featureFlags.view', menu: true, icon: FlagIcon },
         ],
       },

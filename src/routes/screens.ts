@@ -1,23 +1,45 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { lazyResourceScreen } from '../lowcode/lazyResourceScreen.ts';
+import { RESOURCE_NAMES } from '../lowcode/resourceNames.ts';
+import { preloadableLazy, type PreloadableScreen } from './preloadableLazy.ts';
+import { findRoute, linkPath, routeByName } from './routeTree';
+
+type Screen = PreloadableScreen;
+
+/** The absolute link path of a named route of the map. */
+function pathOf(routeName: string): string {
+  const path = routeByName(routeName) && linkPath(routeByName(routeName)!.fullPath);
+  if (!path) throw new Error(`src/routes/routeMap.ts has no linkable route "${routeName}"`);
+  return path;
+}
+
+/** A declared resource with a list route and a detail route of its own (the form opens on the detail route). */
+function resourceWithDetailRoute(resource: string, listRoute: string, detailRoute: string): Record<string, Screen> {
+  const screen = lazyResourceScreen(resource, { list: pathOf(listRoute), detail: pathOf(detailRoute) });
+  return { [listRoute]: screen, [detailRoute]: screen };
+}
 
 /**
  * Built screens by route name, each loaded lazily so the shell chunk stays small. A route of the
  * map without an entry here shows the "not built yet" page; later issues add their screens, e.g.
- * `agencyList: lazy(() => import('../workflows/agency/AgencyDesk'))`.
+ * `agencyList: preloadableLazy(() => import('../workflows/agency/AgencyDesk'))`. A declared resource
+ * (resources/) is shown by the route of the same name without a line here.
  */
-export const SCREENS: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
-  mediaDesk: lazy(() => import('../workflows/mediaDesk/MediaDesk')),
-  // Declared resources (resources/index.ts): list, create and edit built by the resource engine.
-  signatures: lazyResourceScreen('signatures'),
-  sources: lazyResourceScreen('sources'),
-  cartoonists: lazyResourceScreen('cartoonists'),
-  categories: lazyResourceScreen('categories'),
-  authors: lazyResourceScreen('authors'),
-  programs: lazyResourceScreen('programs'),
-  headlineTags: lazyResourceScreen('headlineTags'),
-  headlineTypes: lazyResourceScreen('headlineTypes'),
-  headlineCategories: lazyResourceScreen('headlineCategories'),
-  brands: lazyResourceScreen('brands'),
-  featureFlags: lazyResourceScreen('featureFlags'),
+export const SCREENS: Readonly<Record<string, Screen>> = {
+  ...Object.fromEntries(RESOURCE_NAMES.filter((name) => routeByName(name)).map((name) => [name, lazyResourceScreen(name)])),
+  ...resourceWithDetailRoute('users', 'userList', 'userDetail'),
+  mediaDesk: preloadableLazy(() => import('../workflows/mediaDesk/MediaDesk')),
+  permissionMatrix: preloadableLazy(() => import('../workflows/permissionMatrix/PermissionMatrix')),
+  ...agencyDesk(),
 };
+
+/** The agency desk serves both its routes from one chunk. */
+function agencyDesk(): Record<string, Screen> {
+  const desk = preloadableLazy(() => import('../workflows/agencyDesk/AgencyDesk'));
+  return { agencyList: desk, archiveList: desk };
+}
+
+/** At start: the chunk of the screen the address names loads alongside sign-in and the session. */
+export function preloadScreenAt(pathname: string): void {
+  const route = findRoute(pathname);
+  SCREENS[route?.node.name ?? '']?.preload().catch((error: unknown) => console.warn('The screen could not be loaded ahead', error));
+}

@@ -1,22 +1,19 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { en as mediaEn } from '../../src/i18n/messages/media.ts';
 import { en as uploadEn } from '../../src/i18n/messages/upload.ts';
-import { launchBrowser, screenshot, type TestBrowser } from './support/browser.ts';
-import { runServer, type RunningServer } from './support/runServer.ts';
+import { screenshot } from './support/browser.ts';
+import { fillTemplate, useServerAndBrowser } from './support/suite.ts';
 import { signIn } from './support/signIn.ts';
 
 const desk = mediaEn.media.desk;
 const cropper = mediaEn.media.cropper;
 const dialog = uploadEn.upload.dialog;
-const fill = (text: string, values: Record<string, string>) => text.replace(/%\{(\w+)\}/g, (_, key: string) => values[key]);
 
-let server: RunningServer;
-let browser: TestBrowser;
+const suite = useServerAndBrowser();
 let photo: Buffer;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([runServer(), launchBrowser()]);
   // Noise does not compress: about 1.6 MB, so a throttled upload shows its progress.
   const width = 1400;
   const height = 900;
@@ -25,14 +22,9 @@ beforeAll(async () => {
   photo = await sharp(noise, { raw: { width, height, channels: 3 } }).jpeg({ quality: 95 }).toBuffer();
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
 describe('the media desk', () => {
   it('uploads with progress, skips a byte-identical copy by its hash, and crops', async () => {
-    const { page, context } = await browser.newPage({ locale: 'en-US' });
+    const { page, context } = await suite.browser.newPage({ locale: 'en-US' });
     await context.addInitScript(() => localStorage.setItem('selectedLocale', 'en'));
     const storageCalls: string[] = [];
     page.on('request', (request) => {
@@ -41,8 +33,8 @@ describe('the media desk', () => {
         storageCalls.push(`${request.method()} ${url.pathname}`);
       }
     });
-    await signIn(page, server.url, 'editor', '/content/media');
-    await page.waitForURL(`${server.url}/content/media`);
+    await signIn(page, suite.server.url, 'editor', '/content/media');
+    await page.waitForURL(`${suite.server.url}/content/media`);
     await page.getByText(desk.empty).waitFor();
 
     // Every state a row passes through, as the page saw it.
@@ -70,7 +62,7 @@ describe('the media desk', () => {
     expect(states.indexOf('uploading')).toBeLessThan(states.indexOf('processing'));
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
     await page.getByRole('button', { name: dialog.close }).click();
-    await page.getByRole('checkbox', { name: fill(desk.select, { name: 'photo.jpg' }) }).waitFor();
+    await page.getByRole('checkbox', { name: fillTemplate(desk.select, { name: 'photo.jpg' }) }).waitFor();
     expect(storageCalls.filter((call) => call === 'POST /storage/upload')).toHaveLength(1);
 
     // The same bytes under another name: looked up by SHA-256, found, not sent again.
@@ -80,18 +72,18 @@ describe('the media desk', () => {
     await page.getByRole('button', { name: dialog.upload, exact: true }).click();
     await expect.poll(() => page.locator('[data-upload-id][data-status="success"]').count()).toBe(1);
     await page.getByRole('button', { name: dialog.close }).click();
-    await page.getByRole('checkbox', { name: fill(desk.select, { name: 'photo-copy.jpg' }) }).waitFor();
+    await page.getByRole('checkbox', { name: fillTemplate(desk.select, { name: 'photo-copy.jpg' }) }).waitFor();
     expect(storageCalls.slice(callsBefore)).toEqual(['GET /storage/file-info']);
     await page.getByText(desk.alreadyUploaded).first().waitFor();
     await screenshot(page, 'media-desk-items');
 
-    await page.getByRole('button', { name: fill(desk.crop, { name: 'photo.jpg' }) }).click();
+    await page.getByRole('button', { name: fillTemplate(desk.crop, { name: 'photo.jpg' }) }).click();
     await page.getByRole('button', { name: cropper.save }).waitFor();
     await screenshot(page, 'media-cropper');
     await page.getByRole('button', { name: cropper.save }).click();
-    const cropLink = page.getByRole('link', { name: fill(desk.cropLink, { type: '16:9' }) }).first();
+    const cropLink = page.getByRole('link', { name: fillTemplate(desk.cropLink, { type: '16:9' }) }).first();
     await cropLink.waitFor({ timeout: 30_000 });
-    const cropUrl = new URL((await cropLink.getAttribute('href'))!, server.url);
+    const cropUrl = new URL((await cropLink.getAttribute('href'))!, suite.server.url);
     const cropped = await fetch(cropUrl);
     expect(cropped.ok).toBe(true);
     const size = await sharp(Buffer.from(await cropped.arrayBuffer())).metadata();

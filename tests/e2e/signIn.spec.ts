@@ -85,7 +85,7 @@ describe('signing in through the embedded provider', () => {
     const { page, context } = await browser.newPage();
     await signIn(page, server.url, 'agency');
     await page.waitForURL(`${server.url}/agency/list`);
-    await page.getByText(pages.notBuilt.body).first().waitFor();
+    await page.getByRole('heading', { name: labels.agencyList, level: 1 }).waitFor();
     expect(await topLevelMenu(page)).toEqual([labels.agencyList]);
     await page.goto(`${server.url}/archive/list`);
     await page.waitForURL(`${server.url}/agency/list`);

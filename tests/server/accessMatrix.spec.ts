@@ -10,6 +10,7 @@ import { canAccess } from '../../src/providers/canAccess.ts';
 import { firstSubscriptionResult, graphqlCall, type GraphQLResponse } from './support/graphqlCall.ts';
 import { loginWithPassword } from './support/oidcLogin.ts';
 import { probeOperation, requiredInputTypes, rootFields, type IdFixture, type InputFixtures } from './support/operationProbe.ts';
+import { agencyProbes } from './support/agencyProbes.ts';
 import { resourceProbes, type ResourceProbes } from './support/resourceProbes.ts';
 import { startTestApp, type TestApp } from './support/testApp.ts';
 import { testDatabaseKinds } from './support/testDatabase.ts';
@@ -52,6 +53,7 @@ describe.each(testDatabaseKinds())('access matrix on %s: server = canAccess', (d
   const roleUsers: RoleUser[] = [];
   const matrices = new Map<string, SitePermissions[]>();
   let resources: ResourceProbes;
+  let agency: Awaited<ReturnType<typeof agencyProbes>>;
   let seen = { allowed: 0, denied: 0 };
 
   /** A user of every seeded role on sites 4 and 5: a demo account when one fits, else one made here. */
@@ -88,6 +90,7 @@ describe.each(testDatabaseKinds())('access matrix on %s: server = canAccess', (d
       matrices.set(siteId, response.data!.permissions);
     }
     resources = await resourceProbes(server.yoga, admin.token, SITES);
+    agency = await agencyProbes(server.db);
   });
   afterAll(() => server?.stop());
 
@@ -100,13 +103,13 @@ describe.each(testDatabaseKinds())('access matrix on %s: server = canAccess', (d
         const idFor: IdFixture = (returnType, argumentName) => {
           if (returnType === 'User') return someoneElse.userId;
           if (returnType === 'Site' || returnType === 'SiteSettings') return siteId;
-          const resourceId = resources.idFor(entry.field.name, returnType, siteId);
+          const resourceId = resources.idFor(entry.field.name, returnType, siteId) ?? agency.idFor(argumentName);
           if (resourceId) return resourceId;
           throw new Error(`no fixture id for ${argumentName} of ${entry.rootType}.${entry.field.name} (returns ${returnType}): add one here`);
         };
         const inputs: InputFixtures = {};
         for (const typeName of requiredInputTypes(entry)) {
-          const input = await resources.inputFor(typeName, siteId);
+          const input = (await resources.inputFor(typeName, siteId)) ?? (await agency.inputFor(typeName));
           if (input) inputs[typeName] = input;
         }
         const { query, variables } = probeOperation(entry, idFor, inputs);

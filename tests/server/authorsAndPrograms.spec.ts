@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authors } from '../../resources/author.ts';
-import { asResource } from '../../resources/index.ts';
 import { programs } from '../../resources/program.ts';
 import { hashPassword } from '../../server/db/password.ts';
 import { localAccounts, users } from '../../server/db/schema.ts';
@@ -12,8 +11,8 @@ import { startTestApp, type TestApp } from './support/testApp.ts';
 import { testDatabaseKinds } from './support/testDatabase.ts';
 
 /** What the generic suite cannot know: the author's derived full name, `author(id, siteId)`, a program's time slots. */
-const author = asResource(authors);
-const program = asResource(programs);
+const author = authors;
+const program = programs;
 const PHOTO = {
   path: 'images/author.jpg',
   width: 1200,

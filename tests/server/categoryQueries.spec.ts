@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories } from '../../resources/category.ts';
-import { asResource } from '../../resources/index.ts';
 import { demoToken } from './support/demoTokens.ts';
 import { graphqlCall } from './support/graphqlCall.ts';
 import { resourceCalls } from './support/resourceCalls.ts';
@@ -12,7 +11,7 @@ import { testDatabaseKinds } from './support/testDatabase.ts';
  * queries subCategories, mainCategories and allCategories answering with the Category summary.
  */
 const SITE = '4';
-const resource = asResource(categories);
+const resource = categories;
 const SUMMARY = 'id hierarchy contentTypes isApproved displayName name parentId';
 const [MAIN, SUB] = [1, 2];
 const NEWS = 0;
@@ -75,6 +74,13 @@ describe.each(testDatabaseKinds())('categories on %s', (database) => {
     expect(own.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { parentId: 'Please enter a valid Main category.' } });
     const sent = await calls().save({ linkName: 'category-sent', name: 'Sent', hierarchy: SUB });
     expect(sent.errors?.[0].message).toMatch(/hierarchy/);
+  });
+
+  it('takes only a main category as the parent: two levels, never three', async () => {
+    const underSub = await calls().save({ linkName: 'category-third', name: 'Third level', parentId: ids.clips });
+    expect(underSub.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { parentId: 'Please enter a valid Main category.' } });
+    const list = await calls().list({ filter: { search: 'Third level' } });
+    expect(list.data?.categories).toEqual([]);
   });
 
   it('subCategories: every sub-category matching the filter, e.g. one content type, approved only', async () => {

@@ -2,7 +2,6 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signatures } from '../../resources/signature.ts';
 import { sources } from '../../resources/source.ts';
-import { asResource } from '../../resources/index.ts';
 import type { GraphQLServer } from '../../server/graphql/yoga.ts';
 import { auditLog } from '../../server/resources/auditLog.ts';
 import { MAX_PAGE_SIZE } from '../../server/resources/resourceSdl.ts';
@@ -31,7 +30,7 @@ describe.each(testDatabaseKinds())('resource engine on every field kind (%s)', (
     yoga = await engineSampleServer(server);
     token = await demoToken(server.baseUrl, 'admin');
     const save = async (resource: typeof signatures | typeof sources, name: string) => {
-      const target = asResource(resource);
+      const target = resource;
       const response = await resourceCalls(yoga, target, { token, siteId: '4' }).save({ name });
       return response.data![target.operations.save].id;
     };
@@ -51,7 +50,7 @@ describe.each(testDatabaseKinds())('resource engine on every field kind (%s)', (
   });
 
   it('words a refusal with the translated label, as the form shows it', async () => {
-    const signature = resourceCalls(yoga, asResource(signatures), { token, siteId: '4' });
+    const signature = resourceCalls(yoga, signatures, { token, siteId: '4' });
     const english = await signature.save({ name: ' ', isApproved: true }, { language: 'en' });
     expect(english.errors?.[0]).toMatchObject({ message: 'Field Name is required.', extensions: { fields: { name: 'Field Name is required.' } } });
     const turkish = await signature.save({ name: 'x'.repeat(101) }, { language: 'tr' });

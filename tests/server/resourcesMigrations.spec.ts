@@ -10,7 +10,7 @@ import * as schema from '../../server/db/schema.ts';
 import { tableFor } from '../../server/resources/tables.ts';
 
 describe('the generated tables and the committed migrations', () => {
-  it('exports the table of every resource from server/db/schema.ts (add it to server/resources/resourceTables.ts)', () => {
+  it('exports the table of every resource from server/db/schema.ts (run `npm run resources:sync`)', () => {
     const exported = Object.values(schema).filter((value) => is(value, PgTable));
     const missing = RESOURCES.filter((resource) => !exported.includes(tableFor(resource))).map((resource) => resource.name);
     expect(missing).toEqual([]);

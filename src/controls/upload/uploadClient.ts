@@ -1,6 +1,6 @@
 import { getRuntimeConfig } from '../../config.ts';
 import { getStoredLocale } from '../../i18n/locale.ts';
-import { requestHeaders } from '../../providers/apolloClient.ts';
+import { requestHeaders } from '../../providers/requestHeaders.ts';
 import { getIdToken } from '../../providers/oidcClient.ts';
 import { getSelectedSiteId } from '../../providers/siteSelection.ts';
 import { storageBaseUrl } from './storageUrls.ts';

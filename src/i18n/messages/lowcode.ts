@@ -19,12 +19,13 @@ export const en = {
       created: 'The record was added',
       updated: 'The record was saved',
     },
-    errors: {
-      conflict: 'This record was changed by someone else. Reload it and apply your changes again.',
-    },
     approval: {
       approved: 'Approved',
       unapproved: 'Unapproved',
+      toggle: 'Approval of %{name}',
+      confirmUnapprove: 'Remove the approval of %{name}? It will no longer appear in the lists.',
+      changedToApproved: '%{name} is approved',
+      changedToUnapproved: '%{name} is no longer approved',
     },
     boolean: {
       yes: 'Yes',
@@ -124,12 +125,13 @@ export const tr: typeof en = {
       created: 'Kayıt eklendi',
       updated: 'Kayıt kaydedildi',
     },
-    errors: {
-      conflict: 'Bu kayıt başka biri tarafından değiştirildi. Kaydı yeniden yükleyip değişikliklerinizi tekrar uygulayın.',
-    },
     approval: {
       approved: 'Onaylı',
       unapproved: 'Onaysız',
+      toggle: '%{name} onayı',
+      confirmUnapprove: '%{name} onayı kaldırılsın mı? Artık listelerde görünmeyecek.',
+      changedToApproved: '%{name} onaylandı',
+      changedToUnapproved: '%{name} artık onaylı değil',
     },
     boolean: {
       yes: 'Evet',

@@ -5,6 +5,7 @@
  */
 export const en = {
   resources: {
+    agencyArchives: { name: 'archive', fields: { title: 'Title', images: 'Images' } },
     signatures: { name: 'Signatures', fields: { name: 'Name', isApproved: 'Approved' } },
     sources: { name: 'Sources', fields: { name: 'Name', isApproved: 'Approved' } },
     cartoonists: { name: 'Cartoonists', fields: { name: 'Name', isApproved: 'Approved' } },
@@ -57,6 +58,19 @@ export const en = {
       fields: { name: 'Name', logo: 'Brand logo', darkLogo: 'Brand logo (dark)', banner: 'Brand banner', dataSource: 'Data source', isApproved: 'Approved' },
     },
     featureFlags: { name: 'Feature flags', fields: { key: 'Key', description: 'Description', enabled: 'Enabled' } },
+    users: {
+      name: 'Users',
+      fields: {
+        name: 'Name',
+        username: 'Username',
+        email: 'E-mail',
+        department: 'Department',
+        picture: 'Picture',
+        sites: 'Sites',
+        roles: 'Roles',
+        isApproved: 'Approved',
+      },
+    },
   },
   saveErrors: {
     unique: 'The %{name} value is already in use.',
@@ -64,11 +78,13 @@ export const en = {
     notFound: 'This record no longer exists.',
     invalid: 'Please enter a valid %{name}.',
     imageDescription: 'Please enter a description for the %{name}.',
+    atLeastOneImage: 'An item of the %{name} needs at least one image.',
   },
 };
 
 export const tr: typeof en = {
   resources: {
+    agencyArchives: { name: 'Arşiv', fields: { title: 'Başlık', images: 'Görseller' } },
     signatures: { name: 'İmzalar', fields: { name: 'Ad', isApproved: 'Onaylı' } },
     sources: { name: 'Kaynaklar', fields: { name: 'Ad', isApproved: 'Onaylı' } },
     cartoonists: { name: 'Karikatüristler', fields: { name: 'Ad', isApproved: 'Onaylı' } },
@@ -121,6 +137,19 @@ export const tr: typeof en = {
       fields: { name: 'Ad', logo: 'Marka logosu', darkLogo: 'Marka logosu (koyu)', banner: 'Marka bannerı', dataSource: 'Veri kaynağı', isApproved: 'Onaylı' },
     },
     featureFlags: { name: 'Özellik bayrakları', fields: { key: 'Anahtar', description: 'Açıklama', enabled: 'Etkin' } },
+    users: {
+      name: 'Kullanıcılar',
+      fields: {
+        name: 'Ad',
+        username: 'Kullanıcı adı',
+        email: 'E-posta',
+        department: 'Departman',
+        picture: 'Resim',
+        sites: 'Siteler',
+        roles: 'Roller',
+        isApproved: 'Onaylı',
+      },
+    },
   },
   saveErrors: {
     unique: '%{name} değeri zaten kullanılıyor.',
@@ -128,5 +157,7 @@ export const tr: typeof en = {
     notFound: 'Bu kayıt artık mevcut değil.',
     invalid: 'Lütfen geçerli bir %{name} giriniz.',
     imageDescription: '%{name} için bir açıklama giriniz.',
+
+    atLeastOneImage: '%{name} kaydı en az bir görsel içermelidir.',
   },
 };

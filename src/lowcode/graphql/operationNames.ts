@@ -1,6 +1,6 @@
-import type { Resource } from '../../../resources/defineResource.ts';
+import type { Resource, ResourceOperations } from '../../../resources/defineResource.ts';
 
-export type OperationRole = 'one' | 'list' | 'save' | 'status';
+export type OperationRole = keyof ResourceOperations;
 
 const capitalise = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 

@@ -1,7 +1,7 @@
 import type { GraphQLFormattedError } from 'graphql';
 
 /** The i18n key of the message a refused stale save shows (the form keeps the user's input). */
-export const CONFLICT_MESSAGE = 'lowcode.errors.conflict';
+export const CONFLICT_MESSAGE = 'saveErrors.conflict';
 
 /**
  * The server refused a save with BAD_USER_INPUT: `errors` holds `{ field: message }` in the

@@ -53,7 +53,7 @@ interface Operation {
   name: string;
 }
 
-const ROLES: readonly string[] = ['one', 'list', 'save', 'status'];
+const ROLES: readonly string[] = ['one', 'list', 'save', 'status', 'approval'] satisfies OperationRole[];
 const capitalise = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 
 /** The root field a call goes to: the role's declared operation, or the one `meta.operation` names. */

@@ -54,11 +54,11 @@ export function ReferenceInput({ source, field, label, validate, disabled }: Kin
     filterToQuery: (search: string) => ({ search }),
   };
   return field.multiple ? (
-    <ReferenceArrayInput source={source} reference={field.resource}>
+    <ReferenceArrayInput source={source} reference={field.resource} filter={field.choices}>
       <AutocompleteArrayInput {...common} />
     </ReferenceArrayInput>
   ) : (
-    <RaReferenceInput source={source} reference={field.resource}>
+    <RaReferenceInput source={source} reference={field.resource} filter={field.choices}>
       <AutocompleteInput {...common} />
     </RaReferenceInput>
   );

@@ -12,6 +12,7 @@ import {
   type Identifier,
 } from 'react-admin';
 import type { Resource } from '../../../resources/defineResource.ts';
+import { ApprovalSwitch } from '../cells/ApprovalSwitch.tsx';
 import { FieldCell } from '../cells/FieldCell.tsx';
 import { filterInputsFor } from '../filters/filterInputs.tsx';
 import { NoData } from './NoData.tsx';
@@ -25,6 +26,8 @@ export interface ResourceListProps {
   onCreate?: () => void;
   /** Opens a record's edit form; absent without the save permission. */
   onEdit?: (id: Identifier) => void;
+  /** The approval column is a switch (the resource's approval operation); absent without `<category>.approve`. */
+  canApprove?: boolean;
 }
 
 function ListActions({ onCreate, hasFilters }: { onCreate?: () => void; hasFilters: boolean }) {
@@ -64,7 +67,7 @@ function EditRowButton({ onEdit }: { onEdit: (id: Identifier) => void }) {
  * A declared resource's list: the fields marked `list` as columns (declaration order), its filters,
  * a page of `pageSize` records and a "show more" button for the next (spec 01 §4).
  */
-export function ResourceList({ resource, title, onCreate, onEdit }: ResourceListProps) {
+export function ResourceList({ resource, title, onCreate, onEdit, canApprove }: ResourceListProps) {
   const translate = useTranslate();
   const filters = useMemo(() => filterInputsFor(resource), [resource]);
   const columns = Object.entries(resource.fields).filter(([, field]) => field.list);
@@ -100,7 +103,11 @@ export function ResourceList({ resource, title, onCreate, onEdit }: ResourceList
         >
           {columns.map(([name, field]) => (
             <DataTable.Col key={name} source={name} label={translate(resource.labelKey(name))} disableSort>
-              <FieldCell source={name} field={field} />
+              {canApprove && resource.operations.approval && field.kind === 'approval' ? (
+                <ApprovalSwitch resource={resource} />
+              ) : (
+                <FieldCell source={name} field={field} />
+              )}
             </DataTable.Col>
           ))}
           {onEdit && (

@@ -1,11 +1,21 @@
 import { useState } from 'react';
 import { ResourceContextProvider, useCanAccess, useRefresh, useTranslate, type Identifier } from 'react-admin';
-import { useParams } from 'react-router-dom';
+import { useMatch, useNavigate, useParams } from 'react-router-dom';
 import type { Resource } from '../../../resources/defineResource.ts';
 import { ResourceDialog } from './ResourceDialog.tsx';
 import { ResourceList } from './ResourceList.tsx';
 
 type OpenDialog = { id?: Identifier } | undefined;
+
+/**
+ * Where a resource with a list route and a detail route of its own (users: `user/list`,
+ * `user/detail/:id?`) opens its form: the URL then names the record, so it can be shared and
+ * reloaded. `detail` is the detail route's path without its parameter.
+ */
+export interface ResourceRoutes {
+  list: string;
+  detail: string;
+}
 
 /** The page title: the resource's plural name, else the route's label. */
 export function useResourceTitle(resource: Resource): string {
@@ -16,30 +26,40 @@ export function useResourceTitle(resource: Resource): string {
 /**
  * A declared resource on one route: its list, with the create and edit forms in dialogs for users
  * with `<category>.save` (the route itself already required `<category>.view`). A route with an
- * `:id` parameter opens that record's form.
+ * `:id` parameter opens that record's form; with `routes`, the form has the detail route.
  */
-export function ResourceScreen({ resource }: { resource: Resource }) {
+export function ResourceScreen({ resource, routes }: { resource: Resource; routes?: ResourceRoutes }) {
   const { id: routeId } = useParams();
-  const [dialog, setDialog] = useState<OpenDialog>(routeId ? { id: routeId } : undefined);
+  const navigate = useNavigate();
+  const [localDialog, setLocalDialog] = useState<OpenDialog>(routeId ? { id: routeId } : undefined);
   const refresh = useRefresh();
   const title = useResourceTitle(resource);
   const { canAccess: canSave } = useCanAccess({ resource: resource.permission, action: 'save' });
+  const { canAccess: canApprove } = useCanAccess({ resource: resource.permission, action: 'approve' });
+
+  const onDetail = useMatch({ path: `${routes?.detail ?? '/-'}/:id?`, end: true }) !== null;
+  const dialog: OpenDialog = routes ? (onDetail ? { id: routeId } : undefined) : localDialog;
+  const open = (next: OpenDialog) => {
+    if (!routes) return setLocalDialog(next);
+    navigate(next ? `${routes.detail}${next.id === undefined ? '' : `/${encodeURIComponent(String(next.id))}`}` : routes.list);
+  };
   return (
     <ResourceContextProvider value={resource.name}>
       <ResourceList
         resource={resource}
         title={title}
-        onCreate={canSave ? () => setDialog({}) : undefined}
-        onEdit={canSave ? (id) => setDialog({ id }) : undefined}
+        onCreate={canSave ? () => open({}) : undefined}
+        onEdit={canSave ? (id) => open({ id }) : undefined}
+        canApprove={!!resource.operations.approval && canApprove}
       />
       {dialog && canSave && (
         <ResourceDialog
           key={String(dialog.id ?? 'new')}
           resource={resource}
           id={dialog.id}
-          onClose={() => setDialog(undefined)}
+          onClose={() => open(undefined)}
           onSaved={() => {
-            setDialog(undefined);
+            open(undefined);
             refresh();
           }}
         />

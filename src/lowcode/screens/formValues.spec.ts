@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { defineResource } from '../../../resources/defineResource.ts';
-import { asResource } from '../../../resources/index.ts';
 import { approval, number, object, orderedList, text } from '../../../resources/fields.ts';
 import { defaultValuesOf, normaliseValues } from './formValues.ts';
 
-const programs = asResource(defineResource({
+const programs = defineResource({
   name: 'programs',
   typeName: 'Program',
   permission: 'program',
@@ -20,7 +19,7 @@ const programs = asResource(defineResource({
     isApproved: approval(),
   },
   representation: 'name',
-}));
+});
 
 describe('form values', () => {
   it('start a new record at the declared defaults', () => {

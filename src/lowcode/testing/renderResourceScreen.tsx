@@ -2,7 +2,6 @@ import { render } from '@testing-library/react';
 import { AdminContext, memoryStore } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import type { Resource } from '../../../resources/defineResource.ts';
-import { asResource } from '../../../resources/index.ts';
 import { signatures } from '../../../resources/signature.ts';
 import { AlertHost } from '../../alerts/AlertHost.tsx';
 import { createAlertStore } from '../../alerts/alertStore.ts';
@@ -20,7 +19,7 @@ type Answers = Parameters<typeof createGraphQLFetchStub>[0];
  * A declared resource's route screen over the real data provider and Apollo link chain, with the
  * API answered by operation name (src/test/graphqlFetchStub.ts) and its own alert store.
  */
-export function renderResourceScreen(answers: Answers, { resource = asResource(signatures), sdl }: { resource?: Resource; sdl?: string } = {}) {
+export function renderResourceScreen(answers: Answers, { resource = signatures, sdl }: { resource?: Resource; sdl?: string } = {}) {
   const stub = createGraphQLFetchStub(answers);
   const client = createApolloClient({ graphqlPath: '/graphql', getIdToken: async () => 't', fetch: stub.fetch, report: () => {} });
   const dataProvider = createDataProvider(client, { resources: [resource], schema: signatureSchema(sdl), language: () => 'tr' });

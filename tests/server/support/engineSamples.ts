@@ -27,7 +27,7 @@ import {
   textarea,
   url,
 } from '../../../resources/fields.ts';
-import { asResource, RESOURCES } from '../../../resources/index.ts';
+import { RESOURCES } from '../../../resources/index.ts';
 import { readEmbeddedPublicJwks } from '../../../server/auth/embeddedProvider.ts';
 import { createTokenVerifier } from '../../../server/auth/tokenVerifier.ts';
 import { createContextFactory } from '../../../server/context.ts';
@@ -38,59 +38,55 @@ import { resourceOperationRules } from '../../../server/resources/operationRules
 import { tableFor } from '../../../server/resources/tables.ts';
 import type { TestApp } from './testApp.ts';
 
-export const engineSamples = asResource(
-  defineResource({
-    name: 'engineSamples',
-    typeName: 'EngineSample',
-    permission: 'program',
-    operations: { one: 'engineSample', list: 'engineSamples', save: 'saveEngineSample', status: 'updateStatusToEngineSample' },
-    siteScoped: true,
-    hasStatus: true,
-    fields: {
-      title: text({ required: true, maxLength: 50, search: true, filter: true }),
-      summary: textarea({ search: true }),
-      count: number({ min: 1, filter: true }),
-      ratio: number({ integer: false }),
-      featured: boolean({ filter: true }),
-      isApproved: approval(),
-      type: enumeration(AUTHOR_TYPE, { filter: true }),
-      platforms: enumeration(PLATFORM, { multiple: true, filter: true }),
-      color: color(),
-      link: url('absolute'),
-      path: url('relative'),
-      email: email(),
-      twitter: socialHandle('twitter'),
-      phone: phone(),
-      day: date({ filter: true }),
-      publishAt: dateTime({ filter: true }),
-      signature: reference('signatures', { filter: true }),
-      sources: references('sources', { filter: true }),
-      photo: image({ crops: [{ type: '16:9', width: 1200, height: 675 }], requireDescription: true }),
-      options: object('EngineSampleOptions', { isSportsEnabled: boolean(), note: text({ maxLength: 10 }) }),
-      slots: orderedList('EngineSampleSlot', { start: text({ required: true }), day: enumeration(WEEKDAY) }, { minItems: 1 }),
-      secret: text({ readOnly: true }),
-    },
-    representation: 'title',
-    unique: [['title', 'type']],
-    sort: { field: 'count', order: 'DESC' },
-  }),
-);
+export const engineSamples = defineResource({
+  name: 'engineSamples',
+  typeName: 'EngineSample',
+  permission: 'program',
+  operations: { one: 'engineSample', list: 'engineSamples', save: 'saveEngineSample', status: 'updateStatusToEngineSample' },
+  siteScoped: true,
+  hasStatus: true,
+  fields: {
+    title: text({ required: true, maxLength: 50, search: true, filter: true }),
+    summary: textarea({ search: true }),
+    count: number({ min: 1, filter: true }),
+    ratio: number({ integer: false }),
+    featured: boolean({ filter: true }),
+    isApproved: approval(),
+    type: enumeration(AUTHOR_TYPE, { filter: true }),
+    platforms: enumeration(PLATFORM, { multiple: true, filter: true }),
+    color: color(),
+    link: url('absolute'),
+    path: url('relative'),
+    email: email(),
+    twitter: socialHandle('twitter'),
+    phone: phone(),
+    day: date({ filter: true }),
+    publishAt: dateTime({ filter: true }),
+    signature: reference('signatures', { filter: true }),
+    sources: references('sources', { filter: true }),
+    photo: image({ crops: [{ type: '16:9', width: 1200, height: 675 }], requireDescription: true }),
+    options: object('EngineSampleOptions', { isSportsEnabled: boolean(), note: text({ maxLength: 10 }) }),
+    slots: orderedList('EngineSampleSlot', { start: text({ required: true }), day: enumeration(WEEKDAY) }, { minItems: 1 }),
+    secret: text({ readOnly: true }),
+  },
+  representation: 'title',
+  unique: [['title', 'type']],
+  sort: { field: 'count', order: 'DESC' },
+});
 
-export const engineGlobals = asResource(
-  defineResource({
-    name: 'engineGlobals',
-    typeName: 'EngineGlobal',
-    permission: 'brand',
-    operations: { one: 'engineGlobal', list: 'engineGlobals', save: 'saveEngineGlobal' },
-    siteScoped: false,
-    fields: {
-      name: text({ required: true }),
-      parent: reference('engineGlobals'),
-      isApproved: approval(),
-    },
-    representation: 'name',
-  }),
-);
+export const engineGlobals = defineResource({
+  name: 'engineGlobals',
+  typeName: 'EngineGlobal',
+  permission: 'brand',
+  operations: { one: 'engineGlobal', list: 'engineGlobals', save: 'saveEngineGlobal' },
+  siteScoped: false,
+  fields: {
+    name: text({ required: true }),
+    parent: reference('engineGlobals'),
+    isApproved: approval(),
+  },
+  representation: 'name',
+});
 
 export const ENGINE_SAMPLES = [engineSamples, engineGlobals];
 

@@ -53,6 +53,8 @@ export async function resourceProbes(
       const resource = byInput.get(inputTypeName);
       if (!resource) return undefined;
       return sampleInput(resource, async (name) => {
+        // A self-reference gets a fresh target one level up (a main category as a category's parent).
+        if (name === resource.name) return create(resource, siteId);
         const id = records.get(`${resources.find((candidate) => candidate.name === name)?.typeName}@${siteId}`);
         if (!id) throw new Error(`no ${name} fixture on site ${siteId}`);
         return id;

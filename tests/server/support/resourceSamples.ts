@@ -14,6 +14,9 @@ export const SAMPLE_OVERRIDES: Record<string, (serial: number) => Record<string,
 /** An id of an existing record of `resource` (a reference field's target). */
 export type ReferenceId = (resource: string) => Promise<string>;
 
+/** Reference targets outside the engine, which the seed fills: a site and the plain reader role. */
+const PLATFORM_RECORDS: Record<string, string> = { sites: '4', roles: '4' };
+
 let serial = 0;
 
 /**
@@ -62,7 +65,7 @@ async function sampleValue(field: Field, n: number, referenceId: ReferenceId): P
         if (field.required) throw new Error(`a required reference to ${field.resource} would need an endless chain of samples`);
         return field.multiple ? [] : null;
       }
-      const id = await referenceId(field.resource);
+      const id = PLATFORM_RECORDS[field.resource] ?? (await referenceId(field.resource));
       return field.multiple ? [id] : id;
     }
     case 'image':

@@ -9,14 +9,22 @@ import { startFakeS3Server } from './fakeS3Server.ts';
 
 /** Every file under `root`, hidden and temporary ones included, as slash-separated relative paths. */
 export async function listFiles(root: string): Promise<string[]> {
-  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') return [];
-    throw error;
-  });
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-    .sort();
+  // Walked by hand: the server renames and deletes temporary files while this reads, and a
+  // directory or file that vanishes mid-walk is simply not listed.
+  const found: string[] = [];
+  async function walk(directory: string) {
+    const entries = await readdir(directory, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT' || error.code === 'ENOTDIR') return [];
+      throw error;
+    });
+    for (const entry of entries) {
+      const full = path.join(directory, entry.name);
+      if (entry.isDirectory()) await walk(full);
+      else if (entry.isFile()) found.push(path.relative(root, full).split(path.sep).join('/'));
+    }
+  }
+  await walk(root);
+  return found.sort();
 }
 
 export interface BackendFixture {

@@ -1,0 +1,179 @@
+import { and, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { RequestContext } from '../../context.ts';
+import { agencies, agencyArchives, agencyContents, agencyVideos, users } from '../../db/schema.ts';
+import { anyOf, cursorColumn, dayRange, keysetPage, overlaps, type PageArgs } from './agencyPaging.ts';
+
+export interface AgencyFilter {
+  agencyIds?: string[] | null;
+  isApproved?: boolean | null;
+  users?: string[] | null;
+  agencyCategories?: string[] | null;
+  contentTypes?: string[] | null;
+  tabName?: string | null;
+  startDate?: string | null;
+  endDate?: string | null;
+  newsTypes?: number[] | null;
+  used?: boolean | null;
+  inappropriate?: boolean | null;
+  search?: string | null;
+}
+
+export type ListArgs = PageArgs & { filter?: AgencyFilter | null };
+
+const ids = (values: readonly string[] | null | undefined) => values?.map(Number).filter(Number.isInteger);
+const flag = (column: Parameters<typeof eq>[0], value: boolean | null | undefined) => (value === null || value === undefined ? undefined : eq(column, value));
+const searchIn = (column: Parameters<typeof ilike>[0], search: string | null | undefined) =>
+  search?.trim() ? ilike(column, `%${search.trim().replace(/[%_\\]/g, (c) => `\\${c}`)}%`) : undefined;
+const iso = (value: Date | null) => value?.toISOString() ?? null;
+const ref = (id: number | null, name: string | null) => (id === null || name === null ? null : { id: String(id), name });
+
+const editor = alias(users, 'editor');
+const contentEditor = alias(users, 'content_editor');
+
+/** Agency contents with their agency and the editors who acted on them, in the API's shape once mapped. */
+function selectAgencyContents(db: RequestContext['db']) {
+  const t = agencyContents;
+  return db
+    .select({ row: t, agencyName: agencies.name, editorName: editor.name, contentEditorName: contentEditor.name, cursor: cursorColumn(t.createdDate, t.id) })
+    .from(t)
+    .innerJoin(agencies, eq(agencies.id, t.agencyId))
+    .leftJoin(editor, eq(editor.id, t.userId))
+    .leftJoin(contentEditor, eq(contentEditor.id, t.contentUpdatedByUserId));
+}
+
+/** The agency contents' page query (also what the EXPLAIN test reads). */
+export function agencyContentsQuery(db: RequestContext['db'], args: ListArgs) {
+  const t = agencyContents;
+  const f = args.filter ?? {};
+  const page = keysetPage(t, args);
+  const conditions: (SQL | undefined)[] = [
+    ...page.where,
+    anyOf(t.agencyId, ids(f.agencyIds)),
+    anyOf(t.userId, ids(f.users)),
+    anyOf(t.agencyCategoryName, f.agencyCategories),
+    overlaps(t.types, f.contentTypes),
+    anyOf(t.priority, f.newsTypes),
+    flag(t.hasItBeenUsed, f.used),
+    flag(t.isInappropriate, f.inappropriate),
+    searchIn(t.title, f.search),
+    ...dayRange(t.createdDate, f.startDate, f.endDate),
+  ];
+  return selectAgencyContents(db)
+    .where(and(...conditions))
+    .orderBy(...page.orderBy)
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function listAgencyContents(context: RequestContext, args: ListArgs) {
+  return (await agencyContentsQuery(context.db, args)).map(agencyContentOutput);
+}
+
+export function agencyContentOutput({ row, agencyName, editorName, contentEditorName, cursor }: {
+  row: typeof agencyContents.$inferSelect;
+  agencyName: string;
+  editorName: string | null;
+  contentEditorName: string | null;
+  cursor: string;
+}) {
+  return {
+    ...row,
+    id: String(row.id),
+    agency: { id: String(row.agencyId), name: agencyName },
+    createdDate: row.createdDate.toISOString(),
+    updatedDate: iso(row.updatedDate),
+    embargoUntil: iso(row.embargoUntil),
+    user: ref(row.userId, editorName),
+    contentUpdatedByUser: row.contentUpdatedByUserId
+      ? { user: ref(row.contentUpdatedByUserId, contentEditorName), updatedDate: iso(row.contentUpdatedDate) }
+      : null,
+    version: row.rowVersion,
+    cursor,
+  };
+}
+
+/** One agency item by its guid, in the list's shape. */
+export async function agencyContentByGuid(context: RequestContext, agencyContentId: string) {
+  const [found] = await selectAgencyContents(context.db).where(eq(agencyContents.agencyContentId, agencyContentId));
+  return found ? agencyContentOutput(found) : null;
+}
+
+export async function listAgencyArchives(context: RequestContext, args: ListArgs & { language?: string | null }) {
+  const t = agencyArchives;
+  const f = args.filter ?? {};
+  const page = keysetPage(t, args);
+  const rows = await context.db
+    .select({ row: t, agencyName: agencies.name, creatorName: editor.name, cursor: cursorColumn(t.createdDate, t.id) })
+    .from(t)
+    .leftJoin(agencies, eq(agencies.id, t.agencyId))
+    .leftJoin(editor, eq(editor.id, t.createdBy))
+    .where(
+      and(
+        ...page.where,
+        anyOf(t.agencyId, ids(f.agencyIds)),
+        anyOf(t.createdBy, ids(f.users)),
+        anyOf(t.agencyCategoryName, f.agencyCategories),
+        flag(t.isApproved, f.isApproved),
+        flag(t.hasItBeenUsed, f.used),
+        searchIn(t.title, f.search),
+        args.language ? eq(t.language, args.language) : undefined,
+        ...dayRange(t.createdDate, f.startDate, f.endDate),
+      ),
+    )
+    .orderBy(...page.orderBy)
+    .limit(page.limit)
+    .offset(page.offset);
+  return rows.map(agencyArchiveOutput);
+}
+
+export function agencyArchiveOutput({ row, agencyName, creatorName, cursor }: { row: typeof agencyArchives.$inferSelect; agencyName: string | null; creatorName: string | null; cursor: string }) {
+  return {
+    ...row,
+    id: String(row.id),
+    agency: ref(row.agencyId, agencyName),
+    createdBy: ref(row.createdBy, creatorName),
+    createdDate: row.createdDate.toISOString(),
+    cursor,
+  };
+}
+
+export async function listAgencyVideos(context: RequestContext, args: ListArgs) {
+  const t = agencyVideos;
+  const f = args.filter ?? {};
+  const page = keysetPage(t, args);
+  const rows = await context.db
+    .select({ row: t, agencyName: agencies.name, cursor: cursorColumn(t.createdDate, t.id) })
+    .from(t)
+    .innerJoin(agencies, eq(agencies.id, t.agencyId))
+    .where(
+      and(
+        ...page.where,
+        anyOf(t.agencyId, ids(f.agencyIds)),
+        flag(t.hasItBeenUsed, f.used),
+        searchIn(t.title, f.search),
+        ...dayRange(t.createdDate, f.startDate, f.endDate),
+      ),
+    )
+    .orderBy(...page.orderBy)
+    .limit(page.limit)
+    .offset(page.offset);
+  return rows.map(({ row, agencyName, cursor }) => ({
+    ...row,
+    agency: { id: String(row.agencyId), name: agencyName },
+    createdDate: row.createdDate.toISOString(),
+    cursor,
+  }));
+}
+
+/** The users who acted on items of a table (the creator filter's choices). */
+export async function activeUsers(context: RequestContext, column: typeof agencyContents.userId | typeof agencyArchives.createdBy) {
+  const table = column === agencyArchives.createdBy ? agencyArchives : agencyContents;
+  const acting = context.db.selectDistinct({ id: column }).from(table);
+  const rows = await context.db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(inArray(users.id, acting))
+    .orderBy(users.name);
+  return rows.map((row) => ({ id: String(row.id), name: row.name }));
+}

@@ -1,0 +1,76 @@
+import { mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Db } from '../db/client.ts';
+import { parseWire } from './parseWireFile.ts';
+import { storeWireItems, type StoreOutcome } from './storeWireItems.ts';
+import type { WireMediaFetcher } from './wireMedia.ts';
+
+export interface IngestReport extends StoreOutcome {
+  files: number;
+  failed: { file: string; reason: string }[];
+}
+
+export interface IngestOptions {
+  media?: WireMediaFetcher;
+  /** A file that cannot be ingested is moved here, with `<name>.reason.txt` beside it. */
+  failedDir?: string;
+  /** A file ingested is moved here (the drop folder's way of marking it done). */
+  doneDir?: string;
+  onFile?: (file: string, index: number, total: number) => void;
+}
+
+/** Every file under the given files and folders (hidden files and reason notes skipped), in name order. */
+export async function wireFilesIn(paths: readonly string[]): Promise<string[]> {
+  const files: string[] = [];
+  for (const given of paths) {
+    const info = await stat(given);
+    if (info.isFile()) {
+      files.push(path.resolve(given));
+      continue;
+    }
+    const entries = await readdir(given, { withFileTypes: true, recursive: true });
+    files.push(
+      ...entries
+        .filter((entry) => entry.isFile() && !entry.name.startsWith('.') && !entry.name.endsWith('.reason.txt'))
+        .map((entry) => path.resolve(entry.parentPath, entry.name))
+        .sort(),
+    );
+  }
+  return files;
+}
+
+async function moveInto(dir: string, file: string): Promise<string> {
+  await mkdir(dir, { recursive: true });
+  const target = path.join(dir, `${Date.now()}-${path.basename(file)}`);
+  await rename(file, target);
+  return target;
+}
+
+/**
+ * Ingests a batch: each file parsed (NewsML-G2 or ninjs) and its items stored. A file that cannot
+ * be read, parsed or stored is set aside with its reason and the batch goes on.
+ */
+export async function ingestFiles(db: Db, paths: readonly string[], options: IngestOptions = {}): Promise<IngestReport> {
+  const files = await wireFilesIn(paths);
+  const report: IngestReport = { files: files.length, failed: [], added: 0, updated: 0, unchanged: 0, addedTypes: [] };
+  for (const [index, file] of files.entries()) {
+    options.onFile?.(file, index, files.length);
+    try {
+      const items = parseWire(path.basename(file), await readFile(file));
+      const outcome = await storeWireItems(db, items, { media: options.media, baseDir: path.dirname(file) });
+      report.added += outcome.added;
+      report.updated += outcome.updated;
+      report.unchanged += outcome.unchanged;
+      report.addedTypes = [...new Set([...report.addedTypes, ...outcome.addedTypes])];
+      if (options.doneDir) await moveInto(options.doneDir, file);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      report.failed.push({ file, reason });
+      if (options.failedDir) {
+        const moved = await moveInto(options.failedDir, file).catch(() => undefined);
+        if (moved) await writeFile(`${moved}.reason.txt`, `${reason}\n`);
+      }
+    }
+  }
+  return report;
+}

@@ -1,0 +1,301 @@
+import { readFileSync } from 'node:fs';
+import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { textOf } from './markupTree.ts';
+import { htmlToSimpleHtml, plainTextToSimpleHtml, readHtml } from './simpleHtml.ts';
+import {
+  agencyNameOf,
+  CONTENT_TYPE_OF_KIND,
+  distinctNames,
+  isoDate,
+  itemVersion,
+  numberOrNull,
+  pubStatusOf,
+  WireFormatError,
+  type WireImage,
+  type WireItem,
+  type WireKind,
+  type WireVideo,
+} from './wireItem.ts';
+
+/** The IPTC ninjs schemas shipped in ./schemas; a document names its version or we pick the latest of its major. */
+export const NINJS_SCHEMA_VERSIONS = ['2.1', '2.2', '3.0', '3.1'] as const;
+export type NinjsSchemaVersion = (typeof NINJS_SCHEMA_VERSIONS)[number];
+const LATEST_OF_MAJOR: Record<string, NinjsSchemaVersion> = { '2': '2.2', '3': '3.1' };
+
+type Json = Record<string, unknown>;
+
+let ajv: Ajv2020 | undefined;
+const validators = new Map<NinjsSchemaVersion, ValidateFunction>();
+
+function readSchema(file: string): Json {
+  return JSON.parse(readFileSync(new URL(`./schemas/${file}`, import.meta.url), 'utf8')) as Json;
+}
+
+/** Compiled on first use, once per version, for the life of the process. */
+function validatorFor(version: NinjsSchemaVersion): ValidateFunction {
+  let validate = validators.get(version);
+  if (!validate) {
+    if (!ajv) {
+      // The IPTC schemas are not written for Ajv's strict mode (unknown keywords, loose unions).
+      ajv = new Ajv2020({ strict: false, allErrors: false });
+      addFormats(ajv);
+      ajv.addSchema(readSchema('geojson.json'));
+    }
+    validate = ajv.compile(readSchema(`ninjs-schema_${version}.json`));
+    validators.set(version, validate);
+  }
+  return validate;
+}
+
+function isObject(value: unknown): value is Json {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** True when a JSON value looks like a ninjs document (the parser then holds it to its schema). */
+export function looksLikeNinjs(document: unknown): boolean {
+  if (!isObject(document)) return false;
+  if (typeof document.uri === 'string') return true;
+  if (typeof document.$schema === 'string' && /ninjs/i.test(document.$schema)) return true;
+  return isObject(document.standard) || 'headlines' in document || 'versioncreated' in document || 'versionCreated' in document;
+}
+
+// Top-level names that exist in only one generation: 2.x spells them in lower case, 3.x in camel case.
+const ONLY_V3 = ['versionCreated', 'firstCreated', 'contentCreated', 'pubStatus', 'embargoedUntil', 'copyrightHolder', 'copyrightNotice', 'usageTerms', 'edNote', 'altIds', 'infoSources', 'rightsInfo', 'representationType', 'trustIndicators', 'eventDetails', 'plannedCoverage'];
+const ONLY_V2 = ['versioncreated', 'firstcreated', 'contentcreated', 'pubstatus', 'embargoed', 'copyrightholder', 'copyrightnotice', 'usageterms', 'ednote', 'altids', 'infosources', 'rightsinfo', 'representationtype', 'trustindicators'];
+
+function versionFromText(text: string | undefined, pattern: RegExp): NinjsSchemaVersion | undefined {
+  const match = text ? pattern.exec(text) : null;
+  if (!match) return undefined;
+  const exact = `${match[1]}.${match[2] ?? ''}`;
+  if ((NINJS_SCHEMA_VERSIONS as readonly string[]).includes(exact)) return exact as NinjsSchemaVersion;
+  const latest = LATEST_OF_MAJOR[match[1]];
+  if (!latest) throw new WireFormatError(`ninjs ${match[0]} is not supported (versions 2.x and 3.x are)`, 'unknown-format');
+  return latest;
+}
+
+/**
+ * The schema a document is held to: the one it declares ($schema, standard.schema, standard.version),
+ * else the latest of the generation its property names belong to, else the latest 3.x.
+ */
+export function ninjsSchemaVersionOf(document: Json): NinjsSchemaVersion {
+  const schemaPattern = /ninjs-schema_(\d+)\.(\d+)/i;
+  const standard = isObject(document.standard) ? document.standard : undefined;
+  const declared =
+    versionFromText(typeof document.$schema === 'string' ? document.$schema : undefined, schemaPattern) ??
+    versionFromText(typeof standard?.schema === 'string' ? standard.schema : undefined, schemaPattern) ??
+    (typeof standard?.version === 'string' && (typeof standard.name !== 'string' || /ninjs/i.test(standard.name))
+      ? versionFromText(standard.version, /^(\d+)(?:\.(\d+))?/)
+      : undefined);
+  if (declared) return declared;
+  if (ONLY_V3.some((name) => name in document)) return LATEST_OF_MAJOR['3'];
+  if (ONLY_V2.some((name) => name in document)) return LATEST_OF_MAJOR['2'];
+  return LATEST_OF_MAJOR['3'];
+}
+
+function describeError(error: ErrorObject): string {
+  const params = error.params as Record<string, unknown>;
+  const detail =
+    params.additionalProperty ?? params.unevaluatedProperty ?? params.missingProperty ??
+    (Array.isArray(params.allowedValues) ? params.allowedValues.join(', ') : undefined);
+  return `${error.instancePath || '/'} ${error.message ?? 'is invalid'}${detail === undefined ? '' : ` (${String(detail)})`}`;
+}
+
+/**
+ * Holds a document to its ninjs schema (or the one named); a refusal is a WireFormatError with
+ * Ajv's first error as the reason. `$schema` is a hint ninjs does not define, so it is set aside first.
+ */
+export function validateNinjs(document: unknown, version?: NinjsSchemaVersion): NinjsSchemaVersion {
+  if (!isObject(document)) throw new WireFormatError('a ninjs document must be a JSON object', 'unknown-format');
+  const schemaVersion = version ?? ninjsSchemaVersionOf(document);
+  let instance = document;
+  if ('$schema' in document) {
+    const { $schema: _hint, ...rest } = document;
+    instance = rest;
+  }
+  const validate = validatorFor(schemaVersion);
+  if (!validate(instance)) {
+    const first = validate.errors?.[0];
+    throw new WireFormatError(`ninjs ${schemaVersion} schema: ${first ? describeError(first) : 'invalid document'}`, 'schema');
+  }
+  return schemaVersion;
+}
+
+const KIND_OF_TYPE: Record<string, WireKind> = {
+  text: 'text',
+  component: 'text',
+  picture: 'photo',
+  graphic: 'graphic',
+  video: 'video',
+  audio: 'audio',
+  composite: 'package',
+};
+
+/** Roles of descriptions that are not a summary of the story. */
+const NOT_A_SPOT = new Set(['creditline', 'credit', 'writer', 'by', 'byline', 'copyright', 'source', 'keywords']);
+const SPOT_ROLES = ['summary', 'abstract', 'teaser', 'caption', 'description', 'text'];
+
+/** One ninjs document (2.x or 3.x) → its item, after schema validation. */
+export function parseNinjs(document: unknown): WireItem[] {
+  const schemaVersion = validateNinjs(document);
+  const doc = document as Json;
+  const major = schemaVersion.startsWith('3') ? 3 : 2;
+  // 2.x names are 3.x names in lower case, embargo aside.
+  const field = major === 3 ? (object: Json, name: string) => object[name] : (object: Json, name: string) => object[name.toLowerCase()];
+
+  const type = typeof doc.type === 'string' ? doc.type : undefined;
+  if (type === 'event' || type === 'planning' || 'eventDetails' in doc || 'plannedCoverage' in doc) {
+    throw new WireFormatError(`ninjs ${type ?? 'event'} item: an event or planning notice, not agency content`, 'not-content');
+  }
+  const kind: WireKind = (type && KIND_OF_TYPE[type]) || 'text';
+  const guid = (doc.uri as string).trim();
+
+  const headline = mainHeadline(doc, field);
+  const title = headline || stringOf(doc.title) || stringOf(doc.slugline);
+  const spot = spotOf(doc, field);
+  const creditline = entries(doc.descriptions).find((entry) => stringOf(entry.role).toLowerCase() === 'creditline');
+  const infoSources = entries(field(doc, 'infoSources')).map((source) => stringOf(source.name));
+
+  const tags = distinctNames([
+    ...entries(doc.subjects).map((subject) => stringOf(subject.name)),
+    ...entries(doc.places).map((place) => stringOf(place.name)),
+    ...entries(doc.people).map((person) => stringOf(person.name)),
+    ...entries(doc.organisations).map((organisation) => stringOf(organisation.name)),
+  ]);
+  const category =
+    entries(doc.subjects).map((subject) => stringOf(subject.name)).find(Boolean) ||
+    entries(doc.genres).map((genre) => stringOf(genre.name)).find(Boolean);
+
+  const createdDate = isoDate(field(doc, 'firstCreated')) ?? isoDate(field(doc, 'contentCreated')) ?? isoDate(field(doc, 'versionCreated'));
+  const associations = entries(doc.associations);
+  const videoKind = kind === 'video' || kind === 'audio';
+  return [
+    {
+      format: major === 3 ? 'ninjs-3' : 'ninjs-2',
+      kind,
+      guid,
+      version: itemVersion(doc.version),
+      agencyName: agencyNameOf(guid, stringOf(field(doc, 'copyrightHolder'))),
+      title,
+      spot,
+      content: bodyHtml(doc, field),
+      city: stringOf(doc.located) || null,
+      country: null,
+      tags,
+      types: [CONTENT_TYPE_OF_KIND[kind]],
+      priority: numberOrNull(doc.urgency),
+      agencyCategoryName: category || null,
+      author: stringOf(doc.by) || null,
+      source: (creditline && stringOf(creditline.value)) || distinctNames(infoSources).join(', ') || null,
+      createdDate,
+      updatedDate: isoDate(field(doc, 'versionCreated')) ?? createdDate,
+      embargoUntil: isoDate(major === 3 ? doc.embargoedUntil : doc.embargoed),
+      pubStatus: pubStatusOf(stringOf(field(doc, 'pubStatus')) || undefined),
+      images:
+        kind === 'photo' || kind === 'graphic'
+          ? imageOf(doc, field, guid, spot || title)
+          : videoKind
+            ? []
+            : associations.filter(isPicture).flatMap((association) =>
+                imageOf(association, field, stringOf(association.uri) || `${guid}#${stringOf(association.name)}`, spotOf(association, field) || mainHeadline(association, field) || stringOf(association.title)),
+              ),
+      videos: videoKind
+        ? videosOf(doc, field)
+        : associations.filter((association) => association.type === 'video').flatMap((association) => videosOf(association, field)),
+    },
+  ];
+}
+
+type Field = (object: Json, name: string) => unknown;
+
+function stringOf(value: unknown): string {
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+function entries(value: unknown): Json[] {
+  return Array.isArray(value) ? value.filter(isObject) : [];
+}
+
+/** A headline or description value as plain text (some are sent as HTML). */
+function plainValue(entry: Json, field: Field): string {
+  const value = stringOf(entry.value);
+  return /html|xml/i.test(stringOf(field(entry, 'contentType'))) ? textOf(readHtml(value)) : value.replace(/\s+/g, ' ');
+}
+
+function mainHeadline(object: Json, field: Field): string {
+  const headlines = entries(object.headlines);
+  const main = headlines.find((entry) => stringOf(entry.role).toLowerCase() === 'main') ?? headlines.find((entry) => !entry.role) ?? headlines[0];
+  return main ? plainValue(main, field) : '';
+}
+
+function spotOf(object: Json, field: Field): string {
+  const descriptions = entries(object.descriptions);
+  for (const role of SPOT_ROLES) {
+    const match = descriptions.find((entry) => stringOf(entry.role).toLowerCase() === role);
+    if (match) return plainValue(match, field);
+  }
+  const other = descriptions.find((entry) => !NOT_A_SPOT.has(stringOf(entry.role).toLowerCase()));
+  return other ? plainValue(other, field) : '';
+}
+
+/** The richest body: HTML, else NITF, else plain text; formats we cannot read (an agency's own XML) are skipped. */
+function bodyHtml(doc: Json, field: Field): string {
+  let nitf: string | undefined;
+  let plain: string | undefined;
+  for (const body of entries(doc.bodies)) {
+    const value = stringOf(body.value);
+    if (!value) continue;
+    const contentType = stringOf(field(body, 'contentType')).toLowerCase();
+    const role = stringOf(body.role).toLowerCase();
+    if (contentType.includes('nitf') || role.includes('nitf')) nitf ??= value;
+    else if (contentType.includes('html')) return htmlToSimpleHtml(value);
+    else if (!contentType) {
+      if (/<\/?[a-z][^>]*>/i.test(value)) return htmlToSimpleHtml(value);
+      plain ??= value;
+    } else if (contentType.startsWith('text/plain')) plain ??= value;
+  }
+  if (nitf) return htmlToSimpleHtml(nitf);
+  return plain ? plainTextToSimpleHtml(plain) : '';
+}
+
+function isPicture(association: Json): boolean {
+  return association.type === 'picture' || association.type === 'graphic';
+}
+
+/** The picture's largest image rendition; the smaller ones are the same picture. */
+function imageOf(object: Json, field: Field, agencyImageId: string, text: string): WireImage[] {
+  let best: WireImage | undefined;
+  let bestArea = -1;
+  for (const rendition of entries(object.renditions)) {
+    const href = stringOf(rendition.href);
+    const contentType = stringOf(field(rendition, 'contentType'));
+    if (!href || (contentType && !contentType.startsWith('image/'))) continue;
+    const width = numberOrNull(rendition.width);
+    const height = numberOrNull(rendition.height);
+    const area = (width ?? 0) * (height ?? 0);
+    if (area > bestArea) {
+      best = { href, text, width, height, agencyImageId };
+      bestArea = area;
+    }
+  }
+  return best ? [best] : [];
+}
+
+function videosOf(object: Json, field: Field): WireVideo[] {
+  const videos: WireVideo[] = [];
+  for (const rendition of entries(object.renditions)) {
+    const href = stringOf(rendition.href);
+    const contentType = stringOf(field(rendition, 'contentType'));
+    const timed = contentType.startsWith('video/') || contentType.startsWith('audio/') || (!contentType && rendition.duration !== undefined);
+    if (!href || !timed) continue;
+    videos.push({
+      href,
+      mimeType: contentType || null,
+      width: numberOrNull(rendition.width),
+      height: numberOrNull(rendition.height),
+      // ninjs durations are in seconds.
+      durationSeconds: numberOrNull(rendition.duration),
+    });
+  }
+  return videos;
+}

@@ -1,0 +1,48 @@
+/**
+ * `changeXApprovalStatus(input {id, isApproved, updatedUserId, updatedDate})`: sets the approval
+ * field alone. The input's updatedUserId and updatedDate are what the client shows; the server
+ * records the signed-in user and its own clock, so nobody can sign a change with another name.
+ * Approval touches no field an editor may be typing into, so it needs no version: it bumps the
+ * version, and an edit form opened before it gets CONFLICT on save instead of undoing it.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { Resource } from '../../resources/defineResource.ts';
+import type { RequestContext } from '../context.ts';
+import { writeAudit } from './audit.ts';
+import { saveError } from './inputErrors.ts';
+import { scopeOf } from './listRecords.ts';
+import type { Row } from './records.ts';
+import { requestSite } from './saveRecord.ts';
+import { tableFor } from './tables.ts';
+
+export interface ApprovalInput {
+  id: string;
+  isApproved: boolean;
+  updatedUserId?: string | null;
+  updatedDate?: string | null;
+}
+
+export async function changeApproval(resource: Resource, input: ApprovalInput, context: RequestContext): Promise<Row> {
+  const table = tableFor(resource);
+  const changed = await context.db.transaction(async (tx) => {
+    const [existing]: Row[] = /^\d{1,9}$/.test(input.id)
+      ? await tx
+          .select()
+          .from(table)
+          .where(and(eq(table.id, Number(input.id)), scopeOf(resource, table, requestSite(context))))
+          .for('update')
+      : [];
+    if (!existing) throw saveError('NOT_FOUND', 'notFound', context.language);
+    if (existing.isApproved === input.isApproved) return existing;
+    const [updated]: Row[] = await tx
+      .update(table)
+      .set({ isApproved: input.isApproved, version: (existing.version as number) + 1, updatedUserId: context.user.id, updatedDate: new Date() })
+      .where(eq(table.id, existing.id as number))
+      .returning();
+    const changes = { isApproved: { from: existing.isApproved, to: input.isApproved } };
+    await writeAudit(tx, { resource, recordId: existing.id, action: 'update', changes }, context);
+    return updated;
+  });
+  if (resource.existingTable) context.invalidateLookups();
+  return changed;
+}

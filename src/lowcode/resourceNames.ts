@@ -1,0 +1,17 @@
+// Written by `npm run resources:sync` from the files of resources/; do not edit.
+
+/** The declared resources by name: a route of src/routes/routeMap.ts with the same name shows its screens. */
+export const RESOURCE_NAMES: readonly string[] = [
+  'authors',
+  'brands',
+  'cartoonists',
+  'categories',
+  'featureFlags',
+  'headlineCategories',
+  'headlineTags',
+  'headlineTypes',
+  'programs',
+  'signatures',
+  'sources',
+  'users',
+];

@@ -1,0 +1,125 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { AlertHost } from '../../alerts/AlertHost.tsx';
+import { createMatrixApi, type MatrixApi, type MatrixApiOptions } from './matrixApiMock.ts';
+import PermissionMatrix from './PermissionMatrix.tsx';
+
+/** The screen over the mocked API of `parameters.matrixApi` (a fresh one per story run) and its alerts. */
+const meta = {
+  title: 'Workflows/PermissionMatrix',
+  component: PermissionMatrix,
+  globals: { locale: 'en' },
+  loaders: [({ parameters }) => ({ api: createMatrixApi(parameters.matrixApi as MatrixApiOptions | undefined) })],
+  render: (args, { loaded }) => {
+    const { api } = loaded as { api: MatrixApi };
+    return (
+      <>
+        <PermissionMatrix transport={api.transport} alerts={api.alerts} {...args} />
+        <AlertHost store={api.alerts} />
+      </>
+    );
+  },
+} satisfies Meta<typeof PermissionMatrix>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const apiOf = (loaded: Record<string, unknown>) => (loaded as { api: MatrixApi }).api;
+// Cells are found by their label: a role query over hundreds of styled cells is slow in jsdom.
+const body = () => within(document.body);
+
+export const GrantAndSave: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const page = within(canvasElement);
+    const api = apiOf(loaded);
+    await expect(await page.findByRole('heading', { name: 'Permission matrix', level: 1 })).toBeInTheDocument();
+    await expect(page.getByRole('columnheader', { name: 'Editor in chief' })).toBeInTheDocument();
+    const cell = page.getByLabelText('signature.view: Reader');
+    await expect(cell).not.toBeChecked();
+    await userEvent.click(cell);
+    await expect(cell).toBeChecked();
+    await expect(page.getByText('Unsaved changes: 1')).toBeInTheDocument();
+    await userEvent.click(page.getByRole('button', { name: 'Save' }));
+    await expect(await body().findByText('The permission matrix was saved. It applies from the next request.')).toBeInTheDocument();
+    await expect(api.saves).toEqual([
+      [{ category: 'signature', keyword: 'view', roleId: '4', granted: true, baseRoleIds: ['1', '2', '6'] }],
+    ]);
+    await expect(api.roleIdsOf('signature.view')).toContain('4');
+    await expect(page.queryByText(/Unsaved changes/)).toBeNull();
+    await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+  },
+};
+
+export const OwnAccessLocked: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const own = await page.findByLabelText('user.permissions: Administrator');
+    await expect(own).toBeChecked();
+    await expect(own).toBeDisabled();
+    // The disabled checkbox takes no pointer events: the tooltip sits on its wrapper.
+    await userEvent.hover(own.closest('td')!.firstElementChild as HTMLElement);
+    await expect(await body().findByRole('tooltip')).toHaveTextContent('You cannot remove your own access to the permission matrix.');
+    // Another role's cell of the same permission stays editable.
+    await expect(page.getByLabelText('user.permissions: Editor in chief')).toBeEnabled();
+  },
+};
+
+export const OwnAccessThroughTwoRoles: Story = {
+  parameters: { matrixApi: { callerRoleIds: ['1', '6'] } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const chief = await page.findByLabelText('user.permissions: Editor in chief');
+    const admin = page.getByLabelText('user.permissions: Administrator');
+    // While role 6 lacks the permission, role 1 is the admin's only hold on it.
+    await expect(admin).toBeDisabled();
+    await userEvent.click(chief);
+    await expect(admin).toBeEnabled();
+    await userEvent.click(admin);
+    await expect(admin).not.toBeChecked();
+    await expect(chief).toBeDisabled();
+  },
+};
+
+export const Filter: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const filter = await page.findByRole('textbox', { name: 'Find a category or permission' });
+    await userEvent.type(filter, 'signature');
+    await expect(page.getByLabelText('signature.save: Editor')).toBeInTheDocument();
+    await expect(page.queryByLabelText('brand.view: Editor')).toBeNull();
+    await userEvent.clear(filter);
+    await userEvent.type(filter, 'kick');
+    await expect(page.getByLabelText('headline.kick: Editor')).toBeInTheDocument();
+    await expect(page.queryByLabelText('headline.view: Editor')).toBeNull();
+    await userEvent.type(filter, 'zzz');
+    await expect(page.getByText('No category or permission matches the filter.')).toBeInTheDocument();
+  },
+};
+
+export const ConflictReloads: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const page = within(canvasElement);
+    const api = apiOf(loaded);
+    await userEvent.click(await page.findByLabelText('signature.view: Reporter'));
+    // Meanwhile another admin gives the reader signature.view.
+    api.changeBehindTheEditor('signature.view', ['1', '2', '6', '4']);
+    await userEvent.click(page.getByRole('button', { name: 'Save' }));
+    const dialog = within(await body().findByRole('dialog'));
+    await expect(dialog.getByText(/Someone else changed the permission matrix meanwhile/)).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'OK' }));
+    // Reloaded: the other admin's grant shows, the unsaved tick is gone and nothing was written.
+    await waitFor(() => expect(page.getByLabelText('signature.view: Reader')).toBeChecked());
+    await expect(page.getByLabelText('signature.view: Reporter')).not.toBeChecked();
+    await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await expect(api.roleIdsOf('signature.view')).toEqual(['1', '2', '6', '4']);
+  },
+};
+
+export const Turkish: Story = {
+  globals: { locale: 'tr' },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByRole('heading', { name: 'Yetki matrisi', level: 1 })).toBeInTheDocument();
+    await expect(page.getByRole('textbox', { name: 'Kategori ya da yetki ara' })).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { en as alertsEn } from '../../src/i18n/messages/alerts.ts';
+import { en as lowcodeEn } from '../../src/i18n/messages/lowcode.ts';
+import { en as shellEn } from '../../src/i18n/messages/shell.ts';
+import { en as matrixEn } from '../../src/i18n/messages/permissionMatrix.ts';
+import { en as resourcesEn } from '../../src/i18n/messages/resources.ts';
+import { screenshot } from './support/browser.ts';
+import { atPath, fillTemplate, useServerAndBrowser } from './support/suite.ts';
+
+const list = lowcodeEn.lowcode.list;
+const form = lowcodeEn.lowcode.form;
+const approval = lowcodeEn.lowcode.approval;
+const userFields = resourcesEn.resources.users.fields;
+
+const suite = useServerAndBrowser();
+
+describe('users, on the resource engine', () => {
+  it('lets the administrator add a user on the detail route, approve and unapprove them, and filter the list', async () => {
+    const { page, context } = await suite.openAs('admin', '/settings/system/user/list');
+    await page.waitForURL(atPath('/settings/system/user/list'));
+    await page.getByRole('cell', { name: 'chief@newsroom.example' }).waitFor();
+    await screenshot(page, 'users-list');
+
+    await page.getByRole('button', { name: list.add, exact: true }).click();
+    await page.waitForURL(atPath('/settings/system/user/detail'));
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: /^Name/ }).fill('Deniz Muhabir');
+    await dialog.getByLabel(userFields.username).fill('deniz');
+    await dialog.getByLabel(userFields.email).fill('deniz@newsroom.example');
+    await dialog.getByLabel(userFields.sites).click();
+    await page.getByRole('option').first().click();
+    await dialog.getByLabel(userFields.roles).click();
+    await page.getByRole('option', { name: 'Reporter' }).click();
+    await screenshot(page, 'users-create');
+    await dialog.getByRole('button', { name: form.save }).click();
+    // A new user is unapproved: the form says it will not be listed as approved, and asks.
+    await page.getByText(form.unapprovedWarning).waitFor();
+    await page.getByRole('button', { name: alertsEn.alerts.confirm }).click();
+    await page.waitForURL(atPath('/settings/system/user/list'));
+    const row = page.getByRole('row').filter({ hasText: 'deniz@newsroom.example' });
+    await row.waitFor();
+
+    const toggle = row.getByRole('switch', { name: fillTemplate(approval.toggle, { name: 'Deniz Muhabir' }) });
+    expect(await toggle.isChecked()).toBe(false);
+    await toggle.click();
+    await page.getByText(fillTemplate(approval.changedToApproved, { name: 'Deniz Muhabir' })).waitFor();
+    await expect.poll(() => toggle.isChecked()).toBe(true);
+
+    await toggle.click();
+    await page.getByText(fillTemplate(approval.confirmUnapprove, { name: 'Deniz Muhabir' })).waitFor();
+    await screenshot(page, 'users-unapprove-confirm');
+    await page.getByRole('button', { name: alertsEn.alerts.confirm }).click();
+    await page.getByText(fillTemplate(approval.changedToUnapproved, { name: 'Deniz Muhabir' })).waitFor();
+    await expect.poll(() => toggle.isChecked()).toBe(false);
+
+    // Filters: unapproved users only, then a search.
+    await page.getByRole('combobox', { name: userFields.isApproved }).click();
+    await page.getByRole('option', { name: approval.unapproved }).click();
+    await page.getByRole('row').filter({ hasText: 'inactive@newsroom.example' }).waitFor();
+    await expect.poll(() => page.getByRole('row').filter({ hasText: 'admin@newsroom.example' }).count()).toBe(0);
+    await page.getByRole('textbox', { name: 'Search' }).fill('deniz');
+    await expect.poll(() => page.getByRole('row').filter({ hasText: 'inactive@newsroom.example' }).count()).toBe(0);
+    await row.waitFor();
+    await screenshot(page, 'users-filtered');
+    await page.getByRole('textbox', { name: 'Search' }).fill('');
+
+    // The same e-mail again is refused on its field.
+    await page.getByRole('button', { name: list.add, exact: true }).click();
+    await dialog.getByRole('textbox', { name: /^Name/ }).fill('Deniz İkinci');
+    await dialog.getByLabel(userFields.username).fill('deniz2');
+    await dialog.getByLabel(userFields.email).fill('Deniz@newsroom.example');
+    await dialog.getByRole('switch', { name: userFields.isApproved }).click();
+    await dialog.getByRole('button', { name: form.save }).click();
+    await dialog.getByText(/already/i).waitFor();
+    await screenshot(page, 'users-duplicate');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: alertsEn.alerts.confirm }).click();
+    await page.waitForURL(atPath('/settings/system/user/list'));
+
+    // The detail route opens a user's form by id.
+    await row.getByRole('button', { name: list.edit }).click();
+    await page.waitForURL((url) => /^\/settings\/system\/user\/detail\/\d+$/.test(url.pathname));
+    await expect.poll(() => dialog.getByLabel(userFields.email).inputValue()).toBe('deniz@newsroom.example');
+    await page.keyboard.press('Escape');
+    await page.waitForURL(atPath('/settings/system/user/list'));
+    await context.close();
+  });
+
+  it('keeps the users away from an editor without user.view', async () => {
+    const { page, context } = await suite.openAs('editor', '/settings/system/user/list');
+    await page.waitForURL(`${suite.server.url}/unauthorized`);
+    await screenshot(page, 'users-editor-unauthorized');
+    await context.close();
+  });
+
+  it('lets the administrator grant a role a permission in the matrix, which applies on the next request, but not lock themselves out', async () => {
+    const matrix = matrixEn.permissionMatrix;
+    const cell = (permission: string, role: string) => fillTemplate(matrix.cell, { permission, role });
+    const { page, context } = await suite.openAs('admin', '/settings/system/permissions');
+    const ownAccess = page.getByRole('checkbox', { name: cell('user.permissions', 'Administrator') });
+    await ownAccess.waitFor();
+    expect(await ownAccess.isChecked()).toBe(true);
+    expect(await ownAccess.isDisabled()).toBe(true);
+
+    const readerSeesAgency = page.getByRole('checkbox', { name: cell('agency.view', 'Reader') });
+    expect(await readerSeesAgency.isChecked()).toBe(false);
+    await readerSeesAgency.check();
+    await page.getByText(fillTemplate(matrix.unsaved, { count: '1' })).waitFor();
+    await screenshot(page, 'permission-matrix-edited');
+    await page.getByRole('button', { name: matrix.save }).click();
+    await page.getByText(matrix.saved).waitFor();
+    await context.close();
+
+    // The reader had no permission at all; now the agency desk is theirs.
+    const reader = await suite.openAs('reader', '/agency/list');
+    await reader.page.getByRole('navigation').getByText(shellEn.shell.routes.agencyList).waitFor();
+    expect(new URL(reader.page.url()).pathname).toBe('/agency/list');
+    await reader.context.close();
+  });
+});
