@@ -8,6 +8,8 @@ import { createContextFactory } from './context.ts';
 import { createAccountStore } from './db/accounts.ts';
 import { openDatabase, type Db } from './db/client.ts';
 import { seed } from './db/seed.ts';
+import { seedEditorialDemo } from './db/seedEditorialDemo.ts';
+import { DEFAULT_SITE_ID } from './db/seedSites.ts';
 import { seedAgencyDemo } from './ingest/demoAgencyItems.ts';
 import { startIngestWatcher } from './ingest/dropFolder.ts';
 import { createWireMediaFetcher } from './ingest/wireMedia.ts';
@@ -47,6 +49,7 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
   try {
     await database.migrate();
     await seed(database.db);
+    if (config.demoEditorialData) await seedEditorialDemo(database.db, Number(DEFAULT_SITE_ID));
     await seedAgencyDemo(database.db, config.ingest.demoAgencyItems);
   } catch (error) {
     await database.close();

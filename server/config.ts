@@ -35,6 +35,8 @@ export interface ServerConfig {
   storage: StorageConfig;
   upload: UploadLimits;
   ingest: IngestConfig;
+  /** Seed a site's editorial settings (categories, authors, settings lists) when it has none. */
+  demoEditorialData: boolean;
 }
 
 /** The wire ingest (README, "Agency wire ingest"). */
@@ -172,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Conf
         .map((origin) => withoutTrailingSlash(origin.trim()))
         .filter(Boolean),
     rateLimitMax: overrides.rateLimitMax ?? positiveInteger(env, 'RATE_LIMIT_MAX', 1200),
+    demoEditorialData: overrides.demoEditorialData ?? booleanSetting(env, 'DEMO_EDITORIAL_DATA', true),
     lookupCacheTtlMs: overrides.lookupCacheTtlMs ?? nonNegativeInteger(env, 'LOOKUP_CACHE_TTL_MS', 5000),
     logLevel,
     distDir: overrides.distDir ?? path.resolve(projectRoot, read(env, 'ADMIN_DIST_DIR') ?? 'dist'),

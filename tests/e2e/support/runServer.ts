@@ -43,6 +43,8 @@ export async function runServer(env: Record<string, string> = {}): Promise<Runni
       DATABASE_URL: '',
       OIDC_ISSUER: '',
       LOG_LEVEL: 'warn',
+      // The tests add the categories, authors and settings they use.
+      DEMO_EDITORIAL_DATA: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

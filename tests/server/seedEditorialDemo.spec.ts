@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedEditorialDemo } from '../../server/db/seedEditorialDemo.ts';
+import { demoToken } from './support/demoTokens.ts';
+import { graphqlCall } from './support/graphqlCall.ts';
+import { startTestApp, type TestApp } from './support/testApp.ts';
+
+/** The demo's editorial settings: read through the API like any record, written once, never over an edit. */
+describe('the editorial demo seed', () => {
+  let server: TestApp;
+  let token: string;
+  const list = async (field: string, selection: string) => {
+    const answer = await graphqlCall<Record<string, Record<string, unknown>[]>>(server.yoga, `{ ${field}(page: 1, limit: 100) { ${selection} } }`, { token, siteId: '4' });
+    expect(answer.errors).toBeUndefined();
+    return answer.data![field];
+  };
+
+  beforeAll(async () => {
+    server = await startTestApp('pglite', { demoEditorialData: true });
+    token = await demoToken(server.baseUrl, 'admin');
+  });
+  afterAll(() => server?.stop());
+
+  it('gives site 4 two levels of categories, one main category unapproved, and authors and settings lists', async () => {
+    const categories = await list('categories', 'name hierarchy parentId isApproved');
+    const mains = categories.filter((category) => category.hierarchy === 1);
+    const subs = categories.filter((category) => category.hierarchy === 2);
+    expect(mains.length).toBeGreaterThanOrEqual(5);
+    expect(subs.length).toBeGreaterThanOrEqual(2);
+    expect(subs.every((sub) => typeof sub.parentId === 'string')).toBe(true);
+    expect(mains.filter((main) => main.isApproved === false).map((main) => main.name)).toEqual(['Eski Ekler']);
+    expect((await list('authors', 'fullName')).map((author) => author.fullName)).toContain('Selin Aydın');
+    expect((await list('sources', 'name')).length).toBeGreaterThan(0);
+    expect((await list('headlineTypes', 'name')).length).toBe(2);
+  });
+
+  it('writes nothing when the site already has categories', async () => {
+    const before = await list('categories', 'id');
+    await seedEditorialDemo(server.db, 4);
+    expect(await list('categories', 'id')).toHaveLength(before.length);
+  });
+
+  it('leaves other sites empty', async () => {
+    const answer = await graphqlCall<{ categories: unknown[] }>(server.yoga, '{ categories(page: 1, limit: 10) { id } }', { token, siteId: '1' });
+    expect(answer.data?.categories).toEqual([]);
+  });
+});
