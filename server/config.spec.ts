@@ -11,6 +11,7 @@ describe('loadConfig', () => {
       publicUrl: 'http://localhost:8080',
       dataDir: path.resolve('data'),
       databaseUrl: undefined,
+      events: { redisUrl: undefined, channelPrefix: 'newsroom:' },
       oidc: { issuer: 'http://localhost:8080/oidc', embedded: true, clientId: 'backoffice', audience: 'backoffice', jwksUrl: undefined, idTokenTtl: 3600 },
       devOrigins: [],
       rateLimitMax: 1200,
@@ -30,6 +31,7 @@ describe('loadConfig', () => {
       DEV_ORIGINS: 'http://localhost:5173, http://127.0.0.1:5173/',
       RATE_LIMIT_MAX: '60',
       LOG_LEVEL: 'warn',
+      REDIS_URL: 'redis://cache:6379',
     });
     expect(config).toMatchObject({
       port: 9090,
@@ -40,6 +42,7 @@ describe('loadConfig', () => {
       devOrigins: ['http://localhost:5173', 'http://127.0.0.1:5173'],
       rateLimitMax: 60,
       logLevel: 'warn',
+      events: { redisUrl: 'redis://cache:6379', channelPrefix: 'newsroom:' },
     });
     expect(loadConfig({ OIDC_CLIENT_ID: 'a', OIDC_AUDIENCE: 'api://b' }).oidc.audience).toBe('api://b');
   });

@@ -4,6 +4,7 @@ import { InvalidTokenError } from './auth/tokenVerifier.ts';
 import type { Db } from './db/client.ts';
 import type { SiteRow, UserRow } from './db/schema.ts';
 import type { SessionLookups } from './db/sessionLookups.ts';
+import type { EventBus } from './events/eventBus.ts';
 import { apiError, USER_NOT_ACTIVE } from './graphql/errors.ts';
 
 export type Language = 'tr' | 'en';
@@ -11,6 +12,8 @@ export type Language = 'tr' | 'en';
 /** What every resolver gets: the signed-in, approved user and the site of the request. */
 export interface RequestContext {
   db: Db;
+  /** Publishing and subscribing to the server's events (subscriptions' sources). */
+  events: EventBus;
   user: UserRow;
   /** The `siteid` header (or connection parameter); not yet checked against the user's sites. */
   siteId: string | undefined;
@@ -58,8 +61,8 @@ async function findUser(lookups: SessionLookups, claims: JWTPayload, subjectIsUs
  * Token → verified claims → user row. `subjectIsUserId` is true for the embedded provider, whose
  * `sub` is our user id; an external IdP's subjects are its own and are never matched to ids.
  */
-export function createContextFactory(options: { db: Db; lookups: SessionLookups; verifyToken: VerifyToken; subjectIsUserId: boolean }) {
-  const { db, lookups, verifyToken, subjectIsUserId } = options;
+export function createContextFactory(options: { db: Db; events: EventBus; lookups: SessionLookups; verifyToken: VerifyToken; subjectIsUserId: boolean }) {
+  const { db, events, lookups, verifyToken, subjectIsUserId } = options;
   return async function createContext(credentials: RequestCredentials): Promise<RequestContext> {
     const token = bearerToken(credentials.authorization);
     if (!token) throw apiError('UNAUTHENTICATED', 'Authentication required: send Authorization: Bearer <id token>');
@@ -81,6 +84,7 @@ export function createContextFactory(options: { db: Db; lookups: SessionLookups;
     });
     return {
       db,
+      events,
       user,
       siteId,
       language: credentials.language === 'en' ? 'en' : 'tr',

@@ -1,6 +1,7 @@
 import { RESOURCES } from '../../resources/index.ts';
 import type { RequestContext } from '../context.ts';
 import { resourceOperationRules } from '../resources/operationRules.ts';
+import { agencyItemsAddedOperations } from './agency/agencyItemsAddedSubscription.ts';
 import { agencyOperations } from './agency/agencyResolvers.ts';
 import { categoryOperations } from './categories.ts';
 import { permissionMatrixOperations } from './permissionMatrix.ts';
@@ -57,4 +58,4 @@ export function mergeOperations(...registries: OperationRegistry[]): OperationRe
  * every resource. Building the schema throws when a root field is missing here (or an entry has
  * no field), so nothing reaches the API unguarded.
  */
-export const operations: OperationRegistry = mergeOperations(platformOperations, resourceOperationRules(RESOURCES), categoryOperations, permissionMatrixOperations, agencyOperations);
+export const operations: OperationRegistry = mergeOperations(platformOperations, resourceOperationRules(RESOURCES), categoryOperations, permissionMatrixOperations, agencyOperations, agencyItemsAddedOperations);

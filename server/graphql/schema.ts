@@ -8,6 +8,7 @@ import type { RequestContext } from '../context.ts';
 import { resourceResolvers } from '../resources/resolvers.ts';
 import { resourceTypeDefs } from '../resources/resourceSdl.ts';
 import { agencyResolvers } from './agency/agencyResolvers.ts';
+import { agencyItemsAddedResolvers, agencyItemsAddedTypeDefs } from './agency/agencyItemsAddedSubscription.ts';
 import { agencyTypeDefs } from './agency/agencyTypeDefs.ts';
 import { categoryResolvers, categoryTypeDefs } from './categories.ts';
 import { clockResolvers } from './clock.ts';
@@ -75,8 +76,8 @@ function guardRootFields(schema: GraphQLSchema, registry: typeof operations) {
  */
 export function buildSchema(registry: typeof operations = operations, resources: readonly Resource[] = RESOURCES): GraphQLSchema {
   const schema = createSchema<RequestContext>({
-    typeDefs: [platformTypeDefs, resourceTypeDefs(resources), categoryTypeDefs, permissionMatrixTypeDefs, agencyTypeDefs].filter(Boolean),
-    resolvers: [siteResolvers, permissionResolvers, userResolvers, roleResolvers, clockResolvers, resourceResolvers(resources), categoryResolvers, permissionMatrixResolvers, agencyResolvers],
+    typeDefs: [platformTypeDefs, resourceTypeDefs(resources), categoryTypeDefs, permissionMatrixTypeDefs, agencyTypeDefs, agencyItemsAddedTypeDefs].filter(Boolean),
+    resolvers: [siteResolvers, permissionResolvers, userResolvers, roleResolvers, clockResolvers, resourceResolvers(resources), categoryResolvers, permissionMatrixResolvers, agencyResolvers, agencyItemsAddedResolvers],
   });
   guardRootFields(schema, registry);
   return schema;

@@ -2,6 +2,7 @@ import { mkdir, readdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { IngestConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import type { EventBus } from '../events/eventBus.ts';
 import { ingestFiles, type IngestReport } from './ingestFiles.ts';
 import type { WireMediaFetcher } from './wireMedia.ts';
 
@@ -21,7 +22,7 @@ export const dropDirOf = (config: Pick<IngestConfig, 'root'>) => path.join(confi
 export async function startIngestWatcher(
   db: Db,
   config: IngestConfig,
-  options: { media?: WireMediaFetcher; onIngested?: (report: IngestReport) => void; log?: (message: string) => void },
+  options: { media?: WireMediaFetcher; events?: EventBus; onIngested?: (report: IngestReport) => void; log?: (message: string) => void },
 ): Promise<IngestWatcher> {
   const dropDir = dropDirOf(config);
   await mkdir(dropDir, { recursive: true });
@@ -48,10 +49,12 @@ export async function startIngestWatcher(
     ready.forEach((file) => sizes.delete(file));
     const report = await ingestFiles(db, ready, {
       media: options.media,
+      events: options.events,
       doneDir: path.join(config.root, 'done'),
       failedDir: path.join(config.root, 'failed'),
     });
     for (const failure of report.failed) options.log?.(`ingest: ${path.basename(failure.file)} set aside: ${failure.reason}`);
+    if (report.announceFailure) options.log?.(`ingest: the new items were not announced: ${report.announceFailure}`);
     options.onIngested?.(report);
   }
 

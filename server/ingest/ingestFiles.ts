@@ -1,6 +1,9 @@
 import { mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from '../db/client.ts';
+import { announceAgencyItemsAdded } from '../events/agencyItemsAdded.ts';
+import type { EventBus } from '../events/eventBus.ts';
+import { mergeAdded } from './addedItems.ts';
 import { parseWire } from './parseWireFile.ts';
 import { storeWireItems, type StoreOutcome } from './storeWireItems.ts';
 import type { WireMediaFetcher } from './wireMedia.ts';
@@ -8,6 +11,8 @@ import type { WireMediaFetcher } from './wireMedia.ts';
 export interface IngestReport extends StoreOutcome {
   files: number;
   failed: { file: string; reason: string }[];
+  /** Why the batch's "new items" events could not be published (they never stop an ingest). */
+  announceFailure?: string;
 }
 
 export interface IngestOptions {
@@ -17,6 +22,8 @@ export interface IngestOptions {
   /** A file ingested is moved here (the drop folder's way of marking it done). */
   doneDir?: string;
   onFile?: (file: string, index: number, total: number) => void;
+  /** Where the batch announces its new items: one `agencyItemsAdded` per tab that got any. */
+  events?: EventBus;
 }
 
 /** Every file under the given files and folders (hidden files and reason notes skipped), in name order. */
@@ -52,7 +59,7 @@ async function moveInto(dir: string, file: string): Promise<string> {
  */
 export async function ingestFiles(db: Db, paths: readonly string[], options: IngestOptions = {}): Promise<IngestReport> {
   const files = await wireFilesIn(paths);
-  const report: IngestReport = { files: files.length, failed: [], added: 0, updated: 0, unchanged: 0, addedTypes: [] };
+  const report: IngestReport = { files: files.length, failed: [], added: 0, updated: 0, unchanged: 0, addedTypes: [], addedByTab: {} };
   for (const [index, file] of files.entries()) {
     options.onFile?.(file, index, files.length);
     try {
@@ -62,6 +69,7 @@ export async function ingestFiles(db: Db, paths: readonly string[], options: Ing
       report.updated += outcome.updated;
       report.unchanged += outcome.unchanged;
       report.addedTypes = [...new Set([...report.addedTypes, ...outcome.addedTypes])];
+      mergeAdded(report.addedByTab, outcome.addedByTab);
       if (options.doneDir) await moveInto(options.doneDir, file);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
@@ -72,5 +80,6 @@ export async function ingestFiles(db: Db, paths: readonly string[], options: Ing
       }
     }
   }
+  if (options.events) report.announceFailure = await announceAgencyItemsAdded(options.events, report.addedByTab);
   return report;
 }

@@ -7,6 +7,7 @@ import {
   type AgencyImageData,
   type AgencyVideoRendition,
 } from '../db/agencyTables.ts';
+import { noteAdded, type AddedItems } from './addedItems.ts';
 import type { WireMediaFetcher } from './wireMedia.ts';
 import type { WireItem } from './wireItem.ts';
 
@@ -16,8 +17,10 @@ export interface StoreOutcome {
   added: number;
   updated: number;
   unchanged: number;
-  /** Content types of the items added, for the desk's "new items" notice. */
+  /** Content types of the items added. */
   addedTypes: string[];
+  /** The items added per desk tab, for the desk's "new items" notice. */
+  addedByTab: AddedItems;
 }
 
 export interface StoreOptions {
@@ -166,7 +169,7 @@ const videoValues = async (item: WireItem, agencyId: number, options: StoreOptio
  * the video list, everything else to the agency contents.
  */
 export async function storeWireItems(db: Writer, items: readonly WireItem[], options: StoreOptions = {}): Promise<StoreOutcome> {
-  const outcome: StoreOutcome = { added: 0, updated: 0, unchanged: 0, addedTypes: [] };
+  const outcome: StoreOutcome = { added: 0, updated: 0, unchanged: 0, addedTypes: [], addedByTab: {} };
   const agencyIds = await agencyIdsOf(db, items.map((item) => item.agencyName));
   for (const item of items) {
     const now = options.now?.() ?? new Date();
@@ -176,7 +179,10 @@ export async function storeWireItems(db: Writer, items: readonly WireItem[], opt
         ? await upsert(db, agencyVideos, item, () => videoValues(item, agencyId, options), now)
         : await upsert(db, agencyContents, item, () => textValues(item, agencyId, options), now);
     outcome[result] += 1;
-    if (result === 'added') outcome.addedTypes.push(...item.types);
+    if (result === 'added') {
+      outcome.addedTypes.push(...item.types);
+      noteAdded(outcome.addedByTab, item.kind === 'video' ? 'video' : 'contents', now);
+    }
   }
   outcome.addedTypes = [...new Set(outcome.addedTypes)];
   return outcome;

@@ -3,6 +3,7 @@ import type { UserManager } from 'oidc-client-ts';
 import type { RuntimeConfig } from '../config.ts';
 import { getStoredLocale } from '../i18n/locale.ts';
 import type { AppApolloClient } from './apolloClient.ts';
+import { setAppSessionClient } from './appSessionClient.ts';
 import { createAuthProvider } from './authProvider.ts';
 import { deferredApolloClient, type SessionClient } from './deferredApolloClient.ts';
 import { installGlobalErrorHandlers } from './errors.ts';
@@ -33,8 +34,8 @@ export function prefetchClientCode(storage: Storage = window.localStorage): void
 
 /**
  * Everything the app talks through, wired once at start from GET /api/config: the OIDC user
- * manager, Apollo (HTTP + websocket), react-admin's auth and data providers, the server clock's
- * client and the global error handlers.
+ * manager, Apollo (HTTP + websocket), react-admin's auth and data providers, the client of the
+ * server clock and of the screens' subscriptions, and the global error handlers.
  */
 export function createProviders(config: RuntimeConfig, origin: string = window.location.origin): AppProviders {
   const userManager = createUserManager(config.oidc, origin);
@@ -64,6 +65,7 @@ export function createProviders(config: RuntimeConfig, origin: string = window.l
   });
 
   configureServerClock(apolloClient);
+  setAppSessionClient(apolloClient);
   installGlobalErrorHandlers();
 
   return {

@@ -90,7 +90,7 @@ describe.each(testDatabaseKinds())('access matrix on %s: server = canAccess', (d
       matrices.set(siteId, response.data!.permissions);
     }
     resources = await resourceProbes(server.yoga, admin.token, SITES);
-    agency = await agencyProbes(server.db);
+    agency = await agencyProbes(server.db, server.events);
   });
   afterAll(() => server?.stop());
 
@@ -115,8 +115,12 @@ describe.each(testDatabaseKinds())('access matrix on %s: server = canAccess', (d
         const { query, variables } = probeOperation(entry, idFor, inputs);
         const session = { roleIds: [caller.roleId], permissions: matrices.get(siteId)!, siteId };
         const expected = expectedAllowed(entry.rootType, entry.field.name, session) ? 'allowed' : 'denied';
-        const call = entry.rootType === 'Subscription' ? firstSubscriptionResult : graphqlCall;
-        const actual = outcome(await call(server.yoga, query, { token: caller.token, siteId, variables }), entry.field.name);
+        const options = { token: caller.token, siteId, variables };
+        const response =
+          entry.rootType === 'Subscription'
+            ? await agency.whileAnnouncing(() => firstSubscriptionResult(server.yoga, query, options))
+            : await graphqlCall(server.yoga, query, options);
+        const actual = outcome(response, entry.field.name);
         seen = { ...seen, [expected]: seen[expected] + 1 };
         if (actual !== expected) mismatches.push(`role ${caller.roleId} on site ${siteId}: canAccess says ${expected}, server ${actual}`);
       }

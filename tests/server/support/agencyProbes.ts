@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../server/db/client.ts';
 import { agencyArchives, agencyContents } from '../../../server/db/agencyTables.ts';
+import type { EventBus } from '../../../server/events/eventBus.ts';
 import { storeWireItems } from '../../../server/ingest/storeWireItems.ts';
 
 /** The string the operation probe sends for any required String: here the agency item's guid. */
@@ -9,9 +10,10 @@ export const PROBE_GUID = 'probe';
 /**
  * Fixtures the access-matrix probe needs for the agency operations: an agency item whose guid is
  * the probe's string, an archive item, and inputs that a save accepts at any moment (the content
- * input carries the item's current version, read afresh for every call).
+ * input carries the item's current version, read afresh for every call), and agency events for
+ * the subscriptions, which answer only when something happens.
  */
-export async function agencyProbes(db: Db) {
+export async function agencyProbes(db: Db, events: EventBus) {
   await storeWireItems(db, [
     {
       format: 'ninjs-3', kind: 'text', guid: PROBE_GUID, version: 1, agencyName: 'Probe Wire', title: 'Probe', spot: '', content: '',
@@ -31,6 +33,16 @@ export async function agencyProbes(db: Db) {
       }
       if (typeName === 'AgencyArchiveInput') return { title: 'Probe', images: [{ path: 'images/probe.jpg', text: 'Probe' }] };
       return undefined;
+    },
+    /** Runs `call` while an ingest batch is announced every 50 ms. */
+    async whileAnnouncing<T>(call: () => Promise<T>): Promise<T> {
+      const announce = () => void events.publish('agencyItemsAdded', { tabName: 'contents', count: 1, newestCreatedDate: new Date().toISOString() });
+      const timer = setInterval(announce, 50);
+      try {
+        return await call();
+      } finally {
+        clearInterval(timer);
+      }
     },
   };
 }

@@ -102,7 +102,7 @@ export async function engineSampleServer(server: TestApp): Promise<GraphQLServer
     audience: server.config.oidc.audience,
     jwks: await readEmbeddedPublicJwks(server.dataDir),
   });
-  const createContext = createContextFactory({ db: server.db, lookups: server.lookups, verifyToken, subjectIsUserId: true });
+  const createContext = createContextFactory({ db: server.db, events: server.events, lookups: server.lookups, verifyToken, subjectIsUserId: true });
   const schema = buildSchema(mergeOperations(operations, resourceOperationRules(ENGINE_SAMPLES)), all);
   return createGraphQLServer({ schema, createContext, corsOrigins: [], log: server.app.log });
 }
