@@ -1,36 +1,33 @@
-import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
-import { Box, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Tab, Tabs } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { AGENCY_PHOTO_TABS, appAgencyPhotoTransport, type AgencyPhotoTab, type AgencyPhotoTransport } from './agencyPhotoTransport.ts';
+import { AgencyPhotoPanel } from './AgencyPhotoPanel.tsx';
+import type { ImageInfo } from './imageInfo.ts';
 
-const TABS = ['agency', 'archive'] as const;
+export interface AgencyPhotoSourceProps {
+  onPick: (image: ImageInfo) => void;
+  initialTab?: AgencyPhotoTab;
+  /** Default: the API through the app's Apollo client. */
+  transport?: AgencyPhotoTransport;
+}
 
-/**
- * The "pick from the agency" source with its agency and archive tabs. The photo cards, search and
- * paging (agencyPhotoConstants.ts) arrive with the agency desk; until then each tab says so.
- */
-export function AgencyPhotoSource() {
+/** The "pick from the agency" source (spec 01 §2): the agency and archive tabs of photo cards. */
+export function AgencyPhotoSource({ onPick, initialTab = 'agency', transport = appAgencyPhotoTransport() }: AgencyPhotoSourceProps) {
   const translate = useTranslate();
   const id = useId();
-  const [tab, setTab] = useState<(typeof TABS)[number]>('agency');
+  const [tab, setTab] = useState<AgencyPhotoTab>(initialTab);
   return (
     <Box>
-      <Tabs value={tab} onChange={(_, value: (typeof TABS)[number]) => setTab(value)} aria-label={translate('media.picker.agencyTabs.label')}>
-        {TABS.map((name) => (
+      <Tabs value={tab} onChange={(_, value: AgencyPhotoTab) => setTab(value)} aria-label={translate('media.picker.agencyTabs.label')}>
+        {AGENCY_PHOTO_TABS.map((name) => (
           <Tab key={name} value={name} label={translate(`media.picker.agencyTabs.${name}`)} id={`${id}-tab-${name}`} aria-controls={`${id}-panel-${name}`} />
         ))}
       </Tabs>
-      <Stack
-        role="tabpanel"
-        id={`${id}-panel-${tab}`}
-        aria-labelledby={`${id}-tab-${tab}`}
-        alignItems="center"
-        spacing={1}
-        sx={{ py: 6, color: 'text.secondary' }}
-      >
-        <PhotoLibraryIcon fontSize="large" />
-        <Typography>{translate('media.picker.agencyLater')}</Typography>
-      </Stack>
+      <div role="tabpanel" id={`${id}-panel-${tab}`} aria-labelledby={`${id}-tab-${tab}`}>
+        {/* Keyed by tab: each tab opens with its own empty search and first page. */}
+        <AgencyPhotoPanel key={tab} tab={tab} transport={transport} onPick={onPick} />
+      </div>
     </Box>
   );
 }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { UploadTransport } from '../upload/uploadTypes.ts';
+import { createMemoryAgencyPhotoTransport, memoryAgencyPhotoRows } from './agencyPhotoMemoryTransport.ts';
 import { MediaPickerDialog } from './MediaPickerDialog.tsx';
 
 /** A storage that stores every file at once under its name; nothing is known by hash. */
@@ -11,6 +12,8 @@ const storyStorage: UploadTransport = {
   },
   lookupFileByHash: async () => null,
 };
+
+const storyAgency = createMemoryAgencyPhotoTransport({ agency: memoryAgencyPhotoRows(3), archive: memoryAgencyPhotoRows(3, 'archive') });
 
 const meta = {
   title: 'Controls/MediaPickerDialog',
@@ -56,16 +59,25 @@ export const UploadThenSelect: Story = {
 };
 
 export const AgencyTab: Story = {
-  args: { initialSource: 'agency' },
+  args: { initialSource: 'agency', agencyTransport: storyAgency },
   play: async ({ args }) => {
     const page = body();
     await expect(await page.findByRole('tab', { name: 'Agency', selected: true })).toBeInTheDocument();
-    await expect(page.getByText('The agency photo picker comes with the agency desk.')).toBeInTheDocument();
     await userEvent.click(page.getByRole('tab', { name: 'Archive' }));
     await expect(page.getByRole('tab', { name: 'Archive', selected: true })).toBeInTheDocument();
-    await expect(page.getByText('The agency photo picker comes with the agency desk.')).toBeInTheDocument();
     await userEvent.click(page.getByRole('button', { name: 'Select' }));
     await expect(args.alert).toHaveBeenCalledWith({ type: 'warning', message: 'upload.messages.selectImage' });
+    await userEvent.click(await page.findByRole('button', { name: /Meclis genel kurulu 2: fotoğraf/ }));
+    await expect(args.onSelect).toHaveBeenCalledWith(expect.objectContaining({ path: 'agency/archive/2-1.jpg', source: 'Reuters', reporter: null }));
+  },
+};
+
+export const AgencyImageTooLarge: Story = {
+  args: { initialSource: 'agency', agencyTransport: storyAgency, requiredSize: { width: 1000 } },
+  play: async ({ args }) => {
+    await userEvent.click(await body().findByRole('button', { name: /Meclis genel kurulu 2: fotoğraf/ }));
+    await expect(args.alert).toHaveBeenCalledWith({ type: 'warning', title: 'upload.messages.checkImageSize', message: '1000 x -' });
+    await expect(args.onSelect).not.toHaveBeenCalled();
   },
 };
 

@@ -2,9 +2,10 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Tab, Tabs } 
 import { useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslate } from 'react-admin';
 import { showAlert, type AlertContent } from '../../alerts/alertStore.ts';
-import { checkImageWithAlert, type RequiredImageSize } from '../image/imageChecker.ts';
+import { checkImageWithAlert, exceedsRequiredSize, formatSize, imageRefusalAlert, type RequiredImageSize } from '../image/imageChecker.ts';
 import { useUploadItems, useUploadQueue } from '../upload/useUploadQueue.ts';
 import type { UploadTransport } from '../upload/uploadTypes.ts';
+import type { AgencyPhotoTransport } from './agencyPhotoTransport.ts';
 import { AgencyPhotoSource } from './AgencyPhotoSource.tsx';
 import { imageInfoFromUpload, type ImageInfo } from './imageInfo.ts';
 import { PICKER_UPLOAD_ACCEPT, UploadImageSource } from './UploadImageSource.tsx';
@@ -21,13 +22,15 @@ export interface MediaPickerDialogProps {
   initialSource?: MediaPickerSource;
   /** Default: the storage over HTTP. */
   transport?: UploadTransport;
+  /** Default: the agency API through the app's Apollo client. */
+  agencyTransport?: AgencyPhotoTransport;
   alert?: (content: AlertContent) => Promise<void>;
 }
 
 /**
- * Spec 01 §2 media picker: upload a file, or pick from the agency (agency and archive tabs, built
- * with the agency desk). "Select" hands back the Image info of the uploaded image, or says
- * 'please select image to upload' when there is none yet.
+ * Spec 01 §2 media picker: upload a file, or pick from the agency (agency and archive tabs). "Select"
+ * hands back the Image info of the uploaded image, or says 'please select image to upload' when
+ * there is none yet; an agency card hands back its image when picked.
  */
 export function MediaPickerDialog({ open, onClose, ...props }: MediaPickerDialogProps) {
   const translate = useTranslate();
@@ -47,6 +50,7 @@ function PickerBody({
   requiredSize,
   initialSource = 'upload',
   transport,
+  agencyTransport,
   alert = showAlert,
   closeRef,
 }: Omit<MediaPickerDialogProps, 'open'> & { closeRef: RefObject<() => void> }) {
@@ -75,6 +79,16 @@ function PickerBody({
     onSelect(imageInfoFromUpload(uploaded.response));
   };
 
+  const pickAgencyImage = (image: ImageInfo) => {
+    // The agency's images are measured at ingest: an unmeasured one is let through, as it cannot be checked.
+    const { width, height } = image;
+    if (requiredSize && width !== null && height !== null && exceedsRequiredSize({ width, height }, requiredSize)) {
+      void alert(imageRefusalAlert({ outcome: 'refuse', message: 'checkImageSize', params: { size: formatSize(requiredSize) } }));
+      return;
+    }
+    onSelect(image);
+  };
+
   return (
     <>
       <Tabs value={source} onChange={(_, value: MediaPickerSource) => setSource(value)} aria-label={translate('media.picker.sources')} sx={{ px: 3 }}>
@@ -87,7 +101,7 @@ function PickerBody({
         <div hidden={source !== 'upload'}>
           <UploadImageSource queue={queue} />
         </div>
-        {source === 'agency' && <AgencyPhotoSource />}
+        {source === 'agency' && <AgencyPhotoSource onPick={pickAgencyImage} transport={agencyTransport} />}
       </DialogContent>
       <DialogActions>
         <Button onClick={() => void close()}>{translate('media.picker.cancel')}</Button>

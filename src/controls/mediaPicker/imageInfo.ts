@@ -16,3 +16,11 @@ export function imageInfoFromUpload(
 ): ImageInfo {
   return { path: stored.relativePath, width: stored.width, height: stored.height, reporter: null, source: null, text };
 }
+
+/** A stored agency or archive image as Image info: the agency as its source, the item's author as its reporter. */
+export function imageInfoFromAgency(
+  image: { path: string; width: number | null; height: number | null; text: string | null },
+  item: { agencyName: string | null; author: string | null },
+): ImageInfo {
+  return { path: image.path, width: image.width, height: image.height, reporter: item.author, source: item.agencyName, text: image.text };
+}

@@ -1,0 +1,71 @@
+import ImageIcon from '@mui/icons-material/Image';
+import { Box, Card, CardActionArea, CardContent, Skeleton, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { toMegabytes } from '../../../resources/uploadRules.ts';
+import { DATE_TIME, formatDate } from '../../i18n/dateFormats.ts';
+import type { AgencyPhotoCardData } from './agencyPhotoCards.ts';
+
+const THUMBNAIL_HEIGHT = 120;
+
+/** A pickable agency image: thumbnail, caption, agency, date and size; one button, so Enter picks it. */
+export function AgencyPhotoCard({ card, thumbnailUrl, onPick }: { card: AgencyPhotoCardData; thumbnailUrl: string | undefined; onPick: () => void }) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const [broken, setBroken] = useState(false);
+  const size = [
+    card.width && card.height ? translate('media.picker.agencyPhotos.dimensions', { width: card.width, height: card.height }) : undefined,
+    card.fileSize ? translate('media.picker.agencyPhotos.size', { size: toMegabytes(card.fileSize) }) : undefined,
+  ].filter(Boolean);
+  return (
+    <Card component="li" variant="outlined" data-path={card.path} sx={{ listStyle: 'none' }}>
+      <CardActionArea onClick={onPick} sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}>
+        {thumbnailUrl && !broken ? (
+          <Box
+            component="img"
+            src={thumbnailUrl}
+            alt=""
+            loading="lazy"
+            onError={() => setBroken(true)}
+            sx={{ height: THUMBNAIL_HEIGHT, width: '100%', objectFit: 'cover', display: 'block', bgcolor: 'action.hover' }}
+          />
+        ) : (
+          <Stack alignItems="center" justifyContent="center" sx={{ height: THUMBNAIL_HEIGHT, bgcolor: 'action.hover' }}>
+            <ImageIcon color="action" />
+          </Stack>
+        )}
+        <CardContent sx={{ flexGrow: 1, p: 1, '&:last-child': { pb: 1 } }}>
+          <Typography variant="body2" title={card.caption} sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+            {card.caption}
+          </Typography>
+          {card.agencyName && (
+            <Typography variant="caption" color="text.secondary" component="p" noWrap title={card.agencyName}>
+              {card.agencyName}
+            </Typography>
+          )}
+          <Typography variant="caption" color="text.secondary" component="p">
+            {formatDate(card.createdDate, DATE_TIME, locale)}
+          </Typography>
+          {size.length > 0 && (
+            <Typography variant="caption" color="text.secondary" component="p">
+              {size.join(' · ')}
+            </Typography>
+          )}
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}
+
+/** The card's shape while the first page loads. */
+export function AgencyPhotoCardPlaceholder() {
+  return (
+    <Card component="li" variant="outlined" aria-hidden sx={{ listStyle: 'none' }}>
+      <Skeleton variant="rectangular" height={THUMBNAIL_HEIGHT} />
+      <Box sx={{ p: 1 }}>
+        <Skeleton variant="text" />
+        <Skeleton variant="text" width="60%" />
+      </Box>
+    </Card>
+  );
+}

@@ -1,0 +1,92 @@
+import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fn, userEvent } from 'storybook/test';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import preview from '../../../.storybook/preview';
+import { AGENCY_PHOTO_FILTER_TYPES } from './agencyPhotoConstants.ts';
+import { createMemoryAgencyPhotoTransport, memoryAgencyPhotoRows } from './agencyPhotoMemoryTransport.ts';
+import type { AgencyPhotoTransport } from './agencyPhotoTransport.ts';
+import * as stories from './AgencyPhotoSource.stories';
+
+setProjectAnnotations(preview);
+const { Cards } = composeStories(stories);
+
+beforeAll(() => Cards.load());
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** 45 agency items (pages of 20, 20 and 5) and 6 archive items, every call recorded. */
+function recordedTransport() {
+  const memory = createMemoryAgencyPhotoTransport({ agency: memoryAgencyPhotoRows(45), archive: memoryAgencyPhotoRows(6, 'archive') });
+  const list = vi.fn(memory.list);
+  const transport: AgencyPhotoTransport = { ...memory, list };
+  return { transport, list };
+}
+
+describe('AgencyPhotoSource', () => {
+  it('sends the search once, 500 ms after typing stops', async () => {
+    const { transport, list } = recordedTransport();
+    render(<Cards transport={transport} />);
+    await screen.findByRole('list', { name: 'Photos' });
+    expect(list).toHaveBeenCalledExactlyOnceWith('agency', { filter: { contentTypes: AGENCY_PHOTO_FILTER_TYPES }, limit: 20 });
+
+    vi.useFakeTimers();
+    const search = screen.getByRole('searchbox', { name: 'Search in titles' });
+    for (const typed of ['erz', 'erzu', 'erzurum']) {
+      fireEvent.change(search, { target: { value: typed } });
+      await act(async () => vi.advanceTimersByTime(300));
+    }
+    await act(async () => vi.advanceTimersByTime(199));
+    expect(list).toHaveBeenCalledTimes(1);
+    await act(async () => vi.advanceTimersByTime(1));
+    expect(list).toHaveBeenCalledTimes(2);
+    expect(list).toHaveBeenLastCalledWith('agency', { filter: { contentTypes: AGENCY_PHOTO_FILTER_TYPES, search: 'erzurum' }, limit: 20 });
+    vi.useRealTimers();
+
+    // 'Kar altında Erzurum' is every eighth item (6, 14, 22, 30, 38); 6 and 30 have a second image.
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Photos' })).getAllByRole('button')).toHaveLength(7));
+  });
+
+  it('asks for the next page after the last cursor and stops after a short page', async () => {
+    const { transport, list } = recordedTransport();
+    render(<Cards transport={transport} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Show more' }));
+    await waitFor(() => expect(list).toHaveBeenCalledTimes(2));
+    const newest = memoryAgencyPhotoRows(1)[0].createdDate;
+    expect(list).toHaveBeenLastCalledWith('agency', expect.objectContaining({ limit: 20, after: 'agency:20', firstCreatedDate: newest }));
+
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Show more' })).toHaveProperty('disabled', false));
+    await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull());
+    expect(list).toHaveBeenCalledTimes(3);
+    expect(list).toHaveBeenLastCalledWith('agency', expect.objectContaining({ after: 'agency:40', firstCreatedDate: newest }));
+    // 45 items, a second image on every third (15), the 6 images that could not be fetched left out.
+    expect(within(screen.getByRole('list', { name: 'Photos' })).getAllByRole('button')).toHaveLength(60);
+  });
+
+  it('hands back the image info of the card picked with Enter', async () => {
+    const onPick = fn();
+    render(<Cards onPick={onPick} transport={recordedTransport().transport} />);
+    const card = await screen.findByRole('button', { name: /Derbi maçından kareler 3: ikinci kare/ });
+    card.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(onPick).toHaveBeenCalledExactlyOnceWith({
+      path: 'agency/agency/3-2.jpg',
+      width: 1920,
+      height: 1280,
+      text: 'Derbi maçından kareler 3: ikinci kare',
+      source: 'AFP',
+      reporter: 'Ayşe Yılmaz',
+    });
+  });
+
+  it('asks the archive on the archive tab', async () => {
+    const { transport, list } = recordedTransport();
+    render(<Cards transport={transport} />);
+    await screen.findByRole('list', { name: 'Photos' });
+    await userEvent.click(screen.getByRole('tab', { name: 'Archive' }));
+    await waitFor(() => expect(list).toHaveBeenLastCalledWith('archive', { filter: { contentTypes: AGENCY_PHOTO_FILTER_TYPES }, limit: 20 }));
+    await screen.findByRole('button', { name: /Meclis genel kurulu 2: fotoğraf/ });
+  });
+});
