@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MIN_IMAGES } from './featureRules';
 import { formatRuleMessage, rules, type RuleFailure } from './validation';
 
 const inBoth = (failure: RuleFailure | undefined) => {
@@ -58,5 +59,15 @@ describe('feature rules', () => {
       en: 'The send date must be at least 15 minutes from now.',
       tr: 'send date şu andan en az 15 dakika sonra olmalıdır.',
     });
+  });
+
+  it('counts only the images that are there (an archive needs one)', () => {
+    const rule = rules.minImages(MIN_IMAGES.archive);
+    const context = { fieldLabel: 'archive images' };
+    expect(rule([{ path: 'images/2026/01/a.jpg' }], context)).toBeUndefined();
+    for (const none of [undefined, [], [{ path: null, missing: true }], [{ path: '' }]]) {
+      expect(inBoth(rule(none, context))).toEqual({ en: 'Number of archive images must be 1 or more.', tr: 'archive images sayısı en az 1 olmalıdır.' });
+    }
+    expect(rules.minImages(MIN_IMAGES.agencyPhotoGallery)([{ path: 'a.jpg' }, { path: null }], context)).toBeDefined();
   });
 });

@@ -19,6 +19,20 @@ export const startNotAfterEnd =
     return start !== undefined && end !== undefined && start > end ? fail('startAfterEnd', context) : undefined;
   };
 
+/** Spec 02 §5: the fewest images an item of these kinds holds. */
+export const MIN_IMAGES = { agencyPhotoGallery: 2, infographic: 1, archive: 1 } as const;
+
+/**
+ * At least `n` images that are there: a wire picture that could not be fetched has no path and
+ * does not count. Refused with the catalogue's minLength message.
+ */
+export const minImages =
+  (n: number): Rule =>
+  (value, context) => {
+    const present = Array.isArray(value) ? value.filter(hasImage).length : hasImage(value) ? 1 : 0;
+    return present < n ? fail('minLength', context, { n }) : undefined;
+  };
+
 /** The order must be given (0 is an order). */
 export const orderNotEmpty = (): Rule => (value, context) =>
   isBlank(value) || (typeof value === 'string' && value.trim() === '') ? fail('orderEmpty', context) : undefined;

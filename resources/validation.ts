@@ -48,6 +48,7 @@ export const RULES = {
   startNotAfterEnd: feature.startNotAfterEnd,
   orderNotEmpty: feature.orderNotEmpty,
   minutesFromNow: feature.minutesFromNow,
+  minImages: feature.minImages,
 } as const;
 
 /** The same registry, for declarations written as calls: `rules.maxLength(5)`. */

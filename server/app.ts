@@ -7,10 +7,14 @@ import type { ServerConfig } from './config.ts';
 import { createContextFactory } from './context.ts';
 import { createAccountStore } from './db/accounts.ts';
 import { openDatabase, type Db } from './db/client.ts';
+import type { EventBus } from './events/eventBus.ts';
+import { openEventBus } from './events/openEventBus.ts';
 import { seed } from './db/seed.ts';
 import { seedEditorialDemo } from './db/seedEditorialDemo.ts';
 import { DEFAULT_SITE_ID } from './db/seedSites.ts';
 import { seedAgencyDemo } from './ingest/demoAgencyItems.ts';
+import { storeDemoAgencyPhotos } from './ingest/demoAgencyPhotos.ts';
+import { withStorageBackend } from './storage/openStorageBackend.ts';
 import { startIngestWatcher } from './ingest/dropFolder.ts';
 import { createWireMediaFetcher } from './ingest/wireMedia.ts';
 import { createMediaFiles } from './storage/mediaFiles.ts';
@@ -35,7 +39,9 @@ export interface BuiltApp {
   config: ServerConfig;
   /** Where uploaded media live (disk or S3). */
   storage: StorageBackend;
-  /** Stops the websocket server, Fastify and the database. */
+  /** The server's events: in this process, or Redis pub/sub with REDIS_URL. */
+  events: EventBus;
+  /** Stops the websocket server, Fastify, the events and the database. */
   close(): Promise<void>;
 }
 
@@ -45,19 +51,28 @@ export interface BuiltApp {
  * is configured, and the built admin. Does not listen: the caller does.
  */
 export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
+  // Opened before the seed, which announces the agency items it adds; Fastify's logger comes later.
+  let warn = (message: string) => console.warn(message);
+  const events = openEventBus(config.events, (message) => warn(message));
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await database.migrate();
     await seed(database.db);
     if (config.demoEditorialData) await seedEditorialDemo(database.db, Number(DEFAULT_SITE_ID));
-    await seedAgencyDemo(database.db, config.ingest.demoAgencyItems);
+    await seedAgencyDemo(database.db, config.ingest.demoAgencyItems, {
+      events,
+      log: (message) => warn(message),
+      photos: () => withStorageBackend(config.storage, (backend) => storeDemoAgencyPhotos(backend, createMediaFiles(database.db), config.upload)),
+    });
   } catch (error) {
     await database.close();
+    await events.close();
     throw error;
   }
   const { db } = database;
 
   const app = Fastify({ logger: { level: config.logLevel } });
+  warn = (message) => app.log.warn(message);
   await app.register(rateLimit, { global: false });
   registerClientConfig(app, config);
 
@@ -82,7 +97,7 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
     jwksUrl: config.oidc.jwksUrl,
   });
   const lookups = createSessionLookups(db, config.lookupCacheTtlMs);
-  const createContext = createContextFactory({ db, lookups, verifyToken, subjectIsUserId: config.oidc.embedded });
+  const createContext = createContextFactory({ db, events, lookups, verifyToken, subjectIsUserId: config.oidc.embedded });
   const schema = buildSchema();
   const yoga = createGraphQLServer({
     schema,
@@ -97,6 +112,7 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
   if (config.ingest.dropIntervalMs > 0 || config.ingest.feedUrl) {
     const watcher = await startIngestWatcher(db, config.ingest, {
       media: createWireMediaFetcher(storage, createMediaFiles(db), config.upload),
+      events,
       log: (message) => app.log.warn(message),
     });
     app.addHook('preClose', () => watcher.stop());
@@ -105,7 +121,8 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
   const websocket = attachGraphQLWebSocket(app.server, yoga, createContext);
   // Sockets upgraded to websockets would keep the HTTP server from closing.
   app.addHook('preClose', () => websocket.close());
+  app.addHook('onClose', () => events.close());
   app.addHook('onClose', () => database.close());
 
-  return { app, yoga, schema, db, lookups, config, storage, close: () => app.close() };
+  return { app, yoga, schema, db, lookups, config, storage, events, close: () => app.close() };
 }

@@ -35,8 +35,17 @@ export interface ServerConfig {
   storage: StorageConfig;
   upload: UploadLimits;
   ingest: IngestConfig;
+  events: EventsConfig;
   /** Seed a site's editorial settings (categories, authors, settings lists) when it has none. */
   demoEditorialData: boolean;
+}
+
+/** Where events (new agency items, …) travel: server/events/. */
+export interface EventsConfig {
+  /** Redis pub/sub, shared by every server and the ingest CLI; unset → this process only. */
+  redisUrl?: string;
+  /** Channels are `<prefix><topic>`; tests use a prefix of their own on a shared Redis. */
+  channelPrefix: string;
 }
 
 /** The wire ingest (README, "Agency wire ingest"). */
@@ -186,6 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Conf
       feedIntervalMs: positiveInteger(env, 'INGEST_FEED_INTERVAL_SECONDS', 300) * 1000,
       demoAgencyItems: nonNegativeInteger(env, 'DEMO_AGENCY_ITEMS', 2000),
     },
+    events: overrides.events ?? { redisUrl: read(env, 'REDIS_URL'), channelPrefix: 'newsroom:' },
     upload: overrides.upload ?? {
       maxImageBytes: positiveInteger(env, 'UPLOAD_MAX_IMAGE_MB', 30) * BYTES_PER_MB,
       maxVideoBytes: positiveInteger(env, 'UPLOAD_MAX_VIDEO_MB', 1024) * BYTES_PER_MB,

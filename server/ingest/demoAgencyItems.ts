@@ -1,7 +1,10 @@
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { agencies, agencyContents } from '../db/agencyTables.ts';
+import { agencies, agencyContents, type AgencyImageData } from '../db/agencyTables.ts';
+import { announceAgencyItemsAdded } from '../events/agencyItemsAdded.ts';
+import type { EventBus } from '../events/eventBus.ts';
+import { noteAdded } from './addedItems.ts';
 import { ingestFiles } from './ingestFiles.ts';
 
 // The agencies' own examples; the ninjs schema test suites (test_suite/) are not news.
@@ -28,15 +31,34 @@ const pick = <T>(list: readonly T[], n: number, salt: number) => list[(n * 7919 
 
 /**
  * The demo desk on an empty database: every usable IPTC sample (their media are not fetched: the
- * samples point at hosts this machine may not reach), then `count` generated items over the past
+ * samples point at hosts this machine may not reach), then `count` generated items (a third of them
+ * with drawn pictures when `photos` is given) over the past
  * 30 days across six agencies, eight categories and the four news types, so lists, filters and
- * "show more" have something to work on. Does nothing when the desk already has items.
+ * "show more" have something to work on. Does nothing when the desk already has items. With
+ * `events`, announces what it added, as an ingest does.
  */
-export async function seedAgencyDemo(db: Db, count: number, now = new Date()): Promise<void> {
+export async function seedAgencyDemo(
+  db: Db,
+  count: number,
+  options: {
+    now?: Date;
+    events?: EventBus;
+    log?: (message: string) => void;
+    /** Stores the demo pictures; every third generated item gets one, every ninth (a gallery) three. */
+    photos?: () => Promise<AgencyImageData[]>;
+  } = {},
+): Promise<void> {
+  const now = options.now ?? new Date();
   if (count <= 0) return;
   const [{ items }] = await db.select({ items: sql<number>`count(*)::int` }).from(agencyContents).limit(1);
   if (items > 0) return;
-  await ingestFiles(db, SAMPLE_DIRS);
+  const { addedByTab } = await ingestFiles(db, SAMPLE_DIRS);
+  const photos = (await options.photos?.()) ?? [];
+  const imagesOf = (n: number) => {
+    if (photos.length === 0 || n % 3 !== 0) return [];
+    const count = n % 9 === 0 ? 3 : 1;
+    return Array.from({ length: count }, (_, offset) => photos[(n + offset) % photos.length]!);
+  };
 
   await db.insert(agencies).values(AGENCIES.map((name) => ({ name }))).onConflictDoNothing({ target: agencies.name });
   const agencyRows = await db.select({ id: agencies.id, name: agencies.name }).from(agencies);
@@ -57,6 +79,7 @@ export async function seedAgencyDemo(db: Db, count: number, now = new Date()): P
       country: CITIES.indexOf(city) < 6 ? 'TR' : null,
       tags: [pick(CATEGORIES, n, 4).toLocaleLowerCase('tr')],
       types: [n % 9 === 0 ? 'photo-gallery' : 'news'],
+      images: imagesOf(n),
       priority: n % 23 === 0 ? 2 : n % 11 === 0 ? 1 : n % 5 === 0 ? 3 : 4,
       agencyCategoryName: pick(CATEGORIES, n, 4),
       source: null,
@@ -69,4 +92,8 @@ export async function seedAgencyDemo(db: Db, count: number, now = new Date()): P
   for (let start = 0; start < rows.length; start += 500) {
     await db.insert(agencyContents).values(rows.slice(start, start + 500)).onConflictDoNothing({ target: agencyContents.agencyContentId });
   }
+  if (!options.events) return;
+  noteAdded(addedByTab, 'contents', rows.at(-1)!.createdDate, rows.length);
+  const failure = await announceAgencyItemsAdded(options.events, addedByTab);
+  if (failure) options.log?.(`seed: the demo agency items were not announced: ${failure}`);
 }

@@ -1,19 +1,17 @@
 import sanitizeHtml from 'sanitize-html';
+import { SIMPLE_HTML_TAGS, WEB_OR_MAIL_LINK } from '../../resources/simpleHtml.ts';
 import { readWellFormed, type MarkupElement } from './markupTree.ts';
 
 /**
  * Wire bodies (NITF, XHTML, agency HTML, plain text) → a small safe HTML: paragraphs, headings, lists,
  * quotes, tables and a few inline marks, no attribute but an http(s)/mailto link. What may stay is
- * sanitize-html's allow-list below; the code here only gives loose text its paragraphs.
+ * the allow-list in resources/simpleHtml.ts (the desk renders by it too), enforced by sanitize-html;
+ * the code here only gives loose text its paragraphs.
  */
 
 /** HTML and NITF names (hl1/hl2 headings, bq quote) → the simple HTML name. */
 const RENAMED: Record<string, string> = { h1: 'h2', h5: 'h4', h6: 'h4', hl1: 'h2', hl2: 'h3', bq: 'blockquote', pre: 'p', b: 'strong', i: 'em' };
 
-const SIMPLE_TAGS = [
-  'p', 'br', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'blockquote', 'strong', 'em', 'u', 'sub', 'sup', 'a',
-  'table', 'thead', 'tbody', 'tfoot', 'tr', 'td', 'th',
-];
 
 /** Whole subtrees left out: document heads, NITF head/end matter, media, forms, scripts. */
 const DROPPED = [
@@ -37,10 +35,8 @@ const TRIMMED = new Set([...BLOCKS, 'li', 'td', 'th']);
 /** Table cells and line breaks may stand empty; any other element without text is left out. */
 const MAY_BE_EMPTY = new Set(['br', 'td', 'th']);
 
-const WEB_OR_MAIL_LINK = /^(?:https?|mailto):/i;
-
 const SIMPLE_HTML: sanitizeHtml.IOptions = {
-  allowedTags: SIMPLE_TAGS,
+  allowedTags: [...SIMPLE_HTML_TAGS],
   allowedAttributes: { a: ['href'] },
   allowedSchemes: ['http', 'https', 'mailto'],
   allowProtocolRelative: false,
@@ -62,7 +58,7 @@ const SIMPLE_HTML: sanitizeHtml.IOptions = {
 
 /** What agency HTML is first read as: the names the paragraphs below know, and a link's href. */
 const READABLE_HTML: sanitizeHtml.IOptions = {
-  allowedTags: [...SIMPLE_TAGS, ...Object.keys(RENAMED), ...CONTAINERS],
+  allowedTags: [...SIMPLE_HTML_TAGS, ...Object.keys(RENAMED), ...CONTAINERS],
   allowedAttributes: { a: ['href'] },
   nonTextTags: DROPPED,
   // Deeper than the XML parser reads; the tags past it go, their text stays.

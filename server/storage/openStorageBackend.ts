@@ -11,3 +11,13 @@ export async function openStorageBackend(config: StorageConfig): Promise<Storage
   }
   return createDiskBackend(config.diskRoot);
 }
+
+/** Runs `work` on a backend of its own, closed afterwards (for jobs before the server's routes exist). */
+export async function withStorageBackend<T>(config: StorageConfig, work: (backend: StorageBackend) => Promise<T>): Promise<T> {
+  const backend = await openStorageBackend(config);
+  try {
+    return await work(backend);
+  } finally {
+    await backend.close();
+  }
+}

@@ -87,6 +87,9 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
+/** The server's current time at this moment (for a click, where no re-render is wanted). */
+export const serverNow = (): Date => new Date(Date.now() + offsetMs);
+
 /** The server's current time, re-rendered every second. */
 export function useServerClock(): Date {
   const localNow = useSyncExternalStore(subscribe, () => now, () => now);

@@ -9,6 +9,7 @@ import { clearSession, loadSession } from '../providers/session';
 import { setSelectedSiteId } from '../providers/siteSelection';
 import { createGraphQLFetchStub } from '../test/graphqlFetchStub';
 import { sessionAnswers } from '../test/sessionFixtures';
+import { createMemoryAgencyDesk } from '../workflows/agencyDesk/memoryAgencyDesk';
 
 const authProvider: AuthProvider = {
   login: async () => undefined,
@@ -21,7 +22,7 @@ const authProvider: AuthProvider = {
 // These tests are about routes: the desk's screen gets an empty desk instead of calling the network.
 vi.mock('../workflows/agencyDesk/agencyDeskTransport.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../workflows/agencyDesk/agencyDeskTransport.ts')>()),
-  appAgencyDeskTransport: () => ({ list: async () => [], agencies: async () => [], setStatus: async () => false }),
+  appAgencyDeskTransport: () => createMemoryAgencyDesk([]).transport,
 }));
 
 function renderApp(path: string, auth: AuthProvider = authProvider) {

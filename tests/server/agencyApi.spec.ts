@@ -129,7 +129,7 @@ describe.each(testDatabaseKinds())('the agency API on %s', (database) => {
         { token: admin, siteId: SITE, variables: { input }, language: 'en' },
       );
     const refused = await archive({ agencyContentId: 'urn:api:3', title: 'No picture', images: [] });
-    expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { images: 'An item of the archive needs at least one image.' } });
+    expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { images: 'Number of archive images must be 1 or more.' } });
     const saved = await archive({ agencyContentId: 'urn:api:3', title: 'With picture', images: [{ path: 'images/a.jpg', text: 'A' }], isApproved: false });
     expect(saved.data?.saveAgencyArchive).toMatchObject({ title: 'With picture', isApproved: false, createdBy: { name: 'Ada Yönetici' } });
     const listed = await graphqlCall<{ agencyArchives: { title: string }[]; activeUsersOfAgencyArchives: { name: string }[] }>(

@@ -5,10 +5,12 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { sql } from 'drizzle-orm';
+import { like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agencyContents } from '../../server/db/agencyTables.ts';
 import { seedAgencyDemo } from '../../server/ingest/demoAgencyItems.ts';
+import { storeDemoAgencyPhotos } from '../../server/ingest/demoAgencyPhotos.ts';
+import { createMediaFiles } from '../../server/storage/mediaFiles.ts';
 import { dropDirOf, startIngestWatcher } from '../../server/ingest/dropFolder.ts';
 import { ingestFiles } from '../../server/ingest/ingestFiles.ts';
 import { startTestApp, type TestApp } from './support/testApp.ts';
@@ -103,6 +105,26 @@ describe.each(testDatabaseKinds())('wire ingest on %s', (database) => {
     await seedAgencyDemo(app.db, 50);
     expect(await countOf(app, 'urn:newsroom:demo:')).toBe(50);
     expect(await countOf(app, '')).toBeGreaterThan(50);
+  });
+
+  it('draws and stores the demo pictures once, and gives a third of the generated items one (a gallery three)', async () => {
+    const media = createMediaFiles(app.db);
+    const photos = await storeDemoAgencyPhotos(app.storage, media, app.config.upload);
+    expect(photos).toHaveLength(8);
+    expect(photos.every((photo) => photo.width === 1200 && photo.height === 800 && photo.path?.startsWith('images/'))).toBe(true);
+    const served = await fetch(`${app.baseUrl}/storage/files/${photos[0]!.path}`);
+    expect(served.headers.get('content-type')).toBe('image/jpeg');
+    // The same drawings again are the same stored files.
+    expect((await storeDemoAgencyPhotos(app.storage, media, app.config.upload)).map((photo) => photo.path)).toEqual(photos.map((photo) => photo.path));
+
+    await app.db.delete(agencyContents);
+    await seedAgencyDemo(app.db, 18, { photos: async () => photos });
+    const rows = await app.db.select({ id: agencyContents.agencyContentId, images: agencyContents.images }).from(agencyContents).where(like(agencyContents.agencyContentId, 'urn:newsroom:demo:%'));
+    const imageCounts = Object.fromEntries(rows.map((row) => [row.id, row.images.length]));
+    expect(imageCounts['urn:newsroom:demo:3']).toBe(1);
+    expect(imageCounts['urn:newsroom:demo:9']).toBe(3);
+    expect(imageCounts['urn:newsroom:demo:4']).toBe(0);
+    expect(rows.filter((row) => row.images.length > 0)).toHaveLength(6);
   });
 });
 

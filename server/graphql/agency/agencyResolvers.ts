@@ -1,4 +1,6 @@
 import { and, asc, eq, exists, ne, sql, type SQL } from 'drizzle-orm';
+import { MIN_IMAGES } from '../../../resources/featureRules.ts';
+import { rules } from '../../../resources/validation.ts';
 import { isAgencyStatus } from '../../../resources/agencyStatus.ts';
 import type { RequestContext } from '../../context.ts';
 import { agencies, agencyArchives, agencyContents, agencyVideos, type AgencyImageData } from '../../db/schema.ts';
@@ -69,11 +71,15 @@ async function saveAgencyContent(context: RequestContext, input: AgencyContentIn
   return agencyContentByGuid(context, input.agencyContentId);
 }
 
+const archiveImagesRule = rules.minImages(MIN_IMAGES.archive);
+
 async function saveAgencyArchive(context: RequestContext, input: AgencyArchiveInput) {
   const images = input.images.filter((image) => image.path);
-  const failures: Record<string, { message: string; params?: Record<string, string> }> = {};
+  const failures: Record<string, { message: string; params?: Record<string, string | number> }> = {};
   if (!input.title.trim()) failures.title = { message: 'saveErrors.invalid', params: { name: 'resources.agencyArchives.fields.title' } };
-  if (images.length === 0) failures.images = { message: 'saveErrors.atLeastOneImage', params: { name: 'resources.agencyArchives.name' } };
+  // The same catalogue rule the desk checks before sending (spec 02 §5: an archive holds at least one image).
+  const imageRefusal = archiveImagesRule(images, { fieldLabel: 'resources.agencyArchives.fields.archiveImages' });
+  if (imageRefusal) failures.images = imageRefusal;
   if (Object.keys(failures).length) throw badInput(failures as never, context.language);
 
   const source = input.agencyContentId

@@ -5,7 +5,7 @@
  */
 export const en = {
   resources: {
-    agencyArchives: { name: 'archive', fields: { title: 'Title', images: 'Images' } },
+    agencyArchives: { name: 'archive', fields: { title: 'Title', images: 'Images', archiveImages: 'archive images' } },
     signatures: { name: 'Signatures', fields: { name: 'Name', isApproved: 'Approved' } },
     sources: { name: 'Sources', fields: { name: 'Name', isApproved: 'Approved' } },
     cartoonists: { name: 'Cartoonists', fields: { name: 'Name', isApproved: 'Approved' } },
@@ -78,13 +78,12 @@ export const en = {
     notFound: 'This record no longer exists.',
     invalid: 'Please enter a valid %{name}.',
     imageDescription: 'Please enter a description for the %{name}.',
-    atLeastOneImage: 'An item of the %{name} needs at least one image.',
   },
 };
 
 export const tr: typeof en = {
   resources: {
-    agencyArchives: { name: 'Arşiv', fields: { title: 'Başlık', images: 'Görseller' } },
+    agencyArchives: { name: 'Arşiv', fields: { title: 'Başlık', images: 'Görseller', archiveImages: 'arşiv görseli' } },
     signatures: { name: 'İmzalar', fields: { name: 'Ad', isApproved: 'Onaylı' } },
     sources: { name: 'Kaynaklar', fields: { name: 'Ad', isApproved: 'Onaylı' } },
     cartoonists: { name: 'Karikatüristler', fields: { name: 'Ad', isApproved: 'Onaylı' } },
@@ -158,6 +157,5 @@ export const tr: typeof en = {
     invalid: 'Lütfen geçerli bir %{name} giriniz.',
     imageDescription: '%{name} için bir açıklama giriniz.',
 
-    atLeastOneImage: '%{name} kaydı en az bir görsel içermelidir.',
   },
 };

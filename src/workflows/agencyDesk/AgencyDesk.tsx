@@ -1,18 +1,21 @@
-import { Alert, Box, Button, Chip, MenuItem, Select, Stack, Tab, Table, TableBody, TableCell, TableHead, TableRow, Tabs, Typography } from '@mui/material';
+import { Alert, Box, Button, Tab, Tabs, Typography } from '@mui/material';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Loading, Title, useNotify, useTranslate } from 'react-admin';
 import { useMatch, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { AGENCY_STATUSES, type AgencyStatus } from '../../../resources/agencyStatus.ts';
-import { resizeUrl } from '../../controls/upload/storageUrls.ts';
+import type { AgencyStatus } from '../../../resources/agencyStatus.ts';
 import { usePermissionCheck } from '../../routes/usePermissionCheck.ts';
+import { filterFor, readFilter, writeFilter } from './agencyDeskFilter.ts';
+import { AgencyDeskTable } from './AgencyDeskTable.tsx';
 import { AgencyFilterToolbar } from './AgencyFilterToolbar.tsx';
-import { appAgencyDeskTransport, AGENCY_TABS, type AgencyDeskFilter, type AgencyDeskRow, type AgencyDeskTransport, type AgencyTab } from './agencyDeskTransport.ts';
+import { AgencyItemDrawer } from './AgencyItemDrawer.tsx';
+import { NewItemsNotice } from './NewItemsNotice.tsx';
+import { useAgencyItemsAdded } from './useAgencyItemsAdded.ts';
+import { appAgencyDeskTransport, AGENCY_TABS, type AgencyDeskRow, type AgencyDeskTransport, type AgencyTab } from './agencyDeskTransport.ts';
+import type { RowChange } from './useAgencyItem.ts';
 
 export const AGENCY_PAGE_SIZE = 50;
 
 const TAB_PERMISSION: Record<AgencyTab, string> = { contents: 'agency.view', archive: 'agencyArchive.view', video: 'agency.view' };
-
-const timeOf = (iso: string) => new Date(iso).toLocaleString(undefined, { day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit', hour12: false });
 
 interface ListState {
   rows: AgencyDeskRow[];
@@ -25,26 +28,11 @@ interface ListState {
 
 const EMPTY: ListState = { rows: [], complete: false, loading: true };
 
-/** The toolbar's choices live in the address (`?filter=…`), so a reload or a shared link keeps them. */
-function readFilter(raw: string | null): AgencyDeskFilter {
-  try {
-    const parsed: unknown = raw ? JSON.parse(raw) : {};
-    return parsed && typeof parsed === 'object' ? (parsed as AgencyDeskFilter) : {};
-  } catch {
-    return {};
-  }
-}
-
-/** What a tab's list takes of the toolbar: no news type off the agency contents, no switches on videos. */
-function filterFor(tab: AgencyTab, filter: AgencyDeskFilter): AgencyDeskFilter {
-  const { newsTypes, used, inappropriate, ...rest } = filter;
-  return { ...rest, ...(tab === 'contents' ? { newsTypes } : {}), ...(tab !== 'video' ? { used } : {}), ...(tab === 'contents' ? { inappropriate } : {}) };
-}
-
 /**
  * The agency desk (agency/list/:tab?, archive/list): the agency contents, archive and video tabs
  * the user may read, 50 at a time with "show more" (keyset: items arriving meanwhile never shift
- * what is shown), each row's status changed in place.
+ * what is shown), filtered by the toolbar, each row's status changed in place and its detail
+ * opened in a side drawer.
  */
 export default function AgencyDesk({ transport = appAgencyDeskTransport() }: { transport?: AgencyDeskTransport }) {
   const translate = useTranslate();
@@ -57,10 +45,12 @@ export default function AgencyDesk({ transport = appAgencyDeskTransport() }: { t
   const requested = archiveRoute ? 'archive' : (AGENCY_TABS.find((tab) => tab === params.tab) ?? 'contents');
   const tab: AgencyTab = allowed.includes(requested) ? requested : (allowed[0] ?? 'contents');
   const canChangeStatus = Boolean(can?.(tab === 'archive' ? 'agencyArchive.updateStatus' : 'agency.updateStatus'));
+  const permissions = { changeStatus: canChangeStatus, mark: Boolean(can?.('agency.save')), archive: Boolean(can?.('agencyArchive.save')) };
   const [searchParams, setSearchParams] = useSearchParams();
   const filterParam = searchParams.get('filter');
   const filter = useMemo(() => readFilter(filterParam), [filterParam]);
   const [state, setState] = useState<ListState>(EMPTY);
+  const [openRow, setOpenRow] = useState<AgencyDeskRow>();
   const attempt = useRef(0);
 
   const load = useCallback(
@@ -88,11 +78,23 @@ export default function AgencyDesk({ transport = appAgencyDeskTransport() }: { t
   useEffect(() => {
     void load(undefined);
   }, [load]);
+  // What the wire added since the list's first page; Show reloads from the top, which resets it.
+  const newItems = useAgencyItemsAdded(tab !== 'archive' && allowed.includes(tab) ? tab : undefined, state.firstCreatedDate);
+
+  const changeRow = useCallback(
+    (key: string, change: RowChange) =>
+      setState((before) => ({
+        ...before,
+        rows: before.rows.map((row) => (row.key === key ? { ...row, ...change, detail: row.detail && { ...row.detail, ...change } } : row)),
+      })),
+    [],
+  );
+  useEffect(() => setOpenRow(undefined), [tab]);
 
   const changeStatus = async (row: AgencyDeskRow, status: AgencyStatus) => {
     try {
       await transport.setStatus(tab, row.key, status);
-      setState((before) => ({ ...before, rows: before.rows.map((other) => (other.key === row.key ? { ...other, status } : other)) }));
+      changeRow(row.key, { status });
       notify('agency.statusChanged', { type: 'success' });
     } catch (error) {
       console.warn('The status could not be changed', error);
@@ -120,61 +122,18 @@ export default function AgencyDesk({ transport = appAgencyDeskTransport() }: { t
         transport={transport}
         filter={filter}
         onChange={(next) => {
-          const kept = Object.fromEntries(Object.entries(next).filter(([, value]) => value !== undefined));
-          setSearchParams(Object.keys(kept).length ? { filter: JSON.stringify(kept) } : {}, { replace: true });
+          const written = writeFilter(next);
+          setSearchParams(written ? { filter: written } : {}, { replace: true });
         }}
       />
+      <NewItemsNotice count={newItems} onShow={() => void load(undefined)} />
       {state.error && <Alert severity="error">{translate('agency.loadFailed')}</Alert>}
       {!state.loading && !state.error && state.rows.length === 0 ? (
         <Typography sx={{ p: 4, textAlign: 'center' }} color="text.secondary">
           {translate('agency.empty')}
         </Typography>
       ) : (
-        <Table size="small" aria-label={translate(`agency.tabs.${tab}`)}>
-          <TableHead>
-            <TableRow>
-              {(['time', 'title', 'agency', 'category', 'images', 'used', 'status'] as const).map((column) => (
-                <TableCell key={column}>{translate(`agency.columns.${column}`)}</TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {state.rows.map((row) => (
-              <TableRow key={row.key} hover>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{timeOf(row.createdDate)}</TableCell>
-                <TableCell>{row.title}</TableCell>
-                <TableCell>{row.agencyName}</TableCell>
-                <TableCell>{row.category ?? '—'}</TableCell>
-                <TableCell>
-                  <Stack direction="row" spacing={0.5}>
-                    {row.imagePaths.slice(0, 3).map((path) => (
-                      <Box key={path} component="img" src={resizeUrl(path, 80)} alt="" sx={{ width: 48, height: 32, objectFit: 'cover', borderRadius: 0.5 }} />
-                    ))}
-                  </Stack>
-                </TableCell>
-                <TableCell>{row.hasItBeenUsed && <Chip size="small" color="success" label={translate('agency.used')} />}</TableCell>
-                <TableCell>
-                  {canChangeStatus ? (
-                    <Select
-                      size="small"
-                      value={row.status}
-                      onChange={(event) => void changeStatus(row, event.target.value as AgencyStatus)}
-                      inputProps={{ 'aria-label': translate('agency.statusOf', { title: row.title }) }}
-                    >
-                      {AGENCY_STATUSES.map((status) => (
-                        <MenuItem key={status} value={status}>
-                          {translate(`agency.statuses.${status}`)}
-                        </MenuItem>
-                      ))}
-                    </Select>
-                  ) : (
-                    <Chip size="small" variant="outlined" label={translate(`agency.statuses.${row.status}`)} />
-                  )}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <AgencyDeskTable tab={tab} rows={state.rows} canChangeStatus={canChangeStatus} onStatus={(row, status) => void changeStatus(row, status)} onOpen={setOpenRow} />
       )}
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 2 }}>
         {state.loading ? (
@@ -185,6 +144,7 @@ export default function AgencyDesk({ transport = appAgencyDeskTransport() }: { t
           !state.error && <Button onClick={() => void load(state)}>{translate('agency.showMore')}</Button>
         )}
       </Box>
+      <AgencyItemDrawer tab={tab} row={openRow} transport={transport} permissions={permissions} onClose={() => setOpenRow(undefined)} onRowChange={changeRow} />
     </Box>
   );
 }

@@ -1,11 +1,14 @@
-import { Checkbox, FormControl, FormControlLabel, InputLabel, ListItemText, MenuItem, Select, Stack, Switch } from '@mui/material';
-import { useEffect, useState } from 'react';
+import FilterAltOffIcon from '@mui/icons-material/FilterAltOff';
+import { Button, FormControlLabel, Stack, Switch } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { AGENCY_NEWS_TYPE } from '../../../resources/enums.ts';
-import type { AgencyDeskFilter, AgencyDeskTransport, AgencyOption, AgencyTab } from './agencyDeskTransport.ts';
+import { serverNow } from '../../providers/serverClock.ts';
+import { TOOLBAR_OF_TAB, writeFilter } from './agencyDeskFilter.ts';
+import type { AgencyDeskFilter, AgencyDeskTransport, AgencyTab } from './agencyDeskTypes.ts';
+import { DateRangeMenuButton } from './DateRangeMenuButton.tsx';
+import { FilterMultiSelect, FilterSelect } from './FilterSelects.tsx';
+import { useToolbarChoices } from './useToolbarChoices.ts';
 
-/** Spec 01 §4: the agency selector's and the news type's menus are at most 150 px high. */
-const MENU_PROPS = { slotProps: { paper: { sx: { maxHeight: 150 } } } };
 const NONE: string[] = [];
 
 export interface AgencyFilterToolbarProps {
@@ -13,77 +16,86 @@ export interface AgencyFilterToolbarProps {
   filter: AgencyDeskFilter;
   onChange: (filter: AgencyDeskFilter) => void;
   transport: AgencyDeskTransport;
+  /** Today for the date range's quick buttons; the server's clock by default. */
+  now?: () => Date;
 }
 
 /**
- * The desk's toolbar (spec 01 §2): agencies (several), news type, the used-content and
- * inappropriate-content switches. On the archive tab the news type is disabled; on the video tab
- * the news type is disabled and the two switches are hidden.
+ * The desk's toolbar (spec 01 §2): agencies and categories (several of each), news type, the date
+ * range, creator, approval status, the used-content and inappropriate-content switches, and a
+ * button that clears them; which of them a tab shows, disables or hides is TOOLBAR_OF_TAB's.
  */
-export function AgencyFilterToolbar({ tab, filter, onChange, transport }: AgencyFilterToolbarProps) {
+export function AgencyFilterToolbar({ tab, filter, onChange, transport, now = serverNow }: AgencyFilterToolbarProps) {
   const translate = useTranslate();
-  const [agencies, setAgencies] = useState<AgencyOption[]>([]);
-  useEffect(() => {
-    let current = true;
-    transport.agencies(tab).then(
-      (options) => current && setAgencies(options),
-      (error: unknown) => console.warn('The agencies could not be loaded', error),
-    );
-    return () => {
-      current = false;
-    };
-  }, [tab, transport]);
-  const chosen = filter.agencyIds ?? NONE;
-  const nameOf = (id: string) => agencies.find((agency) => agency.agencyId === id)?.name ?? id;
-  const switchTo = (key: 'used' | 'inappropriate') => (_: unknown, checked: boolean) => onChange({ ...filter, [key]: checked || undefined });
+  const { agencies, categories, creators } = useToolbarChoices(tab, transport);
+  const shown = TOOLBAR_OF_TAB[tab];
+  const set = (change: Partial<AgencyDeskFilter>) => onChange({ ...filter, ...change });
+  const switchTo = (key: 'used' | 'inappropriate') => (_: unknown, checked: boolean) => set({ [key]: checked || undefined });
 
   return (
     <Stack direction="row" spacing={2} useFlexGap flexWrap="wrap" alignItems="center" sx={{ mb: 1 }} role="toolbar" aria-label={translate('agency.filters.label')}>
-      <FormControl size="small" sx={{ width: 260 }}>
-        <InputLabel id="agency-filter-agencies">{translate('agency.filters.agencies')}</InputLabel>
-        <Select
-          labelId="agency-filter-agencies"
-          label={translate('agency.filters.agencies')}
-          multiple
-          value={chosen}
-          renderValue={(ids) => ids.map(nameOf).join(', ')}
-          onChange={(event) => {
-            const ids = typeof event.target.value === 'string' ? event.target.value.split(',') : event.target.value;
-            onChange({ ...filter, agencyIds: ids.length ? ids : undefined });
-          }}
-          MenuProps={MENU_PROPS}
-        >
-          {agencies.map((agency) => (
-            <MenuItem key={agency.agencyId} value={agency.agencyId} dense>
-              <Checkbox size="small" checked={chosen.includes(agency.agencyId)} />
-              <ListItemText primary={agency.name} />
-            </MenuItem>
-          ))}
-        </Select>
-      </FormControl>
-      <FormControl size="small" sx={{ width: 180 }} disabled={tab !== 'contents'}>
-        <InputLabel id="agency-filter-news-type">{translate('agency.filters.newsType')}</InputLabel>
-        <Select
-          labelId="agency-filter-news-type"
-          label={translate('agency.filters.newsType')}
-          value={String(filter.newsTypes?.[0] ?? '')}
-          onChange={(event) => onChange({ ...filter, newsTypes: event.target.value === '' ? undefined : [Number(event.target.value)] })}
-          MenuProps={MENU_PROPS}
-        >
-          <MenuItem value="">{translate('agency.filters.all')}</MenuItem>
-          {AGENCY_NEWS_TYPE.values.map(({ key, value }) => (
-            <MenuItem key={key} value={String(value)}>
-              {translate(`enums.agencyNewsType.${key}`)}
-            </MenuItem>
-          ))}
-        </Select>
-      </FormControl>
-      {tab !== 'video' && (
+      <FilterMultiSelect
+        name="agencies"
+        label={translate('agency.filters.agencies')}
+        choices={agencies.map((agency) => ({ value: agency.agencyId, label: agency.name }))}
+        value={filter.agencyIds ?? NONE}
+        onChange={(agencyIds) => set({ agencyIds })}
+        width={240}
+      />
+      <FilterMultiSelect
+        name="categories"
+        label={translate('agency.filters.categories')}
+        choices={categories.map((name) => ({ value: name, label: name }))}
+        value={filter.agencyCategories ?? NONE}
+        onChange={(agencyCategories) => set({ agencyCategories })}
+        disabled={shown.categories === 'disabled'}
+        width={200}
+      />
+      <FilterSelect
+        name="news-type"
+        label={translate('agency.filters.newsType')}
+        choices={AGENCY_NEWS_TYPE.values.map(({ key, value }) => ({ value: String(value), label: translate(`enums.agencyNewsType.${key}`) }))}
+        value={filter.newsTypes?.[0] === undefined ? undefined : String(filter.newsTypes[0])}
+        onChange={(value) => set({ newsTypes: value === undefined ? undefined : [Number(value)] })}
+        disabled={shown.newsType === 'disabled'}
+        width={160}
+      />
+      <DateRangeMenuButton
+        value={filter.startDate && filter.endDate ? { startDate: filter.startDate, endDate: filter.endDate } : undefined}
+        onChange={(range) => set({ startDate: range?.startDate, endDate: range?.endDate })}
+        now={now}
+      />
+      <FilterSelect
+        name="creator"
+        label={translate('agency.filters.creator')}
+        choices={creators.map((user) => ({ value: user.id, label: user.name }))}
+        value={filter.users?.[0]}
+        onChange={(id) => set({ users: id === undefined ? undefined : [id] })}
+        disabled={shown.creator === 'disabled'}
+        width={180}
+      />
+      {shown.approval === 'on' && (
+        <FilterSelect
+          name="approval"
+          label={translate('agency.filters.approval')}
+          choices={[
+            { value: 'true', label: translate('agency.filters.approved') },
+            { value: 'false', label: translate('agency.filters.unapproved') },
+          ]}
+          value={filter.isApproved === undefined ? undefined : String(filter.isApproved)}
+          onChange={(value) => set({ isApproved: value === undefined ? undefined : value === 'true' })}
+          width={160}
+        />
+      )}
+      {shown.switches === 'on' && (
         <>
           <FormControlLabel control={<Switch checked={filter.used ?? false} onChange={switchTo('used')} />} label={translate('agency.filters.used')} />
           <FormControlLabel control={<Switch checked={filter.inappropriate ?? false} onChange={switchTo('inappropriate')} />} label={translate('agency.filters.inappropriate')} />
         </>
       )}
+      <Button startIcon={<FilterAltOffIcon />} onClick={() => onChange({})} disabled={writeFilter(filter) === undefined}>
+        {translate('agency.filters.clear')}
+      </Button>
     </Stack>
   );
 }

@@ -1,147 +1,70 @@
-import { gql, type ApolloClient } from '@apollo/client/core/index.js';
-import type { AgencyStatus } from '../../../resources/agencyStatus.ts';
+import type { ApolloClient } from '@apollo/client/core/index.js';
 import { getRuntimeConfig } from '../../config.ts';
 import { createApolloClient } from '../../providers/apolloClient.ts';
 import { fieldOrThrow } from '../../providers/graphqlResult.ts';
 import { getIdToken } from '../../providers/oidcClient.ts';
+import { toDetail, toRow, type ApiItem } from './agencyDeskApiRows.ts';
+import {
+  GET_AGENCIES,
+  GET_AGENCY_ARCHIVES,
+  GET_AGENCY_CATEGORIES,
+  GET_AGENCY_CONTENT,
+  GET_AGENCY_CONTENTS,
+  GET_AGENCY_VIDEOS,
+  GET_ARCHIVE_CREATORS,
+  GET_CONTENT_CREATORS,
+  SAVE_AGENCY_ARCHIVE,
+  SAVE_AGENCY_CONTENT,
+  UPDATE_ARCHIVE,
+  UPDATE_CONTENT,
+  UPDATE_VIDEO,
+} from './agencyDeskQueries.ts';
+import type { ActiveUser, AgencyContentMarked, AgencyDeskTransport, AgencyOption } from './agencyDeskTypes.ts';
 
-export const AGENCY_TABS = ['contents', 'archive', 'video'] as const;
-export type AgencyTab = (typeof AGENCY_TABS)[number];
+export * from './agencyDeskTypes.ts';
 
-/** One row of any tab, in the shape the list shows. */
-export interface AgencyDeskRow {
-  /** What the status mutation of its tab takes. */
-  key: string;
-  title: string;
-  agencyName: string;
-  category: string | null;
-  createdDate: string;
-  status: AgencyStatus;
-  hasItBeenUsed: boolean;
-  imagePaths: string[];
-  cursor: string;
-}
-
-export interface AgencyPage {
-  after?: string;
-  firstCreatedDate?: string;
-}
-
-/** The toolbar's choices (spec 01 §2), as the API's filter takes them. */
-export interface AgencyDeskFilter {
-  agencyIds?: string[];
-  newsTypes?: number[];
-  used?: boolean;
-  inappropriate?: boolean;
-}
-
-export interface AgencyOption {
-  agencyId: string;
-  name: string;
-}
-
-export interface AgencyDeskTransport {
-  list(tab: AgencyTab, filter: AgencyDeskFilter, page: AgencyPage, limit: number): Promise<AgencyDeskRow[]>;
-  agencies(tab: AgencyTab): Promise<AgencyOption[]>;
-  /** True when the status changed. */
-  setStatus(tab: AgencyTab, key: string, status: AgencyStatus): Promise<boolean>;
-}
-
-const GET_AGENCY_CONTENTS = gql`
-  query GetAgencyContents($filter: AgencyContentFilter, $limit: Int, $firstCreatedDate: String, $after: String) {
-    agencyContents(filter: $filter, limit: $limit, firstCreatedDate: $firstCreatedDate, after: $after) {
-      agencyContentId title agencyCategoryName createdDate status hasItBeenUsed cursor agency { name } images { path }
-    }
-  }
-`;
-const GET_AGENCY_ARCHIVES = gql`
-  query GetAgencyArchives($filter: AgencyListFilter, $limit: Int, $firstCreatedDate: String, $after: String) {
-    agencyArchives(filter: $filter, limit: $limit, firstCreatedDate: $firstCreatedDate, after: $after) {
-      id title agencyCategoryName createdDate status hasItBeenUsed cursor agency { name } images { path }
-    }
-  }
-`;
-const GET_AGENCY_VIDEOS = gql`
-  query GetAgencyVideos($filter: AgencyContentFilter, $limit: Int, $firstCreatedDate: String, $after: String) {
-    agencyVideos(filter: $filter, limit: $limit, firstCreatedDate: $firstCreatedDate, after: $after) {
-      id title category createdDate status hasItBeenUsed cursor agency { name }
-    }
-  }
-`;
-const GET_AGENCIES = gql`
-  query GetAgencies($tabName: String) {
-    agencies(page: 0, limit: 0, tabName: $tabName) { agencyId name }
-  }
-`;
-const UPDATE_CONTENT = gql`
-  mutation UpdateStatusToAgencyContent($key: String!, $status: AgencyStatus!) {
-    updateStatusToAgencyContent(agencyContentId: $key, status: $status)
-  }
-`;
-const UPDATE_ARCHIVE = gql`
-  mutation UpdateStatusToAgencyArchive($key: ID!, $status: AgencyStatus!) {
-    updateStatusToAgencyArchive(agencyArchiveId: $key, status: $status)
-  }
-`;
-const UPDATE_VIDEO = gql`
-  mutation UpdateStatusToAgencyVideo($key: Int!, $status: AgencyStatus!) {
-    updateStatusToAgencyVideo(agencyVideoId: $key, status: $status)
-  }
-`;
-
-interface ApiRow {
-  agencyContentId?: string;
-  id?: string | number;
-  title: string;
-  agencyCategoryName?: string | null;
-  category?: string | null;
-  createdDate: string;
-  status: AgencyStatus;
-  hasItBeenUsed: boolean;
-  cursor: string;
-  agency: { name: string } | null;
-  images?: { path: string | null }[];
-}
-
-const QUERIES = {
+const LISTS = {
   contents: { query: GET_AGENCY_CONTENTS, field: 'agencyContents' },
   archive: { query: GET_AGENCY_ARCHIVES, field: 'agencyArchives' },
   video: { query: GET_AGENCY_VIDEOS, field: 'agencyVideos' },
 } as const;
 
-const toRow = (row: ApiRow): AgencyDeskRow => ({
-  key: String(row.agencyContentId ?? row.id),
-  title: row.title,
-  agencyName: row.agency?.name ?? '',
-  category: row.agencyCategoryName ?? row.category ?? null,
-  createdDate: row.createdDate,
-  status: row.status,
-  hasItBeenUsed: row.hasItBeenUsed,
-  imagePaths: (row.images ?? []).flatMap((image) => (image.path ? [image.path] : [])),
-  cursor: row.cursor,
-});
+const STATUS_MUTATIONS = {
+  contents: { mutation: UPDATE_CONTENT, field: 'updateStatusToAgencyContent', key: String },
+  archive: { mutation: UPDATE_ARCHIVE, field: 'updateStatusToAgencyArchive', key: String },
+  video: { mutation: UPDATE_VIDEO, field: 'updateStatusToAgencyVideo', key: Number },
+} as const;
+
+type Marked = Omit<AgencyContentMarked, 'editor'> & { user: { name: string } | null };
 
 export function createAgencyDeskTransport(client: ApolloClient<unknown>): AgencyDeskTransport {
+  const read = async <T>(query: Parameters<typeof client.query>[0]['query'], field: string, variables?: Record<string, unknown>) =>
+    fieldOrThrow<T>(await client.query({ query, variables }), field);
+  const write = async <T>(mutation: Parameters<typeof client.mutate>[0]['mutation'], field: string, variables: Record<string, unknown>) =>
+    fieldOrThrow<T>(await client.mutate({ mutation, variables }), field);
+
   return {
     async list(tab, filter, page, limit) {
-      const { query, field } = QUERIES[tab];
-      const result = await client.query({ query, variables: { filter, limit, ...page } });
-      return fieldOrThrow<ApiRow[]>(result, field).map(toRow);
+      const { query, field } = LISTS[tab];
+      return (await read<ApiItem[]>(query, field, { filter, limit, ...page })).map((item) => toRow(tab, item));
     },
-    async agencies(tab) {
-      const result = await client.query({ query: GET_AGENCIES, variables: { tabName: tab === 'contents' ? 'agency' : tab } });
-      return fieldOrThrow<AgencyOption[]>(result, 'agencies');
+    agencies: (tab) => read<AgencyOption[]>(GET_AGENCIES, 'agencies', { tabName: tab === 'contents' ? 'agency' : tab }),
+    categories: () => read<string[]>(GET_AGENCY_CATEGORIES, 'agencyCategories'),
+    creators: (tab) =>
+      tab === 'archive' ? read<ActiveUser[]>(GET_ARCHIVE_CREATORS, 'activeUsersOfAgencyArchives') : read<ActiveUser[]>(GET_CONTENT_CREATORS, 'activeUsersOfAgencyContents'),
+    setStatus(tab, key, status) {
+      const { mutation, field, key: asKey } = STATUS_MUTATIONS[tab];
+      return write<boolean>(mutation, field, { key: asKey(key), status });
     },
-    async setStatus(tab, key, status) {
-      const [mutation, field, variableKey] =
-        tab === 'contents'
-          ? [UPDATE_CONTENT, 'updateStatusToAgencyContent', key]
-          : tab === 'archive'
-            ? [UPDATE_ARCHIVE, 'updateStatusToAgencyArchive', key]
-            : [UPDATE_VIDEO, 'updateStatusToAgencyVideo', Number(key)];
-      const result = await client.mutate({ mutation, variables: { key: variableKey, status } });
-      return fieldOrThrow<boolean>(result, field);
+    async agencyContent(agencyContentId) {
+      const item = await read<ApiItem | null>(GET_AGENCY_CONTENT, 'agencyContent', { agencyContentId });
+      return item && toDetail('contents', item);
     },
+    async markAgencyContent(marks) {
+      const { user, ...saved } = await write<Marked>(SAVE_AGENCY_CONTENT, 'saveAgencyContent', { input: marks });
+      return { ...saved, editor: user?.name ?? null };
+    },
+    saveAgencyArchive: (input) => write<{ id: string }>(SAVE_AGENCY_ARCHIVE, 'saveAgencyArchive', { input }),
   };
 }
 

@@ -1,0 +1,62 @@
+import ArchiveOutlinedIcon from '@mui/icons-material/ArchiveOutlined';
+import { Button, Chip, FormControlLabel, Stack, Switch } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { AgencyStatus } from '../../../resources/agencyStatus.ts';
+import type { AgencyItemDetail } from './agencyDeskTypes.ts';
+import { StatusSelect } from './StatusSelect.tsx';
+
+/** What the signed-in user may do to the item (the server refuses the rest anyway). */
+export interface AgencyItemPermissions {
+  /** agency.updateStatus; agencyArchive.updateStatus on the archive. */
+  changeStatus: boolean;
+  /** agency.save: used and inappropriate marks (agency items only). */
+  mark: boolean;
+  /** agencyArchive.save: an agency item saved to the archive. */
+  archive: boolean;
+}
+
+export interface AgencyItemActionsProps {
+  item: AgencyItemDetail;
+  permissions: AgencyItemPermissions;
+  busy: boolean;
+  onStatus: (status: AgencyStatus) => void;
+  onMark: (flag: 'hasItBeenUsed' | 'isInappropriate', value: boolean) => void;
+  onArchive: () => void;
+}
+
+/** The status, the marks and "Save to archive": controls for who may use them, the state shown to the others. */
+export function AgencyItemActions({ item, permissions, busy, onStatus, onMark, onArchive }: AgencyItemActionsProps) {
+  const translate = useTranslate();
+  const agencyItem = item.tab === 'contents';
+  return (
+    <Stack direction="row" spacing={2} useFlexGap flexWrap="wrap" alignItems="center" role="group" aria-label={translate('agency.detail.status')}>
+      {permissions.changeStatus ? (
+        <StatusSelect status={item.status} label={translate('agency.detail.status')} onChange={onStatus} disabled={busy} showLabel />
+      ) : (
+        <Chip variant="outlined" label={translate(`agency.statuses.${item.status}`)} />
+      )}
+      {permissions.mark && agencyItem ? (
+        <>
+          <FormControlLabel
+            control={<Switch checked={item.hasItBeenUsed} disabled={busy} onChange={(_, checked) => onMark('hasItBeenUsed', checked)} />}
+            label={translate('agency.detail.markUsed')}
+          />
+          <FormControlLabel
+            control={<Switch checked={Boolean(item.isInappropriate)} disabled={busy} onChange={(_, checked) => onMark('isInappropriate', checked)} />}
+            label={translate('agency.detail.markInappropriate')}
+          />
+        </>
+      ) : (
+        <>
+          {item.hasItBeenUsed && <Chip color="success" label={translate('agency.used')} />}
+          {item.isInappropriate && <Chip color="warning" label={translate('agency.inappropriate')} />}
+        </>
+      )}
+      {permissions.archive && agencyItem && (
+        <Button variant="contained" startIcon={<ArchiveOutlinedIcon />} disabled={busy} onClick={onArchive}>
+          {translate('agency.detail.saveToArchive')}
+        </Button>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,179 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
+import { sampleImageUrl } from '../../controls/image/sampleImages.ts';
+import { LowcodeEnvironmentProvider } from '../../lowcode/LowcodeEnvironment.tsx';
+import type { AgencyDeskRow, AgencyTab } from './agencyDeskTypes.ts';
+import type { AgencyItemPermissions } from './AgencyItemActions.tsx';
+import { AgencyItemDrawer } from './AgencyItemDrawer.tsx';
+import { createMemoryAgencyDesk, type MemoryAgencyDesk } from './memoryAgencyDesk.ts';
+
+interface DrawerStoryProps {
+  tab: AgencyTab;
+  itemKey: string;
+  permissions: AgencyItemPermissions;
+  onRowChange: (key: string, change: object) => void;
+  onClose: () => void;
+}
+
+const EVERYTHING: AgencyItemPermissions = { changeStatus: true, mark: true, archive: true };
+const NOTHING: AgencyItemPermissions = { changeStatus: false, mark: false, archive: false };
+const environment = { previewUrl: (path: string) => sampleImageUrl(300, 200, path.split('/').pop() ?? path), fileUrl: (path: string) => `https://media.example/${path}` };
+
+/** The detail drawer of one sample item, over a fresh in-memory desk per run (`loaded.desk`). */
+const meta = {
+  title: 'Workflows/AgencyDesk/AgencyItemDrawer',
+  component: AgencyItemDrawer as unknown as (props: DrawerStoryProps) => null,
+  globals: { locale: 'en' },
+  args: { tab: 'contents', itemKey: 'urn:sample:1', permissions: EVERYTHING, onRowChange: fn(), onClose: fn() },
+  loaders: [
+    async ({ args }) => {
+      const desk = createMemoryAgencyDesk();
+      const rows = await desk.transport.list(args.tab as AgencyTab, {}, {}, 50);
+      return { desk, row: rows.find((row) => row.key === args.itemKey) };
+    },
+  ],
+  render: (args, { loaded }) => {
+    const { desk, row } = loaded as { desk: MemoryAgencyDesk; row: AgencyDeskRow };
+    return (
+      <LowcodeEnvironmentProvider value={environment}>
+        <AgencyItemDrawer tab={args.tab} row={row} transport={desk.transport} permissions={args.permissions} onClose={args.onClose} onRowChange={args.onRowChange} />
+      </LowcodeEnvironmentProvider>
+    );
+  },
+} satisfies Meta<DrawerStoryProps>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const deskOf = (loaded: Record<string, unknown>) => (loaded as { desk: MemoryAgencyDesk }).desk;
+const drawer = async () => within(await within(document.body).findByRole('dialog'));
+
+export const AgencyItem: Story = {
+  play: async ({ args }) => {
+    const detail = await drawer();
+    await expect(await detail.findByRole('heading', { name: 'Harbour reopens after the storm' })).toBeInTheDocument();
+    await expect(detail.getByText('Ferries run again from this morning.')).toBeInTheDocument();
+    await expect(detail.getByText('İzmir, TR')).toBeInTheDocument();
+    await expect(detail.getByText('Anadolu Ajansı')).toBeInTheDocument();
+    await expect(detail.getByText('Ayşe Yılmaz')).toBeInTheDocument();
+    await expect(detail.getAllByRole('listitem').map((tag) => tag.textContent)).toEqual(expect.arrayContaining(['harbour', 'weather']));
+    // The wire's markup is shown by the simple HTML list: its script and image never reach the page.
+    const text = within(detail.getByRole('region', { name: 'Text' }));
+    await expect(text.getByText('reopened').tagName).toBe('STRONG');
+    await expect(text.getByRole('link', { name: 'Wire page' })).toHaveAttribute('href', 'https://wire.example/harbour');
+    await expect(text.queryByRole('img')).toBeNull();
+    await expect((window as { hacked?: boolean }).hacked).toBeUndefined();
+    await expect(within(detail.getByRole('region', { name: 'Photos' })).getByRole('img', { name: 'Ferries at the pier' })).toBeInTheDocument();
+    await userEvent.click(detail.getByRole('button', { name: 'Close' }));
+    await expect(args.onClose).toHaveBeenCalled();
+  },
+};
+
+export const MarkUsed: Story = {
+  play: async ({ args, loaded }) => {
+    const detail = await drawer();
+    await userEvent.click(await detail.findByRole('switch', { name: 'Used' }));
+    await expect(await detail.findByText('Saved.')).toBeInTheDocument();
+    await expect(detail.getByRole('switch', { name: 'Used' })).toBeChecked();
+    await expect(deskOf(loaded).marks).toEqual([{ agencyContentId: 'urn:sample:1', version: 1, hasItBeenUsed: true }]);
+    await expect(args.onRowChange).toHaveBeenLastCalledWith('urn:sample:1', { status: 'new', hasItBeenUsed: true, isInappropriate: false });
+  },
+};
+
+export const ConflictReloads: Story = {
+  play: async ({ loaded }) => {
+    const detail = await drawer();
+    const used = await detail.findByRole('switch', { name: 'Used' });
+    // Meanwhile someone else marks the item inappropriate.
+    deskOf(loaded).changeBehindTheEditor('urn:sample:1', { isInappropriate: true });
+    await userEvent.click(used);
+    await expect(await detail.findByText(/Someone else changed this item meanwhile/)).toBeInTheDocument();
+    // Reloaded: their mark shows, ours was not written, and the next try is based on the new version.
+    await expect(detail.getByRole('switch', { name: 'Inappropriate' })).toBeChecked();
+    await expect(detail.getByRole('switch', { name: 'Used' })).not.toBeChecked();
+    await userEvent.click(detail.getByRole('switch', { name: 'Used' }));
+    await expect(await detail.findByText('Saved.')).toBeInTheDocument();
+    await expect(deskOf(loaded).item('urn:sample:1')).toMatchObject({ hasItBeenUsed: true, isInappropriate: true, version: 3 });
+  },
+};
+
+export const ChangeStatus: Story = {
+  play: async ({ args, loaded }) => {
+    const detail = await drawer();
+    await userEvent.click(await detail.findByRole('combobox', { name: 'Status' }));
+    fireEvent.click(await within(document.body).findByRole('option', { name: 'In progress' }));
+    await expect(await detail.findByText('The status was changed')).toBeInTheDocument();
+    await expect(deskOf(loaded).item('urn:sample:1')?.status).toBe('inProgress');
+    await expect(args.onRowChange).toHaveBeenLastCalledWith('urn:sample:1', { status: 'inProgress' });
+  },
+};
+
+export const SaveToArchive: Story = {
+  play: async ({ loaded }) => {
+    const detail = await drawer();
+    await userEvent.click(await detail.findByRole('button', { name: 'Save to archive' }));
+    await expect(await detail.findByText('The item was saved to the archive.')).toBeInTheDocument();
+    await expect(deskOf(loaded).archived).toEqual([
+      expect.objectContaining({ agencyContentId: 'urn:sample:1', agencyId: '1', title: 'Harbour reopens after the storm', images: [expect.objectContaining({ path: 'images/2026/04/harbour.jpg' })] }),
+    ]);
+    // The server marks the source used; the reloaded item says so.
+    await waitFor(() => expect(detail.getByRole('switch', { name: 'Used' })).toBeChecked());
+  },
+};
+
+export const ArchiveRefusedWithoutImage: Story = {
+  args: { itemKey: 'urn:sample:2' },
+  play: async ({ loaded }) => {
+    const detail = await drawer();
+    await expect(await detail.findByRole('img', { name: 'Image missing' })).toBeInTheDocument();
+    await userEvent.click(detail.getByRole('button', { name: 'Save to archive' }));
+    await expect(await detail.findByText('Number of archive images must be 1 or more.')).toBeInTheDocument();
+    await expect(deskOf(loaded).archived).toEqual([]);
+  },
+};
+
+export const ReadOnly: Story = {
+  args: { permissions: NOTHING },
+  play: async () => {
+    const detail = await drawer();
+    await expect(await detail.findByText('New')).toBeInTheDocument();
+    await expect(detail.queryByRole('combobox')).toBeNull();
+    await expect(detail.queryByRole('switch')).toBeNull();
+    await expect(detail.queryByRole('button', { name: 'Save to archive' })).toBeNull();
+  },
+};
+
+export const ArchiveItem: Story = {
+  args: { tab: 'archive', itemKey: '7', permissions: { changeStatus: true, mark: false, archive: true } },
+  play: async () => {
+    const detail = await drawer();
+    await expect(await detail.findByRole('heading', { name: 'Festival draws thousands' })).toBeInTheDocument();
+    await expect(detail.getByText('Approved')).toBeInTheDocument();
+    await expect(detail.getByText('Deniz Editor')).toBeInTheDocument();
+    await expect(detail.getByRole('combobox', { name: 'Status' })).toBeInTheDocument();
+    // Marks and archiving are an agency item's.
+    await expect(detail.queryByRole('switch')).toBeNull();
+    await expect(detail.queryByRole('button', { name: 'Save to archive' })).toBeNull();
+  },
+};
+
+export const VideoItem: Story = {
+  args: { tab: 'video', itemKey: '3' },
+  play: async () => {
+    const detail = await drawer();
+    await expect(await detail.findByText('Mehmet Kaya')).toBeInTheDocument();
+    await expect(detail.getByRole('link', { name: 'Video 1' })).toHaveAttribute('href', 'https://media.example/videos/2026/04/snow.mp4');
+    await expect(detail.getByText('Video missing')).toBeInTheDocument();
+    await expect(detail.queryByRole('region', { name: 'Photos' })).toBeNull();
+  },
+};
+
+export const Turkish: Story = {
+  args: { itemKey: 'urn:sample:2' },
+  globals: { locale: 'tr' },
+  play: async () => {
+    const detail = await drawer();
+    await userEvent.click(await detail.findByRole('button', { name: 'Arşive kaydet' }));
+    await expect(await detail.findByText('arşiv görseli sayısı en az 1 olmalıdır.')).toBeInTheDocument();
+  },
+};

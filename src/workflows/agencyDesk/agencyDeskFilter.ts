@@ -1,0 +1,48 @@
+import type { AgencyDeskFilter, AgencyTab } from './agencyDeskTypes.ts';
+
+type Presence = 'on' | 'disabled' | 'hidden';
+
+/**
+ * Spec 01 §2, per tab: the archive adds the approval filter and disables the news type; the video
+ * tab disables category and news type and hides the two switches. The creator is ours on videos:
+ * the API records no creator of a video, so it is disabled there like the other filters it ignores.
+ */
+export const TOOLBAR_OF_TAB: Record<AgencyTab, Record<'categories' | 'newsType' | 'creator' | 'approval' | 'switches', Presence>> = {
+  contents: { categories: 'on', newsType: 'on', creator: 'on', approval: 'hidden', switches: 'on' },
+  archive: { categories: 'on', newsType: 'disabled', creator: 'on', approval: 'on', switches: 'on' },
+  video: { categories: 'disabled', newsType: 'disabled', creator: 'disabled', approval: 'hidden', switches: 'hidden' },
+};
+
+/** The toolbar's choices live in the address (`?filter=…`), so a reload or a shared link keeps them. */
+export function readFilter(raw: string | null): AgencyDeskFilter {
+  try {
+    const parsed: unknown = raw ? JSON.parse(raw) : {};
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as AgencyDeskFilter) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The choices that hold something, or undefined when none does (the address then has no filter). */
+export function writeFilter(filter: AgencyDeskFilter): string | undefined {
+  const kept = Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined && !(Array.isArray(value) && value.length === 0)));
+  return Object.keys(kept).length ? JSON.stringify(kept) : undefined;
+}
+
+/**
+ * What a tab's list takes of the toolbar: only what is on there. The archive records no
+ * inappropriate flag, so its switch (which the spec keeps on that tab) selects nothing more.
+ */
+export function filterFor(tab: AgencyTab, filter: AgencyDeskFilter): AgencyDeskFilter {
+  const shown = TOOLBAR_OF_TAB[tab];
+  const { agencyCategories, newsTypes, users, isApproved, used, inappropriate, ...always } = filter;
+  return {
+    ...always,
+    ...(shown.categories === 'on' ? { agencyCategories } : {}),
+    ...(shown.newsType === 'on' ? { newsTypes } : {}),
+    ...(shown.creator === 'on' ? { users } : {}),
+    ...(shown.approval === 'on' ? { isApproved } : {}),
+    ...(shown.switches === 'on' ? { used } : {}),
+    ...(tab === 'contents' ? { inappropriate } : {}),
+  };
+}
