@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Loading, Title, useNotify, useTranslate } from 'react-admin';
 import { useMatch, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { AgencyStatus } from '../../../resources/agencyStatus.ts';
+import type { PermissionCheck } from '../../routes/routeTypes.ts';
 import { usePermissionCheck } from '../../routes/usePermissionCheck.ts';
 import { filterFor, readFilter, writeFilter } from './agencyDeskFilter.ts';
 import { AgencyDeskTable } from './AgencyDeskTable.tsx';
@@ -34,11 +35,13 @@ const EMPTY: ListState = { rows: [], complete: false, loading: true };
  * what is shown), filtered by the toolbar, each row's status changed in place and its detail
  * opened in a side drawer.
  */
-export default function AgencyDesk({ transport = appAgencyDeskTransport() }: { transport?: AgencyDeskTransport }) {
+export default function AgencyDesk({ transport = appAgencyDeskTransport(), can: givenCan }: { transport?: AgencyDeskTransport; can?: PermissionCheck }) {
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
-  const can = usePermissionCheck();
+  // The session's check; a story or a test may give its own.
+  const sessionCan = usePermissionCheck();
+  const can = givenCan ?? sessionCan;
   const params = useParams();
   const archiveRoute = useMatch('/archive/list');
   const allowed = AGENCY_TABS.filter((tab) => can?.(TAB_PERMISSION[tab]));
