@@ -43,7 +43,8 @@ export function FilterMultiSelect({ name, label, choices, value, onChange, disab
   const labelOf = (chosen: string) => choices.find((choice) => choice.value === chosen)?.label ?? chosen;
   const select: SelectProps<string | string[]> = {
     multiple: true,
-    value: [...value],
+    // The caller's array itself: a copy per render would re-run MUI's filled-state effect every render.
+    value: value as string[],
     renderValue: (chosen) => (Array.isArray(chosen) ? chosen : [chosen]).map(labelOf).join(', '),
     onChange: (event) => {
       const next = typeof event.target.value === 'string' ? event.target.value.split(',') : event.target.value;
