@@ -77,13 +77,30 @@ export function agencyContentOutput({ row, agencyName, editorName, contentEditor
   contentEditorName: string | null;
   cursor: string;
 }) {
+  // Field by field, not a spread of the row: a page of 50 is mapped on every request, and the
+  // spread plus added keys cost as much as the rest of the resolver (bench P1).
   return {
-    ...row,
     id: String(row.id),
+    agencyContentId: row.agencyContentId,
+    title: row.title,
+    spot: row.spot,
+    content: row.content,
+    city: row.city,
+    country: row.country,
+    tags: row.tags,
+    types: row.types,
     agency: { id: String(row.agencyId), name: agencyName },
+    priority: row.priority,
     createdDate: row.createdDate.toISOString(),
     updatedDate: iso(row.updatedDate),
     embargoUntil: iso(row.embargoUntil),
+    agencyCategoryName: row.agencyCategoryName,
+    images: row.images,
+    status: row.status,
+    hasItBeenUsed: row.hasItBeenUsed,
+    isInappropriate: row.isInappropriate,
+    source: row.source,
+    author: row.author,
     user: ref(row.userId, editorName),
     contentUpdatedByUser: row.contentUpdatedByUserId
       ? { user: ref(row.contentUpdatedByUserId, contentEditorName), updatedDate: iso(row.contentUpdatedDate) }
