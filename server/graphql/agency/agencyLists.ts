@@ -116,15 +116,21 @@ export async function agencyContentByGuid(context: RequestContext, agencyContent
   return found ? agencyContentOutput(found) : null;
 }
 
+/** Archive items with their agency and the editor who archived them, in the API's shape once mapped. */
+function selectAgencyArchives(db: RequestContext['db']) {
+  const t = agencyArchives;
+  return db
+    .select({ row: t, agencyName: agencies.name, creatorName: editor.name, cursor: cursorColumn(t.createdDate, t.id) })
+    .from(t)
+    .leftJoin(agencies, eq(agencies.id, t.agencyId))
+    .leftJoin(editor, eq(editor.id, t.createdBy));
+}
+
 export async function listAgencyArchives(context: RequestContext, args: ListArgs & { language?: string | null }) {
   const t = agencyArchives;
   const f = args.filter ?? {};
   const page = keysetPage(t, args);
-  const rows = await context.db
-    .select({ row: t, agencyName: agencies.name, creatorName: editor.name, cursor: cursorColumn(t.createdDate, t.id) })
-    .from(t)
-    .leftJoin(agencies, eq(agencies.id, t.agencyId))
-    .leftJoin(editor, eq(editor.id, t.createdBy))
+  const rows = await selectAgencyArchives(context.db)
     .where(
       and(
         ...page.where,
@@ -144,13 +150,33 @@ export async function listAgencyArchives(context: RequestContext, args: ListArgs
   return rows.map(agencyArchiveOutput);
 }
 
-export function agencyArchiveOutput({ row, agencyName, creatorName, cursor }: { row: typeof agencyArchives.$inferSelect; agencyName: string | null; creatorName: string | null; cursor: string }) {
+/** One archive item by its id, in the list's shape. */
+export async function agencyArchiveById(context: RequestContext, id: number) {
+  const [found] = await selectAgencyArchives(context.db).where(eq(agencyArchives.id, id));
+  return found ? agencyArchiveOutput(found) : null;
+}
+
+// Field by field, as for agency contents: pages are mapped on every request.
+function agencyArchiveOutput({ row, agencyName, creatorName, cursor }: { row: typeof agencyArchives.$inferSelect; agencyName: string | null; creatorName: string | null; cursor: string }) {
   return {
-    ...row,
     id: String(row.id),
     agency: ref(row.agencyId, agencyName),
-    createdBy: ref(row.createdBy, creatorName),
+    agencyContentId: row.agencyContentId,
     createdDate: row.createdDate.toISOString(),
+    title: row.title,
+    spot: row.spot,
+    content: row.content,
+    tags: row.tags,
+    agencyCategoryName: row.agencyCategoryName,
+    isApproved: row.isApproved,
+    createdBy: ref(row.createdBy, creatorName),
+    images: row.images,
+    hasItBeenUsed: row.hasItBeenUsed,
+    status: row.status,
+    source: row.source,
+    author: row.author,
+    language: row.language,
+    version: row.version,
     cursor,
   };
 }
@@ -176,9 +202,21 @@ export async function listAgencyVideos(context: RequestContext, args: ListArgs) 
     .limit(page.limit)
     .offset(page.offset);
   return rows.map(({ row, agencyName, cursor }) => ({
-    ...row,
+    id: row.id,
+    agencyContentId: row.agencyContentId,
+    title: row.title,
+    city: row.city,
     agency: { id: String(row.agencyId), name: agencyName },
+    content: row.content,
+    category: row.category,
+    video: row.video,
+    types: row.types,
+    tags: row.tags,
     createdDate: row.createdDate.toISOString(),
+    status: row.status,
+    hasItBeenUsed: row.hasItBeenUsed,
+    cameraman: row.cameraman,
+    source: row.source,
     cursor,
   }));
 }

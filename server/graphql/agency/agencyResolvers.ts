@@ -7,8 +7,8 @@ import { agencies, agencyArchives, agencyContents, agencyVideos, type AgencyImag
 import { badInput, saveError } from '../../resources/inputErrors.ts';
 import { GraphQLError } from '../graphqlRuntime.ts';
 import type { OperationRegistry } from '../operations.ts';
-import { agencyContentByGuid, activeUsers, agencyArchiveOutput, listAgencyArchives, listAgencyContents, listAgencyVideos, type ListArgs } from './agencyLists.ts';
-import { anyOf, cursorColumn, overlaps } from './agencyPaging.ts';
+import { agencyContentByGuid, activeUsers, agencyArchiveById, listAgencyArchives, listAgencyContents, listAgencyVideos, type ListArgs } from './agencyLists.ts';
+import { anyOf, overlaps } from './agencyPaging.ts';
 
 const EDITABLE = ['title', 'spot', 'content', 'tags'] as const;
 
@@ -127,12 +127,7 @@ async function saveAgencyArchive(context: RequestContext, input: AgencyArchiveIn
       await context.db.update(agencyContents).set({ hasItBeenUsed: true, userId: context.user.id }).where(eq(agencyContents.agencyContentId, input.agencyContentId));
     }
   }
-  const [row] = await context.db
-    .select({ row: agencyArchives, agencyName: agencies.name, cursor: cursorColumn(agencyArchives.createdDate, agencyArchives.id) })
-    .from(agencyArchives)
-    .leftJoin(agencies, eq(agencies.id, agencyArchives.agencyId))
-    .where(eq(agencyArchives.id, id));
-  return agencyArchiveOutput({ ...row!, creatorName: context.user.name });
+  return agencyArchiveById(context, id);
 }
 
 /** Status changes answer whether anything changed: the same status again is false. */
