@@ -1,7 +1,7 @@
 import type { ApolloClient } from '@apollo/client/core/index.js';
 
-/** What the shell's session and clock code call: Apollo's query and subscribe, nothing more. */
-export type SessionClient = Pick<ApolloClient<unknown>, 'query' | 'subscribe'>;
+/** What the shell and the workflow screens call: Apollo's query, mutate and subscribe, nothing more. */
+export type SessionClient = Pick<ApolloClient<unknown>, 'query' | 'mutate' | 'subscribe'>;
 
 type Observer = Parameters<ReturnType<ApolloClient<unknown>['subscribe']>['subscribe']>[0];
 
@@ -12,6 +12,7 @@ type Observer = Parameters<ReturnType<ApolloClient<unknown>['subscribe']>['subsc
 export function deferredApolloClient(load: () => Promise<ApolloClient<unknown>>): SessionClient {
   return {
     query: (async (options: Parameters<ApolloClient<unknown>['query']>[0]) => (await load()).query(options)) as SessionClient['query'],
+    mutate: (async (options: Parameters<ApolloClient<unknown>['mutate']>[0]) => (await load()).mutate(options)) as SessionClient['mutate'],
     subscribe: ((options: Parameters<ApolloClient<unknown>['subscribe']>[0]) => ({
       subscribe(observer: Observer) {
         let closed = false;

@@ -1,8 +1,6 @@
-import { gql, type ApolloClient } from '@apollo/client/core/index.js';
-import { getRuntimeConfig } from '../../config.ts';
-import { createApolloClient } from '../../providers/apolloClient.ts';
+import { gql } from '@apollo/client/core/index.js';
+import { appWorkflowClient, type WorkflowClient } from '../../providers/appSessionClient.ts';
 import { fieldOrThrow } from '../../providers/graphqlResult.ts';
-import { getIdToken } from '../../providers/oidcClient.ts';
 import type { AgencyPhotoImage, AgencyPhotoRow, AgencyPhotoTab, AgencyPhotoTransport } from './agencyPhotoTransport.ts';
 
 const PICKER_AGENCY_CONTENTS = gql`
@@ -50,7 +48,7 @@ const toRow = (row: ApiRow): AgencyPhotoRow => ({
   cursor: row.cursor,
 });
 
-export function createAgencyPhotoApollo(client: ApolloClient<unknown>): Pick<AgencyPhotoTransport, 'list'> {
+export function createAgencyPhotoApollo(client: WorkflowClient): Pick<AgencyPhotoTransport, 'list'> {
   return {
     async list(tab, variables) {
       const { query, field } = QUERIES[tab];
@@ -65,6 +63,6 @@ let appApollo: Pick<AgencyPhotoTransport, 'list'> | undefined;
 
 /** Over the providers' link chain (token, site and language headers, loading bar, errors). */
 export function appAgencyPhotoApollo(): Pick<AgencyPhotoTransport, 'list'> {
-  appApollo ??= createAgencyPhotoApollo(createApolloClient({ graphqlPath: getRuntimeConfig()?.graphqlPath ?? '/graphql', getIdToken }));
+  appApollo ??= createAgencyPhotoApollo(appWorkflowClient);
   return appApollo;
 }

@@ -1,8 +1,5 @@
-import type { ApolloClient } from '@apollo/client/core/index.js';
-import { getRuntimeConfig } from '../../config.ts';
-import { createApolloClient } from '../../providers/apolloClient.ts';
+import { appWorkflowClient, type WorkflowClient } from '../../providers/appSessionClient.ts';
 import { fieldOrThrow } from '../../providers/graphqlResult.ts';
-import { getIdToken } from '../../providers/oidcClient.ts';
 import { toDetail, toRow, type ApiItem } from './agencyDeskApiRows.ts';
 import {
   GET_AGENCIES,
@@ -37,7 +34,7 @@ const STATUS_MUTATIONS = {
 
 type Marked = Omit<AgencyContentMarked, 'editor'> & { user: { name: string } | null };
 
-export function createAgencyDeskTransport(client: ApolloClient<unknown>): AgencyDeskTransport {
+export function createAgencyDeskTransport(client: WorkflowClient): AgencyDeskTransport {
   const read = async <T>(query: Parameters<typeof client.query>[0]['query'], field: string, variables?: Record<string, unknown>) =>
     fieldOrThrow<T>(await client.query({ query, variables }), field);
   const write = async <T>(mutation: Parameters<typeof client.mutate>[0]['mutation'], field: string, variables: Record<string, unknown>) =>
@@ -72,6 +69,6 @@ let appTransport: AgencyDeskTransport | undefined;
 
 /** The app's transport, over the providers' link chain (token, site and language headers, loading bar, errors). */
 export function appAgencyDeskTransport(): AgencyDeskTransport {
-  appTransport ??= createAgencyDeskTransport(createApolloClient({ graphqlPath: getRuntimeConfig()?.graphqlPath ?? '/graphql', getIdToken }));
+  appTransport ??= createAgencyDeskTransport(appWorkflowClient);
   return appTransport;
 }

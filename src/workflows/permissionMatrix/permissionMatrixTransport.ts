@@ -1,9 +1,7 @@
-import { gql, type ApolloClient } from '@apollo/client/core/index.js';
+import { gql } from '@apollo/client/core/index.js';
 import type { SitePermissions } from '../../../resources/permissions.ts';
-import { getRuntimeConfig } from '../../config.ts';
-import { createApolloClient } from '../../providers/apolloClient.ts';
+import { appWorkflowClient, type WorkflowClient } from '../../providers/appSessionClient.ts';
 import { fieldOrThrow } from '../../providers/graphqlResult.ts';
-import { getIdToken } from '../../providers/oidcClient.ts';
 import { getSession, switchSite } from '../../providers/session.ts';
 import { GET_CURRENT_USER, GET_PERMISSIONS } from '../../providers/sessionQueries.ts';
 import type { PermissionChange } from './matrixEdits.ts';
@@ -40,7 +38,7 @@ export const SAVE_PERMISSIONS = gql`
 `;
 
 /** The read is the session's own GetPermissions (spec 01 §7), on the request's (selected) site. */
-export function createPermissionMatrixTransport(client: ApolloClient<unknown>): PermissionMatrixTransport {
+export function createPermissionMatrixTransport(client: WorkflowClient): PermissionMatrixTransport {
   return {
     async load() {
       const [permissions, roles, user] = await Promise.all([
@@ -72,7 +70,7 @@ let appTransport: PermissionMatrixTransport | undefined;
  */
 export function appPermissionMatrixTransport(): PermissionMatrixTransport {
   if (appTransport) return appTransport;
-  const transport = createPermissionMatrixTransport(createApolloClient({ graphqlPath: getRuntimeConfig()?.graphqlPath ?? '/graphql', getIdToken }));
+  const transport = createPermissionMatrixTransport(appWorkflowClient);
   appTransport = {
     load: transport.load,
     async save(siteId, changes) {
