@@ -1,23 +1,11 @@
 import { and, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { AgencyFilter } from '../../../resources/agencyFilter.ts';
 import type { RequestContext } from '../../context.ts';
 import { agencies, agencyArchives, agencyContents, agencyVideos, users } from '../../db/schema.ts';
 import { anyOf, cursorColumn, dayRange, keysetPage, overlaps, type PageArgs } from './agencyPaging.ts';
 
-export interface AgencyFilter {
-  agencyIds?: string[] | null;
-  isApproved?: boolean | null;
-  users?: string[] | null;
-  agencyCategories?: string[] | null;
-  contentTypes?: string[] | null;
-  tabName?: string | null;
-  startDate?: string | null;
-  endDate?: string | null;
-  newsTypes?: number[] | null;
-  used?: boolean | null;
-  inappropriate?: boolean | null;
-  search?: string | null;
-}
+export type { AgencyFilter };
 
 export type ListArgs = PageArgs & { filter?: AgencyFilter | null };
 

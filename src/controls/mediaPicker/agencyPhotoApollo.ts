@@ -1,7 +1,8 @@
 import { gql } from '@apollo/client/core/index.js';
 import { appWorkflowClient, type WorkflowClient } from '../../providers/appSessionClient.ts';
 import { fieldOrThrow } from '../../providers/graphqlResult.ts';
-import type { AgencyPhotoImage, AgencyPhotoRow, AgencyPhotoTab, AgencyPhotoTransport } from './agencyPhotoTransport.ts';
+import type { AgencyImage } from '../../../resources/agencyImage.ts';
+import type { AgencyPhotoRow, AgencyPhotoTab, AgencyPhotoTransport } from './agencyPhotoTransport.ts';
 
 const PICKER_AGENCY_CONTENTS = gql`
   query PickerAgencyContents($filter: AgencyContentFilter, $limit: Int, $firstCreatedDate: String, $after: String) {
@@ -34,7 +35,7 @@ interface ApiRow {
   source: string | null;
   cursor: string;
   agency: { name: string } | null;
-  images: AgencyPhotoImage[];
+  images: AgencyImage[];
 }
 
 const toRow = (row: ApiRow): AgencyPhotoRow => ({

@@ -23,6 +23,7 @@ export function photoCardsOf(rows: readonly AgencyPhotoRow[]): AgencyPhotoCardDa
     row.images.flatMap((image, index) => {
       if (!image.path || image.missing) return [];
       const caption = image.text?.trim() || row.title;
+      const [width, height] = [image.width ?? null, image.height ?? null];
       return [
         {
           key: `${row.key}#${index}`,
@@ -30,10 +31,10 @@ export function photoCardsOf(rows: readonly AgencyPhotoRow[]): AgencyPhotoCardDa
           caption,
           agencyName: row.agencyName,
           createdDate: row.createdDate,
-          width: image.width,
-          height: image.height,
-          fileSize: image.fileSize,
-          info: imageInfoFromAgency({ path: image.path, width: image.width, height: image.height, text: caption }, row),
+          width,
+          height,
+          fileSize: image.fileSize ?? null,
+          info: imageInfoFromAgency({ path: image.path, width, height, text: caption }, row),
         },
       ];
     }),

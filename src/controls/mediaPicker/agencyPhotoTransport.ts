@@ -1,18 +1,9 @@
+import type { AgencyImage } from '../../../resources/agencyImage.ts';
 import { resizeUrl } from '../upload/storageUrls.ts';
 
 export const AGENCY_PHOTO_TABS = ['agency', 'archive'] as const;
 export type AgencyPhotoTab = (typeof AGENCY_PHOTO_TABS)[number];
 
-/** One image of an item as the API gives it (AgencyImage). */
-export interface AgencyPhotoImage {
-  path: string | null;
-  text: string | null;
-  width: number | null;
-  height: number | null;
-  fileSize: number | null;
-  missing: boolean | null;
-  agencyImageId: string | null;
-}
 
 /** One agency item or archive item with its images. */
 export interface AgencyPhotoRow {
@@ -21,7 +12,7 @@ export interface AgencyPhotoRow {
   agencyName: string | null;
   author: string | null;
   createdDate: string;
-  images: AgencyPhotoImage[];
+  images: AgencyImage[];
   cursor: string;
 }
 

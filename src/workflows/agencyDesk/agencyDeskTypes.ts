@@ -1,18 +1,11 @@
+import type { AgencyFilter } from '../../../resources/agencyFilter.ts';
+import type { AgencyImage } from '../../../resources/agencyImage.ts';
 import type { AgencyStatus } from '../../../resources/agencyStatus.ts';
 
 export const AGENCY_TABS = ['contents', 'archive', 'video'] as const;
 export type AgencyTab = (typeof AGENCY_TABS)[number];
 
-/** A picture of an item: no path when the agency's file could not be fetched. */
-export interface AgencyImage {
-  path: string | null;
-  text?: string | null;
-  width?: number | null;
-  height?: number | null;
-  fileSize?: number | null;
-  agencyImageId?: string | null;
-  aiPath?: string | null;
-}
+export type { AgencyImage };
 
 export interface AgencyVideoFile {
   path: string | null;
@@ -75,18 +68,7 @@ export interface AgencyPage {
 }
 
 /** The toolbar's choices (spec 01 §2), as the API's filter takes them. */
-export interface AgencyDeskFilter {
-  agencyIds?: string[];
-  agencyCategories?: string[];
-  newsTypes?: number[];
-  /** ISO instants: the start of the first day and the end of the last. */
-  startDate?: string;
-  endDate?: string;
-  users?: string[];
-  isApproved?: boolean;
-  used?: boolean;
-  inappropriate?: boolean;
-}
+export type AgencyDeskFilter = Pick<AgencyFilter, 'agencyIds' | 'agencyCategories' | 'newsTypes' | 'startDate' | 'endDate' | 'users' | 'isApproved' | 'used' | 'inappropriate'>;
 
 export interface AgencyOption {
   agencyId: string;
