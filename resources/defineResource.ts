@@ -1,5 +1,5 @@
 /**
- * One declaration per entity. From it: server/resources builds the Drizzle table, the GraphQL type,
+ * One declaration per entity. From it: server/engine builds the Drizzle table, the GraphQL type,
  * input, filter and operations (guarded by the permission category) and validates every write;
  * src/lowcode builds the react-admin List / Edit / Create; the data provider maps react-admin calls
  * to the declared operation names.

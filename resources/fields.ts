@@ -1,6 +1,6 @@
 /**
  * The field vocabulary. A field is plain data: its kind, options and rules. Each side interprets a
- * kind once — server/resources maps it to a column, a GraphQL type and input, a filter; src/lowcode
+ * kind once — server/engine maps it to a column, a GraphQL type and input, a filter; src/lowcode
  * maps it to an input, a list cell and a filter control — so a resource file in resources/ never
  * imports Drizzle, GraphQL or React, and both bundles stay lean. A preset is one call: `text({ max: 100 })`.
  */

@@ -1,7 +1,7 @@
 /**
  * The files that list every declared resource, written from the resource files themselves so a new
  * entity is one file in resources/ (plus its labels): resources/index.ts (RESOURCES, which the
- * server and the admin build from), server/resources/resourceTables.ts (the tables drizzle-kit
+ * server and the admin build from), server/engine/resourceTables.ts (the tables drizzle-kit
  * reads to write migrations) and src/lowcode/resourceNames.ts (the names the route screens are
  * registered by, without loading the declarations into the shell).
  *
@@ -87,7 +87,7 @@ export async function renderResourceLists(): Promise<Record<string, string>> {
 
   return {
     'resources/index.ts': index,
-    'server/resources/resourceTables.ts': tables,
+    'server/engine/resourceTables.ts': tables,
     'src/lowcode/resourceNames.ts': names,
   };
 }

@@ -92,5 +92,5 @@ export type RoleRow = typeof roles.$inferSelect;
 export type PermissionRow = typeof permissions.$inferSelect;
 export type MediaFileRow = typeof mediaFiles.$inferSelect;
 
-/** The resource engine's tables (server/resources), one per resource, and its audit log. */
-export * from '../resources/resourceTables.ts';
+/** The resource engine's tables (server/engine), one per resource, and its audit log. */
+export * from '../engine/resourceTables.ts';

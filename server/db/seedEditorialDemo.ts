@@ -10,7 +10,7 @@ import {
   programsTable,
   signaturesTable,
   sourcesTable,
-} from '../resources/resourceTables.ts';
+} from '../engine/resourceTables.ts';
 import type { Db } from './client.ts';
 
 const [MAIN, SUB] = CATEGORY_HIERARCHY.values.map(({ value }) => value as number);

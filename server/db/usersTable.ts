@@ -4,7 +4,7 @@ import { boolean, check, integer, pgTable, serial, text, timestamp } from 'drizz
 /**
  * The platform's users, written by hand because sign-in, the embedded provider and the seed need
  * it before any resource exists; resources/user.ts declares the same columns and the resource
- * engine adopts this table (server/resources/tables.ts) instead of generating one.
+ * engine adopts this table (server/engine/tables.ts) instead of generating one.
  */
 export const users = pgTable(
   'users',

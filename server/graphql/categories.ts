@@ -7,10 +7,10 @@
 import { categories } from '../../resources/category.ts';
 import { CATEGORY_HIERARCHY } from '../../resources/enums.ts';
 import type { RequestContext } from '../context.ts';
-import { listRecords, type ListArgs } from '../resources/listRecords.ts';
-import { recordOutput, type Row } from '../resources/records.ts';
-import { MAX_PAGE_SIZE } from '../resources/resourceSdl.ts';
-import { requestSite } from '../resources/saveRecord.ts';
+import { listRecords, type ListArgs } from '../engine/listRecords.ts';
+import { recordOutput, type Row } from '../engine/records.ts';
+import { MAX_PAGE_SIZE } from '../engine/resourceSdl.ts';
+import { requestSite } from '../engine/saveRecord.ts';
 import type { OperationRegistry } from './operations.ts';
 
 const resource = categories;

@@ -1,6 +1,6 @@
 import { RESOURCES } from '../../resources/index.ts';
 import type { RequestContext } from '../context.ts';
-import { resourceOperationRules } from '../resources/operationRules.ts';
+import { resourceOperationRules } from '../engine/operationRules.ts';
 import { agencyItemsAddedOperations } from './agency/agencyItemsAddedSubscription.ts';
 import { agencyOperations } from './agency/agencyResolvers.ts';
 import { categoryOperations } from './categories.ts';

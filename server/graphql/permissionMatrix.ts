@@ -8,8 +8,8 @@ import { PERMISSION_ERRORS, type SitePermissions } from '../../resources/permiss
 import { en, tr } from '../../src/i18n/messages/permissionMatrix.ts';
 import type { RequestContext } from '../context.ts';
 import { permissions, roles, sites, type PermissionRow } from '../db/schema.ts';
-import { auditLog, type AuditChanges } from '../resources/auditLog.ts';
-import { saveError } from '../resources/inputErrors.ts';
+import { auditLog, type AuditChanges } from '../engine/auditLog.ts';
+import { saveError } from '../engine/inputErrors.ts';
 import { apiError } from './errors.ts';
 import type { OperationRegistry } from './operations.ts';
 import { loadSitePermissions } from './permissions.ts';

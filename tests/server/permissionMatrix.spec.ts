@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SitePermissions } from '../../resources/permissions.ts';
 import { permissions } from '../../server/db/schema.ts';
-import { auditLog } from '../../server/resources/auditLog.ts';
+import { auditLog } from '../../server/engine/auditLog.ts';
 import { en, tr } from '../../src/i18n/messages/permissionMatrix.ts';
 import { en as resourceTexts } from '../../src/i18n/messages/resources.ts';
 import { demoToken } from './support/demoTokens.ts';

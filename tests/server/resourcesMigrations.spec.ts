@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { RESOURCES } from '../../resources/index.ts';
 import { migrationsFolder } from '../../server/db/client.ts';
 import * as schema from '../../server/db/schema.ts';
-import { tableFor } from '../../server/resources/tables.ts';
+import { tableFor } from '../../server/engine/tables.ts';
 
 describe('the generated tables and the committed migrations', () => {
   it('exports the table of every resource from server/db/schema.ts (run `npm run resources:sync`)', () => {

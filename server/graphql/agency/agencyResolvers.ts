@@ -4,7 +4,7 @@ import { rules } from '../../../resources/validation.ts';
 import { isAgencyStatus } from '../../../resources/agencyStatus.ts';
 import type { RequestContext } from '../../context.ts';
 import { agencies, agencyArchives, agencyContents, agencyVideos, type AgencyImageData } from '../../db/schema.ts';
-import { badInput, saveError } from '../../resources/inputErrors.ts';
+import { badInput, saveError } from '../../engine/inputErrors.ts';
 import { GraphQLError } from '../graphqlRuntime.ts';
 import type { OperationRegistry } from '../operations.ts';
 import { agencyContentByGuid, activeUsers, agencyArchiveById, listAgencyArchives, listAgencyContents, listAgencyVideos, type ListArgs } from './agencyLists.ts';

@@ -34,8 +34,8 @@ import { createContextFactory } from '../../../server/context.ts';
 import { mergeOperations, operations } from '../../../server/graphql/operations.ts';
 import { buildSchema } from '../../../server/graphql/schema.ts';
 import { createGraphQLServer, type GraphQLServer } from '../../../server/graphql/yoga.ts';
-import { resourceOperationRules } from '../../../server/resources/operationRules.ts';
-import { tableFor } from '../../../server/resources/tables.ts';
+import { resourceOperationRules } from '../../../server/engine/operationRules.ts';
+import { tableFor } from '../../../server/engine/tables.ts';
 import type { TestApp } from './testApp.ts';
 
 export const engineSamples = defineResource({

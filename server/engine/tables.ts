@@ -32,7 +32,7 @@ const EXISTING_TABLES: Record<string, PgTable> = { users };
 /** An adopted table, after checking it has a column for every declared field. */
 function existingTable(resource: Resource): ResourceTable {
   const table = EXISTING_TABLES[resource.table] as ResourceTable | undefined;
-  if (!table) throw new Error(`Resource ${resource.name}: no existing table "${resource.table}" (server/resources/tables.ts)`);
+  if (!table) throw new Error(`Resource ${resource.name}: no existing table "${resource.table}" (server/engine/tables.ts)`);
   const missing = ['id', 'version', ...Object.keys(resource.fields)].filter((name) => !table[name]);
   if (resource.siteScoped) missing.push(...(table.siteId ? [] : ['siteId']));
   if (missing.length > 0) throw new Error(`Resource ${resource.name}: table "${resource.table}" lacks ${missing.join(', ')}`);
