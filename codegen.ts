@@ -1,0 +1,32 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+/**
+ * Types from the committed schema.graphql, never by hand: the resolvers' argument and result types
+ * for the server, and typed documents for the admin (`graphql(...)` from src/graphql). `npm run
+ * codegen` writes both; tests/server/codegenFresh.spec.ts fails when a committed file is stale.
+ */
+const config: CodegenConfig = {
+  schema: 'schema.graphql',
+  documents: ['src/**/*.{ts,tsx}', '!src/graphql/**', '!src/**/*.spec.{ts,tsx}', '!src/**/*.stories.tsx'],
+  ignoreNoDocuments: true,
+  generates: {
+    'server/graphql/generated/resolverTypes.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        contextType: '../../context.ts#RequestContext',
+        useIndexSignature: false,
+        enumsAsTypes: true,
+        scalars: { ID: { input: 'string', output: 'string | number' } },
+        useTypeImports: true,
+        emitLegacyCommonJSImports: false,
+      },
+    },
+    'src/graphql/': {
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
+      config: { enumsAsTypes: true, useTypeImports: true },
+    },
+  },
+};
+
+export default config;

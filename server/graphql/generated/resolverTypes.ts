@@ -1,0 +1,2045 @@
+import type { GraphQLResolveInfo } from 'graphql';
+import type { RequestContext } from '../../context.ts';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string | number; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+};
+
+export type ActiveUser = {
+  __typename?: 'ActiveUser';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type Agency = {
+  __typename?: 'Agency';
+  agencyId: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type AgencyArchive = {
+  __typename?: 'AgencyArchive';
+  agency?: Maybe<AgencyRef>;
+  agencyCategoryName?: Maybe<Scalars['String']['output']>;
+  agencyContentId?: Maybe<Scalars['String']['output']>;
+  author?: Maybe<Scalars['String']['output']>;
+  content: Scalars['String']['output'];
+  createdBy?: Maybe<UserRef>;
+  createdDate: Scalars['String']['output'];
+  cursor: Scalars['String']['output'];
+  hasItBeenUsed: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  images: Array<AgencyImage>;
+  isApproved: Scalars['Boolean']['output'];
+  language?: Maybe<Scalars['String']['output']>;
+  source?: Maybe<Scalars['String']['output']>;
+  spot: Scalars['String']['output'];
+  status: AgencyStatus;
+  tags: Array<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  version: Scalars['Int']['output'];
+};
+
+/** An archive item: a new one without id (from an agency item with agencyContentId), an edit with id and version. */
+export type AgencyArchiveInput = {
+  agencyCategoryName?: InputMaybe<Scalars['String']['input']>;
+  agencyContentId?: InputMaybe<Scalars['String']['input']>;
+  agencyId?: InputMaybe<Scalars['ID']['input']>;
+  author?: InputMaybe<Scalars['String']['input']>;
+  content?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  images: Array<AgencyImageInput>;
+  isApproved?: InputMaybe<Scalars['Boolean']['input']>;
+  language?: InputMaybe<Scalars['String']['input']>;
+  source?: InputMaybe<Scalars['String']['input']>;
+  spot?: InputMaybe<Scalars['String']['input']>;
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
+  title: Scalars['String']['input'];
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type AgencyCategoryFilter = {
+  agencyIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  contentTypes?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+export type AgencyContent = {
+  __typename?: 'AgencyContent';
+  agency: AgencyRef;
+  agencyCategoryName?: Maybe<Scalars['String']['output']>;
+  agencyContentId: Scalars['String']['output'];
+  author?: Maybe<Scalars['String']['output']>;
+  city?: Maybe<Scalars['String']['output']>;
+  content: Scalars['String']['output'];
+  contentUpdatedByUser?: Maybe<ContentUpdatedByUser>;
+  country?: Maybe<Scalars['String']['output']>;
+  createdDate: Scalars['String']['output'];
+  /** Pass as 'after' to read the rows after this one. */
+  cursor: Scalars['String']['output'];
+  embargoUntil?: Maybe<Scalars['String']['output']>;
+  hasItBeenUsed: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  images: Array<AgencyImage>;
+  isInappropriate: Scalars['Boolean']['output'];
+  /** The agency news type: 1 important, 2 flash, 3 hot, 4 standard. */
+  priority: Scalars['Int']['output'];
+  source?: Maybe<Scalars['String']['output']>;
+  spot: Scalars['String']['output'];
+  status: AgencyStatus;
+  tags: Array<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  types: Array<Scalars['String']['output']>;
+  updatedDate?: Maybe<Scalars['String']['output']>;
+  user?: Maybe<UserRef>;
+  /** For saveAgencyContent: the version the edit is based on. */
+  version: Scalars['Int']['output'];
+};
+
+/** The agency contents' filter: no isApproved (spec 01 §7). */
+export type AgencyContentFilter = {
+  agencyCategories?: InputMaybe<Array<Scalars['String']['input']>>;
+  agencyIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  contentTypes?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** To the end of this day. */
+  endDate?: InputMaybe<Scalars['String']['input']>;
+  inappropriate?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Agency news types (1 important, 2 flash, 3 hot, 4 standard). */
+  newsTypes?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** Words in the title (the photo picker's search box). */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** From the start of this day (ISO date or date-time). */
+  startDate?: InputMaybe<Scalars['String']['input']>;
+  tabName?: InputMaybe<Scalars['String']['input']>;
+  used?: InputMaybe<Scalars['Boolean']['input']>;
+  users?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+/** An editor's change to an agency item: the fields sent are kept over later wire versions. */
+export type AgencyContentInput = {
+  agencyContentId: Scalars['String']['input'];
+  content?: InputMaybe<Scalars['String']['input']>;
+  hasItBeenUsed?: InputMaybe<Scalars['Boolean']['input']>;
+  isInappropriate?: InputMaybe<Scalars['Boolean']['input']>;
+  spot?: InputMaybe<Scalars['String']['input']>;
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  version: Scalars['Int']['input'];
+};
+
+export type AgencyImage = {
+  __typename?: 'AgencyImage';
+  agencyImageId?: Maybe<Scalars['String']['output']>;
+  aiPath?: Maybe<Scalars['String']['output']>;
+  fileSize?: Maybe<Scalars['Int']['output']>;
+  height?: Maybe<Scalars['Int']['output']>;
+  missing?: Maybe<Scalars['Boolean']['output']>;
+  /** Storage path (resize with /storage/resize); null when the agency's file could not be fetched. */
+  path?: Maybe<Scalars['String']['output']>;
+  publishDate?: Maybe<Scalars['String']['output']>;
+  tags?: Maybe<Array<Scalars['String']['output']>>;
+  text?: Maybe<Scalars['String']['output']>;
+  width?: Maybe<Scalars['Int']['output']>;
+};
+
+export type AgencyImageInput = {
+  agencyImageId?: InputMaybe<Scalars['String']['input']>;
+  aiPath?: InputMaybe<Scalars['String']['input']>;
+  fileSize?: InputMaybe<Scalars['Int']['input']>;
+  height?: InputMaybe<Scalars['Int']['input']>;
+  path?: InputMaybe<Scalars['String']['input']>;
+  text?: InputMaybe<Scalars['String']['input']>;
+  width?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Items an ingest batch added to one desk tab. */
+export type AgencyItemsAdded = {
+  __typename?: 'AgencyItemsAdded';
+  count: Scalars['Int']['output'];
+  /** The newest added item's createdDate (ISO-8601): the list's firstCreatedDate once reloaded. */
+  newestCreatedDate: Scalars['String']['output'];
+  /** contents (agency contents) or video. */
+  tabName: Scalars['String']['output'];
+};
+
+/** The archive's (and the video list's) filter. */
+export type AgencyListFilter = {
+  agencyCategories?: InputMaybe<Array<Scalars['String']['input']>>;
+  agencyIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  contentTypes?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** To the end of this day. */
+  endDate?: InputMaybe<Scalars['String']['input']>;
+  inappropriate?: InputMaybe<Scalars['Boolean']['input']>;
+  isApproved?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Agency news types (1 important, 2 flash, 3 hot, 4 standard). */
+  newsTypes?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** Words in the title (the photo picker's search box). */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** From the start of this day (ISO date or date-time). */
+  startDate?: InputMaybe<Scalars['String']['input']>;
+  tabName?: InputMaybe<Scalars['String']['input']>;
+  used?: InputMaybe<Scalars['Boolean']['input']>;
+  users?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+export type AgencyRef = {
+  __typename?: 'AgencyRef';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** The desk's workflow status of an agency item, archive item or video (resources/agencyStatus.ts). */
+export type AgencyStatus =
+  | 'done'
+  | 'inProgress'
+  | 'new'
+  | 'read'
+  | 'rejected';
+
+export type AgencyVideoContent = {
+  __typename?: 'AgencyVideoContent';
+  agency: AgencyRef;
+  agencyContentId: Scalars['String']['output'];
+  cameraman?: Maybe<Scalars['String']['output']>;
+  category?: Maybe<Scalars['String']['output']>;
+  city?: Maybe<Scalars['String']['output']>;
+  content: Scalars['String']['output'];
+  createdDate: Scalars['String']['output'];
+  cursor: Scalars['String']['output'];
+  hasItBeenUsed: Scalars['Boolean']['output'];
+  id: Scalars['Int']['output'];
+  source?: Maybe<Scalars['String']['output']>;
+  status: AgencyStatus;
+  tags: Array<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  types: Array<Scalars['String']['output']>;
+  video: Array<AgencyVideoRendition>;
+};
+
+export type AgencyVideoRendition = {
+  __typename?: 'AgencyVideoRendition';
+  durationSeconds?: Maybe<Scalars['Float']['output']>;
+  height?: Maybe<Scalars['Int']['output']>;
+  mimeType?: Maybe<Scalars['String']['output']>;
+  missing?: Maybe<Scalars['Boolean']['output']>;
+  path?: Maybe<Scalars['String']['output']>;
+  width?: Maybe<Scalars['Int']['output']>;
+};
+
+export type Author = {
+  __typename?: 'Author';
+  about?: Maybe<Scalars['String']['output']>;
+  authorType?: Maybe<Scalars['Int']['output']>;
+  categories?: Maybe<Array<Scalars['ID']['output']>>;
+  /** ISO-8601 UTC. */
+  createdDate: Scalars['String']['output'];
+  createdUserId?: Maybe<Scalars['ID']['output']>;
+  email?: Maybe<Scalars['String']['output']>;
+  facebook?: Maybe<Scalars['String']['output']>;
+  fullName?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  instagram?: Maybe<Scalars['String']['output']>;
+  isApproved: Scalars['Boolean']['output'];
+  linkName?: Maybe<Scalars['String']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+  nickName?: Maybe<Scalars['String']['output']>;
+  order?: Maybe<Scalars['Int']['output']>;
+  profilePhoto?: Maybe<Image>;
+  siteId: Scalars['ID']['output'];
+  surname?: Maybe<Scalars['String']['output']>;
+  twitter?: Maybe<Scalars['String']['output']>;
+  updatedDate?: Maybe<Scalars['String']['output']>;
+  updatedUserId?: Maybe<Scalars['ID']['output']>;
+  /** Increases with every save; an update sends the version it was based on. */
+  version: Scalars['Int']['output'];
+};
+
+export type AuthorFilter = {
+  authorType?: InputMaybe<Array<Scalars['Int']['input']>>;
+  categories?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Only these records (e.g. the chosen values of a reference input). */
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  isApproved?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Case-insensitive text contained in any searchable field. */
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Without id: a new Author. With id: an update, which must carry the version it was based on. */
+export type AuthorInput = {
+  about?: InputMaybe<Scalars['String']['input']>;
+  authorType?: InputMaybe<Scalars['Int']['input']>;
+  categories?: InputMaybe<Array<Scalars['ID']['input']>>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  facebook?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  instagram?: InputMaybe<Scalars['String']['input']>;
+  isApproved?: InputMaybe<Scalars['Boolean']['input']>;
+  linkName?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  nickName?: InputMaybe<Scalars['String']['input']>;
+  order?: InputMaybe<Scalars['Int']['input']>;
+  profilePhoto?: InputMaybe<ImageInput>;
+  surname?: InputMaybe<Scalars['String']['input']>;
+  twitter?: InputMaybe<Scalars['String']['input']>;
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type Brand = {
+  __typename?: 'Brand';
+  banner?: Maybe<Image>;
+  /** ISO-8601 UTC. */
+  createdDate: Scalars['String']['output'];
+  createdUserId?: Maybe<Scalars['ID']['output']>;
+  darkLogo?: Maybe<Image>;
+  dataSource?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  isApproved: Scalars['Boolean']['output'];
+  logo?: Maybe<Image>;
+  name?: Maybe<Scalars['String']['output']>;
+  siteId: Scalars['ID']['output'];
+  updatedDate?: Maybe<Scalars['String']['output']>;
+  updatedUserId?: Maybe<Scalars['ID']['output']>;
+  /** Increases with every save; an update sends the version it was based on. */
+  version: Scalars['Int']['output'];
+};
+
+export type BrandFilter = {
+  /** Only these records (e.g. the chosen values of a reference input). */
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  isApproved?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Case-insensitive text contained in any searchable field. */
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Without id: a new Brand. With id: an update, which must carry the version it was based on. */
+export type BrandInput = {
+  banner?: InputMaybe<ImageInput>;
+  darkLogo?: InputMaybe<ImageInput>;
+  dataSource?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  isApproved?: InputMaybe<Scalars['Boolean']['input']>;
+  logo?: InputMaybe<ImageInput>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type Cartoonist = {
+  __typename?: 'Cartoonist';
+  /** ISO-8601 UTC. */
+  createdDate: Scalars['String']['output'];
+  createdUserId?: Maybe<Scalars['ID']['output']>;
+  id: Scalars['ID']['output'];
+  isApproved: Scalars['Boolean']['output'];
+  name?: Maybe<Scalars['String']['output']>;
+  siteId: Scalars['ID']['output'];
+  updatedDate?: Maybe<Scalars['String']['output']>;
+  updatedUserId?: Maybe<Scalars['ID']['output']>;
+  /** Increases with every save; an update sends the version it was based on. */
+  version: Scalars['Int']['output'];
+};
+
+export type CartoonistFilter = {
+  /** Only these records (e.g. the chosen values of a reference input). */
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  isApproved?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Case-insensitive text contained in any searchable field. */
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Without id: a new Cartoonist. With id: an update, which must carry the version it was based on. */
+export type CartoonistInput = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  isApproved?: InputMaybe<Scalars['Boolean']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type Category = {
+  __typename?: 'Category';
+  color?: Maybe<Scalars['String']['output']>;
+  contentTypes?: Maybe<Array<Scalars['Int']['output']>>;
+  /** ISO-8601 UTC. */
+  createdDate: Scalars['String']['output'];
+  createdUserId?: Maybe<Scalars['ID']['output']>;
+  displayName?: Maybe<Scalars['String']['output']>;
+  hierarchy?: Maybe<Scalars['Int']['output']>;
+  iconUrl?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  isApproved: Scalars['Boolean']['output'];
+  linkName?: Maybe<Scalars['String']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+  options?: Maybe<CategoryOptions>;
+  order?: Maybe<Scalars['Int']['output']>;
+  parentId?: Maybe<Scalars['ID']['output']>;
+  siteId: Scalars['ID']['output'];
+  updatedDate?: Maybe<Scalars['String']['output']>;
+  updatedUserId?: Maybe<Scalars['ID']['output']>;
+  /** Increases with every save; an update sends the version it was based on. */
+  version: Scalars['Int']['output'];
+};
+
+export type CategoryFilter = {
+  contentTypes?: InputMaybe<Array<Scalars['Int']['input']>>;
+  hierarchy?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** Only these records (e.g. the chosen values of a reference input). */
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  isApproved?: InputMaybe<Scalars['Boolean']['input']>;
+  parentId?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Case-insensitive text contained in any searchable field. */
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Without id: a new Category. With id: an update, which must carry the version it was based on. */
+export type CategoryInput = {
+  color?: InputMaybe<Scalars['String']['input']>;
+  contentTypes?: InputMaybe<Array<Scalars['Int']['input']>>;
+  displayName?: InputMaybe<Scalars['String']['input']>;
+  iconUrl?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  isApproved?: InputMaybe<Scalars['Boolean']['input']>;
+  linkName?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  options?: InputMaybe<CategoryOptionsInput>;
+  order?: InputMaybe<Scalars['Int']['input']>;
+  parentId?: InputMaybe<Scalars['ID']['input']>;
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type CategoryOptions = {
+  __typename?: 'CategoryOptions';
+  isSportsEnabled: Scalars['Boolean']['output'];
+};
+
+export type CategoryOptionsInput = {
+  isSportsEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/**
+ * A category as pickers and filters need it (spec 01 §3 Category summary), with its name and main
+ * category besides; displayName falls back to the name when none is set.
+ */
+export type CategorySummary = {
+  __typename?: 'CategorySummary';
+  contentTypes: Array<Scalars['Int']['output']>;
+  displayName: Scalars['String']['output'];
+  hierarchy: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  isApproved: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  parentId?: Maybe<Scalars['ID']['output']>;
+};
+
+export type ContentUpdatedByUser = {
+  __typename?: 'ContentUpdatedByUser';
+  updatedDate?: Maybe<Scalars['String']['output']>;
+  user?: Maybe<UserRef>;
+};
+
+export type CoverImage = {
+  __typename?: 'CoverImage';
+  crops: Array<Crop>;
+  height?: Maybe<Scalars['Int']['output']>;
+  path?: Maybe<Scalars['String']['output']>;
+  width?: Maybe<Scalars['Int']['output']>;
+};
+
+export type Crop = {
+  __typename?: 'Crop';
+  height?: Maybe<Scalars['Int']['output']>;
+  path?: Maybe<Scalars['String']['output']>;
+  type: Scalars['String']['output'];
+  width?: Maybe<Scalars['Int']['output']>;
+};
+
+export type CropInput = {
+  height?: InputMaybe<Scalars['Int']['input']>;
+  path?: InputMaybe<Scalars['String']['input']>;
+  type: Scalars['String']['input'];
+  width?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type FeatureFlag = {
+  __typename?: 'FeatureFlag';
+  /** ISO-8601 UTC. */
+  createdDate: Scalars['String']['output'];
+  createdUserId?: Maybe<Scalars['ID']['output']>;
+  description?: Maybe<Scalars['String']['output']>;
+  enabled: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  key?: Maybe<Scalars['String']['output']>;
+  updatedDate?: Maybe<Scalars['String']['output']>;
+  updatedUserId?: Maybe<Scalars['ID']['output']>;
+  /** Increases with every save; an update sends the version it was based on. */
+  version: Scalars['Int']['output'];
+};
+
+export type FeatureFlagFilter = {
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Only these records (e.g. the chosen values of a reference input). */
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Case-insensitive text contained in any searchable field. */
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Without id: a new FeatureFlag. With id: an update, which must carry the version it was based on. */
+export type FeatureFlagInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  key?: InputMaybe<Scalars['String']['input']>;
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type HeadlineCategory = {
+  __typename?: 'HeadlineCategory';
+  /** ISO-8601 UTC. */
+  createdDate: Scalars['String']['output'];
+  createdUserId?: Maybe<Scalars['ID']['output']>;
+  id: Scalars['ID']['output'];
+  isApproved: Scalars['Boolean']['output'];
+  name?: Maybe<Scalars['String']['output']>;
+  siteId: Scalars['ID']['output'];
+  updatedDate?: Maybe<Scalars['String']['output']>;
+  updatedUserId?: Maybe<Scalars['ID']['output']>;
+  /** Increases with every save; an update sends the version it was based on. */
+  version: Scalars['Int']['output'];
+};
+
+export type HeadlineCategoryFilter = {
+  /** Only these records (e.g. the chosen values of a reference input). */
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  isApproved?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Case-insensitive text contained in any searchable field. */
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Without id: a new HeadlineCategory. With id: an update, which must carry the version it was based on. */
+export type HeadlineCategoryInput = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  isApproved?: InputMaybe<Scalars['Boolean']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type HeadlineTag = {
+  __typename?: 'HeadlineTag';
+  /** ISO-8601 UTC. */
+  createdDate: Scalars['String']['output'];
+  createdUserId?: Maybe<Scalars['ID']['output']>;
+  id: Scalars['ID']['output'];
+  isApproved: Scalars['Boolean']['output'];
+  name?: Maybe<Scalars['String']['output']>;
+  siteId: Scalars['ID']['output'];
+  updatedDate?: Maybe<Scalars['String']['output']>;
+  updatedUserId?: Maybe<Scalars['ID']['output']>;
+  /** Increases with every save; an update sends the version it was based on. */
+  version: Scalars['Int']['output'];
+};
+
+export type HeadlineTagFilter = {
+  /** Only these records (e.g. the chosen values of a reference input). */
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  isApproved?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Case-insensitive text contained in any searchable field. */
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Without id: a new HeadlineTag. With id: an update, which must carry the version it was based on. */
+export type HeadlineTagInput = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  isApproved?: InputMaybe<Scalars['Boolean']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type HeadlineType = {
+  __typename?: 'HeadlineType';
+  categoryId?: Maybe<Scalars['ID']['output']>;
+  /** ISO-8601 UTC. */
+  createdDate: Scalars['String']['output'];
+  createdUserId?: Maybe<Scalars['ID']['output']>;
+  id: Scalars['ID']['output'];
+  isApproved: Scalars['Boolean']['output'];
+  name?: Maybe<Scalars['String']['output']>;
+  siteId: Scalars['ID']['output'];
+  updatedDate?: Maybe<Scalars['String']['output']>;
+  updatedUserId?: Maybe<Scalars['ID']['output']>;
+  /** Increases with every save; an update sends the version it was based on. */
+  version: Scalars['Int']['output'];
+};
+
+export type HeadlineTypeFilter = {
+  categoryId?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Only these records (e.g. the chosen values of a reference input). */
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  isApproved?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Case-insensitive text contained in any searchable field. */
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Without id: a new HeadlineType. With id: an update, which must carry the version it was based on. */
+export type HeadlineTypeInput = {
+  categoryId?: InputMaybe<Scalars['ID']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  isApproved?: InputMaybe<Scalars['Boolean']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** An image from the media desk: the stored file's path and size, its description and its crops. */
+export type Image = {
+  __typename?: 'Image';
+  crops: Array<Crop>;
+  height?: Maybe<Scalars['Int']['output']>;
+  path?: Maybe<Scalars['String']['output']>;
+  text?: Maybe<Scalars['String']['output']>;
+  width?: Maybe<Scalars['Int']['output']>;
+};
+
+export type ImageInput = {
+  crops?: InputMaybe<Array<CropInput>>;
+  height?: InputMaybe<Scalars['Int']['input']>;
+  path?: InputMaybe<Scalars['String']['input']>;
+  text?: InputMaybe<Scalars['String']['input']>;
+  width?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Sets isApproved alone; the server records the signed-in user and its own time as updatedUserId / updatedDate. */
+  changeUsersApprovalStatus: User;
+  saveAgencyArchive: AgencyArchive;
+  saveAgencyContent: AgencyContent;
+  saveAuthor: Author;
+  saveBrand: Brand;
+  saveCartoonist: Cartoonist;
+  saveCategory: Category;
+  saveFeatureFlag: FeatureFlag;
+  saveHeadlineCategory: HeadlineCategory;
+  saveHeadlineTag: HeadlineTag;
+  saveHeadlineType: HeadlineType;
+  /** Changes cells of a site's permission matrix, all or none; they apply from the next request. */
+  savePermissions: Permission;
+  saveProgram: Program;
+  saveSignature: Signature;
+  saveSource: Source;
+  saveUser: User;
+  updateStatusToAgencyArchive: Scalars['Boolean']['output'];
+  /** True when the status changed, false when it already was this. */
+  updateStatusToAgencyContent: Scalars['Boolean']['output'];
+  updateStatusToAgencyVideo: Scalars['Boolean']['output'];
+};
+
+
+export type MutationChangeUsersApprovalStatusArgs = {
+  input: UserApprovalInput;
+};
+
+
+export type MutationSaveAgencyArchiveArgs = {
+  input: AgencyArchiveInput;
+};
+
+
+export type MutationSaveAgencyContentArgs = {
+  input: AgencyContentInput;
+};
+
+
+export type MutationSaveAuthorArgs = {
+  input: AuthorInput;
+};
+
+
+export type MutationSaveBrandArgs = {
+  input: BrandInput;
+};
+
+
+export type MutationSaveCartoonistArgs = {
+  input: CartoonistInput;
+};
+
+
+export type MutationSaveCategoryArgs = {
+  input: CategoryInput;
+};
+
+
+export type MutationSaveFeatureFlagArgs = {
+  input: FeatureFlagInput;
+};
+
+
+export type MutationSaveHeadlineCategoryArgs = {
+  input: HeadlineCategoryInput;
+};
+
+
+export type MutationSaveHeadlineTagArgs = {
+  input: HeadlineTagInput;
+};
+
+
+export type MutationSaveHeadlineTypeArgs = {
+  input: HeadlineTypeInput;
+};
+
+
+export type MutationSavePermissionsArgs = {
+  input: SavePermissionsInput;
+};
+
+
+export type MutationSaveProgramArgs = {
+  input: ProgramInput;
+};
+
+
+export type MutationSaveSignatureArgs = {
+  input: SignatureInput;
+};
+
+
+export type MutationSaveSourceArgs = {
+  input: SourceInput;
+};
+
+
+export type MutationSaveUserArgs = {
+  input: UserInput;
+};
+
+
+export type MutationUpdateStatusToAgencyArchiveArgs = {
+  agencyArchiveId: Scalars['ID']['input'];
+  status: AgencyStatus;
+};
+
+
+export type MutationUpdateStatusToAgencyContentArgs = {
+  agencyContentId: Scalars['String']['input'];
+  status: AgencyStatus;
+};
+
+
+export type MutationUpdateStatusToAgencyVideoArgs = {
+  agencyVideoId: Scalars['Int']['input'];
+  status: AgencyStatus;
+};
+
+export type Permission = {
+  __typename?: 'Permission';
+  id: Scalars['ID']['output'];
+  permissionCategories: Array<PermissionCategory>;
+  siteId: Scalars['ID']['output'];
+};
+
+export type PermissionCategory = {
+  __typename?: 'PermissionCategory';
+  keyword: Scalars['String']['output'];
+  permissionDetails: Array<PermissionDetail>;
+};
+
+/** One cell of the matrix: whether roleId should hold category.keyword after the save. */
+export type PermissionChangeInput = {
+  /** The permission's roleIds as the editor loaded them; when they differ now, nothing is saved (CONFLICT). */
+  baseRoleIds: Array<Scalars['ID']['input']>;
+  category: Scalars['String']['input'];
+  granted: Scalars['Boolean']['input'];
+  keyword: Scalars['String']['input'];
+  roleId: Scalars['ID']['input'];
+};
+
+export type PermissionDetail = {
+  __typename?: 'PermissionDetail';
+  keyword: Scalars['String']['output'];
+  roleIds: Array<Scalars['ID']['output']>;
+};
+
+export type Program = {
+  __typename?: 'Program';
+  /** ISO-8601 UTC. */
+  createdDate: Scalars['String']['output'];
+  createdUserId?: Maybe<Scalars['ID']['output']>;
+  id: Scalars['ID']['output'];
+  isApproved: Scalars['Boolean']['output'];
+  name?: Maybe<Scalars['String']['output']>;
+  siteId: Scalars['ID']['output'];
+  slots?: Maybe<Array<ProgramSlot>>;
+  updatedDate?: Maybe<Scalars['String']['output']>;
+  updatedUserId?: Maybe<Scalars['ID']['output']>;
+  /** Increases with every save; an update sends the version it was based on. */
+  version: Scalars['Int']['output'];
+};
+
+export type ProgramFilter = {
+  /** Only these records (e.g. the chosen values of a reference input). */
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  isApproved?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Case-insensitive text contained in any searchable field. */
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Without id: a new Program. With id: an update, which must carry the version it was based on. */
+export type ProgramInput = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  isApproved?: InputMaybe<Scalars['Boolean']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  slots?: InputMaybe<Array<ProgramSlotInput>>;
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type ProgramSlot = {
+  __typename?: 'ProgramSlot';
+  day?: Maybe<Scalars['Int']['output']>;
+  end?: Maybe<Scalars['String']['output']>;
+  start?: Maybe<Scalars['String']['output']>;
+};
+
+export type ProgramSlotInput = {
+  day?: InputMaybe<Scalars['Int']['input']>;
+  end?: InputMaybe<Scalars['String']['input']>;
+  start?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type Query = {
+  __typename?: 'Query';
+  activeUsersOfAgencyArchives: Array<ActiveUser>;
+  activeUsersOfAgencyContents: Array<ActiveUser>;
+  /** Agencies with items of these content types (tabName: agency, archive or video); page 0 and limit 0 give all. */
+  agencies: Array<Agency>;
+  agencyArchives: Array<AgencyArchive>;
+  /** The agencies' own category names, as ids. */
+  agencyCategories: Array<Scalars['ID']['output']>;
+  agencyContent?: Maybe<AgencyContent>;
+  agencyContents: Array<AgencyContent>;
+  agencyVideos: Array<AgencyVideoContent>;
+  /** Main and sub-categories, a page at a time: page 1 is the first; limit defaults to 50. */
+  allCategories: Array<CategorySummary>;
+  /** siteId: read the record on that site instead of the request's (you need the same permission there). */
+  author?: Maybe<Author>;
+  /** Page 1 is the first; limit defaults to 50 (at most 1000); a page shorter than limit is the last. */
+  authors: Array<Author>;
+  brand?: Maybe<Brand>;
+  /** Page 1 is the first; limit defaults to 50 (at most 1000); a page shorter than limit is the last. */
+  brands: Array<Brand>;
+  cartoonist?: Maybe<Cartoonist>;
+  /** Page 1 is the first; limit defaults to 50 (at most 1000); a page shorter than limit is the last. */
+  cartoonists: Array<Cartoonist>;
+  /** Page 1 is the first; limit defaults to 50 (at most 1000); a page shorter than limit is the last. */
+  categories: Array<Category>;
+  category?: Maybe<Category>;
+  /** Server time, ISO-8601 UTC. */
+  currentTime: Scalars['String']['output'];
+  /** The user of the session. */
+  currentUser: User;
+  featureFlag?: Maybe<FeatureFlag>;
+  /** Page 1 is the first; limit defaults to 50 (at most 1000); a page shorter than limit is the last. */
+  featureFlags: Array<FeatureFlag>;
+  hasAgencyContentBeenUsed: Scalars['Boolean']['output'];
+  /** Page 1 is the first; limit defaults to 50 (at most 1000); a page shorter than limit is the last. */
+  headlineCategories: Array<HeadlineCategory>;
+  headlineCategory?: Maybe<HeadlineCategory>;
+  headlineTag?: Maybe<HeadlineTag>;
+  /** Page 1 is the first; limit defaults to 50 (at most 1000); a page shorter than limit is the last. */
+  headlineTags: Array<HeadlineTag>;
+  headlineType?: Maybe<HeadlineType>;
+  /** Page 1 is the first; limit defaults to 50 (at most 1000); a page shorter than limit is the last. */
+  headlineTypes: Array<HeadlineType>;
+  /** Every main category matching the filter (at most 1000); the filter may be empty. */
+  mainCategories: Array<CategorySummary>;
+  /** The permission matrix of the request's site (one entry). */
+  permissions: Array<Permission>;
+  program?: Maybe<Program>;
+  /** Page 1 is the first; limit defaults to 50 (at most 1000); a page shorter than limit is the last. */
+  programs: Array<Program>;
+  roles: Array<Role>;
+  signature?: Maybe<Signature>;
+  /** Page 1 is the first; limit defaults to 50 (at most 1000); a page shorter than limit is the last. */
+  signatures: Array<Signature>;
+  site?: Maybe<Site>;
+  siteSettings?: Maybe<SiteSettings>;
+  /** Sites the signed-in user belongs to (every approved site for role '1'). */
+  sites: Array<Site>;
+  source?: Maybe<Source>;
+  /** Page 1 is the first; limit defaults to 50 (at most 1000); a page shorter than limit is the last. */
+  sources: Array<Source>;
+  /** Every sub-category matching the filter (at most 1000), e.g. { contentTypes: [0], isApproved: true }. */
+  subCategories: Array<CategorySummary>;
+  user?: Maybe<User>;
+  /** Page 1 is the first; limit defaults to 200 (at most 1000); a page shorter than limit is the last. */
+  users: Array<User>;
+};
+
+
+export type QueryAgenciesArgs = {
+  contentTypes?: InputMaybe<Array<Scalars['String']['input']>>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  tabName?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryAgencyArchivesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<AgencyListFilter>;
+  firstCreatedDate?: InputMaybe<Scalars['String']['input']>;
+  language?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAgencyCategoriesArgs = {
+  filter?: InputMaybe<AgencyCategoryFilter>;
+};
+
+
+export type QueryAgencyContentArgs = {
+  agencyContentId: Scalars['String']['input'];
+};
+
+
+export type QueryAgencyContentsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<AgencyContentFilter>;
+  firstCreatedDate?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAgencyVideosArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<AgencyContentFilter>;
+  firstCreatedDate?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAllCategoriesArgs = {
+  filter?: InputMaybe<CategoryFilter>;
+  language?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAuthorArgs = {
+  id: Scalars['ID']['input'];
+  siteId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryAuthorsArgs = {
+  filter?: InputMaybe<AuthorFilter>;
+  language?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryBrandArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryBrandsArgs = {
+  filter?: InputMaybe<BrandFilter>;
+  language?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryCartoonistArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryCartoonistsArgs = {
+  filter?: InputMaybe<CartoonistFilter>;
+  language?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryCategoriesArgs = {
+  filter?: InputMaybe<CategoryFilter>;
+  language?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryCategoryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryFeatureFlagArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryFeatureFlagsArgs = {
+  filter?: InputMaybe<FeatureFlagFilter>;
+  language?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryHasAgencyContentBeenUsedArgs = {
+  agencyContentId: Scalars['String']['input'];
+};
+
+
+export type QueryHeadlineCategoriesArgs = {
+  filter?: InputMaybe<HeadlineCategoryFilter>;
+  language?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryHeadlineCategoryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryHeadlineTagArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryHeadlineTagsArgs = {
+  filter?: InputMaybe<HeadlineTagFilter>;
+  language?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryHeadlineTypeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryHeadlineTypesArgs = {
+  filter?: InputMaybe<HeadlineTypeFilter>;
+  language?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMainCategoriesArgs = {
+  filter?: InputMaybe<CategoryFilter>;
+};
+
+
+export type QueryProgramArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryProgramsArgs = {
+  filter?: InputMaybe<ProgramFilter>;
+  language?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QuerySignatureArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QuerySignaturesArgs = {
+  filter?: InputMaybe<SignatureFilter>;
+  language?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QuerySiteArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QuerySiteSettingsArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QuerySourceArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QuerySourcesArgs = {
+  filter?: InputMaybe<SourceFilter>;
+  language?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QuerySubCategoriesArgs = {
+  filter?: InputMaybe<CategoryFilter>;
+};
+
+
+export type QueryUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryUsersArgs = {
+  filter?: InputMaybe<UserFilter>;
+  language?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type Role = {
+  __typename?: 'Role';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type SavePermissionsInput = {
+  /** None (or omitted): nothing is written and the current matrix is returned. */
+  changes?: InputMaybe<Array<PermissionChangeInput>>;
+  /** The site whose matrix changes; the request's site when omitted. The caller needs user.permissions on it. */
+  siteId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type SeoContentSettings = {
+  __typename?: 'SeoContentSettings';
+  dreamInterpretationTitle?: Maybe<Scalars['String']['output']>;
+};
+
+export type Signature = {
+  __typename?: 'Signature';
+  /** ISO-8601 UTC. */
+  createdDate: Scalars['String']['output'];
+  createdUserId?: Maybe<Scalars['ID']['output']>;
+  id: Scalars['ID']['output'];
+  isApproved: Scalars['Boolean']['output'];
+  name?: Maybe<Scalars['String']['output']>;
+  siteId: Scalars['ID']['output'];
+  updatedDate?: Maybe<Scalars['String']['output']>;
+  updatedUserId?: Maybe<Scalars['ID']['output']>;
+  /** Increases with every save; an update sends the version it was based on. */
+  version: Scalars['Int']['output'];
+};
+
+export type SignatureFilter = {
+  /** Only these records (e.g. the chosen values of a reference input). */
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  isApproved?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Case-insensitive text contained in any searchable field. */
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Without id: a new Signature. With id: an update, which must carry the version it was based on. */
+export type SignatureInput = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  isApproved?: InputMaybe<Scalars['Boolean']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type Site = {
+  __typename?: 'Site';
+  displayName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  isApproved: Scalars['Boolean']['output'];
+  language?: Maybe<Scalars['String']['output']>;
+  linkName?: Maybe<Scalars['String']['output']>;
+  logo?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  settings?: Maybe<SiteSettings>;
+  tinyUrl?: Maybe<Scalars['String']['output']>;
+  url?: Maybe<Scalars['String']['output']>;
+};
+
+export type SiteSettings = {
+  __typename?: 'SiteSettings';
+  flashNewsDescription?: Maybe<Scalars['String']['output']>;
+  headlineKickPermission: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  isAuthorEnabled: Scalars['Boolean']['output'];
+  isCartoonistEnabled: Scalars['Boolean']['output'];
+  isExpirationDate: Scalars['Boolean']['output'];
+  isMagazineQuoteEnabled: Scalars['Boolean']['output'];
+  isProgramEnabled: Scalars['Boolean']['output'];
+  isShowAddArchiveButton: Scalars['Boolean']['output'];
+  isSmilesEnabled: Scalars['Boolean']['output'];
+  liveTransferCoverImage?: Maybe<CoverImage>;
+  notificationFlashNewsCoverImage?: Maybe<CoverImage>;
+  seoContent?: Maybe<SeoContentSettings>;
+};
+
+export type Source = {
+  __typename?: 'Source';
+  /** ISO-8601 UTC. */
+  createdDate: Scalars['String']['output'];
+  createdUserId?: Maybe<Scalars['ID']['output']>;
+  id: Scalars['ID']['output'];
+  isApproved: Scalars['Boolean']['output'];
+  name?: Maybe<Scalars['String']['output']>;
+  siteId: Scalars['ID']['output'];
+  updatedDate?: Maybe<Scalars['String']['output']>;
+  updatedUserId?: Maybe<Scalars['ID']['output']>;
+  /** Increases with every save; an update sends the version it was based on. */
+  version: Scalars['Int']['output'];
+};
+
+export type SourceFilter = {
+  /** Only these records (e.g. the chosen values of a reference input). */
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  isApproved?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Case-insensitive text contained in any searchable field. */
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Without id: a new Source. With id: an update, which must carry the version it was based on. */
+export type SourceInput = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  isApproved?: InputMaybe<Scalars['Boolean']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type Subscription = {
+  __typename?: 'Subscription';
+  /** Announced by the wire ingest (drop folder, feed, npm run ingest with REDIS_URL) when it adds items. */
+  agencyItemsAdded: AgencyItemsAdded;
+  /** Server time every 10 s; proves the websocket path works. */
+  currentTime: Scalars['String']['output'];
+};
+
+export type User = {
+  __typename?: 'User';
+  /** ISO-8601 UTC. */
+  createdDate: Scalars['String']['output'];
+  createdUserId?: Maybe<Scalars['ID']['output']>;
+  department?: Maybe<Scalars['String']['output']>;
+  email?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  isApproved: Scalars['Boolean']['output'];
+  name?: Maybe<Scalars['String']['output']>;
+  picture?: Maybe<Scalars['String']['output']>;
+  roles?: Maybe<Array<Scalars['ID']['output']>>;
+  sites?: Maybe<Array<Scalars['ID']['output']>>;
+  updatedDate?: Maybe<Scalars['String']['output']>;
+  updatedUserId?: Maybe<Scalars['ID']['output']>;
+  username?: Maybe<Scalars['String']['output']>;
+  /** Increases with every save; an update sends the version it was based on. */
+  version: Scalars['Int']['output'];
+};
+
+/** The approval change of a User; updatedUserId and updatedDate are the client's view, the server records its own. */
+export type UserApprovalInput = {
+  id: Scalars['ID']['input'];
+  isApproved: Scalars['Boolean']['input'];
+  updatedDate?: InputMaybe<Scalars['String']['input']>;
+  updatedUserId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type UserFilter = {
+  /** Only these records (e.g. the chosen values of a reference input). */
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  isApproved?: InputMaybe<Scalars['Boolean']['input']>;
+  roles?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Case-insensitive text contained in any searchable field. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  sites?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+/** Without id: a new User. With id: an update, which must carry the version it was based on. */
+export type UserInput = {
+  department?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  isApproved?: InputMaybe<Scalars['Boolean']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  picture?: InputMaybe<Scalars['String']['input']>;
+  roles?: InputMaybe<Array<Scalars['ID']['input']>>;
+  sites?: InputMaybe<Array<Scalars['ID']['input']>>;
+  username?: InputMaybe<Scalars['String']['input']>;
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type UserRef = {
+  __typename?: 'UserRef';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+
+
+
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = {
+  ActiveUser: ResolverTypeWrapper<ActiveUser>;
+  Agency: ResolverTypeWrapper<Agency>;
+  AgencyArchive: ResolverTypeWrapper<AgencyArchive>;
+  AgencyArchiveInput: AgencyArchiveInput;
+  AgencyCategoryFilter: AgencyCategoryFilter;
+  AgencyContent: ResolverTypeWrapper<AgencyContent>;
+  AgencyContentFilter: AgencyContentFilter;
+  AgencyContentInput: AgencyContentInput;
+  AgencyImage: ResolverTypeWrapper<AgencyImage>;
+  AgencyImageInput: AgencyImageInput;
+  AgencyItemsAdded: ResolverTypeWrapper<AgencyItemsAdded>;
+  AgencyListFilter: AgencyListFilter;
+  AgencyRef: ResolverTypeWrapper<AgencyRef>;
+  AgencyStatus: AgencyStatus;
+  AgencyVideoContent: ResolverTypeWrapper<AgencyVideoContent>;
+  AgencyVideoRendition: ResolverTypeWrapper<AgencyVideoRendition>;
+  Author: ResolverTypeWrapper<Author>;
+  AuthorFilter: AuthorFilter;
+  AuthorInput: AuthorInput;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Brand: ResolverTypeWrapper<Brand>;
+  BrandFilter: BrandFilter;
+  BrandInput: BrandInput;
+  Cartoonist: ResolverTypeWrapper<Cartoonist>;
+  CartoonistFilter: CartoonistFilter;
+  CartoonistInput: CartoonistInput;
+  Category: ResolverTypeWrapper<Category>;
+  CategoryFilter: CategoryFilter;
+  CategoryInput: CategoryInput;
+  CategoryOptions: ResolverTypeWrapper<CategoryOptions>;
+  CategoryOptionsInput: CategoryOptionsInput;
+  CategorySummary: ResolverTypeWrapper<CategorySummary>;
+  ContentUpdatedByUser: ResolverTypeWrapper<ContentUpdatedByUser>;
+  CoverImage: ResolverTypeWrapper<CoverImage>;
+  Crop: ResolverTypeWrapper<Crop>;
+  CropInput: CropInput;
+  FeatureFlag: ResolverTypeWrapper<FeatureFlag>;
+  FeatureFlagFilter: FeatureFlagFilter;
+  FeatureFlagInput: FeatureFlagInput;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  HeadlineCategory: ResolverTypeWrapper<HeadlineCategory>;
+  HeadlineCategoryFilter: HeadlineCategoryFilter;
+  HeadlineCategoryInput: HeadlineCategoryInput;
+  HeadlineTag: ResolverTypeWrapper<HeadlineTag>;
+  HeadlineTagFilter: HeadlineTagFilter;
+  HeadlineTagInput: HeadlineTagInput;
+  HeadlineType: ResolverTypeWrapper<HeadlineType>;
+  HeadlineTypeFilter: HeadlineTypeFilter;
+  HeadlineTypeInput: HeadlineTypeInput;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Image: ResolverTypeWrapper<Image>;
+  ImageInput: ImageInput;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Permission: ResolverTypeWrapper<Permission>;
+  PermissionCategory: ResolverTypeWrapper<PermissionCategory>;
+  PermissionChangeInput: PermissionChangeInput;
+  PermissionDetail: ResolverTypeWrapper<PermissionDetail>;
+  Program: ResolverTypeWrapper<Program>;
+  ProgramFilter: ProgramFilter;
+  ProgramInput: ProgramInput;
+  ProgramSlot: ResolverTypeWrapper<ProgramSlot>;
+  ProgramSlotInput: ProgramSlotInput;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Role: ResolverTypeWrapper<Role>;
+  SavePermissionsInput: SavePermissionsInput;
+  SeoContentSettings: ResolverTypeWrapper<SeoContentSettings>;
+  Signature: ResolverTypeWrapper<Signature>;
+  SignatureFilter: SignatureFilter;
+  SignatureInput: SignatureInput;
+  Site: ResolverTypeWrapper<Site>;
+  SiteSettings: ResolverTypeWrapper<SiteSettings>;
+  Source: ResolverTypeWrapper<Source>;
+  SourceFilter: SourceFilter;
+  SourceInput: SourceInput;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  User: ResolverTypeWrapper<User>;
+  UserApprovalInput: UserApprovalInput;
+  UserFilter: UserFilter;
+  UserInput: UserInput;
+  UserRef: ResolverTypeWrapper<UserRef>;
+};
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = {
+  ActiveUser: ActiveUser;
+  Agency: Agency;
+  AgencyArchive: AgencyArchive;
+  AgencyArchiveInput: AgencyArchiveInput;
+  AgencyCategoryFilter: AgencyCategoryFilter;
+  AgencyContent: AgencyContent;
+  AgencyContentFilter: AgencyContentFilter;
+  AgencyContentInput: AgencyContentInput;
+  AgencyImage: AgencyImage;
+  AgencyImageInput: AgencyImageInput;
+  AgencyItemsAdded: AgencyItemsAdded;
+  AgencyListFilter: AgencyListFilter;
+  AgencyRef: AgencyRef;
+  AgencyVideoContent: AgencyVideoContent;
+  AgencyVideoRendition: AgencyVideoRendition;
+  Author: Author;
+  AuthorFilter: AuthorFilter;
+  AuthorInput: AuthorInput;
+  Boolean: Scalars['Boolean']['output'];
+  Brand: Brand;
+  BrandFilter: BrandFilter;
+  BrandInput: BrandInput;
+  Cartoonist: Cartoonist;
+  CartoonistFilter: CartoonistFilter;
+  CartoonistInput: CartoonistInput;
+  Category: Category;
+  CategoryFilter: CategoryFilter;
+  CategoryInput: CategoryInput;
+  CategoryOptions: CategoryOptions;
+  CategoryOptionsInput: CategoryOptionsInput;
+  CategorySummary: CategorySummary;
+  ContentUpdatedByUser: ContentUpdatedByUser;
+  CoverImage: CoverImage;
+  Crop: Crop;
+  CropInput: CropInput;
+  FeatureFlag: FeatureFlag;
+  FeatureFlagFilter: FeatureFlagFilter;
+  FeatureFlagInput: FeatureFlagInput;
+  Float: Scalars['Float']['output'];
+  HeadlineCategory: HeadlineCategory;
+  HeadlineCategoryFilter: HeadlineCategoryFilter;
+  HeadlineCategoryInput: HeadlineCategoryInput;
+  HeadlineTag: HeadlineTag;
+  HeadlineTagFilter: HeadlineTagFilter;
+  HeadlineTagInput: HeadlineTagInput;
+  HeadlineType: HeadlineType;
+  HeadlineTypeFilter: HeadlineTypeFilter;
+  HeadlineTypeInput: HeadlineTypeInput;
+  ID: Scalars['ID']['output'];
+  Image: Image;
+  ImageInput: ImageInput;
+  Int: Scalars['Int']['output'];
+  Mutation: Record<PropertyKey, never>;
+  Permission: Permission;
+  PermissionCategory: PermissionCategory;
+  PermissionChangeInput: PermissionChangeInput;
+  PermissionDetail: PermissionDetail;
+  Program: Program;
+  ProgramFilter: ProgramFilter;
+  ProgramInput: ProgramInput;
+  ProgramSlot: ProgramSlot;
+  ProgramSlotInput: ProgramSlotInput;
+  Query: Record<PropertyKey, never>;
+  Role: Role;
+  SavePermissionsInput: SavePermissionsInput;
+  SeoContentSettings: SeoContentSettings;
+  Signature: Signature;
+  SignatureFilter: SignatureFilter;
+  SignatureInput: SignatureInput;
+  Site: Site;
+  SiteSettings: SiteSettings;
+  Source: Source;
+  SourceFilter: SourceFilter;
+  SourceInput: SourceInput;
+  String: Scalars['String']['output'];
+  Subscription: Record<PropertyKey, never>;
+  User: User;
+  UserApprovalInput: UserApprovalInput;
+  UserFilter: UserFilter;
+  UserInput: UserInput;
+  UserRef: UserRef;
+};
+
+export type ActiveUserResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ActiveUser'] = ResolversParentTypes['ActiveUser']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AgencyResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Agency'] = ResolversParentTypes['Agency']> = {
+  agencyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AgencyArchiveResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AgencyArchive'] = ResolversParentTypes['AgencyArchive']> = {
+  agency?: Resolver<Maybe<ResolversTypes['AgencyRef']>, ParentType, ContextType>;
+  agencyCategoryName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  agencyContentId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  author?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['UserRef']>, ParentType, ContextType>;
+  createdDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hasItBeenUsed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['AgencyImage']>, ParentType, ContextType>;
+  isApproved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  language?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  source?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  spot?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AgencyStatus'], ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AgencyContentResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AgencyContent'] = ResolversParentTypes['AgencyContent']> = {
+  agency?: Resolver<ResolversTypes['AgencyRef'], ParentType, ContextType>;
+  agencyCategoryName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  agencyContentId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  author?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contentUpdatedByUser?: Resolver<Maybe<ResolversTypes['ContentUpdatedByUser']>, ParentType, ContextType>;
+  country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  embargoUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasItBeenUsed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['AgencyImage']>, ParentType, ContextType>;
+  isInappropriate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  priority?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  source?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  spot?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AgencyStatus'], ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  types?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['UserRef']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AgencyImageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AgencyImage'] = ResolversParentTypes['AgencyImage']> = {
+  agencyImageId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  aiPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fileSize?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  missing?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  publishDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tags?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type AgencyItemsAddedResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AgencyItemsAdded'] = ResolversParentTypes['AgencyItemsAdded']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  newestCreatedDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tabName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AgencyRefResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AgencyRef'] = ResolversParentTypes['AgencyRef']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AgencyVideoContentResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AgencyVideoContent'] = ResolversParentTypes['AgencyVideoContent']> = {
+  agency?: Resolver<ResolversTypes['AgencyRef'], ParentType, ContextType>;
+  agencyContentId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cameraman?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  category?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hasItBeenUsed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  source?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AgencyStatus'], ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  types?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  video?: Resolver<Array<ResolversTypes['AgencyVideoRendition']>, ParentType, ContextType>;
+};
+
+export type AgencyVideoRenditionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AgencyVideoRendition'] = ResolversParentTypes['AgencyVideoRendition']> = {
+  durationSeconds?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  mimeType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  missing?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type AuthorResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Author'] = ResolversParentTypes['Author']> = {
+  about?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  authorType?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  categories?: Resolver<Maybe<Array<ResolversTypes['ID']>>, ParentType, ContextType>;
+  createdDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  facebook?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fullName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  instagram?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isApproved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  linkName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nickName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  profilePhoto?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  siteId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  surname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  twitter?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type BrandResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Brand'] = ResolversParentTypes['Brand']> = {
+  banner?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  createdDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  darkLogo?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  dataSource?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isApproved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  logo?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  siteId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  updatedDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CartoonistResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Cartoonist'] = ResolversParentTypes['Cartoonist']> = {
+  createdDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isApproved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  siteId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  updatedDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CategoryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = {
+  color?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contentTypes?: Resolver<Maybe<Array<ResolversTypes['Int']>>, ParentType, ContextType>;
+  createdDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  displayName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hierarchy?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  iconUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isApproved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  linkName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  options?: Resolver<Maybe<ResolversTypes['CategoryOptions']>, ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  parentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  siteId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  updatedDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CategoryOptionsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CategoryOptions'] = ResolversParentTypes['CategoryOptions']> = {
+  isSportsEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CategorySummaryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CategorySummary'] = ResolversParentTypes['CategorySummary']> = {
+  contentTypes?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hierarchy?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isApproved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type ContentUpdatedByUserResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ContentUpdatedByUser'] = ResolversParentTypes['ContentUpdatedByUser']> = {
+  updatedDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['UserRef']>, ParentType, ContextType>;
+};
+
+export type CoverImageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CoverImage'] = ResolversParentTypes['CoverImage']> = {
+  crops?: Resolver<Array<ResolversTypes['Crop']>, ParentType, ContextType>;
+  height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type CropResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Crop'] = ResolversParentTypes['Crop']> = {
+  height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type FeatureFlagResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FeatureFlag'] = ResolversParentTypes['FeatureFlag']> = {
+  createdDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type HeadlineCategoryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['HeadlineCategory'] = ResolversParentTypes['HeadlineCategory']> = {
+  createdDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isApproved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  siteId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  updatedDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type HeadlineTagResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['HeadlineTag'] = ResolversParentTypes['HeadlineTag']> = {
+  createdDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isApproved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  siteId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  updatedDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type HeadlineTypeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['HeadlineType'] = ResolversParentTypes['HeadlineType']> = {
+  categoryId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  createdDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isApproved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  siteId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  updatedDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ImageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Image'] = ResolversParentTypes['Image']> = {
+  crops?: Resolver<Array<ResolversTypes['Crop']>, ParentType, ContextType>;
+  height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  changeUsersApprovalStatus?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationChangeUsersApprovalStatusArgs, 'input'>>;
+  saveAgencyArchive?: Resolver<ResolversTypes['AgencyArchive'], ParentType, ContextType, RequireFields<MutationSaveAgencyArchiveArgs, 'input'>>;
+  saveAgencyContent?: Resolver<ResolversTypes['AgencyContent'], ParentType, ContextType, RequireFields<MutationSaveAgencyContentArgs, 'input'>>;
+  saveAuthor?: Resolver<ResolversTypes['Author'], ParentType, ContextType, RequireFields<MutationSaveAuthorArgs, 'input'>>;
+  saveBrand?: Resolver<ResolversTypes['Brand'], ParentType, ContextType, RequireFields<MutationSaveBrandArgs, 'input'>>;
+  saveCartoonist?: Resolver<ResolversTypes['Cartoonist'], ParentType, ContextType, RequireFields<MutationSaveCartoonistArgs, 'input'>>;
+  saveCategory?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationSaveCategoryArgs, 'input'>>;
+  saveFeatureFlag?: Resolver<ResolversTypes['FeatureFlag'], ParentType, ContextType, RequireFields<MutationSaveFeatureFlagArgs, 'input'>>;
+  saveHeadlineCategory?: Resolver<ResolversTypes['HeadlineCategory'], ParentType, ContextType, RequireFields<MutationSaveHeadlineCategoryArgs, 'input'>>;
+  saveHeadlineTag?: Resolver<ResolversTypes['HeadlineTag'], ParentType, ContextType, RequireFields<MutationSaveHeadlineTagArgs, 'input'>>;
+  saveHeadlineType?: Resolver<ResolversTypes['HeadlineType'], ParentType, ContextType, RequireFields<MutationSaveHeadlineTypeArgs, 'input'>>;
+  savePermissions?: Resolver<ResolversTypes['Permission'], ParentType, ContextType, RequireFields<MutationSavePermissionsArgs, 'input'>>;
+  saveProgram?: Resolver<ResolversTypes['Program'], ParentType, ContextType, RequireFields<MutationSaveProgramArgs, 'input'>>;
+  saveSignature?: Resolver<ResolversTypes['Signature'], ParentType, ContextType, RequireFields<MutationSaveSignatureArgs, 'input'>>;
+  saveSource?: Resolver<ResolversTypes['Source'], ParentType, ContextType, RequireFields<MutationSaveSourceArgs, 'input'>>;
+  saveUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSaveUserArgs, 'input'>>;
+  updateStatusToAgencyArchive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUpdateStatusToAgencyArchiveArgs, 'agencyArchiveId' | 'status'>>;
+  updateStatusToAgencyContent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUpdateStatusToAgencyContentArgs, 'agencyContentId' | 'status'>>;
+  updateStatusToAgencyVideo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUpdateStatusToAgencyVideoArgs, 'agencyVideoId' | 'status'>>;
+};
+
+export type PermissionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Permission'] = ResolversParentTypes['Permission']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  permissionCategories?: Resolver<Array<ResolversTypes['PermissionCategory']>, ParentType, ContextType>;
+  siteId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type PermissionCategoryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PermissionCategory'] = ResolversParentTypes['PermissionCategory']> = {
+  keyword?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  permissionDetails?: Resolver<Array<ResolversTypes['PermissionDetail']>, ParentType, ContextType>;
+};
+
+export type PermissionDetailResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PermissionDetail'] = ResolversParentTypes['PermissionDetail']> = {
+  keyword?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  roleIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type ProgramResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Program'] = ResolversParentTypes['Program']> = {
+  createdDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isApproved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  siteId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  slots?: Resolver<Maybe<Array<ResolversTypes['ProgramSlot']>>, ParentType, ContextType>;
+  updatedDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ProgramSlotResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ProgramSlot'] = ResolversParentTypes['ProgramSlot']> = {
+  day?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  end?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  start?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  activeUsersOfAgencyArchives?: Resolver<Array<ResolversTypes['ActiveUser']>, ParentType, ContextType>;
+  activeUsersOfAgencyContents?: Resolver<Array<ResolversTypes['ActiveUser']>, ParentType, ContextType>;
+  agencies?: Resolver<Array<ResolversTypes['Agency']>, ParentType, ContextType, Partial<QueryAgenciesArgs>>;
+  agencyArchives?: Resolver<Array<ResolversTypes['AgencyArchive']>, ParentType, ContextType, Partial<QueryAgencyArchivesArgs>>;
+  agencyCategories?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType, Partial<QueryAgencyCategoriesArgs>>;
+  agencyContent?: Resolver<Maybe<ResolversTypes['AgencyContent']>, ParentType, ContextType, RequireFields<QueryAgencyContentArgs, 'agencyContentId'>>;
+  agencyContents?: Resolver<Array<ResolversTypes['AgencyContent']>, ParentType, ContextType, Partial<QueryAgencyContentsArgs>>;
+  agencyVideos?: Resolver<Array<ResolversTypes['AgencyVideoContent']>, ParentType, ContextType, Partial<QueryAgencyVideosArgs>>;
+  allCategories?: Resolver<Array<ResolversTypes['CategorySummary']>, ParentType, ContextType, RequireFields<QueryAllCategoriesArgs, 'page'>>;
+  author?: Resolver<Maybe<ResolversTypes['Author']>, ParentType, ContextType, RequireFields<QueryAuthorArgs, 'id'>>;
+  authors?: Resolver<Array<ResolversTypes['Author']>, ParentType, ContextType, RequireFields<QueryAuthorsArgs, 'page'>>;
+  brand?: Resolver<Maybe<ResolversTypes['Brand']>, ParentType, ContextType, RequireFields<QueryBrandArgs, 'id'>>;
+  brands?: Resolver<Array<ResolversTypes['Brand']>, ParentType, ContextType, RequireFields<QueryBrandsArgs, 'page'>>;
+  cartoonist?: Resolver<Maybe<ResolversTypes['Cartoonist']>, ParentType, ContextType, RequireFields<QueryCartoonistArgs, 'id'>>;
+  cartoonists?: Resolver<Array<ResolversTypes['Cartoonist']>, ParentType, ContextType, RequireFields<QueryCartoonistsArgs, 'page'>>;
+  categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoriesArgs, 'page'>>;
+  category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'id'>>;
+  currentTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currentUser?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  featureFlag?: Resolver<Maybe<ResolversTypes['FeatureFlag']>, ParentType, ContextType, RequireFields<QueryFeatureFlagArgs, 'id'>>;
+  featureFlags?: Resolver<Array<ResolversTypes['FeatureFlag']>, ParentType, ContextType, RequireFields<QueryFeatureFlagsArgs, 'page'>>;
+  hasAgencyContentBeenUsed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryHasAgencyContentBeenUsedArgs, 'agencyContentId'>>;
+  headlineCategories?: Resolver<Array<ResolversTypes['HeadlineCategory']>, ParentType, ContextType, RequireFields<QueryHeadlineCategoriesArgs, 'page'>>;
+  headlineCategory?: Resolver<Maybe<ResolversTypes['HeadlineCategory']>, ParentType, ContextType, RequireFields<QueryHeadlineCategoryArgs, 'id'>>;
+  headlineTag?: Resolver<Maybe<ResolversTypes['HeadlineTag']>, ParentType, ContextType, RequireFields<QueryHeadlineTagArgs, 'id'>>;
+  headlineTags?: Resolver<Array<ResolversTypes['HeadlineTag']>, ParentType, ContextType, RequireFields<QueryHeadlineTagsArgs, 'page'>>;
+  headlineType?: Resolver<Maybe<ResolversTypes['HeadlineType']>, ParentType, ContextType, RequireFields<QueryHeadlineTypeArgs, 'id'>>;
+  headlineTypes?: Resolver<Array<ResolversTypes['HeadlineType']>, ParentType, ContextType, RequireFields<QueryHeadlineTypesArgs, 'page'>>;
+  mainCategories?: Resolver<Array<ResolversTypes['CategorySummary']>, ParentType, ContextType, Partial<QueryMainCategoriesArgs>>;
+  permissions?: Resolver<Array<ResolversTypes['Permission']>, ParentType, ContextType>;
+  program?: Resolver<Maybe<ResolversTypes['Program']>, ParentType, ContextType, RequireFields<QueryProgramArgs, 'id'>>;
+  programs?: Resolver<Array<ResolversTypes['Program']>, ParentType, ContextType, RequireFields<QueryProgramsArgs, 'page'>>;
+  roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
+  signature?: Resolver<Maybe<ResolversTypes['Signature']>, ParentType, ContextType, RequireFields<QuerySignatureArgs, 'id'>>;
+  signatures?: Resolver<Array<ResolversTypes['Signature']>, ParentType, ContextType, RequireFields<QuerySignaturesArgs, 'page'>>;
+  site?: Resolver<Maybe<ResolversTypes['Site']>, ParentType, ContextType, RequireFields<QuerySiteArgs, 'id'>>;
+  siteSettings?: Resolver<Maybe<ResolversTypes['SiteSettings']>, ParentType, ContextType, RequireFields<QuerySiteSettingsArgs, 'id'>>;
+  sites?: Resolver<Array<ResolversTypes['Site']>, ParentType, ContextType>;
+  source?: Resolver<Maybe<ResolversTypes['Source']>, ParentType, ContextType, RequireFields<QuerySourceArgs, 'id'>>;
+  sources?: Resolver<Array<ResolversTypes['Source']>, ParentType, ContextType, RequireFields<QuerySourcesArgs, 'page'>>;
+  subCategories?: Resolver<Array<ResolversTypes['CategorySummary']>, ParentType, ContextType, Partial<QuerySubCategoriesArgs>>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
+  users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUsersArgs, 'page'>>;
+};
+
+export type RoleResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Role'] = ResolversParentTypes['Role']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SeoContentSettingsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SeoContentSettings'] = ResolversParentTypes['SeoContentSettings']> = {
+  dreamInterpretationTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SignatureResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Signature'] = ResolversParentTypes['Signature']> = {
+  createdDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isApproved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  siteId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  updatedDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SiteResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Site'] = ResolversParentTypes['Site']> = {
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isApproved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  language?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  linkName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  logo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  settings?: Resolver<Maybe<ResolversTypes['SiteSettings']>, ParentType, ContextType>;
+  tinyUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SiteSettingsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SiteSettings'] = ResolversParentTypes['SiteSettings']> = {
+  flashNewsDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  headlineKickPermission?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isAuthorEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isCartoonistEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isExpirationDate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isMagazineQuoteEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isProgramEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isShowAddArchiveButton?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isSmilesEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  liveTransferCoverImage?: Resolver<Maybe<ResolversTypes['CoverImage']>, ParentType, ContextType>;
+  notificationFlashNewsCoverImage?: Resolver<Maybe<ResolversTypes['CoverImage']>, ParentType, ContextType>;
+  seoContent?: Resolver<Maybe<ResolversTypes['SeoContentSettings']>, ParentType, ContextType>;
+};
+
+export type SourceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Source'] = ResolversParentTypes['Source']> = {
+  createdDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isApproved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  siteId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  updatedDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SubscriptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  agencyItemsAdded?: SubscriptionResolver<ResolversTypes['AgencyItemsAdded'], "agencyItemsAdded", ParentType, ContextType>;
+  currentTime?: SubscriptionResolver<ResolversTypes['String'], "currentTime", ParentType, ContextType>;
+};
+
+export type UserResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
+  createdDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  department?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isApproved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  picture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  roles?: Resolver<Maybe<Array<ResolversTypes['ID']>>, ParentType, ContextType>;
+  sites?: Resolver<Maybe<Array<ResolversTypes['ID']>>, ParentType, ContextType>;
+  updatedDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  username?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type UserRefResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['UserRef'] = ResolversParentTypes['UserRef']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type Resolvers<ContextType = RequestContext> = {
+  ActiveUser?: ActiveUserResolvers<ContextType>;
+  Agency?: AgencyResolvers<ContextType>;
+  AgencyArchive?: AgencyArchiveResolvers<ContextType>;
+  AgencyContent?: AgencyContentResolvers<ContextType>;
+  AgencyImage?: AgencyImageResolvers<ContextType>;
+  AgencyItemsAdded?: AgencyItemsAddedResolvers<ContextType>;
+  AgencyRef?: AgencyRefResolvers<ContextType>;
+  AgencyVideoContent?: AgencyVideoContentResolvers<ContextType>;
+  AgencyVideoRendition?: AgencyVideoRenditionResolvers<ContextType>;
+  Author?: AuthorResolvers<ContextType>;
+  Brand?: BrandResolvers<ContextType>;
+  Cartoonist?: CartoonistResolvers<ContextType>;
+  Category?: CategoryResolvers<ContextType>;
+  CategoryOptions?: CategoryOptionsResolvers<ContextType>;
+  CategorySummary?: CategorySummaryResolvers<ContextType>;
+  ContentUpdatedByUser?: ContentUpdatedByUserResolvers<ContextType>;
+  CoverImage?: CoverImageResolvers<ContextType>;
+  Crop?: CropResolvers<ContextType>;
+  FeatureFlag?: FeatureFlagResolvers<ContextType>;
+  HeadlineCategory?: HeadlineCategoryResolvers<ContextType>;
+  HeadlineTag?: HeadlineTagResolvers<ContextType>;
+  HeadlineType?: HeadlineTypeResolvers<ContextType>;
+  Image?: ImageResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  Permission?: PermissionResolvers<ContextType>;
+  PermissionCategory?: PermissionCategoryResolvers<ContextType>;
+  PermissionDetail?: PermissionDetailResolvers<ContextType>;
+  Program?: ProgramResolvers<ContextType>;
+  ProgramSlot?: ProgramSlotResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  Role?: RoleResolvers<ContextType>;
+  SeoContentSettings?: SeoContentSettingsResolvers<ContextType>;
+  Signature?: SignatureResolvers<ContextType>;
+  Site?: SiteResolvers<ContextType>;
+  SiteSettings?: SiteSettingsResolvers<ContextType>;
+  Source?: SourceResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
+  User?: UserResolvers<ContextType>;
+  UserRef?: UserRefResolvers<ContextType>;
+};
+

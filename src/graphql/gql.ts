@@ -1,0 +1,178 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  query PickerAgencyContents($filter: AgencyContentFilter, $limit: Int, $firstCreatedDate: String, $after: String) {\n    agencyContents(filter: $filter, limit: $limit, firstCreatedDate: $firstCreatedDate, after: $after) {\n      agencyContentId title createdDate author source cursor agency { name }\n      images { path text width height fileSize missing agencyImageId }\n    }\n  }\n": typeof types.PickerAgencyContentsDocument,
+    "\n  query PickerAgencyArchives($filter: AgencyListFilter, $limit: Int, $firstCreatedDate: String, $after: String) {\n    agencyArchives(filter: $filter, limit: $limit, firstCreatedDate: $firstCreatedDate, after: $after) {\n      id title createdDate author source cursor agency { name }\n      images { path text width height fileSize missing agencyImageId }\n    }\n  }\n": typeof types.PickerAgencyArchivesDocument,
+    "\n  query getCurrentTime {\n    currentTime\n  }\n": typeof types.GetCurrentTimeDocument,
+    "\n  subscription onCurrentTime {\n    currentTime\n  }\n": typeof types.OnCurrentTimeDocument,
+    "\n  query GetCurrentUser {\n    currentUser { id name username email department picture isApproved sites roles }\n  }\n": typeof types.GetCurrentUserDocument,
+    "\n  query getSites {\n    sites { id name displayName isApproved logo url linkName language tinyUrl }\n  }\n": typeof types.GetSitesDocument,
+    "\n  query GetPermissions {\n    permissions { id siteId permissionCategories { keyword permissionDetails { keyword roleIds } } }\n  }\n": typeof types.GetPermissionsDocument,
+    "\n  query GetAgencyContents($filter: AgencyContentFilter, $limit: Int, $firstCreatedDate: String, $after: String) {\n    agencyContents(filter: $filter, limit: $limit, firstCreatedDate: $firstCreatedDate, after: $after) {\n      agencyContentId title agencyCategoryName createdDate status hasItBeenUsed isInappropriate cursor agency { name } images { path }\n    }\n  }\n": typeof types.GetAgencyContentsDocument,
+    "\n  query GetAgencyArchives($filter: AgencyListFilter, $limit: Int, $firstCreatedDate: String, $after: String) {\n    agencyArchives(filter: $filter, limit: $limit, firstCreatedDate: $firstCreatedDate, after: $after) {\n      id agencyContentId title spot content tags agencyCategoryName isApproved createdDate status hasItBeenUsed source author cursor\n      agency { id name } createdBy { name } images { path text width height fileSize }\n    }\n  }\n": typeof types.GetAgencyArchivesDocument,
+    "\n  query GetAgencyVideos($filter: AgencyContentFilter, $limit: Int, $firstCreatedDate: String, $after: String) {\n    agencyVideos(filter: $filter, limit: $limit, firstCreatedDate: $firstCreatedDate, after: $after) {\n      id agencyContentId title content city category tags createdDate status hasItBeenUsed cameraman source cursor\n      agency { id name } video { path mimeType }\n    }\n  }\n": typeof types.GetAgencyVideosDocument,
+    "\n  query GetAgencyContent($agencyContentId: String!) {\n    agencyContent(agencyContentId: $agencyContentId) {\n      agencyContentId title spot content city country tags agencyCategoryName createdDate updatedDate status hasItBeenUsed isInappropriate\n      source author version agency { id name } user { name }\n      images { path aiPath text width height fileSize agencyImageId }\n    }\n  }\n": typeof types.GetAgencyContentDocument,
+    "\n  query GetAgencies($tabName: String) {\n    agencies(page: 0, limit: 0, tabName: $tabName) { agencyId name }\n  }\n": typeof types.GetAgenciesDocument,
+    "\n  query GetAgencyCategories {\n    agencyCategories\n  }\n": typeof types.GetAgencyCategoriesDocument,
+    "\n  query GetActiveUsersOfAgencyContents {\n    activeUsersOfAgencyContents { id name }\n  }\n": typeof types.GetActiveUsersOfAgencyContentsDocument,
+    "\n  query GetActiveUsersOfAgencyArchives {\n    activeUsersOfAgencyArchives { id name }\n  }\n": typeof types.GetActiveUsersOfAgencyArchivesDocument,
+    "\n  mutation SaveAgencyContent($input: AgencyContentInput!) {\n    saveAgencyContent(input: $input) { version status hasItBeenUsed isInappropriate user { name } }\n  }\n": typeof types.SaveAgencyContentDocument,
+    "\n  mutation SaveAgencyArchive($input: AgencyArchiveInput!) {\n    saveAgencyArchive(input: $input) { id }\n  }\n": typeof types.SaveAgencyArchiveDocument,
+    "\n  mutation UpdateStatusToAgencyContent($key: String!, $status: AgencyStatus!) {\n    updateStatusToAgencyContent(agencyContentId: $key, status: $status)\n  }\n": typeof types.UpdateStatusToAgencyContentDocument,
+    "\n  mutation UpdateStatusToAgencyArchive($key: ID!, $status: AgencyStatus!) {\n    updateStatusToAgencyArchive(agencyArchiveId: $key, status: $status)\n  }\n": typeof types.UpdateStatusToAgencyArchiveDocument,
+    "\n  mutation UpdateStatusToAgencyVideo($key: Int!, $status: AgencyStatus!) {\n    updateStatusToAgencyVideo(agencyVideoId: $key, status: $status)\n  }\n": typeof types.UpdateStatusToAgencyVideoDocument,
+    "\n  subscription OnAgencyItemsAdded {\n    agencyItemsAdded { tabName count newestCreatedDate }\n  }\n": typeof types.OnAgencyItemsAddedDocument,
+    "\n  query GetRoles {\n    roles { id name }\n  }\n": typeof types.GetRolesDocument,
+    "\n  mutation SavePermissions($input: SavePermissionsInput!) {\n    savePermissions(input: $input) { id siteId permissionCategories { keyword permissionDetails { keyword roleIds } } }\n  }\n": typeof types.SavePermissionsDocument,
+};
+const documents: Documents = {
+    "\n  query PickerAgencyContents($filter: AgencyContentFilter, $limit: Int, $firstCreatedDate: String, $after: String) {\n    agencyContents(filter: $filter, limit: $limit, firstCreatedDate: $firstCreatedDate, after: $after) {\n      agencyContentId title createdDate author source cursor agency { name }\n      images { path text width height fileSize missing agencyImageId }\n    }\n  }\n": types.PickerAgencyContentsDocument,
+    "\n  query PickerAgencyArchives($filter: AgencyListFilter, $limit: Int, $firstCreatedDate: String, $after: String) {\n    agencyArchives(filter: $filter, limit: $limit, firstCreatedDate: $firstCreatedDate, after: $after) {\n      id title createdDate author source cursor agency { name }\n      images { path text width height fileSize missing agencyImageId }\n    }\n  }\n": types.PickerAgencyArchivesDocument,
+    "\n  query getCurrentTime {\n    currentTime\n  }\n": types.GetCurrentTimeDocument,
+    "\n  subscription onCurrentTime {\n    currentTime\n  }\n": types.OnCurrentTimeDocument,
+    "\n  query GetCurrentUser {\n    currentUser { id name username email department picture isApproved sites roles }\n  }\n": types.GetCurrentUserDocument,
+    "\n  query getSites {\n    sites { id name displayName isApproved logo url linkName language tinyUrl }\n  }\n": types.GetSitesDocument,
+    "\n  query GetPermissions {\n    permissions { id siteId permissionCategories { keyword permissionDetails { keyword roleIds } } }\n  }\n": types.GetPermissionsDocument,
+    "\n  query GetAgencyContents($filter: AgencyContentFilter, $limit: Int, $firstCreatedDate: String, $after: String) {\n    agencyContents(filter: $filter, limit: $limit, firstCreatedDate: $firstCreatedDate, after: $after) {\n      agencyContentId title agencyCategoryName createdDate status hasItBeenUsed isInappropriate cursor agency { name } images { path }\n    }\n  }\n": types.GetAgencyContentsDocument,
+    "\n  query GetAgencyArchives($filter: AgencyListFilter, $limit: Int, $firstCreatedDate: String, $after: String) {\n    agencyArchives(filter: $filter, limit: $limit, firstCreatedDate: $firstCreatedDate, after: $after) {\n      id agencyContentId title spot content tags agencyCategoryName isApproved createdDate status hasItBeenUsed source author cursor\n      agency { id name } createdBy { name } images { path text width height fileSize }\n    }\n  }\n": types.GetAgencyArchivesDocument,
+    "\n  query GetAgencyVideos($filter: AgencyContentFilter, $limit: Int, $firstCreatedDate: String, $after: String) {\n    agencyVideos(filter: $filter, limit: $limit, firstCreatedDate: $firstCreatedDate, after: $after) {\n      id agencyContentId title content city category tags createdDate status hasItBeenUsed cameraman source cursor\n      agency { id name } video { path mimeType }\n    }\n  }\n": types.GetAgencyVideosDocument,
+    "\n  query GetAgencyContent($agencyContentId: String!) {\n    agencyContent(agencyContentId: $agencyContentId) {\n      agencyContentId title spot content city country tags agencyCategoryName createdDate updatedDate status hasItBeenUsed isInappropriate\n      source author version agency { id name } user { name }\n      images { path aiPath text width height fileSize agencyImageId }\n    }\n  }\n": types.GetAgencyContentDocument,
+    "\n  query GetAgencies($tabName: String) {\n    agencies(page: 0, limit: 0, tabName: $tabName) { agencyId name }\n  }\n": types.GetAgenciesDocument,
+    "\n  query GetAgencyCategories {\n    agencyCategories\n  }\n": types.GetAgencyCategoriesDocument,
+    "\n  query GetActiveUsersOfAgencyContents {\n    activeUsersOfAgencyContents { id name }\n  }\n": types.GetActiveUsersOfAgencyContentsDocument,
+    "\n  query GetActiveUsersOfAgencyArchives {\n    activeUsersOfAgencyArchives { id name }\n  }\n": types.GetActiveUsersOfAgencyArchivesDocument,
+    "\n  mutation SaveAgencyContent($input: AgencyContentInput!) {\n    saveAgencyContent(input: $input) { version status hasItBeenUsed isInappropriate user { name } }\n  }\n": types.SaveAgencyContentDocument,
+    "\n  mutation SaveAgencyArchive($input: AgencyArchiveInput!) {\n    saveAgencyArchive(input: $input) { id }\n  }\n": types.SaveAgencyArchiveDocument,
+    "\n  mutation UpdateStatusToAgencyContent($key: String!, $status: AgencyStatus!) {\n    updateStatusToAgencyContent(agencyContentId: $key, status: $status)\n  }\n": types.UpdateStatusToAgencyContentDocument,
+    "\n  mutation UpdateStatusToAgencyArchive($key: ID!, $status: AgencyStatus!) {\n    updateStatusToAgencyArchive(agencyArchiveId: $key, status: $status)\n  }\n": types.UpdateStatusToAgencyArchiveDocument,
+    "\n  mutation UpdateStatusToAgencyVideo($key: Int!, $status: AgencyStatus!) {\n    updateStatusToAgencyVideo(agencyVideoId: $key, status: $status)\n  }\n": types.UpdateStatusToAgencyVideoDocument,
+    "\n  subscription OnAgencyItemsAdded {\n    agencyItemsAdded { tabName count newestCreatedDate }\n  }\n": types.OnAgencyItemsAddedDocument,
+    "\n  query GetRoles {\n    roles { id name }\n  }\n": types.GetRolesDocument,
+    "\n  mutation SavePermissions($input: SavePermissionsInput!) {\n    savePermissions(input: $input) { id siteId permissionCategories { keyword permissionDetails { keyword roleIds } } }\n  }\n": types.SavePermissionsDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PickerAgencyContents($filter: AgencyContentFilter, $limit: Int, $firstCreatedDate: String, $after: String) {\n    agencyContents(filter: $filter, limit: $limit, firstCreatedDate: $firstCreatedDate, after: $after) {\n      agencyContentId title createdDate author source cursor agency { name }\n      images { path text width height fileSize missing agencyImageId }\n    }\n  }\n"): (typeof documents)["\n  query PickerAgencyContents($filter: AgencyContentFilter, $limit: Int, $firstCreatedDate: String, $after: String) {\n    agencyContents(filter: $filter, limit: $limit, firstCreatedDate: $firstCreatedDate, after: $after) {\n      agencyContentId title createdDate author source cursor agency { name }\n      images { path text width height fileSize missing agencyImageId }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PickerAgencyArchives($filter: AgencyListFilter, $limit: Int, $firstCreatedDate: String, $after: String) {\n    agencyArchives(filter: $filter, limit: $limit, firstCreatedDate: $firstCreatedDate, after: $after) {\n      id title createdDate author source cursor agency { name }\n      images { path text width height fileSize missing agencyImageId }\n    }\n  }\n"): (typeof documents)["\n  query PickerAgencyArchives($filter: AgencyListFilter, $limit: Int, $firstCreatedDate: String, $after: String) {\n    agencyArchives(filter: $filter, limit: $limit, firstCreatedDate: $firstCreatedDate, after: $after) {\n      id title createdDate author source cursor agency { name }\n      images { path text width height fileSize missing agencyImageId }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getCurrentTime {\n    currentTime\n  }\n"): (typeof documents)["\n  query getCurrentTime {\n    currentTime\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription onCurrentTime {\n    currentTime\n  }\n"): (typeof documents)["\n  subscription onCurrentTime {\n    currentTime\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetCurrentUser {\n    currentUser { id name username email department picture isApproved sites roles }\n  }\n"): (typeof documents)["\n  query GetCurrentUser {\n    currentUser { id name username email department picture isApproved sites roles }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getSites {\n    sites { id name displayName isApproved logo url linkName language tinyUrl }\n  }\n"): (typeof documents)["\n  query getSites {\n    sites { id name displayName isApproved logo url linkName language tinyUrl }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetPermissions {\n    permissions { id siteId permissionCategories { keyword permissionDetails { keyword roleIds } } }\n  }\n"): (typeof documents)["\n  query GetPermissions {\n    permissions { id siteId permissionCategories { keyword permissionDetails { keyword roleIds } } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetAgencyContents($filter: AgencyContentFilter, $limit: Int, $firstCreatedDate: String, $after: String) {\n    agencyContents(filter: $filter, limit: $limit, firstCreatedDate: $firstCreatedDate, after: $after) {\n      agencyContentId title agencyCategoryName createdDate status hasItBeenUsed isInappropriate cursor agency { name } images { path }\n    }\n  }\n"): (typeof documents)["\n  query GetAgencyContents($filter: AgencyContentFilter, $limit: Int, $firstCreatedDate: String, $after: String) {\n    agencyContents(filter: $filter, limit: $limit, firstCreatedDate: $firstCreatedDate, after: $after) {\n      agencyContentId title agencyCategoryName createdDate status hasItBeenUsed isInappropriate cursor agency { name } images { path }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetAgencyArchives($filter: AgencyListFilter, $limit: Int, $firstCreatedDate: String, $after: String) {\n    agencyArchives(filter: $filter, limit: $limit, firstCreatedDate: $firstCreatedDate, after: $after) {\n      id agencyContentId title spot content tags agencyCategoryName isApproved createdDate status hasItBeenUsed source author cursor\n      agency { id name } createdBy { name } images { path text width height fileSize }\n    }\n  }\n"): (typeof documents)["\n  query GetAgencyArchives($filter: AgencyListFilter, $limit: Int, $firstCreatedDate: String, $after: String) {\n    agencyArchives(filter: $filter, limit: $limit, firstCreatedDate: $firstCreatedDate, after: $after) {\n      id agencyContentId title spot content tags agencyCategoryName isApproved createdDate status hasItBeenUsed source author cursor\n      agency { id name } createdBy { name } images { path text width height fileSize }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetAgencyVideos($filter: AgencyContentFilter, $limit: Int, $firstCreatedDate: String, $after: String) {\n    agencyVideos(filter: $filter, limit: $limit, firstCreatedDate: $firstCreatedDate, after: $after) {\n      id agencyContentId title content city category tags createdDate status hasItBeenUsed cameraman source cursor\n      agency { id name } video { path mimeType }\n    }\n  }\n"): (typeof documents)["\n  query GetAgencyVideos($filter: AgencyContentFilter, $limit: Int, $firstCreatedDate: String, $after: String) {\n    agencyVideos(filter: $filter, limit: $limit, firstCreatedDate: $firstCreatedDate, after: $after) {\n      id agencyContentId title content city category tags createdDate status hasItBeenUsed cameraman source cursor\n      agency { id name } video { path mimeType }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetAgencyContent($agencyContentId: String!) {\n    agencyContent(agencyContentId: $agencyContentId) {\n      agencyContentId title spot content city country tags agencyCategoryName createdDate updatedDate status hasItBeenUsed isInappropriate\n      source author version agency { id name } user { name }\n      images { path aiPath text width height fileSize agencyImageId }\n    }\n  }\n"): (typeof documents)["\n  query GetAgencyContent($agencyContentId: String!) {\n    agencyContent(agencyContentId: $agencyContentId) {\n      agencyContentId title spot content city country tags agencyCategoryName createdDate updatedDate status hasItBeenUsed isInappropriate\n      source author version agency { id name } user { name }\n      images { path aiPath text width height fileSize agencyImageId }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetAgencies($tabName: String) {\n    agencies(page: 0, limit: 0, tabName: $tabName) { agencyId name }\n  }\n"): (typeof documents)["\n  query GetAgencies($tabName: String) {\n    agencies(page: 0, limit: 0, tabName: $tabName) { agencyId name }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetAgencyCategories {\n    agencyCategories\n  }\n"): (typeof documents)["\n  query GetAgencyCategories {\n    agencyCategories\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetActiveUsersOfAgencyContents {\n    activeUsersOfAgencyContents { id name }\n  }\n"): (typeof documents)["\n  query GetActiveUsersOfAgencyContents {\n    activeUsersOfAgencyContents { id name }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetActiveUsersOfAgencyArchives {\n    activeUsersOfAgencyArchives { id name }\n  }\n"): (typeof documents)["\n  query GetActiveUsersOfAgencyArchives {\n    activeUsersOfAgencyArchives { id name }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveAgencyContent($input: AgencyContentInput!) {\n    saveAgencyContent(input: $input) { version status hasItBeenUsed isInappropriate user { name } }\n  }\n"): (typeof documents)["\n  mutation SaveAgencyContent($input: AgencyContentInput!) {\n    saveAgencyContent(input: $input) { version status hasItBeenUsed isInappropriate user { name } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveAgencyArchive($input: AgencyArchiveInput!) {\n    saveAgencyArchive(input: $input) { id }\n  }\n"): (typeof documents)["\n  mutation SaveAgencyArchive($input: AgencyArchiveInput!) {\n    saveAgencyArchive(input: $input) { id }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateStatusToAgencyContent($key: String!, $status: AgencyStatus!) {\n    updateStatusToAgencyContent(agencyContentId: $key, status: $status)\n  }\n"): (typeof documents)["\n  mutation UpdateStatusToAgencyContent($key: String!, $status: AgencyStatus!) {\n    updateStatusToAgencyContent(agencyContentId: $key, status: $status)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateStatusToAgencyArchive($key: ID!, $status: AgencyStatus!) {\n    updateStatusToAgencyArchive(agencyArchiveId: $key, status: $status)\n  }\n"): (typeof documents)["\n  mutation UpdateStatusToAgencyArchive($key: ID!, $status: AgencyStatus!) {\n    updateStatusToAgencyArchive(agencyArchiveId: $key, status: $status)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateStatusToAgencyVideo($key: Int!, $status: AgencyStatus!) {\n    updateStatusToAgencyVideo(agencyVideoId: $key, status: $status)\n  }\n"): (typeof documents)["\n  mutation UpdateStatusToAgencyVideo($key: Int!, $status: AgencyStatus!) {\n    updateStatusToAgencyVideo(agencyVideoId: $key, status: $status)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription OnAgencyItemsAdded {\n    agencyItemsAdded { tabName count newestCreatedDate }\n  }\n"): (typeof documents)["\n  subscription OnAgencyItemsAdded {\n    agencyItemsAdded { tabName count newestCreatedDate }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetRoles {\n    roles { id name }\n  }\n"): (typeof documents)["\n  query GetRoles {\n    roles { id name }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SavePermissions($input: SavePermissionsInput!) {\n    savePermissions(input: $input) { id siteId permissionCategories { keyword permissionDetails { keyword roleIds } } }\n  }\n"): (typeof documents)["\n  mutation SavePermissions($input: SavePermissionsInput!) {\n    savePermissions(input: $input) { id siteId permissionCategories { keyword permissionDetails { keyword roleIds } } }\n  }\n"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;

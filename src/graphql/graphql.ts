@@ -1,0 +1,293 @@
+/* eslint-disable */
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** An archive item: a new one without id (from an agency item with agencyContentId), an edit with id and version. */
+export type AgencyArchiveInput = {
+  agencyCategoryName?: string | null | undefined;
+  agencyContentId?: string | null | undefined;
+  agencyId?: string | number | null | undefined;
+  author?: string | null | undefined;
+  content?: string | null | undefined;
+  id?: string | number | null | undefined;
+  images: Array<AgencyImageInput>;
+  isApproved?: boolean | null | undefined;
+  language?: string | null | undefined;
+  source?: string | null | undefined;
+  spot?: string | null | undefined;
+  tags?: Array<string> | null | undefined;
+  title: string;
+  version?: number | null | undefined;
+};
+
+/** The agency contents' filter: no isApproved (spec 01 §7). */
+export type AgencyContentFilter = {
+  agencyCategories?: Array<string> | null | undefined;
+  agencyIds?: Array<string | number> | null | undefined;
+  contentTypes?: Array<string> | null | undefined;
+  /** To the end of this day. */
+  endDate?: string | null | undefined;
+  inappropriate?: boolean | null | undefined;
+  /** Agency news types (1 important, 2 flash, 3 hot, 4 standard). */
+  newsTypes?: Array<number> | null | undefined;
+  /** Words in the title (the photo picker's search box). */
+  search?: string | null | undefined;
+  /** From the start of this day (ISO date or date-time). */
+  startDate?: string | null | undefined;
+  tabName?: string | null | undefined;
+  used?: boolean | null | undefined;
+  users?: Array<string | number> | null | undefined;
+};
+
+/** An editor's change to an agency item: the fields sent are kept over later wire versions. */
+export type AgencyContentInput = {
+  agencyContentId: string;
+  content?: string | null | undefined;
+  hasItBeenUsed?: boolean | null | undefined;
+  isInappropriate?: boolean | null | undefined;
+  spot?: string | null | undefined;
+  tags?: Array<string> | null | undefined;
+  title?: string | null | undefined;
+  version: number;
+};
+
+export type AgencyImageInput = {
+  agencyImageId?: string | null | undefined;
+  aiPath?: string | null | undefined;
+  fileSize?: number | null | undefined;
+  height?: number | null | undefined;
+  path?: string | null | undefined;
+  text?: string | null | undefined;
+  width?: number | null | undefined;
+};
+
+/** The archive's (and the video list's) filter. */
+export type AgencyListFilter = {
+  agencyCategories?: Array<string> | null | undefined;
+  agencyIds?: Array<string | number> | null | undefined;
+  contentTypes?: Array<string> | null | undefined;
+  /** To the end of this day. */
+  endDate?: string | null | undefined;
+  inappropriate?: boolean | null | undefined;
+  isApproved?: boolean | null | undefined;
+  /** Agency news types (1 important, 2 flash, 3 hot, 4 standard). */
+  newsTypes?: Array<number> | null | undefined;
+  /** Words in the title (the photo picker's search box). */
+  search?: string | null | undefined;
+  /** From the start of this day (ISO date or date-time). */
+  startDate?: string | null | undefined;
+  tabName?: string | null | undefined;
+  used?: boolean | null | undefined;
+  users?: Array<string | number> | null | undefined;
+};
+
+/** The desk's workflow status of an agency item, archive item or video (resources/agencyStatus.ts). */
+export type AgencyStatus =
+  | 'done'
+  | 'inProgress'
+  | 'new'
+  | 'read'
+  | 'rejected';
+
+/** One cell of the matrix: whether roleId should hold category.keyword after the save. */
+export type PermissionChangeInput = {
+  /** The permission's roleIds as the editor loaded them; when they differ now, nothing is saved (CONFLICT). */
+  baseRoleIds: Array<string | number>;
+  category: string;
+  granted: boolean;
+  keyword: string;
+  roleId: string | number;
+};
+
+export type SavePermissionsInput = {
+  /** None (or omitted): nothing is written and the current matrix is returned. */
+  changes?: Array<PermissionChangeInput> | null | undefined;
+  /** The site whose matrix changes; the request's site when omitted. The caller needs user.permissions on it. */
+  siteId?: string | number | null | undefined;
+};
+
+export type PickerAgencyContentsQueryVariables = Exact<{
+  filter?: AgencyContentFilter | null | undefined;
+  limit?: number | null | undefined;
+  firstCreatedDate?: string | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type PickerAgencyContentsQuery = { agencyContents: Array<{ agencyContentId: string, title: string, createdDate: string, author: string | null, source: string | null, cursor: string, agency: { name: string }, images: Array<{ path: string | null, text: string | null, width: number | null, height: number | null, fileSize: number | null, missing: boolean | null, agencyImageId: string | null }> }> };
+
+export type PickerAgencyArchivesQueryVariables = Exact<{
+  filter?: AgencyListFilter | null | undefined;
+  limit?: number | null | undefined;
+  firstCreatedDate?: string | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type PickerAgencyArchivesQuery = { agencyArchives: Array<{ id: string, title: string, createdDate: string, author: string | null, source: string | null, cursor: string, agency: { name: string } | null, images: Array<{ path: string | null, text: string | null, width: number | null, height: number | null, fileSize: number | null, missing: boolean | null, agencyImageId: string | null }> }> };
+
+export type GetCurrentTimeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetCurrentTimeQuery = { currentTime: string };
+
+export type OnCurrentTimeSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OnCurrentTimeSubscription = { currentTime: string };
+
+export type GetCurrentUserQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetCurrentUserQuery = { currentUser: { id: string, name: string | null, username: string | null, email: string | null, department: string | null, picture: string | null, isApproved: boolean, sites: Array<string> | null, roles: Array<string> | null } };
+
+export type GetSitesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetSitesQuery = { sites: Array<{ id: string, name: string, displayName: string, isApproved: boolean, logo: string | null, url: string | null, linkName: string | null, language: string | null, tinyUrl: string | null }> };
+
+export type GetPermissionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetPermissionsQuery = { permissions: Array<{ id: string, siteId: string, permissionCategories: Array<{ keyword: string, permissionDetails: Array<{ keyword: string, roleIds: Array<string> }> }> }> };
+
+export type GetAgencyContentsQueryVariables = Exact<{
+  filter?: AgencyContentFilter | null | undefined;
+  limit?: number | null | undefined;
+  firstCreatedDate?: string | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type GetAgencyContentsQuery = { agencyContents: Array<{ agencyContentId: string, title: string, agencyCategoryName: string | null, createdDate: string, status: AgencyStatus, hasItBeenUsed: boolean, isInappropriate: boolean, cursor: string, agency: { name: string }, images: Array<{ path: string | null }> }> };
+
+export type GetAgencyArchivesQueryVariables = Exact<{
+  filter?: AgencyListFilter | null | undefined;
+  limit?: number | null | undefined;
+  firstCreatedDate?: string | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type GetAgencyArchivesQuery = { agencyArchives: Array<{ id: string, agencyContentId: string | null, title: string, spot: string, content: string, tags: Array<string>, agencyCategoryName: string | null, isApproved: boolean, createdDate: string, status: AgencyStatus, hasItBeenUsed: boolean, source: string | null, author: string | null, cursor: string, agency: { id: string, name: string } | null, createdBy: { name: string } | null, images: Array<{ path: string | null, text: string | null, width: number | null, height: number | null, fileSize: number | null }> }> };
+
+export type GetAgencyVideosQueryVariables = Exact<{
+  filter?: AgencyContentFilter | null | undefined;
+  limit?: number | null | undefined;
+  firstCreatedDate?: string | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type GetAgencyVideosQuery = { agencyVideos: Array<{ id: number, agencyContentId: string, title: string, content: string, city: string | null, category: string | null, tags: Array<string>, createdDate: string, status: AgencyStatus, hasItBeenUsed: boolean, cameraman: string | null, source: string | null, cursor: string, agency: { id: string, name: string }, video: Array<{ path: string | null, mimeType: string | null }> }> };
+
+export type GetAgencyContentQueryVariables = Exact<{
+  agencyContentId: string;
+}>;
+
+
+export type GetAgencyContentQuery = { agencyContent: { agencyContentId: string, title: string, spot: string, content: string, city: string | null, country: string | null, tags: Array<string>, agencyCategoryName: string | null, createdDate: string, updatedDate: string | null, status: AgencyStatus, hasItBeenUsed: boolean, isInappropriate: boolean, source: string | null, author: string | null, version: number, agency: { id: string, name: string }, user: { name: string } | null, images: Array<{ path: string | null, aiPath: string | null, text: string | null, width: number | null, height: number | null, fileSize: number | null, agencyImageId: string | null }> } | null };
+
+export type GetAgenciesQueryVariables = Exact<{
+  tabName?: string | null | undefined;
+}>;
+
+
+export type GetAgenciesQuery = { agencies: Array<{ agencyId: string, name: string }> };
+
+export type GetAgencyCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetAgencyCategoriesQuery = { agencyCategories: Array<string> };
+
+export type GetActiveUsersOfAgencyContentsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetActiveUsersOfAgencyContentsQuery = { activeUsersOfAgencyContents: Array<{ id: string, name: string }> };
+
+export type GetActiveUsersOfAgencyArchivesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetActiveUsersOfAgencyArchivesQuery = { activeUsersOfAgencyArchives: Array<{ id: string, name: string }> };
+
+export type SaveAgencyContentMutationVariables = Exact<{
+  input: AgencyContentInput;
+}>;
+
+
+export type SaveAgencyContentMutation = { saveAgencyContent: { version: number, status: AgencyStatus, hasItBeenUsed: boolean, isInappropriate: boolean, user: { name: string } | null } };
+
+export type SaveAgencyArchiveMutationVariables = Exact<{
+  input: AgencyArchiveInput;
+}>;
+
+
+export type SaveAgencyArchiveMutation = { saveAgencyArchive: { id: string } };
+
+export type UpdateStatusToAgencyContentMutationVariables = Exact<{
+  key: string;
+  status: AgencyStatus;
+}>;
+
+
+export type UpdateStatusToAgencyContentMutation = { updateStatusToAgencyContent: boolean };
+
+export type UpdateStatusToAgencyArchiveMutationVariables = Exact<{
+  key: string | number;
+  status: AgencyStatus;
+}>;
+
+
+export type UpdateStatusToAgencyArchiveMutation = { updateStatusToAgencyArchive: boolean };
+
+export type UpdateStatusToAgencyVideoMutationVariables = Exact<{
+  key: number;
+  status: AgencyStatus;
+}>;
+
+
+export type UpdateStatusToAgencyVideoMutation = { updateStatusToAgencyVideo: boolean };
+
+export type OnAgencyItemsAddedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OnAgencyItemsAddedSubscription = { agencyItemsAdded: { tabName: string, count: number, newestCreatedDate: string } };
+
+export type GetRolesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetRolesQuery = { roles: Array<{ id: string, name: string }> };
+
+export type SavePermissionsMutationVariables = Exact<{
+  input: SavePermissionsInput;
+}>;
+
+
+export type SavePermissionsMutation = { savePermissions: { id: string, siteId: string, permissionCategories: Array<{ keyword: string, permissionDetails: Array<{ keyword: string, roleIds: Array<string> }> }> } };
+
+
+export const PickerAgencyContentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PickerAgencyContents"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AgencyContentFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"firstCreatedDate"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"agencyContents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"firstCreatedDate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"firstCreatedDate"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"agencyContentId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"createdDate"}},{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"agency"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"images"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"fileSize"}},{"kind":"Field","name":{"kind":"Name","value":"missing"}},{"kind":"Field","name":{"kind":"Name","value":"agencyImageId"}}]}}]}}]}}]} as unknown as DocumentNode<PickerAgencyContentsQuery, PickerAgencyContentsQueryVariables>;
+export const PickerAgencyArchivesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PickerAgencyArchives"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AgencyListFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"firstCreatedDate"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"agencyArchives"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"firstCreatedDate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"firstCreatedDate"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"createdDate"}},{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"agency"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"images"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"fileSize"}},{"kind":"Field","name":{"kind":"Name","value":"missing"}},{"kind":"Field","name":{"kind":"Name","value":"agencyImageId"}}]}}]}}]}}]} as unknown as DocumentNode<PickerAgencyArchivesQuery, PickerAgencyArchivesQueryVariables>;
+export const GetCurrentTimeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"getCurrentTime"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currentTime"}}]}}]} as unknown as DocumentNode<GetCurrentTimeQuery, GetCurrentTimeQueryVariables>;
+export const OnCurrentTimeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"onCurrentTime"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currentTime"}}]}}]} as unknown as DocumentNode<OnCurrentTimeSubscription, OnCurrentTimeSubscriptionVariables>;
+export const GetCurrentUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetCurrentUser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currentUser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"department"}},{"kind":"Field","name":{"kind":"Name","value":"picture"}},{"kind":"Field","name":{"kind":"Name","value":"isApproved"}},{"kind":"Field","name":{"kind":"Name","value":"sites"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}}]}}]}}]} as unknown as DocumentNode<GetCurrentUserQuery, GetCurrentUserQueryVariables>;
+export const GetSitesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"getSites"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sites"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"isApproved"}},{"kind":"Field","name":{"kind":"Name","value":"logo"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"linkName"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"tinyUrl"}}]}}]}}]} as unknown as DocumentNode<GetSitesQuery, GetSitesQueryVariables>;
+export const GetPermissionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetPermissions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"permissions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"siteId"}},{"kind":"Field","name":{"kind":"Name","value":"permissionCategories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"keyword"}},{"kind":"Field","name":{"kind":"Name","value":"permissionDetails"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"keyword"}},{"kind":"Field","name":{"kind":"Name","value":"roleIds"}}]}}]}}]}}]}}]} as unknown as DocumentNode<GetPermissionsQuery, GetPermissionsQueryVariables>;
+export const GetAgencyContentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetAgencyContents"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AgencyContentFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"firstCreatedDate"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"agencyContents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"firstCreatedDate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"firstCreatedDate"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"agencyContentId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"agencyCategoryName"}},{"kind":"Field","name":{"kind":"Name","value":"createdDate"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"hasItBeenUsed"}},{"kind":"Field","name":{"kind":"Name","value":"isInappropriate"}},{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"agency"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"images"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"path"}}]}}]}}]}}]} as unknown as DocumentNode<GetAgencyContentsQuery, GetAgencyContentsQueryVariables>;
+export const GetAgencyArchivesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetAgencyArchives"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AgencyListFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"firstCreatedDate"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"agencyArchives"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"firstCreatedDate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"firstCreatedDate"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"agencyContentId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"spot"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"agencyCategoryName"}},{"kind":"Field","name":{"kind":"Name","value":"isApproved"}},{"kind":"Field","name":{"kind":"Name","value":"createdDate"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"hasItBeenUsed"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"agency"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"images"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"fileSize"}}]}}]}}]}}]} as unknown as DocumentNode<GetAgencyArchivesQuery, GetAgencyArchivesQueryVariables>;
+export const GetAgencyVideosDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetAgencyVideos"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AgencyContentFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"firstCreatedDate"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"agencyVideos"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"firstCreatedDate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"firstCreatedDate"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"agencyContentId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"createdDate"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"hasItBeenUsed"}},{"kind":"Field","name":{"kind":"Name","value":"cameraman"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"agency"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"video"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}}]}}]}}]}}]} as unknown as DocumentNode<GetAgencyVideosQuery, GetAgencyVideosQueryVariables>;
+export const GetAgencyContentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetAgencyContent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"agencyContentId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"agencyContent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"agencyContentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"agencyContentId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"agencyContentId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"spot"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"agencyCategoryName"}},{"kind":"Field","name":{"kind":"Name","value":"createdDate"}},{"kind":"Field","name":{"kind":"Name","value":"updatedDate"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"hasItBeenUsed"}},{"kind":"Field","name":{"kind":"Name","value":"isInappropriate"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"agency"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"images"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"aiPath"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"fileSize"}},{"kind":"Field","name":{"kind":"Name","value":"agencyImageId"}}]}}]}}]}}]} as unknown as DocumentNode<GetAgencyContentQuery, GetAgencyContentQueryVariables>;
+export const GetAgenciesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetAgencies"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tabName"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"agencies"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"IntValue","value":"0"}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"0"}},{"kind":"Argument","name":{"kind":"Name","value":"tabName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tabName"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"agencyId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<GetAgenciesQuery, GetAgenciesQueryVariables>;
+export const GetAgencyCategoriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetAgencyCategories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"agencyCategories"}}]}}]} as unknown as DocumentNode<GetAgencyCategoriesQuery, GetAgencyCategoriesQueryVariables>;
+export const GetActiveUsersOfAgencyContentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetActiveUsersOfAgencyContents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"activeUsersOfAgencyContents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<GetActiveUsersOfAgencyContentsQuery, GetActiveUsersOfAgencyContentsQueryVariables>;
+export const GetActiveUsersOfAgencyArchivesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetActiveUsersOfAgencyArchives"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"activeUsersOfAgencyArchives"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<GetActiveUsersOfAgencyArchivesQuery, GetActiveUsersOfAgencyArchivesQueryVariables>;
+export const SaveAgencyContentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveAgencyContent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AgencyContentInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveAgencyContent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"hasItBeenUsed"}},{"kind":"Field","name":{"kind":"Name","value":"isInappropriate"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<SaveAgencyContentMutation, SaveAgencyContentMutationVariables>;
+export const SaveAgencyArchiveDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveAgencyArchive"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AgencyArchiveInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveAgencyArchive"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<SaveAgencyArchiveMutation, SaveAgencyArchiveMutationVariables>;
+export const UpdateStatusToAgencyContentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateStatusToAgencyContent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"key"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AgencyStatus"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateStatusToAgencyContent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"agencyContentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"key"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}}]}]}}]} as unknown as DocumentNode<UpdateStatusToAgencyContentMutation, UpdateStatusToAgencyContentMutationVariables>;
+export const UpdateStatusToAgencyArchiveDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateStatusToAgencyArchive"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"key"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AgencyStatus"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateStatusToAgencyArchive"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"agencyArchiveId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"key"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}}]}]}}]} as unknown as DocumentNode<UpdateStatusToAgencyArchiveMutation, UpdateStatusToAgencyArchiveMutationVariables>;
+export const UpdateStatusToAgencyVideoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateStatusToAgencyVideo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"key"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AgencyStatus"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateStatusToAgencyVideo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"agencyVideoId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"key"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}}]}]}}]} as unknown as DocumentNode<UpdateStatusToAgencyVideoMutation, UpdateStatusToAgencyVideoMutationVariables>;
+export const OnAgencyItemsAddedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"OnAgencyItemsAdded"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"agencyItemsAdded"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tabName"}},{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"newestCreatedDate"}}]}}]}}]} as unknown as DocumentNode<OnAgencyItemsAddedSubscription, OnAgencyItemsAddedSubscriptionVariables>;
+export const GetRolesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetRoles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<GetRolesQuery, GetRolesQueryVariables>;
+export const SavePermissionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SavePermissions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SavePermissionsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"savePermissions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"siteId"}},{"kind":"Field","name":{"kind":"Name","value":"permissionCategories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"keyword"}},{"kind":"Field","name":{"kind":"Name","value":"permissionDetails"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"keyword"}},{"kind":"Field","name":{"kind":"Name","value":"roleIds"}}]}}]}}]}}]}}]} as unknown as DocumentNode<SavePermissionsMutation, SavePermissionsMutationVariables>;
