@@ -1,4 +1,4 @@
-import type { AuthProvider, DataProvider } from 'react-admin';
+import type { AuthProvider } from 'react-admin';
 import type { UserManager } from 'oidc-client-ts';
 import type { RuntimeConfig } from '../config.ts';
 import { getStoredLocale } from '../i18n/locale.ts';
@@ -13,6 +13,8 @@ import { configureServerClock } from './serverClock.ts';
 import { subscribeSession } from './session.ts';
 import { requestHeaders } from './requestHeaders.ts';
 import { getSelectedSiteId } from './siteSelection.ts';
+import type { AppDataProvider } from './useAppDataProvider.ts';
+import { workflowMethods } from './workflowMethods.ts';
 
 export interface AppProviders {
   userManager: UserManager;
@@ -20,7 +22,8 @@ export interface AppProviders {
   loadApolloClient: () => Promise<AppApolloClient>;
   apolloClient: SessionClient;
   authProvider: AuthProvider;
-  dataProvider: DataProvider;
+  /** react-admin's methods (loaded at their first call) and the workflows' named methods. */
+  dataProvider: AppDataProvider;
 }
 
 /**
@@ -73,8 +76,11 @@ export function createProviders(config: RuntimeConfig, origin: string = window.l
     loadApolloClient,
     apolloClient,
     authProvider: createAuthProvider({ userManager, client: apolloClient }),
-    dataProvider: lazyDataProvider(() =>
-      Promise.all([import('./dataProvider.ts'), loadApolloClient()]).then(([{ createDataProvider }, client]) => createDataProvider(client)),
-    ),
+    dataProvider: {
+      ...lazyDataProvider(() =>
+        Promise.all([import('./dataProvider.ts'), loadApolloClient()]).then(([{ createDataProvider }, client]) => createDataProvider(client)),
+      ),
+      ...workflowMethods(apolloClient),
+    },
   };
 }

@@ -1,0 +1,16 @@
+import type { SessionClient } from './deferredApolloClient.ts';
+
+/** What a workflow's named methods call: the app's one GraphQL client (token, site, language, errors). */
+export type WorkflowClient = Pick<SessionClient, 'query' | 'mutate' | 'subscribe'>;
+
+/**
+ * The workflows' named data provider methods, as react-admin's CRM example adds `unarchiveDeal`:
+ * each workflow writes `xMethods(client)` in its own folder and adds one line here; screens call
+ * them through `useAppDataProvider()` with react-admin's react-query hooks.
+ */
+export const workflowMethods = (client: WorkflowClient) => {
+  void client;
+  return {};
+};
+
+export type WorkflowMethods = ReturnType<typeof workflowMethods>;
