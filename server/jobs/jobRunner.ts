@@ -1,0 +1,146 @@
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
+import type { Db } from '../db/client.ts';
+import type { JobRow } from '../db/jobsTable.ts';
+import { enqueue } from './enqueue.ts';
+import { claimJobs, completeJob, extendLease, failJob, type FollowingJob } from './jobLeases.ts';
+
+/** What a handler learns of the job it runs. */
+export interface RunningJob {
+  id: number;
+  name: string;
+  key: string | null;
+  /** 1 on the first run. */
+  attempt: number;
+  maxAttempts: number;
+}
+
+/** Runs one job; what it returns is kept as the job's result, what it throws as its error. */
+export type JobHandler = (payload: never, job: RunningJob) => unknown;
+
+/**
+ * A job that runs every `everyMs` across all servers: each runner schedules it under the key
+ * `name` (only one is ever pending or running), and finishing one schedules the next. The result of
+ * a run is the next run's payload, so a recurring job can carry what it saw from one run to the next.
+ */
+export interface RecurringJob {
+  name: string;
+  everyMs: number;
+  payload?: unknown;
+}
+
+export interface JobRunnerOptions {
+  /** Jobs run at the same time by this runner. */
+  concurrency?: number;
+  /** How often the table is looked at when nothing wakes the runner. */
+  pollMs?: number;
+  /** How long a claimed job stays this runner's without a sign of life; a longer job renews it. */
+  leaseMs?: number;
+  /** The first retry's delay; each further one doubles it. */
+  retryBaseMs?: number;
+  recurring?: readonly RecurringJob[];
+  log?: (message: string) => void;
+}
+
+export interface JobRunner {
+  /** This runner's name in `jobs.locked_by`. */
+  workerId: string;
+  /** Looks for due jobs now instead of at the next poll. */
+  wake(): void;
+  /** No new claims; resolves once the jobs this runner holds have finished. */
+  stop(): Promise<void>;
+}
+
+export const JOB_RUNNER_DEFAULTS = { concurrency: 2, pollMs: 1000, leaseMs: 60_000, retryBaseMs: 5000 } as const;
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** Claims and runs the jobs named in `handlers` until stopped; any number of runners may share a database. */
+export async function startJobRunner(db: Db, handlers: Record<string, JobHandler>, options: JobRunnerOptions = {}): Promise<JobRunner> {
+  const { concurrency, pollMs, leaseMs, retryBaseMs } = { ...JOB_RUNNER_DEFAULTS, ...options };
+  const log = options.log ?? ((message: string) => console.warn(message));
+  const workerId = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
+  const names = Object.keys(handlers);
+  const recurring = new Map((options.recurring ?? []).map((job) => [job.name, job]));
+  const running = new Set<Promise<void>>();
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let looking: Promise<void> | undefined;
+  let lookAgain = false;
+
+  for (const job of recurring.values()) await enqueue(db, job.name, job.payload ?? {}, { key: job.name });
+
+  /** The next run of a recurring job, added as this one finishes. */
+  function following(job: JobRow, payload: unknown): FollowingJob | undefined {
+    const schedule = recurring.get(job.name);
+    if (!schedule || job.key !== job.name) return undefined;
+    return { name: job.name, key: job.name, payload: payload ?? job.payload, runAt: new Date(Date.now() + schedule.everyMs) };
+  }
+
+  async function execute(job: JobRow): Promise<void> {
+    const handler = handlers[job.name]!;
+    const heartbeat = setInterval(() => {
+      extendLease(db, job, workerId, leaseMs).catch((error: unknown) => log(`jobs: ${job.name} #${job.id}: lease not renewed: ${messageOf(error)}`));
+    }, Math.max(10, Math.floor(leaseMs / 3)));
+    try {
+      if (job.attempts > job.maxAttempts) throw new Error(`its runner stopped before finishing it ${job.maxAttempts} times`);
+      const result = await handler(job.payload as never, { id: job.id, name: job.name, key: job.key, attempt: job.attempts, maxAttempts: job.maxAttempts });
+      clearInterval(heartbeat);
+      await completeJob(db, job, workerId, result, following(job, result));
+    } catch (error) {
+      clearInterval(heartbeat);
+      const state = await failJob(db, { ...job, attempts: Math.min(job.attempts, job.maxAttempts) }, workerId, messageOf(error), retryBaseMs, following(job, job.payload));
+      log(`jobs: ${job.name} #${job.id} failed (attempt ${job.attempts} of ${job.maxAttempts}${state === 'pending' ? ', will retry' : ''}): ${messageOf(error)}`);
+    } finally {
+      clearInterval(heartbeat);
+    }
+  }
+
+  async function lookOnce(): Promise<void> {
+    const free = concurrency - running.size;
+    if (stopped || free <= 0) return;
+    const claimed = await claimJobs(db, { names, workerId, leaseMs, limit: free });
+    for (const job of claimed) {
+      const run: Promise<void> = execute(job)
+        .catch((error: unknown) => log(`jobs: ${job.name} #${job.id}: ${messageOf(error)}`))
+        .finally(() => {
+          running.delete(run);
+          wake();
+        });
+      running.add(run);
+    }
+  }
+
+  function wake(): void {
+    if (stopped || names.length === 0) return;
+    if (looking) {
+      lookAgain = true;
+      return;
+    }
+    clearTimeout(timer);
+    looking = lookOnce()
+      .catch((error: unknown) => log(`jobs: could not claim jobs: ${messageOf(error)}`))
+      .finally(() => {
+        looking = undefined;
+        if (lookAgain) {
+          lookAgain = false;
+          wake();
+        } else if (!stopped) {
+          timer = setTimeout(wake, pollMs);
+          timer.unref();
+        }
+      });
+  }
+
+  wake();
+  return {
+    workerId,
+    wake,
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await looking;
+      await Promise.all([...running]);
+    },
+  };
+}
