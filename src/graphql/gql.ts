@@ -35,7 +35,7 @@ type Documents = {
     "\n  mutation UpdateStatusToAgencyArchive($key: ID!, $status: AgencyStatus!) {\n    updateStatusToAgencyArchive(agencyArchiveId: $key, status: $status)\n  }\n": typeof types.UpdateStatusToAgencyArchiveDocument,
     "\n  mutation UpdateStatusToAgencyVideo($key: Int!, $status: AgencyStatus!) {\n    updateStatusToAgencyVideo(agencyVideoId: $key, status: $status)\n  }\n": typeof types.UpdateStatusToAgencyVideoDocument,
     "\n  subscription OnAgencyItemsAdded {\n    agencyItemsAdded { tabName count newestCreatedDate }\n  }\n": typeof types.OnAgencyItemsAddedDocument,
-    "\n  query GetRoles {\n    roles { id name }\n  }\n": typeof types.GetRolesDocument,
+    "\n  query PermissionMatrix {\n    permissions { id siteId permissionCategories { keyword permissionDetails { keyword roleIds } } }\n    roles { id name }\n    currentUser { roles }\n  }\n": typeof types.PermissionMatrixDocument,
     "\n  mutation SavePermissions($input: SavePermissionsInput!) {\n    savePermissions(input: $input) { id siteId permissionCategories { keyword permissionDetails { keyword roleIds } } }\n  }\n": typeof types.SavePermissionsDocument,
 };
 const documents: Documents = {
@@ -60,7 +60,7 @@ const documents: Documents = {
     "\n  mutation UpdateStatusToAgencyArchive($key: ID!, $status: AgencyStatus!) {\n    updateStatusToAgencyArchive(agencyArchiveId: $key, status: $status)\n  }\n": types.UpdateStatusToAgencyArchiveDocument,
     "\n  mutation UpdateStatusToAgencyVideo($key: Int!, $status: AgencyStatus!) {\n    updateStatusToAgencyVideo(agencyVideoId: $key, status: $status)\n  }\n": types.UpdateStatusToAgencyVideoDocument,
     "\n  subscription OnAgencyItemsAdded {\n    agencyItemsAdded { tabName count newestCreatedDate }\n  }\n": types.OnAgencyItemsAddedDocument,
-    "\n  query GetRoles {\n    roles { id name }\n  }\n": types.GetRolesDocument,
+    "\n  query PermissionMatrix {\n    permissions { id siteId permissionCategories { keyword permissionDetails { keyword roleIds } } }\n    roles { id name }\n    currentUser { roles }\n  }\n": types.PermissionMatrixDocument,
     "\n  mutation SavePermissions($input: SavePermissionsInput!) {\n    savePermissions(input: $input) { id siteId permissionCategories { keyword permissionDetails { keyword roleIds } } }\n  }\n": types.SavePermissionsDocument,
 };
 
@@ -165,7 +165,7 @@ export function graphql(source: "\n  subscription OnAgencyItemsAdded {\n    agen
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query GetRoles {\n    roles { id name }\n  }\n"): (typeof documents)["\n  query GetRoles {\n    roles { id name }\n  }\n"];
+export function graphql(source: "\n  query PermissionMatrix {\n    permissions { id siteId permissionCategories { keyword permissionDetails { keyword roleIds } } }\n    roles { id name }\n    currentUser { roles }\n  }\n"): (typeof documents)["\n  query PermissionMatrix {\n    permissions { id siteId permissionCategories { keyword permissionDetails { keyword roleIds } } }\n    roles { id name }\n    currentUser { roles }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

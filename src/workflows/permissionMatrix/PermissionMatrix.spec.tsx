@@ -8,7 +8,9 @@ import preview from '../../../.storybook/preview';
 import { AlertHost } from '../../alerts/AlertHost.tsx';
 import { i18nProvider } from '../../i18n/i18nProvider.ts';
 import { en } from '../../i18n/messages/permissionMatrix.ts';
-import { createMatrixApi, type MatrixApi } from './matrixApiMock.ts';
+import { createAlertStore } from '../../alerts/alertStore.ts';
+import { dataProviderOverHandlers } from '../../test/msw/handlerDataProvider.ts';
+import { createPermissionMatrixBackend, type PermissionMatrixBackendOptions } from '../../test/msw/permissionMatrixHandlers.ts';
 import PermissionMatrix from './PermissionMatrix.tsx';
 import * as stories from './PermissionMatrix.stories';
 
@@ -17,15 +19,16 @@ const { GrantAndSave } = composeStories(stories);
 
 beforeAll(() => i18nProvider.changeLocale('en'));
 
-/** The screen over `api` in the app's contexts, at /settings/system/permissions of a data router (as in the app). */
-function renderInDataRouter(api: MatrixApi) {
+/** The screen over the mocked API in the app's contexts, at /settings/system/permissions of a data router (as in the app). */
+function renderInDataRouter(options?: PermissionMatrixBackendOptions) {
+  const api = { ...createPermissionMatrixBackend(options), alerts: createAlertStore() };
   const router = createMemoryRouter(
     [
       {
         path: '/settings/system/permissions',
         element: (
-          <AdminContext i18nProvider={i18nProvider} store={memoryStore()}>
-            <PermissionMatrix transport={api.transport} alerts={api.alerts} />
+          <AdminContext i18nProvider={i18nProvider} store={memoryStore()} dataProvider={dataProviderOverHandlers(api.handlers)}>
+            <PermissionMatrix alerts={api.alerts} />
             <AlertHost store={api.alerts} />
           </AdminContext>
         ),
@@ -35,7 +38,7 @@ function renderInDataRouter(api: MatrixApi) {
     { initialEntries: ['/settings/system/permissions'] },
   );
   render(<RouterProvider router={router} />);
-  return router;
+  return { router, api };
 }
 
 describe('PermissionMatrix', () => {
@@ -57,8 +60,7 @@ describe('PermissionMatrix', () => {
   });
 
   it("shows the server's refusal and keeps the unsaved cells", async () => {
-    const api = createMatrixApi({ refuseSave: { code: 'BAD_USER_INPUT', message: en.permissionMatrix.errors.selfLockout } });
-    renderInDataRouter(api);
+    const { api } = renderInDataRouter({ refuseSave: { code: 'BAD_USER_INPUT', message: en.permissionMatrix.errors.selfLockout } });
     await userEvent.click(await screen.findByLabelText('brand.save: Editor'));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect((await screen.findByRole('dialog')).textContent).toContain(en.permissionMatrix.errors.selfLockout);
@@ -71,8 +73,7 @@ describe('PermissionMatrix', () => {
   });
 
   it("asks 'Your changes will be lost. Are you sure?' before leaving with unsaved cells", async () => {
-    const api = createMatrixApi();
-    const router = renderInDataRouter(api);
+    const { router, api } = renderInDataRouter();
     await userEvent.click(await screen.findByLabelText('brand.save: Editor'));
 
     void router.navigate('/elsewhere');

@@ -1,22 +1,33 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { DataProviderContext } from 'react-admin';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AlertHost } from '../../alerts/AlertHost.tsx';
-import { createMatrixApi, type MatrixApi, type MatrixApiOptions } from './matrixApiMock.ts';
+import { createAlertStore } from '../../alerts/alertStore.ts';
+import { GraphQLResponseError } from '../../providers/graphqlResult.ts';
+import { dataProviderOverHandlers } from '../../test/msw/handlerDataProvider.ts';
+import { createPermissionMatrixBackend, type PermissionMatrixBackend, type PermissionMatrixBackendOptions } from '../../test/msw/permissionMatrixHandlers.ts';
 import PermissionMatrix from './PermissionMatrix.tsx';
 
-/** The screen over the mocked API of `parameters.matrixApi` (a fresh one per story run) and its alerts. */
+type Loaded = { api: PermissionMatrixBackend; dataProvider: ReturnType<typeof dataProviderOverHandlers>; alerts: ReturnType<typeof createAlertStore> };
+
+/** The screen over the MSW handlers of `parameters.matrixApi` (a fresh backend per story run) and its alerts. */
 const meta = {
   title: 'Workflows/PermissionMatrix',
   component: PermissionMatrix,
   globals: { locale: 'en' },
-  loaders: [({ parameters }) => ({ api: createMatrixApi(parameters.matrixApi as MatrixApiOptions | undefined) })],
+  loaders: [
+    ({ parameters }): Loaded => {
+      const api = createPermissionMatrixBackend(parameters.matrixApi as PermissionMatrixBackendOptions | undefined);
+      return { api, dataProvider: dataProviderOverHandlers(api.handlers), alerts: createAlertStore() };
+    },
+  ],
   render: (args, { loaded }) => {
-    const { api } = loaded as { api: MatrixApi };
+    const { dataProvider, alerts } = loaded as Loaded;
     return (
-      <>
-        <PermissionMatrix transport={api.transport} alerts={api.alerts} {...args} />
-        <AlertHost store={api.alerts} />
-      </>
+      <DataProviderContext.Provider value={dataProvider}>
+        <PermissionMatrix alerts={alerts} {...args} />
+        <AlertHost store={alerts} />
+      </DataProviderContext.Provider>
     );
   },
 } satisfies Meta<typeof PermissionMatrix>;
@@ -24,7 +35,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const apiOf = (loaded: Record<string, unknown>) => (loaded as { api: MatrixApi }).api;
+const apiOf = (loaded: Record<string, unknown>) => (loaded as Loaded).api;
 // Cells are found by their label: a role query over hundreds of styled cells is slow in jsdom.
 const body = () => within(document.body);
 
@@ -97,6 +108,16 @@ export const Filter: Story = {
 };
 
 export const ConflictReloads: Story = {
+  // react-admin logs every rejected data provider call in development; this refusal is the story's point.
+  beforeEach: () => {
+    const log = console.error;
+    console.error = (...args: unknown[]) => {
+      if (!(args[0] instanceof GraphQLResponseError && args[0].code === 'CONFLICT')) log(...args);
+    };
+    return () => {
+      console.error = log;
+    };
+  },
   play: async ({ canvasElement, loaded }) => {
     const page = within(canvasElement);
     const api = apiOf(loaded);

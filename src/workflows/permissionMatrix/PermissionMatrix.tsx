@@ -1,16 +1,16 @@
 import { Alert, Button, Stack } from '@mui/material';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Loading, useBlocker, useCanBlock, useTranslate } from 'react-admin';
 import { alertStore, type AlertStore } from '../../alerts/alertStore.ts';
 import { GraphQLResponseError } from '../../providers/graphqlResult.ts';
-import { useSession } from '../../providers/session.ts';
+import { getSession, switchSite, useSession } from '../../providers/session.ts';
+import { useAppDataProvider } from '../../providers/useAppDataProvider.ts';
 import { filterGroups, matrixGroups, pendingChanges, toggleCell, type MatrixEdits, type MatrixRow } from './matrixEdits.ts';
 import { PermissionMatrixView } from './PermissionMatrixView.tsx';
-import { appPermissionMatrixTransport, type MatrixSnapshot, type PermissionMatrixTransport } from './permissionMatrixTransport.ts';
+import type { MatrixSnapshot } from './permissionMatrixMethods.ts';
 
 export interface PermissionMatrixProps {
-  /** How the matrix is read and saved; the app's Apollo client by default. */
-  transport?: PermissionMatrixTransport;
   /** Where the confirmations, warnings and the success toast go; the app's store by default. */
   alerts?: AlertStore;
 }
@@ -34,36 +34,31 @@ function LeaveGuard({ alerts }: { alerts: AlertStore }) {
  * changed those permissions meanwhile reloads the matrix and says so; the admin's own last hold
  * on the matrix permission cannot be unticked.
  */
-export default function PermissionMatrix({ transport = appPermissionMatrixTransport(), alerts = alertStore }: PermissionMatrixProps) {
+export default function PermissionMatrix({ alerts = alertStore }: PermissionMatrixProps) {
   const translate = useTranslate();
   const canBlock = useCanBlock();
   const session = useSession();
-  const [snapshot, setSnapshot] = useState<MatrixSnapshot>();
-  const [loadError, setLoadError] = useState<string>();
-  const [edits, setEdits] = useState<MatrixEdits>(NO_EDITS);
-  const [filter, setFilter] = useState('');
-  const [saving, setSaving] = useState(false);
-  const latestLoad = useRef(0);
-
-  const load = useCallback(async () => {
-    const attempt = ++latestLoad.current;
-    setLoadError(undefined);
-    try {
-      const loaded = await transport.load();
-      if (attempt !== latestLoad.current) return;
-      setSnapshot(loaded);
-      setEdits(NO_EDITS);
-    } catch (error) {
-      if (attempt !== latestLoad.current) return;
-      console.warn('The permission matrix could not be loaded', error);
-      setLoadError(error instanceof Error ? error.message : String(error));
-    }
-  }, [transport]);
-
+  const dataProvider = useAppDataProvider();
+  const queryClient = useQueryClient();
   // The matrix is the selected site's: a site switch loads the new site's.
-  useEffect(() => {
-    void load();
-  }, [load, session?.siteId]);
+  const queryKey = ['permissionMatrix', session?.siteId];
+  const {
+    data: snapshot,
+    error: loadError,
+    refetch,
+  } = useQuery({
+    queryKey,
+    queryFn: () => dataProvider.getPermissionMatrix(),
+    // A refetch behind the admin's back would drop their unsaved cells.
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+    retry: false,
+  });
+  // The edits belong to the snapshot they were made on: a new snapshot (reload, save) starts clean.
+  const [editing, setEditing] = useState<{ base?: MatrixSnapshot; edits: MatrixEdits }>({ edits: NO_EDITS });
+  const edits = editing.base === snapshot ? editing.edits : NO_EDITS;
+  const [filter, setFilter] = useState('');
 
   const dirty = edits.size > 0;
   useEffect(() => {
@@ -73,21 +68,26 @@ export default function PermissionMatrix({ transport = appPermissionMatrixTransp
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
 
-  const toggle = useCallback((row: MatrixRow, roleId: string) => setEdits((current) => toggleCell(current, row, roleId)), []);
+  const toggle = useCallback(
+    (row: MatrixRow, roleId: string) =>
+      setEditing((current) => ({ base: snapshot, edits: toggleCell(current.base === snapshot ? current.edits : NO_EDITS, row, roleId) })),
+    [snapshot],
+  );
   const groups = useMemo(() => (snapshot ? matrixGroups(snapshot.matrix) : []), [snapshot]);
   const shown = useMemo(() => filterGroups(groups, filter), [groups, filter]);
 
-  const save = async () => {
-    if (!snapshot) return;
-    setSaving(true);
-    try {
-      const matrix = await transport.save(String(snapshot.matrix.siteId), pendingChanges(groups, edits));
-      setSnapshot({ ...snapshot, matrix });
-      setEdits(NO_EDITS);
+  const { mutate: save, isPending: saving } = useMutation({
+    mutationFn: (saved: MatrixSnapshot) => dataProvider.savePermissions(String(saved.matrix.siteId), pendingChanges(groups, edits)),
+    onSuccess: (matrix, saved) => {
+      queryClient.setQueryData<MatrixSnapshot>(queryKey, { ...saved, matrix });
       alerts.showToast({ type: 'success', message: 'permissionMatrix.saved' });
-    } catch (error) {
+      // The admin's own menu follows a change to their roles.
+      const current = getSession();
+      if (current) void switchSite(current.siteId).catch((error: unknown) => console.warn('The session permissions could not be reloaded', error));
+    },
+    onError: async (error) => {
       if (error instanceof GraphQLResponseError && error.code === 'CONFLICT') {
-        await load();
+        await refetch();
         void alerts.showAlert({ type: 'warning', message: 'permissionMatrix.conflict' });
       } else if (error instanceof GraphQLResponseError) {
         // The server's refusal, already in the request's language (self-lockout, a forbidden site).
@@ -96,18 +96,16 @@ export default function PermissionMatrix({ transport = appPermissionMatrixTransp
         // Network failures were shown by the error link already.
         console.warn('The permission matrix could not be saved', error);
       }
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+  });
 
   if (loadError && !snapshot) {
     return (
       <Stack sx={{ p: 2 }} spacing={1} alignItems="flex-start">
         <Alert severity="error">
-          {translate('permissionMatrix.loadFailed')} {translate(loadError, { _: loadError })}
+          {translate('permissionMatrix.loadFailed')} {translate(loadError.message, { _: loadError.message })}
         </Alert>
-        <Button onClick={() => void load()}>{translate('shell.actions.retry')}</Button>
+        <Button onClick={() => void refetch()}>{translate('shell.actions.retry')}</Button>
       </Stack>
     );
   }
@@ -125,8 +123,8 @@ export default function PermissionMatrix({ transport = appPermissionMatrixTransp
         saving={saving}
         onFilter={setFilter}
         onToggle={toggle}
-        onSave={() => void save()}
-        onUndo={() => setEdits(NO_EDITS)}
+        onSave={() => save(snapshot)}
+        onUndo={() => setEditing({ edits: NO_EDITS })}
       />
     </>
   );

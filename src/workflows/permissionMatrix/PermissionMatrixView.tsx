@@ -18,7 +18,7 @@ import {
 import { Fragment, memo } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { isEdited, isGranted, isOwnLastAccess, MATRIX_PERMISSION, type MatrixEdits, type MatrixGroup, type MatrixRow } from './matrixEdits.ts';
-import type { MatrixRole } from './permissionMatrixTransport.ts';
+import type { MatrixRole } from './permissionMatrixMethods.ts';
 
 export interface PermissionMatrixViewProps {
   /** The site's name in the heading, when known. */
