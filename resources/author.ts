@@ -2,9 +2,12 @@ import { defineResource } from './defineResource.ts';
 import { AUTHOR_TYPE } from './enums.ts';
 import { approval, email, enumeration, image, number, references, socialHandle, text, textarea } from './fields.ts';
 
+const fullNameOf = ({ name, surname }: Readonly<Record<string, unknown>>) =>
+  [name, surname].filter((part) => typeof part === 'string' && part.trim() !== '').map((part) => String(part).trim()).join(' ');
+
 /**
- * Authors (spec 01 §3, 02 §3). `fullName` is derived from name and surname on every save and
- * stored, so lists search and sort on it. The profile photo is required ('please upload profile
+ * Authors (spec 01 §3, 02 §3). `fullName` is computed from name and surname on every save (the
+ * beforeChange hook) and stored, so lists search and sort on it. The profile photo is required ('please upload profile
  * photo') and cut square and horizontal. `author(id, siteId)` may read another site's author.
  */
 export const authors = defineResource({
@@ -15,11 +18,7 @@ export const authors = defineResource({
   oneOnAnySite: true,
   siteScoped: true,
   fields: {
-    fullName: text({
-      list: true,
-      search: true,
-      derive: ({ name, surname }) => [name, surname].filter((part) => typeof part === 'string' && part.trim() !== '').map((part) => String(part).trim()).join(' '),
-    }),
+    fullName: text({ readOnly: true, list: true, search: true }),
     name: text({ required: true, maxLength: 100, search: true }),
     surname: text({ required: true, maxLength: 100, search: true }),
     nickName: text({ maxLength: 100, search: true }),
@@ -42,6 +41,7 @@ export const authors = defineResource({
     order: number({ defaultValue: 0, rules: ['orderNotEmpty'], list: true }),
     isApproved: approval(),
   },
+  hooks: { beforeChange: ({ data }) => ({ ...data, fullName: fullNameOf(data) }) },
   representation: 'fullName',
   unique: [['linkName']],
   sort: { field: 'order', order: 'ASC' },

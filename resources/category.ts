@@ -6,7 +6,7 @@ const [MAIN, SUB] = CATEGORY_HIERARCHY.values.map(({ value }) => value);
 
 /**
  * Categories (spec 01 §3): two levels, main and sub. A sub-category names its main category in
- * `parentId`; `hierarchy` is derived from it on every save (no parent: main) and stored, so lists
+ * `parentId`; `hierarchy` is computed from it on every save (the beforeChange hook) (no parent: main) and stored, so lists
  * and `subCategories` / `mainCategories` filter on it.
  */
 export const categories = defineResource({
@@ -20,7 +20,7 @@ export const categories = defineResource({
     displayName: text({ maxLength: 100, list: true, search: true }),
     linkName: text({ required: true, maxLength: 150, search: true }),
     parentId: reference('categories', { list: true, filter: true, choices: { hierarchy: MAIN } }),
-    hierarchy: enumeration(CATEGORY_HIERARCHY, { list: true, filter: true, derive: (values) => (values.parentId ? SUB : MAIN) }),
+    hierarchy: enumeration(CATEGORY_HIERARCHY, { readOnly: true, list: true, filter: true }),
     contentTypes: enumeration(CONTENT_TYPE, { multiple: true, list: true, filter: true }),
     color: color({ list: true }),
     order: number({ defaultValue: 0, rules: ['orderNotEmpty'], list: true }),
@@ -28,6 +28,7 @@ export const categories = defineResource({
     options: object('CategoryOptions', { isSportsEnabled: boolean() }),
     isApproved: approval(),
   },
+  hooks: { beforeChange: ({ data }) => ({ ...data, hierarchy: data.parentId ? SUB : MAIN }) },
   representation: 'name',
   unique: [['linkName']],
   sort: { field: 'order', order: 'ASC' },

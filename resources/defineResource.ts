@@ -6,6 +6,7 @@
  */
 import { fieldRuleDeclarations, type Field } from './fields.ts';
 import { PERMISSION_CATEGORIES } from './permissionCatalogue.ts';
+import type { ResourceHooks } from './resourceHooks.ts';
 import { toRules, type Rule } from './validation.ts';
 
 export interface ResourceOperations {
@@ -67,6 +68,8 @@ export interface ResourceDeclaration<F extends Record<string, Field> = Record<st
    * any resource exists); the engine adopts it instead of generating one. Its columns must match.
    */
   existingTable?: boolean;
+  /** Code around a write: `beforeChange` computes the server's fields, `afterChange` follows a commit. */
+  hooks?: ResourceHooks;
 }
 
 /**
@@ -112,16 +115,11 @@ export function defineResource<F extends Record<string, Field>>(declaration: Res
   const rules = Object.fromEntries(
     Object.entries(declaration.fields).map(([name, field]) => [name, toRules(fieldRuleDeclarations(field))]),
   );
-  // A derived field is the server's to write, so every side treats it as read-only.
-  const fields = Object.fromEntries(
-    Object.entries(declaration.fields).map(([name, field]) => [name, field.derive ? { ...field, readOnly: true } : field]),
-  ) as F;
   return {
     pageSize: 50,
     table: snakeCase(declaration.name),
     sort: { field: 'id', order: 'DESC' },
     ...declaration,
-    fields,
     rules,
     labelKey: (field) => declaration.fields[field]?.label ?? `resources.${declaration.name}.fields.${field}`,
   };

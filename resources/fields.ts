@@ -24,14 +24,11 @@ export interface FieldOptions {
   filter?: boolean;
   /** Part of the free-text `search` filter. */
   search?: boolean;
-  /** Written by the server only (not in the input). */
-  readOnly?: boolean;
   /**
-   * Computed by the server on every save from the record's other values, in API shape (ids as
-   * strings), and stored so it can be listed, searched and filtered; implies readOnly.
-   * E.g. a category's hierarchy from its parent, an author's full name from name and surname.
+   * Written by the server only (not in the input): by the resource's `beforeChange` hook, which may
+   * compute it on every save and store it so it can be listed, searched and filtered.
    */
-  derive?: (values: Readonly<Record<string, unknown>>) => unknown;
+  readOnly?: boolean;
   defaultValue?: unknown;
   /** Help text i18n key shown under the input. */
   helperText?: string;

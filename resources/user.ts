@@ -29,6 +29,8 @@ export const users = defineResource({
     roles: references('roles', { textIds: true, list: true, filter: true }),
     isApproved: approval({ defaultValue: false }),
   },
+  // Sessions are built from users (their roles and sites): the next request must see the change.
+  hooks: { afterChange: ({ invalidateSessions }) => invalidateSessions() },
   representation: 'name',
   unique: [['email']],
   sort: { field: 'name', order: 'ASC' },

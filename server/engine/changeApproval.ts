@@ -11,7 +11,8 @@ import type { RequestContext } from '../context.ts';
 import { writeAudit } from './audit.ts';
 import { saveError } from './inputErrors.ts';
 import { scopeOf } from './listRecords.ts';
-import type { Row } from './records.ts';
+import { afterChange } from './changeHooks.ts';
+import { recordOutput, type Row } from './records.ts';
 import { requestSite } from './saveRecord.ts';
 import { tableFor } from './tables.ts';
 
@@ -24,6 +25,7 @@ export interface ApprovalInput {
 
 export async function changeApproval(resource: Resource, input: ApprovalInput, context: RequestContext): Promise<Row> {
   const table = tableFor(resource);
+  let before: Row | undefined;
   const changed = await context.db.transaction(async (tx) => {
     const [existing]: Row[] = /^\d{1,9}$/.test(input.id)
       ? await tx
@@ -34,6 +36,7 @@ export async function changeApproval(resource: Resource, input: ApprovalInput, c
       : [];
     if (!existing) throw saveError('NOT_FOUND', 'notFound', context.language);
     if (existing.isApproved === input.isApproved) return existing;
+    before = existing;
     const [updated]: Row[] = await tx
       .update(table)
       .set({ isApproved: input.isApproved, version: (existing.version as number) + 1, updatedUserId: context.user.id, updatedDate: new Date() })
@@ -43,6 +46,8 @@ export async function changeApproval(resource: Resource, input: ApprovalInput, c
     await writeAudit(tx, { resource, recordId: existing.id, action: 'update', changes }, context);
     return updated;
   });
-  if (resource.existingTable) context.invalidateLookups();
+  if (before) {
+    await afterChange(resource, { doc: recordOutput(resource, changed), previousDoc: recordOutput(resource, before), operation: 'update' }, context);
+  }
   return changed;
 }

@@ -1,12 +1,12 @@
 /**
  * The server's check of a save before anything is written: the resource's compiled rules (the same
- * the form runs), then the reading of each value by its kind; derived fields are computed from the
- * values the record will have. Labels are i18n keys here; the texts
+ * the form runs), then the reading of each value by its kind. Labels are i18n keys here; the texts
  * are put in when the error is rendered.
  */
 import type { Resource } from '../../resources/defineResource.ts';
 import type { Field } from '../../resources/fields.ts';
 import { validateValues } from '../../resources/validation.ts';
+import { canonical } from './audit.ts';
 import { readValue, type Failures } from './kindValues.ts';
 import { writableFields, type Row } from './records.ts';
 
@@ -16,6 +16,22 @@ export interface CheckedValues {
   failures: Failures;
 }
 
+/**
+ * The values a `beforeChange` hook answered with: its writable fields checked as a client's, and
+ * the read-only fields it changed (the server's own) read by their kind.
+ */
+export function hookValues(resource: Resource, values: Row, written: Row, now = new Date()): CheckedValues {
+  const { stored, failures } = checkValues(resource, written, now);
+  for (const [name, field] of Object.entries(resource.fields)) {
+    if (!field.readOnly || canonical(values[name]) === canonical(written[name])) continue;
+    const value = readValue(field, written[name], { path: name, label: resource.labelKey(name), subLabel: subLabelOf(resource), failures, now });
+    if (value !== undefined) stored[name] = value;
+  }
+  return { stored, failures };
+}
+
+const subLabelOf = (resource: Resource) => (name: string, field: Field) => field.label ?? `resources.${resource.name}.fields.${name}`;
+
 export function checkValues(resource: Resource, values: Row, now = new Date()): CheckedValues {
   const fields = writableFields(resource);
   const failures: Failures = validateValues(
@@ -23,16 +39,11 @@ export function checkValues(resource: Resource, values: Row, now = new Date()): 
     values,
     { now },
   );
-  const subLabel = (name: string, field: Field) => field.label ?? `resources.${resource.name}.fields.${name}`;
+  const subLabel = subLabelOf(resource);
   const stored: Row = {};
   for (const [name, field] of fields) {
     if (failures[name]) continue;
     const value = readValue(field, values[name], { path: name, label: resource.labelKey(name), subLabel, failures, now });
-    if (value !== undefined) stored[name] = value;
-  }
-  for (const [name, field] of Object.entries(resource.fields)) {
-    if (!field.derive) continue;
-    const value = readValue(field, field.derive(values), { path: name, label: resource.labelKey(name), subLabel, failures, now });
     if (value !== undefined) stored[name] = value;
   }
   return { stored, failures };

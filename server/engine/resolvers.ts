@@ -25,10 +25,7 @@ export function resourceResolvers(resources: readonly Resource[]) {
       return rows.map((row) => recordOutput(resource, row));
     };
     Mutation[operations.save] = async (_source, args: { input: Record<string, unknown> }, context) => {
-      const saved = await saveRecord(resource, args.input, context, resources);
-      // The platform's own tables are the ones the session lookups cache (a user's roles and sites).
-      if (resource.existingTable) context.invalidateLookups();
-      return recordOutput(resource, saved);
+      return recordOutput(resource, await saveRecord(resource, args.input, context, resources));
     };
     if (operations.approval) {
       Mutation[operations.approval] = async (_source, args: { input: ApprovalInput }, context) =>

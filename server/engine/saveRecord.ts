@@ -2,7 +2,8 @@
  * `saveX(input)`: create (no id) or update (id + the version it was based on), in one transaction:
  * lock the row, refuse a stale version (CONFLICT), check the values (rules, kinds, unique groups,
  * references) and refuse with per-field messages (BAD_USER_INPUT) before anything is written,
- * then write with who and when, and the audit row.
+ * then the resource's beforeChange hook, then write with who and when, and the audit row; after
+ * the commit, its afterChange hook.
  */
 import { and, eq, ne, type SQL } from 'drizzle-orm';
 import type { Resource } from '../../resources/defineResource.ts';
@@ -10,11 +11,12 @@ import type { RequestContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { authorize } from '../graphql/guard.ts';
 import { canonical, changedFields, writeAudit } from './audit.ts';
-import { checkValues } from './checkValues.ts';
+import { afterChange, beforeChange } from './changeHooks.ts';
+import { checkValues, hookValues } from './checkValues.ts';
 import { badInput, malformedRequest, saveError } from './inputErrors.ts';
 import { outputValue, type Failures } from './kindValues.ts';
 import { scopeOf } from './listRecords.ts';
-import { startingValues, writableFields, type Row } from './records.ts';
+import { recordOutput, startingValues, writableFields, type Row } from './records.ts';
 import { checkReferences } from './referenceChecks.ts';
 import { tableFor, type ResourceTable } from './tables.ts';
 
@@ -98,10 +100,19 @@ export async function saveRecord(
   const provided = Object.fromEntries(writableFields(resource).filter(([name]) => name in input).map(([name]) => [name, input[name]]));
   const who = { id: context.user.id, at: new Date() };
 
+  let previous: Row | undefined;
+  let written: Row;
   try {
-    return await context.db.transaction(async (tx) => {
+    written = await context.db.transaction(async (tx) => {
       const existing = id === undefined || id === null ? undefined : await rowToUpdate(tx, table, scope, { id, version }, context);
-      const { stored, failures } = checkValues(resource, { ...startingValues(resource, existing), ...provided }, who.at);
+      previous = existing;
+      const values = { ...startingValues(resource, existing), ...provided };
+      let { stored, failures } = checkValues(resource, values, who.at);
+      if (Object.keys(failures).length === 0 && resource.hooks?.beforeChange) {
+        const originalDoc = existing && recordOutput(resource, existing);
+        const data = await beforeChange(resource, { data: values, originalDoc, operation: existing ? 'update' : 'create' }, context);
+        ({ stored, failures } = hookValues(resource, values, data, who.at));
+      }
       await checkUnique(tx, resource, stored, scope, existing?.id as number | undefined, failures);
       await checkReferences(tx, resource, stored, site, failures, resources, existing?.id as number | undefined);
       if (Object.keys(failures).length > 0) throw badInput(failures, context.language);
@@ -119,10 +130,10 @@ export async function saveRecord(
       }
       const changes = changedFields(resource, existing, stored);
       if (Object.keys(changes).length === 0) return existing;
-      const values = Object.fromEntries(Object.keys(changes).map((name) => [name, stored[name]]));
+      const changedValues = Object.fromEntries(Object.keys(changes).map((name) => [name, stored[name]]));
       const [updated] = await tx
         .update(table)
-        .set({ ...values, version: (existing.version as number) + 1, updatedUserId: who.id, updatedDate: who.at })
+        .set({ ...changedValues, version: (existing.version as number) + 1, updatedUserId: who.id, updatedDate: who.at })
         .where(and(eq(table.id, existing.id as number), eq(table.version, existing.version as number)))
         .returning();
       await writeAudit(tx, { resource, recordId: updated.id, action: 'update', changes }, context);
@@ -131,4 +142,7 @@ export async function saveRecord(
   } catch (error) {
     throw uniqueViolation(error, resource, table, context) ?? error;
   }
+  const operation = previous ? 'update' : 'create';
+  await afterChange(resource, { doc: recordOutput(resource, written), previousDoc: previous && recordOutput(resource, previous), operation }, context);
+  return written;
 }

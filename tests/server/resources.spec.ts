@@ -70,7 +70,7 @@ describe.each(testDatabaseKinds())('resources on %s', (database) => {
       const saved = await calls().save(firstInput);
       expect(saved.errors).toBeUndefined();
       first = saved.data![operations.save];
-      expect(fieldValues(resource, first)).toEqual(expectedValues(resource, firstInput));
+      expect(fieldValues(resource, first)).toEqual(await expectedValues(resource, firstInput));
       expect(first).toMatchObject({ version: 1, createdUserId: adminId, updatedUserId: null, updatedDate: null });
       expect(isIso(first.createdDate)).toBe(true);
       if (resource.siteScoped) expect(first.siteId).toBe(SITE);
@@ -109,7 +109,7 @@ describe.each(testDatabaseKinds())('resources on %s', (database) => {
       const updated = await calls().save({ ...changes, id: first.id, version: 1 });
       expect(updated.errors).toBeUndefined();
       const record = updated.data![operations.save];
-      expect(fieldValues(resource, record)).toEqual(expectedValues(resource, changes));
+      expect(fieldValues(resource, record)).toEqual(await expectedValues(resource, changes));
       expect(record).toMatchObject({ id: first.id, version: 2, createdUserId: adminId, createdDate: first.createdDate, updatedUserId: adminId });
       expect(isIso(record.updatedDate)).toBe(true);
 
@@ -187,7 +187,7 @@ describe.each(testDatabaseKinds())('resources on %s', (database) => {
         .orderBy(asc(auditLog.id));
       expect(rows.map((row) => row.action)).toEqual(['create', 'update', ...(resource.hasStatus ? ['status'] : [])]);
       for (const row of rows) expect(row).toMatchObject({ userId: Number(adminId), siteId: Number(SITE) });
-      expect(rows[0].changes).toMatchObject(Object.fromEntries(Object.entries(expectedValues(resource, firstInput)).map(([name, to]) => [name, { from: null, to }])));
+      expect(rows[0].changes).toMatchObject(Object.fromEntries(Object.entries(await expectedValues(resource, firstInput)).map(([name, to]) => [name, { from: null, to }])));
       const changedByUpdate = Object.keys(rows[1].changes);
       expect(changedByUpdate.length).toBeGreaterThan(0);
       for (const name of changedByUpdate) expect(rows[1].changes[name].from).not.toEqual(rows[1].changes[name].to);

@@ -128,6 +128,15 @@ describe.each(testDatabaseKinds())('users on %s', (database) => {
     expect(next.errors?.[0].message).toBe(USER_NOT_ACTIVE);
   });
 
+  it('a role given through saveUser holds from the user’s very next request (the afterChange hook)', async () => {
+    const reader = await signedInUser('role-next@test.example', ['4']);
+    const before = await calls(reader.token).list({});
+    expect(before.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    const current = (await calls(adminToken).one(reader.id)).data!.user!;
+    expect((await calls(adminToken).save({ id: reader.id, version: current.version, roles: ['6'] })).errors).toBeUndefined();
+    expect((await calls(reader.token).list({})).errors).toBeUndefined();
+  });
+
   it('needs user.approve to change approval and user.permissions to change roles; user.view only reads', async () => {
     const chief = await demoToken(server.baseUrl, 'chief');
     const target = (await calls(adminToken).save({ name: 'Hedef', username: 'target', email: 'target@newsroom.example', roles: ['4'] })).data!.saveUser;

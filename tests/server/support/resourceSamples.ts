@@ -162,12 +162,14 @@ export function refusedValues(resource: Resource): RefusedValue[] {
 
 /**
  * The field values a record saved from `input` must show: the input's for every writable field,
- * the server's computation for derived ones.
+ * the resource's beforeChange hook's for the read-only ones it writes.
  */
-export function expectedValues(resource: Resource, input: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(resource.fields).map(([name, field]) => [name, field.derive ? field.derive(input) : field.readOnly ? null : input[name]]),
-  );
+export async function expectedValues(resource: Resource, input: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const fields = Object.entries(resource.fields);
+  const given = Object.fromEntries(fields.map(([name, field]) => [name, field.readOnly ? null : input[name]]));
+  const hook = resource.hooks?.beforeChange;
+  const written = hook ? await hook({ data: given, originalDoc: undefined, operation: 'create', user: { id: 0, roles: [] }, siteId: undefined, invalidateSessions: () => {} }) : given;
+  return Object.fromEntries(fields.map(([name]) => [name, written[name]]));
 }
 
 /** The fields of a record that a save may send (not the server's own). */

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { en, tr } from '../src/i18n/messages/resources.ts';
+import type { Field } from './fields.ts';
+import { RESOURCES } from './index.ts';
+
+/** Every label key a resource's screens and error messages use: its fields' and their sub-fields'. */
+function labelKeys(resourceName: string, fields: Readonly<Record<string, Field>>, labelKey: (name: string) => string): string[] {
+  return Object.entries(fields).flatMap(([name, field]) => [
+    labelKey(name),
+    ...(field.kind === 'object' || field.kind === 'list'
+      ? labelKeys(resourceName, field.fields, (sub) => field.fields[sub].label ?? `resources.${resourceName}.fields.${sub}`)
+      : []),
+  ]);
+}
+
+const lookup = (messages: unknown, key: string): unknown =>
+  key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), messages);
+
+describe.each([
+  ['tr', tr],
+  ['en', en],
+])('resource labels in %s', (_locale, messages) => {
+  it.each(RESOURCES.map((resource) => [resource.name, resource] as const))('%s has a name and a label for every declared field', (name, resource) => {
+    const missing = [`resources.${name}.name`, ...labelKeys(name, resource.fields, resource.labelKey)].filter(
+      (key) => typeof lookup(messages, key) !== 'string' || lookup(messages, key) === '',
+    );
+    expect(missing).toEqual([]);
+  });
+});
