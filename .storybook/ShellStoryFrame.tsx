@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { AdminContext, memoryStore, type AuthProvider } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { i18nProvider } from '../src/i18n/i18nProvider';
+import { createTestDataProvider } from '../src/test/testDataProvider';
 
 /** What a story may ask of the frame through `parameters.shell`. */
 export interface ShellStoryParameters {
@@ -14,7 +15,7 @@ export interface ShellStoryParameters {
 
 /**
  * The react-admin context the app gives its components (router, i18n in the story's locale, a
- * fresh store, theme), so shell components render in a story exactly as in the app.
+ * fresh store, the app's data provider over MSW, theme), so shell components render in a story exactly as in the app.
  */
 export function ShellStoryFrame({
   locale,
@@ -26,9 +27,11 @@ export function ShellStoryFrame({
   children: ReactNode;
 }) {
   const [store] = useState(() => memoryStore({ locale }));
+  // The app's data provider, each story with its own client: MSW answers its requests.
+  const [dataProvider] = useState(createTestDataProvider);
   return (
     <MemoryRouter initialEntries={[shell.initialPath ?? shell.routePath ?? '/']}>
-      <AdminContext i18nProvider={i18nProvider} store={store} authProvider={shell.authProvider}>
+      <AdminContext i18nProvider={i18nProvider} store={store} dataProvider={dataProvider} authProvider={shell.authProvider}>
         {shell.routePath ? (
           <Routes>
             <Route path={shell.routePath} element={children} />

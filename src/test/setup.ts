@@ -1,8 +1,18 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { handlers } from './msw/handlers.ts';
+import { setMockApi } from './msw/mockApi.ts';
+
+// The API of component specs and stories: the handlers answer the real client's fetches.
+const server = setupServer(...handlers);
+setMockApi(server);
+beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+afterAll(() => server.close());
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {
   cleanup();
+  server.resetHandlers();
   window.localStorage.clear();
 });

@@ -1,0 +1,95 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { useKeysetList, type KeysetPage } from './useKeysetList.ts';
+
+/** `count` rows, newest first, each a minute older than the one before. */
+const rowsOf = (count: number, prefix = 'r') =>
+  Array.from({ length: count }, (_, index) => ({ id: `${prefix}${index + 1}`, cursor: `${prefix}:${index + 1}`, createdDate: new Date(Date.UTC(2026, 10, 20, 9, 0) - index * 60_000).toISOString() }));
+
+/** Answers pages like the API does: after the cursor, at or before firstCreatedDate. */
+function pagedSource(rows: ReturnType<typeof rowsOf>) {
+  return vi.fn(async ({ limit, after, firstCreatedDate }: KeysetPage) => {
+    const shown = rows.filter((row) => !firstCreatedDate || row.createdDate <= firstCreatedDate);
+    const start = after === undefined ? 0 : shown.findIndex((row) => row.cursor === after) + 1;
+    return shown.slice(start, start + limit);
+  });
+}
+
+function wrapper() {
+  const client = new QueryClient();
+  return ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
+describe('useKeysetList', () => {
+  it('loads page after page from the last cursor, at or before the first page, until a short page', async () => {
+    const fetchPage = pagedSource(rowsOf(45));
+    const { result } = renderHook(() => useKeysetList(['list'], fetchPage, 20), { wrapper: wrapper() });
+    await waitFor(() => expect(result.current.rows).toHaveLength(20));
+    expect(fetchPage).toHaveBeenLastCalledWith({ limit: 20 });
+    expect(result.current.complete).toBe(false);
+    const newest = result.current.firstCreatedDate;
+    expect(newest).toBe(rowsOf(1)[0]!.createdDate);
+
+    act(() => result.current.showMore());
+    await waitFor(() => expect(result.current.rows).toHaveLength(40));
+    expect(fetchPage).toHaveBeenLastCalledWith({ limit: 20, after: 'r:20', firstCreatedDate: newest });
+    act(() => result.current.showMore());
+    await waitFor(() => expect(result.current.complete).toBe(true));
+    expect(fetchPage).toHaveBeenLastCalledWith({ limit: 20, after: 'r:40', firstCreatedDate: newest });
+    expect(result.current.rows.map((row) => row.id).at(-1)).toBe('r45');
+
+    act(() => result.current.showMore());
+    expect(fetchPage).toHaveBeenCalledTimes(3);
+  });
+
+  it('starts again when the key changes and never shows the answer for the key left behind', async () => {
+    let answerSlow: (rows: ReturnType<typeof rowsOf>) => void = () => undefined;
+    const fetchPage = vi.fn((page: KeysetPage & { search: string }) =>
+      page.search === 'slow' ? new Promise<ReturnType<typeof rowsOf>>((resolve) => (answerSlow = resolve)) : Promise.resolve(rowsOf(3, 'fast')),
+    );
+    const { result, rerender } = renderHook(({ search }) => useKeysetList(['list', search], (page) => fetchPage({ ...page, search }), 20), {
+      wrapper: wrapper(),
+      initialProps: { search: 'slow' },
+    });
+    rerender({ search: 'fast' });
+    await waitFor(() => expect(result.current.rows.map((row) => row.id)).toEqual(['fast1', 'fast2', 'fast3']));
+    await act(async () => answerSlow(rowsOf(2, 'slow')));
+    expect(result.current.rows.map((row) => row.id)).toEqual(['fast1', 'fast2', 'fast3']);
+    expect(result.current.complete).toBe(true);
+  });
+
+  it('says a page failed and asks for that page again on retry', async () => {
+    const source = pagedSource(rowsOf(25));
+    let calls = 0;
+    const fetchPage = vi.fn((page: KeysetPage) => (++calls === 2 ? Promise.reject(new Error('down')) : source(page)));
+    const { result } = renderHook(() => useKeysetList(['list'], fetchPage, 20), { wrapper: wrapper() });
+    await waitFor(() => expect(result.current.rows).toHaveLength(20));
+    act(() => result.current.showMore());
+    await waitFor(() => expect(result.current.failed).toBe(true));
+    expect(result.current.rows).toHaveLength(20);
+
+    act(() => result.current.retry());
+    await waitFor(() => expect(result.current.complete).toBe(true));
+    expect(fetchPage).toHaveBeenLastCalledWith(expect.objectContaining({ after: 'r:20' }));
+    expect(result.current.rows).toHaveLength(25);
+  });
+
+  it('changes rows in place and reloads from the first page', async () => {
+    const fetchPage = pagedSource(rowsOf(25));
+    const { result } = renderHook(() => useKeysetList(['list'], fetchPage, 20), { wrapper: wrapper() });
+    await waitFor(() => expect(result.current.rows).toHaveLength(20));
+    act(() => result.current.showMore());
+    await waitFor(() => expect(result.current.rows).toHaveLength(25));
+
+    act(() => result.current.updateRows((row) => (row.id === 'r22' ? { ...row, id: 'changed' } : row)));
+    await waitFor(() => expect(result.current.rows[21]?.id).toBe('changed'));
+    expect(fetchPage).toHaveBeenCalledTimes(2);
+
+    act(() => result.current.reload());
+    await waitFor(() => expect(fetchPage).toHaveBeenCalledTimes(3));
+    expect(fetchPage).toHaveBeenLastCalledWith({ limit: 20 });
+    await waitFor(() => expect(result.current.rows).toHaveLength(20));
+  });
+});

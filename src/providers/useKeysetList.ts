@@ -1,0 +1,61 @@
+import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+
+/** What a keyset list's rows carry: the cursor the next page starts after, and their creation time. */
+export interface KeysetRow {
+  cursor: string;
+  createdDate: string;
+}
+
+/** A keyset page: after the last row's cursor, never newer than the first page's newest row. */
+export interface KeysetPage {
+  limit: number;
+  after?: string;
+  firstCreatedDate?: string;
+}
+
+/**
+ * Every keyset list's "show more" (react-query's useInfiniteQuery): the first page when the key
+ * changes, the next one after the last row's cursor on `showMore`, fully loaded when a page comes
+ * back shorter than the limit. Rows that arrive meanwhile never shift what is shown: later pages
+ * stay at or before the first page's newest row. An answer for a key left behind is never shown.
+ */
+export function useKeysetList<Row extends KeysetRow>(queryKey: readonly unknown[], fetchPage: (page: KeysetPage) => Promise<Row[]>, limit: number, enabled = true) {
+  const queryClient = useQueryClient();
+  const key = useMemo(() => [...queryKey, limit], [JSON.stringify(queryKey), limit]);
+  const query = useInfiniteQuery({
+    queryKey: key,
+    enabled,
+    initialPageParam: { limit } as KeysetPage,
+    queryFn: ({ pageParam }) => fetchPage(pageParam),
+    getNextPageParam: (last, pages) =>
+      last.length < limit ? undefined : { limit, after: last.at(-1)?.cursor, firstCreatedDate: pages[0]?.[0]?.createdDate },
+    // A failure is shown with its retry button; a list that changed is reloaded by the user.
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+  const rows = useMemo(() => query.data?.pages.flat() ?? [], [query.data]);
+  const { fetchNextPage, refetch, isFetchNextPageError, hasNextPage, isFetching } = query;
+
+  return {
+    rows,
+    /** The first page's newest row. */
+    firstCreatedDate: query.data?.pages[0]?.[0]?.createdDate,
+    complete: query.isSuccess && !hasNextPage,
+    loading: isFetching,
+    failed: query.isError,
+    showMore: useCallback(() => {
+      if (!isFetching && hasNextPage) void fetchNextPage();
+    }, [isFetching, hasNextPage, fetchNextPage]),
+    /** After a failure: the page that failed again (the first, or the one "show more" asked for). */
+    retry: useCallback(() => void (isFetchNextPageError ? fetchNextPage() : refetch()), [isFetchNextPageError, fetchNextPage, refetch]),
+    /** From the first page again, as a new list. */
+    reload: useCallback(() => void queryClient.resetQueries({ queryKey: key, exact: true }), [queryClient, key]),
+    /** Changes rows in place (what the screen saved), without asking again. */
+    updateRows: useCallback(
+      (change: (row: Row) => Row) =>
+        queryClient.setQueryData<InfiniteData<Row[], KeysetPage>>(key, (data) => data && { ...data, pages: data.pages.map((page) => page.map(change)) }),
+      [queryClient, key],
+    ),
+  };
+}
