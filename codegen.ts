@@ -17,6 +17,14 @@ const config: CodegenConfig = {
         useIndexSignature: false,
         enumsAsTypes: true,
         scalars: { ID: { input: 'string', output: 'string | number' } },
+        // What the resolvers hand on where it is not the GraphQL type itself: database rows, the
+        // matrix as the permission checks read it, and the engine's generic record output.
+        mappers: {
+          Site: '../../db/schema.ts#SiteRow',
+          Role: '../../db/schema.ts#RoleRow',
+          Permission: '../../../resources/permissions.ts#SitePermissions',
+          User: '../../engine/records.ts#Row',
+        },
         useTypeImports: true,
         emitLegacyCommonJSImports: false,
       },

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { AgencyStatus } from '../../resources/agencyStatus.ts';
 import { users } from './usersTable.ts';
 
 /**
@@ -75,7 +76,7 @@ export const agencyContents = pgTable(
     embargoUntil: timestamptz('embargo_until'),
     pubStatus: text('pub_status').notNull().default('usable'),
     /** The desk's workflow status (resources/agencyStatus.ts). */
-    status: text('status').notNull().default('new'),
+    status: text('status').$type<AgencyStatus>().notNull().default('new'),
     hasItBeenUsed: boolean('has_it_been_used').notNull().default(false),
     isInappropriate: boolean('is_inappropriate').notNull().default(false),
     /** The editor who last acted on the item (status, used, inappropriate, edit). */
@@ -117,7 +118,7 @@ export const agencyArchives = pgTable(
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     images: jsonb('images').$type<AgencyImageData[]>().notNull().default([]),
     hasItBeenUsed: boolean('has_it_been_used').notNull().default(false),
-    status: text('status').notNull().default('new'),
+    status: text('status').$type<AgencyStatus>().notNull().default('new'),
     source: text('source'),
     author: text('author'),
     language: text('language'),
@@ -151,7 +152,7 @@ export const agencyVideos = pgTable(
     tags: textArray('tags'),
     createdDate: timestamptz('created_date').notNull().defaultNow(),
     wireCreatedDate: timestamptz('wire_created_date'),
-    status: text('status').notNull().default('new'),
+    status: text('status').$type<AgencyStatus>().notNull().default('new'),
     hasItBeenUsed: boolean('has_it_been_used').notNull().default(false),
     cameraman: text('cameraman'),
     source: text('source'),

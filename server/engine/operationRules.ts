@@ -1,5 +1,5 @@
 import type { Resource } from '../../resources/defineResource.ts';
-import type { OperationRule, RootTypeName } from '../graphql/operations.ts';
+import type { OperationRegistry, OperationRule } from '../graphql/operationRule.ts';
 
 /**
  * The registry entries of the resources' operations: reads need `<category>.view` (a selfReadable
@@ -8,8 +8,8 @@ import type { OperationRule, RootTypeName } from '../graphql/operations.ts';
  * every operation names the request's site; the declaration's siteScoped decides whether the rows
  * are the site's.
  */
-export function resourceOperationRules(resources: readonly Resource[]): Record<RootTypeName, Record<string, OperationRule>> {
-  const rules: Record<RootTypeName, Record<string, OperationRule>> = { Query: {}, Mutation: {}, Subscription: {} };
+export function resourceOperationRules(resources: readonly Resource[]): OperationRegistry {
+  const rules: OperationRegistry = { Query: {}, Mutation: {}, Subscription: {} };
   for (const { permission, operations, hasStatus, selfReadable } of resources) {
     const read: OperationRule = { permission: `${permission}.view`, siteScoped: true };
     const write: OperationRule = { permission: `${permission}.save`, siteScoped: true };

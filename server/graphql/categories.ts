@@ -11,12 +11,13 @@ import { listRecords, type ListArgs } from '../engine/listRecords.ts';
 import { recordOutput, type Row } from '../engine/records.ts';
 import { MAX_PAGE_SIZE } from '../engine/resourceSdl.ts';
 import { requestSite } from '../engine/saveRecord.ts';
-import type { OperationRegistry } from './operations.ts';
+import type { Category, CategorySummary, QuerySubCategoriesArgs } from './generated/resolverTypes.ts';
+import type { GraphQLModule } from './graphqlModule.ts';
 
 const resource = categories;
 const hierarchy = (key: 'main' | 'sub') => CATEGORY_HIERARCHY.values.find((entry) => entry.key === key)!.value;
 
-export const categoryTypeDefs = /* GraphQL */ `
+const categoryTypeDefs = /* GraphQL */ `
   """
   A category as pickers and filters need it (spec 01 §3 Category summary), with its name and main
   category besides; displayName falls back to the name when none is set.
@@ -41,15 +42,16 @@ export const categoryTypeDefs = /* GraphQL */ `
   }
 `;
 
-function summary(row: Row) {
-  const category = recordOutput(resource, row);
+function summary(row: Row): CategorySummary {
+  // The engine's output of a category row is the generated Category type; name and hierarchy are stored non-null.
+  const category = recordOutput(resource, row) as unknown as Category;
   return {
     id: category.id,
-    hierarchy: category.hierarchy,
+    hierarchy: category.hierarchy!,
     contentTypes: category.contentTypes ?? [],
     isApproved: category.isApproved,
-    displayName: category.displayName || category.name,
-    name: category.name,
+    displayName: category.displayName || category.name!,
+    name: category.name!,
     parentId: category.parentId,
   };
 }
@@ -60,21 +62,21 @@ async function summaries(context: RequestContext, args: ListArgs) {
 }
 
 /** Every match of one level: the caller's filter, with the level forced. */
-const ofLevel = (level: 'main' | 'sub') => (_: unknown, args: { filter?: Record<string, unknown> | null }, context: RequestContext) =>
+const ofLevel = (level: 'main' | 'sub') => (_: unknown, args: QuerySubCategoriesArgs, context: RequestContext) =>
   summaries(context, { filter: { ...args.filter, hierarchy: [hierarchy(level)] }, limit: MAX_PAGE_SIZE });
-
-export const categoryResolvers = {
-  Query: {
-    subCategories: ofLevel('sub'),
-    mainCategories: ofLevel('main'),
-    allCategories: (_: unknown, args: ListArgs, context: RequestContext) => summaries(context, args),
-  },
-};
 
 const read = { permission: 'category.view', siteScoped: true } as const;
 
-export const categoryOperations: OperationRegistry = {
-  Query: { subCategories: read, mainCategories: read, allCategories: read },
-  Mutation: {},
-  Subscription: {},
+export const categoryModule: GraphQLModule = {
+  typeDefs: categoryTypeDefs,
+  resolvers: {
+    Query: {
+      subCategories: ofLevel('sub'),
+      mainCategories: ofLevel('main'),
+      allCategories: (_, args, context) => summaries(context, args),
+    },
+  },
+  operations: {
+    Query: { subCategories: read, mainCategories: read, allCategories: read },
+  },
 };

@@ -1,7 +1,7 @@
 import { hasPermission, PermissionError } from '../../resources/permissions.ts';
 import type { RequestContext } from '../context.ts';
 import { apiError } from './errors.ts';
-import type { OperationRule } from './operations.ts';
+import type { OperationRule } from './operationRule.ts';
 import { belongsToSite } from './siteMembership.ts';
 
 /** Throws FORBIDDEN unless the request's user may run an operation with `rule` and `args`. */

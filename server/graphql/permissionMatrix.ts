@@ -11,14 +11,14 @@ import { permissions, roles, sites, type PermissionRow } from '../db/schema.ts';
 import { auditLog, type AuditChanges } from '../engine/auditLog.ts';
 import { saveError } from '../engine/inputErrors.ts';
 import { apiError } from './errors.ts';
-import type { OperationRegistry } from './operations.ts';
+import type { GraphQLModule } from './graphqlModule.ts';
 import { loadSitePermissions } from './permissions.ts';
 import { belongsToSite } from './siteMembership.ts';
 
 /** The permission that lets a user edit the matrix (resources/permissionCatalogue.ts). */
 export const MATRIX_PERMISSION = 'user.permissions';
 
-export const permissionMatrixTypeDefs = /* GraphQL */ `
+const permissionMatrixTypeDefs = /* GraphQL */ `
   "One cell of the matrix: whether roleId should hold category.keyword after the save."
   input PermissionChangeInput {
     category: String!
@@ -138,13 +138,9 @@ async function savePermissions(_: unknown, { input }: { input: SavePermissionsIn
   return saved.matrix;
 }
 
-export const permissionMatrixResolvers = {
-  Mutation: { savePermissions },
-};
-
-export const permissionMatrixOperations: OperationRegistry = {
-  Query: {},
-  Mutation: { savePermissions: { permission: MATRIX_PERMISSION, siteScoped: true } },
-  Subscription: {},
+export const permissionMatrixModule: GraphQLModule = {
+  typeDefs: permissionMatrixTypeDefs,
+  resolvers: { Mutation: { savePermissions } },
+  operations: { Mutation: { savePermissions: { permission: MATRIX_PERMISSION, siteScoped: true } } },
 };
 

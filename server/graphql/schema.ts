@@ -1,26 +1,13 @@
 import type { GraphQLObjectType, GraphQLSchema } from 'graphql';
 import { createSchema } from 'graphql-yoga';
-import type { Resource } from '../../resources/defineResource.ts';
-import { RESOURCES } from '../../resources/index.ts';
 import { PERMISSION_CATEGORIES } from '../../resources/permissionCatalogue.ts';
 import { parsePermission } from '../../resources/permissions.ts';
 import type { RequestContext } from '../context.ts';
-import { resourceResolvers } from '../engine/resolvers.ts';
-import { resourceTypeDefs } from '../engine/resourceSdl.ts';
-import { agencyResolvers } from './agency/agencyResolvers.ts';
-import { agencyItemsAddedResolvers, agencyItemsAddedTypeDefs } from './agency/agencyItemsAddedSubscription.ts';
-import { agencyTypeDefs } from './agency/agencyTypeDefs.ts';
-import { categoryResolvers, categoryTypeDefs } from './categories.ts';
-import { clockResolvers } from './clock.ts';
+import { mergeOperations, type GraphQLModule } from './graphqlModule.ts';
 import { authorize } from './guard.ts';
 import { defaultFieldResolver } from './graphqlRuntime.ts';
-import { operations, type OperationRule, type RootTypeName } from './operations.ts';
-import { permissionMatrixResolvers, permissionMatrixTypeDefs } from './permissionMatrix.ts';
-import { permissionResolvers } from './permissions.ts';
-import { roleResolvers } from './roles.ts';
-import { siteResolvers } from './sites.ts';
-import { platformTypeDefs } from './typeDefs.ts';
-import { userResolvers } from './users.ts';
+import { MODULES } from './modules.ts';
+import type { OperationRegistry, OperationRule, RootTypeName } from './operationRule.ts';
 
 function checkRule(path: string, rule: OperationRule) {
   if (rule.permission === 'signedIn') return;
@@ -36,7 +23,7 @@ function checkRule(path: string, rule: OperationRule) {
 }
 
 /** Wraps every root field in the permission guard; throws when the registry and the schema disagree. */
-function guardRootFields(schema: GraphQLSchema, registry: typeof operations) {
+function guardRootFields(schema: GraphQLSchema, registry: OperationRegistry) {
   const roots: Record<RootTypeName, GraphQLObjectType | null | undefined> = {
     Query: schema.getQueryType(),
     Mutation: schema.getMutationType(),
@@ -45,12 +32,12 @@ function guardRootFields(schema: GraphQLSchema, registry: typeof operations) {
   for (const typeName of Object.keys(roots) as RootTypeName[]) {
     const fields = roots[typeName]?.getFields() ?? {};
     for (const declared of Object.keys(registry[typeName])) {
-      if (!fields[declared]) throw new Error(`server/graphql/operations.ts declares ${typeName}.${declared}, which the schema lacks`);
+      if (!fields[declared]) throw new Error(`A module declares ${typeName}.${declared}, which the schema lacks`);
     }
     for (const field of Object.values(fields)) {
       const path = `${typeName}.${field.name}`;
       const rule = registry[typeName][field.name];
-      if (!rule) throw new Error(`${path} declares no permission in server/graphql/operations.ts`);
+      if (!rule) throw new Error(`${path} declares no permission in its module's operations`);
       checkRule(path, rule);
       if (typeName === 'Subscription') {
         const subscribe = field.subscribe;
@@ -71,13 +58,14 @@ function guardRootFields(schema: GraphQLSchema, registry: typeof operations) {
 }
 
 /**
- * The executable schema: the platform's SDL and resolvers plus the generated ones of every resource,
- * every root field guarded per the operations registry (which must list the same resources').
+ * The executable schema: every module's SDL and resolvers (server/graphql/modules.ts), every root
+ * field guarded per its module's rule.
  */
-export function buildSchema(registry: typeof operations = operations, resources: readonly Resource[] = RESOURCES): GraphQLSchema {
+export function buildSchema(modules: readonly GraphQLModule[] = MODULES): GraphQLSchema {
+  const registry = mergeOperations(modules);
   const schema = createSchema<RequestContext>({
-    typeDefs: [platformTypeDefs, resourceTypeDefs(resources), categoryTypeDefs, permissionMatrixTypeDefs, agencyTypeDefs, agencyItemsAddedTypeDefs].filter(Boolean),
-    resolvers: [siteResolvers, permissionResolvers, userResolvers, roleResolvers, clockResolvers, resourceResolvers(resources), categoryResolvers, permissionMatrixResolvers, agencyResolvers, agencyItemsAddedResolvers],
+    typeDefs: modules.map((module) => module.typeDefs).filter(Boolean),
+    resolvers: modules.map((module) => module.resolvers),
   });
   guardRootFields(schema, registry);
   return schema;

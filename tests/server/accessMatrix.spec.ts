@@ -4,7 +4,7 @@ import type { SitePermissions } from '../../resources/permissions.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../server/db/demoUsers.ts';
 import { hashPassword } from '../../server/db/password.ts';
 import { localAccounts, roles, users } from '../../server/db/schema.ts';
-import { operations } from '../../server/graphql/operations.ts';
+import { OPERATIONS as operations } from '../../server/graphql/modules.ts';
 import { buildSchema } from '../../server/graphql/schema.ts';
 import { canAccess } from '../../src/providers/canAccess.ts';
 import { firstSubscriptionResult, graphqlCall, type GraphQLResponse } from './support/graphqlCall.ts';
@@ -17,7 +17,7 @@ import { testDatabaseKinds } from './support/testDatabase.ts';
 
 /**
  * For every root field × every seeded role × sites 4 and 5, the API allows exactly what the
- * browser's canAccess allows for the permission the field declares in server/graphql/operations.ts.
+ * browser's canAccess allows for the permission the field declares in its module (server/graphql/modules.ts).
  */
 const SITES = ['4', '5'];
 const FIELDS = rootFields(buildSchema());

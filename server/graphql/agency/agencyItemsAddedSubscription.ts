@@ -1,6 +1,6 @@
 import type { RequestContext } from '../../context.ts';
 import type { AgencyItemsAdded } from '../../events/agencyItemsAdded.ts';
-import type { OperationRegistry } from '../operations.ts';
+import type { OperationRegistry } from '../operationRule.ts';
 
 /** The desk's "new items" notice: what an ingest batch added to a tab (server/events/agencyItemsAdded.ts). */
 export const agencyItemsAddedTypeDefs = /* GraphQL */ `

@@ -1,47 +1,20 @@
 import { and, asc, eq, exists, ne, sql, type SQL } from 'drizzle-orm';
 import { MIN_IMAGES } from '../../../resources/featureRules.ts';
 import { rules } from '../../../resources/validation.ts';
-import { isAgencyStatus } from '../../../resources/agencyStatus.ts';
+import { isAgencyStatus, type AgencyStatus } from '../../../resources/agencyStatus.ts';
 import type { RequestContext } from '../../context.ts';
-import { agencies, agencyArchives, agencyContents, agencyVideos, type AgencyImageData } from '../../db/schema.ts';
+import { agencies, agencyArchives, agencyContents, agencyVideos } from '../../db/schema.ts';
 import { badInput, saveError } from '../../engine/inputErrors.ts';
+import type { AgencyArchiveInput, AgencyCategoryFilter, AgencyContentInput, QueryAgenciesArgs, Resolvers } from '../generated/resolverTypes.ts';
 import { GraphQLError } from '../graphqlRuntime.ts';
-import type { OperationRegistry } from '../operations.ts';
-import { agencyContentByGuid, activeUsers, agencyArchiveById, listAgencyArchives, listAgencyContents, listAgencyVideos, type ListArgs } from './agencyLists.ts';
+import type { OperationRegistry } from '../operationRule.ts';
+import { agencyContentByGuid, activeUsers, agencyArchiveById, listAgencyArchives, listAgencyContents, listAgencyVideos } from './agencyLists.ts';
 import { anyOf, overlaps } from './agencyPaging.ts';
 
 const EDITABLE = ['title', 'spot', 'content', 'tags'] as const;
 
-function checkStatus(status: string) {
+function checkStatus(status: string): asserts status is AgencyStatus {
   if (!isAgencyStatus(status)) throw new GraphQLError(`status: one of new, read, inProgress, done, rejected`, { extensions: { code: 'BAD_USER_INPUT' } });
-}
-
-interface AgencyContentInput {
-  agencyContentId: string;
-  version: number;
-  title?: string | null;
-  spot?: string | null;
-  content?: string | null;
-  tags?: string[] | null;
-  hasItBeenUsed?: boolean | null;
-  isInappropriate?: boolean | null;
-}
-
-interface AgencyArchiveInput {
-  id?: string | null;
-  version?: number | null;
-  agencyContentId?: string | null;
-  agencyId?: string | null;
-  title: string;
-  spot?: string | null;
-  content?: string | null;
-  tags?: string[] | null;
-  agencyCategoryName?: string | null;
-  images: Partial<AgencyImageData>[];
-  isApproved?: boolean | null;
-  source?: string | null;
-  author?: string | null;
-  language?: string | null;
 }
 
 /** An editor's change: the fields sent are written and remembered, so later wire versions keep them. */
@@ -68,7 +41,8 @@ async function saveAgencyContent(context: RequestContext, input: AgencyContentIn
     const exists = await agencyContentByGuid(context, input.agencyContentId);
     throw saveError(exists ? 'CONFLICT' : 'NOT_FOUND', exists ? 'conflict' : 'notFound', context.language);
   }
-  return agencyContentByGuid(context, input.agencyContentId);
+  // Read back after the write that just succeeded: it exists.
+  return (await agencyContentByGuid(context, input.agencyContentId))!;
 }
 
 const archiveImagesRule = rules.minImages(MIN_IMAGES.archive);
@@ -127,7 +101,7 @@ async function saveAgencyArchive(context: RequestContext, input: AgencyArchiveIn
       await context.db.update(agencyContents).set({ hasItBeenUsed: true, userId: context.user.id }).where(eq(agencyContents.agencyContentId, input.agencyContentId));
     }
   }
-  return agencyArchiveById(context, id);
+  return (await agencyArchiveById(context, id))!;
 }
 
 /** Status changes answer whether anything changed: the same status again is false. */
@@ -142,7 +116,7 @@ async function changeStatus(context: RequestContext, table: typeof agencyContent
 }
 
 /** Agencies with items in a tab (agency contents, archive, video) and of these content types. */
-async function listAgencies(context: RequestContext, args: { contentTypes?: string[] | null; page?: number | null; limit?: number | null; tabName?: string | null }) {
+async function listAgencies(context: RequestContext, args: QueryAgenciesArgs) {
   const has =
     args.tabName === 'video'
       ? exists(context.db.select({ one: sql`1` }).from(agencyVideos).where(eq(agencyVideos.agencyId, agencies.id)))
@@ -157,7 +131,7 @@ async function listAgencies(context: RequestContext, args: { contentTypes?: stri
   return rows.map((row) => ({ agencyId: String(row.agencyId), name: row.name }));
 }
 
-async function listAgencyCategories(context: RequestContext, filter: { contentTypes?: string[] | null; agencyIds?: string[] | null } | null | undefined) {
+async function listAgencyCategories(context: RequestContext, filter: AgencyCategoryFilter | null | undefined) {
   const rows = await context.db
     .selectDistinct({ name: agencyContents.agencyCategoryName })
     .from(agencyContents)
@@ -172,30 +146,27 @@ async function listAgencyCategories(context: RequestContext, filter: { contentTy
   return rows.map((row) => row.name!);
 }
 
-export const agencyResolvers = {
+export const agencyResolvers: Pick<Resolvers, 'Query' | 'Mutation'> = {
   Query: {
-    agencyContents: (_: unknown, args: ListArgs, context: RequestContext) => listAgencyContents(context, args),
-    agencyArchives: (_: unknown, args: ListArgs & { language?: string | null }, context: RequestContext) => listAgencyArchives(context, args),
-    agencyVideos: (_: unknown, args: ListArgs, context: RequestContext) => listAgencyVideos(context, args),
-    activeUsersOfAgencyContents: (_: unknown, __: unknown, context: RequestContext) => activeUsers(context, agencyContents.userId),
-    activeUsersOfAgencyArchives: (_: unknown, __: unknown, context: RequestContext) => activeUsers(context, agencyArchives.createdBy),
-    hasAgencyContentBeenUsed: async (_: unknown, args: { agencyContentId: string }, context: RequestContext) => {
+    agencyContents: (_, args, context) => listAgencyContents(context, args),
+    agencyArchives: (_, args, context) => listAgencyArchives(context, args),
+    agencyVideos: (_, args, context) => listAgencyVideos(context, args),
+    activeUsersOfAgencyContents: (_, __, context) => activeUsers(context, agencyContents.userId),
+    activeUsersOfAgencyArchives: (_, __, context) => activeUsers(context, agencyArchives.createdBy),
+    hasAgencyContentBeenUsed: async (_, args, context) => {
       const [row] = await context.db.select({ used: agencyContents.hasItBeenUsed }).from(agencyContents).where(eq(agencyContents.agencyContentId, args.agencyContentId));
       return row?.used ?? false;
     },
-    agencyContent: (_: unknown, args: { agencyContentId: string }, context: RequestContext) => agencyContentByGuid(context, args.agencyContentId),
-    agencies: (_: unknown, args: Parameters<typeof listAgencies>[1], context: RequestContext) => listAgencies(context, args),
-    agencyCategories: (_: unknown, args: { filter?: Parameters<typeof listAgencyCategories>[1] }, context: RequestContext) => listAgencyCategories(context, args.filter),
+    agencyContent: (_, args, context) => agencyContentByGuid(context, args.agencyContentId),
+    agencies: (_, args, context) => listAgencies(context, args),
+    agencyCategories: (_, args, context) => listAgencyCategories(context, args.filter),
   },
   Mutation: {
-    saveAgencyContent: (_: unknown, args: { input: AgencyContentInput }, context: RequestContext) => saveAgencyContent(context, args.input),
-    saveAgencyArchive: (_: unknown, args: { input: AgencyArchiveInput }, context: RequestContext) => saveAgencyArchive(context, args.input),
-    updateStatusToAgencyContent: (_: unknown, args: { agencyContentId: string; status: string }, context: RequestContext) =>
-      changeStatus(context, agencyContents, eq(agencyContents.agencyContentId, args.agencyContentId), args.status),
-    updateStatusToAgencyArchive: (_: unknown, args: { agencyArchiveId: string; status: string }, context: RequestContext) =>
-      changeStatus(context, agencyArchives, eq(agencyArchives.id, Number(args.agencyArchiveId)), args.status),
-    updateStatusToAgencyVideo: (_: unknown, args: { agencyVideoId: number; status: string }, context: RequestContext) =>
-      changeStatus(context, agencyVideos, eq(agencyVideos.id, args.agencyVideoId), args.status),
+    saveAgencyContent: (_, args, context) => saveAgencyContent(context, args.input),
+    saveAgencyArchive: (_, args, context) => saveAgencyArchive(context, args.input),
+    updateStatusToAgencyContent: (_, args, context) => changeStatus(context, agencyContents, eq(agencyContents.agencyContentId, args.agencyContentId), args.status),
+    updateStatusToAgencyArchive: (_, args, context) => changeStatus(context, agencyArchives, eq(agencyArchives.id, Number(args.agencyArchiveId)), args.status),
+    updateStatusToAgencyVideo: (_, args, context) => changeStatus(context, agencyVideos, eq(agencyVideos.id, args.agencyVideoId), args.status),
   },
 };
 

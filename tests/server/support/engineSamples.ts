@@ -31,10 +31,9 @@ import { RESOURCES } from '../../../resources/index.ts';
 import { readEmbeddedPublicJwks } from '../../../server/auth/embeddedProvider.ts';
 import { createTokenVerifier } from '../../../server/auth/tokenVerifier.ts';
 import { createContextFactory } from '../../../server/context.ts';
-import { mergeOperations, operations } from '../../../server/graphql/operations.ts';
+import { modulesWith } from '../../../server/graphql/modules.ts';
 import { buildSchema } from '../../../server/graphql/schema.ts';
 import { createGraphQLServer, type GraphQLServer } from '../../../server/graphql/yoga.ts';
-import { resourceOperationRules } from '../../../server/engine/operationRules.ts';
 import { tableFor } from '../../../server/engine/tables.ts';
 import type { TestApp } from './testApp.ts';
 
@@ -103,6 +102,6 @@ export async function engineSampleServer(server: TestApp): Promise<GraphQLServer
     jwks: await readEmbeddedPublicJwks(server.dataDir),
   });
   const createContext = createContextFactory({ db: server.db, events: server.events, lookups: server.lookups, verifyToken, subjectIsUserId: true });
-  const schema = buildSchema(mergeOperations(operations, resourceOperationRules(ENGINE_SAMPLES)), all);
+  const schema = buildSchema(modulesWith(all));
   return createGraphQLServer({ schema, createContext, corsOrigins: [], log: server.app.log });
 }

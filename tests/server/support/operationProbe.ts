@@ -7,7 +7,7 @@ import {
   isListType,
   isNonNullType,
 } from '../../../server/graphql/graphqlRuntime.ts';
-import type { RootTypeName } from '../../../server/graphql/operations.ts';
+import type { RootTypeName } from '../../../server/graphql/operationRule.ts';
 
 export interface RootField {
   rootType: RootTypeName;

@@ -1,0 +1,18 @@
+import type { Resource } from '../../resources/defineResource.ts';
+import type { GraphQLModule } from '../graphql/graphqlModule.ts';
+import type { Resolvers } from '../graphql/generated/resolverTypes.ts';
+import { resourceOperationRules } from './operationRules.ts';
+import { resourceResolvers } from './resolvers.ts';
+import { resourceTypeDefs } from './resourceSdl.ts';
+
+/**
+ * The generated operations of the declared resources as one module. Their resolvers are built
+ * from the declarations at start-up, so they are typed generically, not field by field.
+ */
+export function resourceModule(resources: readonly Resource[]): GraphQLModule {
+  return {
+    typeDefs: resourceTypeDefs(resources),
+    resolvers: resourceResolvers(resources) as Resolvers,
+    operations: resourceOperationRules(resources),
+  };
+}

@@ -1,0 +1,20 @@
+import type { Resource } from '../../resources/defineResource.ts';
+import { RESOURCES } from '../../resources/index.ts';
+import { resourceModule } from '../engine/resourceModule.ts';
+import { agencyModule } from './agency/index.ts';
+import { categoryModule } from './categories.ts';
+import { mergeOperations, type GraphQLModule } from './graphqlModule.ts';
+import type { OperationRegistry } from './operationRule.ts';
+import { permissionMatrixModule } from './permissionMatrix.ts';
+import { platformModule } from './platform.ts';
+
+/** The API's modules with the generated one of these resources (tests add their own resources). */
+export function modulesWith(resources: readonly Resource[]): GraphQLModule[] {
+  return [platformModule, resourceModule(resources), categoryModule, permissionMatrixModule, agencyModule];
+}
+
+/** Every part of the API; a new workflow adds its module here. */
+export const MODULES: readonly GraphQLModule[] = modulesWith(RESOURCES);
+
+/** Every root field's rule, as the guard applies them. */
+export const OPERATIONS: OperationRegistry = mergeOperations(MODULES);
