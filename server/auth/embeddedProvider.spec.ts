@@ -1,7 +1,7 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attemptLogin, loginWithPassword, refreshTokens } from '../../tests/server/support/oidcLogin.ts';
-import { startProviderApp, TEST_ACCOUNT, TEST_CLIENT_ID, type ProviderTestApp } from './providerTestApp.ts';
+import { startProviderApp, TEST_ACCOUNT, TEST_CLIENT_ID, type ProviderTestApp } from '../../tests/server/support/providerTestApp.ts';
 
 const DEV_ORIGIN = 'http://localhost:5173';
 let server: ProviderTestApp;

@@ -5,7 +5,7 @@ import { decodeJwt } from 'jose';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loginWithPassword, refreshTokens } from '../../tests/server/support/oidcLogin.ts';
 import { providerJwksFile, readEmbeddedPublicJwks } from './providerKeys.ts';
-import { startProviderApp, TEST_ACCOUNT, TEST_CLIENT_ID, type ProviderTestApp } from './providerTestApp.ts';
+import { startProviderApp, TEST_ACCOUNT, TEST_CLIENT_ID, type ProviderTestApp } from '../../tests/server/support/providerTestApp.ts';
 import { createTokenVerifier } from './tokenVerifier.ts';
 
 let running: ProviderTestApp | undefined;

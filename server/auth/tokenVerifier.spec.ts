@@ -5,7 +5,7 @@ import { decodeProtectedHeader, importJWK, SignJWT, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginWithPassword, signWithForeignKey, signWithProviderKey } from '../../tests/server/support/oidcLogin.ts';
 import { providerJwksFile, readEmbeddedPublicJwks } from './providerKeys.ts';
-import { startProviderApp, TEST_ACCOUNT, TEST_CLIENT_ID, type ProviderTestApp } from './providerTestApp.ts';
+import { startProviderApp, TEST_ACCOUNT, TEST_CLIENT_ID, type ProviderTestApp } from '../../tests/server/support/providerTestApp.ts';
 import { createTokenVerifier, InvalidTokenError, type TokenVerifier } from './tokenVerifier.ts';
 
 let server: ProviderTestApp;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Box } from '@mui/material';
 import { expect, fn, within } from 'storybook/test';
-import { SAMPLE_SITES } from './sampleSites';
+import { SAMPLE_SITES } from './stories/sampleSites';
 import { SiteSwitcherView } from './SiteSwitcherView';
 
 const meta = {

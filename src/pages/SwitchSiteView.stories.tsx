@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { SAMPLE_SITES } from '../layout/sampleSites';
+import { SAMPLE_SITES } from '../layout/stories/sampleSites';
 import { SwitchSiteView } from './SwitchSiteView';
 
 const meta = {

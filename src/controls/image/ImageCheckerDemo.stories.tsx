@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { ImageCheckerDemo } from './ImageCheckerDemo.tsx';
+import { ImageCheckerDemo } from './stories/ImageCheckerDemo.tsx';
 
 /** Natural sizes by file name, so no image has to be decoded. */
 const SIZES: Record<string, { width: number; height: number }> = {

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { CropTransport } from './cropProduction.ts';
 import { CROP_MODE } from './cropTypes.ts';
 import { ImageCropper } from './ImageCropper.tsx';
-import { sampleImageUrl } from './sampleImages.ts';
+import { sampleImageUrl } from './stories/sampleImages.ts';
 
 /** Crops "stored" without canvas or HTTP, under their file names. */
 const storyTransport: CropTransport = {

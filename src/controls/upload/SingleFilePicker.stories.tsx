@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { jpegFile } from './sampleUploadFiles.ts';
-import { SingleFilePickerDemo } from './SingleFilePickerDemo.tsx';
+import { jpegFile } from './stories/sampleUploadFiles.ts';
+import { SingleFilePickerDemo } from './stories/SingleFilePickerDemo.tsx';
 
 const meta = {
   title: 'Controls/Upload/SingleFilePicker',

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { fn } from 'storybook/test';
 import { describe, expect, it, vi } from 'vitest';
 import preview from '../../../.storybook/preview';
-import type { ControlledTransport } from './controlledTransport.ts';
-import { pngFile, videoFile } from './sampleUploadFiles.ts';
+import type { ControlledTransport } from './stories/controlledTransport.ts';
+import { pngFile, videoFile } from './stories/sampleUploadFiles.ts';
 import * as stories from './UploadDialog.stories.tsx';
 
 setProjectAnnotations(preview);

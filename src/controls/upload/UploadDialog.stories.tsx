@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { BYTES_PER_MB, UPLOAD_MEDIA_TYPE } from '../../../resources/uploadRules.ts';
-import { storedFileFor } from './controlledTransport.ts';
-import { jpegFile, pngFile, sizedFile, videoFile } from './sampleUploadFiles.ts';
+import { storedFileFor } from './stories/controlledTransport.ts';
+import { jpegFile, pngFile, sizedFile, videoFile } from './stories/sampleUploadFiles.ts';
 import { sha256Hex } from './sha256.ts';
-import { UploadDialogDemo } from './UploadDialogDemo.tsx';
+import { UploadDialogDemo } from './stories/UploadDialogDemo.tsx';
 import { UploadError } from './uploadError.ts';
 
 const meta = {

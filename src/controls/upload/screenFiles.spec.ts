@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BYTES_PER_MB, UPLOAD_MEDIA_TYPE } from '../../../resources/uploadRules.ts';
 import { createAlertStore } from '../../alerts/alertStore.ts';
 import { i18nProvider } from '../../i18n/i18nProvider.ts';
-import { jpegFile, pngFile, sizedFile, videoFile } from './sampleUploadFiles.ts';
+import { jpegFile, pngFile, sizedFile, videoFile } from './stories/sampleUploadFiles.ts';
 import { allowedExtensionsFor, screenFiles } from './screenFiles.ts';
 import type { UploadAccept } from './uploadTypes.ts';
 

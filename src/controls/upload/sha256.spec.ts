@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { jpegFile } from './sampleUploadFiles.ts';
+import { jpegFile } from './stories/sampleUploadFiles.ts';
 import { MAX_HASHED_BYTES, sha256Hex } from './sha256.ts';
 
 describe('sha256Hex', () => {

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { createUploadClient } from './uploadClient.ts';
 import { UploadError } from './uploadError.ts';
 import { fileUrl, resizeUrl } from './storageUrls.ts';
-import { jpegFile } from './sampleUploadFiles.ts';
+import { jpegFile } from './stories/sampleUploadFiles.ts';
 
 interface Received {
   method: string;

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UPLOAD_METHOD, UPLOAD_REQUEST_LIMIT_BASE } from '../../../resources/uploadRules.ts';
 import { createAlertStore } from '../../alerts/alertStore.ts';
-import { createControlledTransport, storedFileFor } from './controlledTransport.ts';
-import { jpegFile, pngFile, sizedFile, videoFile } from './sampleUploadFiles.ts';
+import { createControlledTransport, storedFileFor } from './stories/controlledTransport.ts';
+import { jpegFile, pngFile, sizedFile, videoFile } from './stories/sampleUploadFiles.ts';
 import { sha256Hex } from './sha256.ts';
 import { UploadError } from './uploadError.ts';
 import { createUploadQueue, type UploadQueueOptions } from './uploadQueue.ts';

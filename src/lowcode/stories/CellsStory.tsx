@@ -1,7 +1,7 @@
 import { Table, TableBody, TableCell, TableRow } from '@mui/material';
 import { useState } from 'react';
 import { DataProviderContext, RecordContextProvider, useTranslate } from 'react-admin';
-import { DATA_URLS } from '../../controls/upload/sampleUploadFiles.ts';
+import { DATA_URLS } from '../../controls/upload/stories/sampleUploadFiles.ts';
 import { FieldCell } from '../cells/FieldCell.tsx';
 import { LowcodeEnvironmentProvider } from '../LowcodeEnvironment.tsx';
 import { STORY_SIGNATURES } from './FieldStory.tsx';

@@ -4,8 +4,8 @@ import { DataProviderContext, Form, ResourceContextProvider, type RaRecord } fro
 import { useFormContext } from 'react-hook-form';
 import { AlertHost } from '../../alerts/AlertHost.tsx';
 import { createAlertStore } from '../../alerts/alertStore.ts';
-import { createControlledTransport } from '../../controls/upload/controlledTransport.ts';
-import { DATA_URLS } from '../../controls/upload/sampleUploadFiles.ts';
+import { createControlledTransport } from '../../controls/upload/stories/controlledTransport.ts';
+import { DATA_URLS } from '../../controls/upload/stories/sampleUploadFiles.ts';
 import { FieldInput } from '../inputs/FieldInput.tsx';
 import { LowcodeEnvironmentProvider, type LowcodeEnvironment } from '../LowcodeEnvironment.tsx';
 import { memoryDataProvider } from './memoryDataProvider.ts';

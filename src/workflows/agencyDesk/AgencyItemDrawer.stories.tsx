@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
-import { sampleImageUrl } from '../../controls/image/sampleImages.ts';
+import { sampleImageUrl } from '../../controls/image/stories/sampleImages.ts';
 import { LowcodeEnvironmentProvider } from '../../lowcode/LowcodeEnvironment.tsx';
 import type { AgencyDeskRow, AgencyTab } from './agencyDeskTypes.ts';
 import type { AgencyItemPermissions } from './AgencyItemActions.tsx';

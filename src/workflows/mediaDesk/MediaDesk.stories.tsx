@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { CropTransport } from '../../controls/image/cropProduction.ts';
-import { sampleImageUrl } from '../../controls/image/sampleImages.ts';
+import { sampleImageUrl } from '../../controls/image/stories/sampleImages.ts';
 import type { UploadTransport } from '../../controls/upload/uploadTypes.ts';
 import MediaDesk from './MediaDesk.tsx';
 import type { MediaDeskItem } from './mediaDeskItem.ts';

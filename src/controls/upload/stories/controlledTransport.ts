@@ -1,4 +1,4 @@
-import type { StoredFile, UploadFields, UploadTransport } from './uploadTypes.ts';
+import type { StoredFile, UploadFields, UploadTransport } from '../uploadTypes.ts';
 
 /** An upload the transport received and has not answered yet. */
 export interface PendingUpload {

@@ -1,4 +1,4 @@
-import type { SiteOption } from './SiteSwitcherView';
+import type { SiteOption } from '../SiteSwitcherView';
 
 /** The seeded sites, for stories and specs. */
 export const SAMPLE_SITES: SiteOption[] = [

@@ -2,9 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { Account, AccountStore } from './accountStore.ts';
-import { mountEmbeddedProvider } from './embeddedProvider.ts';
-import { freePort } from '../../tests/support/freePort.ts';
+import type { Account, AccountStore } from '../../../server/auth/accountStore.ts';
+import { mountEmbeddedProvider } from '../../../server/auth/embeddedProvider.ts';
+import { freePort } from '../../support/freePort.ts';
 
 /** For the auth specs: a bare Fastify app with only the embedded provider, on a real port. */
 export const TEST_ACCOUNT: Account & { password: string } = {

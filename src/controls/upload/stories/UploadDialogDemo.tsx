@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { AlertHost } from '../../alerts/AlertHost.tsx';
-import { createAlertStore, type AlertStore } from '../../alerts/alertStore.ts';
+import { AlertHost } from '../../../alerts/AlertHost.tsx';
+import { createAlertStore, type AlertStore } from '../../../alerts/alertStore.ts';
 import { createControlledTransport, type ControlledTransport, type PendingUpload } from './controlledTransport.ts';
-import { UploadDialog } from './UploadDialog.tsx';
-import type { UploadAccept, UploadedFile } from './uploadTypes.ts';
-import { useUploadQueue } from './useUploadQueue.ts';
+import { UploadDialog } from '../UploadDialog.tsx';
+import type { UploadAccept, UploadedFile } from '../uploadTypes.ts';
+import { useUploadQueue } from '../useUploadQueue.ts';
 
 export interface UploadDialogDemoProps {
   /** Dropped into the dialog on mount (screened like any drop). */

@@ -1,8 +1,8 @@
 import { Alert, AlertTitle, Button, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { useAlertText } from '../../alerts/useAlertText.ts';
-import { checkImage, formatSize, imageRefusalAlert, type ImageCheck, type ImageCheckDeps, type RequiredImageSize } from './imageChecker.ts';
+import { useAlertText } from '../../../alerts/useAlertText.ts';
+import { checkImage, formatSize, imageRefusalAlert, type ImageCheck, type ImageCheckDeps, type RequiredImageSize } from '../imageChecker.ts';
 
 interface CheckedFile {
   name: string;

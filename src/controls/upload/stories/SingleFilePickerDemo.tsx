@@ -1,11 +1,11 @@
 import { Box } from '@mui/material';
 import { useState } from 'react';
-import { AlertHost } from '../../alerts/AlertHost.tsx';
-import { createAlertStore } from '../../alerts/alertStore.ts';
-import { extensionOf } from '../../../resources/uploadRules.ts';
+import { AlertHost } from '../../../alerts/AlertHost.tsx';
+import { createAlertStore } from '../../../alerts/alertStore.ts';
+import { extensionOf } from '../../../../resources/uploadRules.ts';
 import { createControlledTransport, type PendingUpload } from './controlledTransport.ts';
 import { DATA_URLS } from './sampleUploadFiles.ts';
-import { SingleFilePicker, type PickedFile, type SingleFilePickerProps } from './SingleFilePicker.tsx';
+import { SingleFilePicker, type PickedFile, type SingleFilePickerProps } from '../SingleFilePicker.tsx';
 
 export interface SingleFilePickerDemoProps extends Pick<SingleFilePickerProps, 'accept' | 'label' | 'descriptionRequired'> {
   initialValue?: PickedFile | null;
