@@ -16,7 +16,7 @@ const config: CodegenConfig = {
         contextType: '../../context.ts#RequestContext',
         useIndexSignature: false,
         enumsAsTypes: true,
-        scalars: { ID: { input: 'string', output: 'string | number' } },
+        scalars: { ID: { input: 'string', output: 'string | number' }, JSON: 'unknown' },
         useTypeImports: true,
         emitLegacyCommonJSImports: false,
       },
@@ -24,7 +24,7 @@ const config: CodegenConfig = {
     'src/graphql/': {
       preset: 'client',
       presetConfig: { fragmentMasking: false },
-      config: { enumsAsTypes: true, useTypeImports: true },
+      config: { enumsAsTypes: true, useTypeImports: true, scalars: { JSON: 'unknown' } },
     },
   },
 };

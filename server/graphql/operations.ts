@@ -1,10 +1,10 @@
 import { RESOURCES } from '../../resources/index.ts';
 import type { RequestContext } from '../context.ts';
 import { resourceOperationRules } from '../engine/operationRules.ts';
-import { agencyItemsAddedOperations } from './agency/agencyItemsAddedSubscription.ts';
 import { agencyOperations } from './agency/agencyResolvers.ts';
 import { categoryOperations } from './categories.ts';
 import { permissionMatrixOperations } from './permissionMatrix.ts';
+import * as realtime from './realtime.ts';
 
 export type RootTypeName = 'Query' | 'Mutation' | 'Subscription';
 
@@ -58,4 +58,4 @@ export function mergeOperations(...registries: OperationRegistry[]): OperationRe
  * every resource. Building the schema throws when a root field is missing here (or an entry has
  * no field), so nothing reaches the API unguarded.
  */
-export const operations: OperationRegistry = mergeOperations(platformOperations, resourceOperationRules(RESOURCES), categoryOperations, permissionMatrixOperations, agencyOperations, agencyItemsAddedOperations);
+export const operations: OperationRegistry = mergeOperations(platformOperations, resourceOperationRules(RESOURCES), categoryOperations, permissionMatrixOperations, agencyOperations, realtime.operations);

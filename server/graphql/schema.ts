@@ -8,7 +8,6 @@ import type { RequestContext } from '../context.ts';
 import { resourceResolvers } from '../engine/resolvers.ts';
 import { resourceTypeDefs } from '../engine/resourceSdl.ts';
 import { agencyResolvers } from './agency/agencyResolvers.ts';
-import { agencyItemsAddedResolvers, agencyItemsAddedTypeDefs } from './agency/agencyItemsAddedSubscription.ts';
 import { agencyTypeDefs } from './agency/agencyTypeDefs.ts';
 import { categoryResolvers, categoryTypeDefs } from './categories.ts';
 import { clockResolvers } from './clock.ts';
@@ -17,6 +16,7 @@ import { defaultFieldResolver } from './graphqlRuntime.ts';
 import { operations, type OperationRule, type RootTypeName } from './operations.ts';
 import { permissionMatrixResolvers, permissionMatrixTypeDefs } from './permissionMatrix.ts';
 import { permissionResolvers } from './permissions.ts';
+import * as realtime from './realtime.ts';
 import { roleResolvers } from './roles.ts';
 import { siteResolvers } from './sites.ts';
 import { platformTypeDefs } from './typeDefs.ts';
@@ -76,8 +76,8 @@ function guardRootFields(schema: GraphQLSchema, registry: typeof operations) {
  */
 export function buildSchema(registry: typeof operations = operations, resources: readonly Resource[] = RESOURCES): GraphQLSchema {
   const schema = createSchema<RequestContext>({
-    typeDefs: [platformTypeDefs, resourceTypeDefs(resources), categoryTypeDefs, permissionMatrixTypeDefs, agencyTypeDefs, agencyItemsAddedTypeDefs].filter(Boolean),
-    resolvers: [siteResolvers, permissionResolvers, userResolvers, roleResolvers, clockResolvers, resourceResolvers(resources), categoryResolvers, permissionMatrixResolvers, agencyResolvers, agencyItemsAddedResolvers],
+    typeDefs: [platformTypeDefs, resourceTypeDefs(resources), categoryTypeDefs, permissionMatrixTypeDefs, agencyTypeDefs, realtime.typeDefs].filter(Boolean),
+    resolvers: [siteResolvers, permissionResolvers, userResolvers, roleResolvers, clockResolvers, resourceResolvers(resources), categoryResolvers, permissionMatrixResolvers, agencyResolvers, realtime.resolvers],
   });
   guardRootFields(schema, registry);
   return schema;

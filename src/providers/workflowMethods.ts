@@ -1,4 +1,5 @@
 import type { SessionClient } from './deferredApolloClient.ts';
+import { realtimeMethods } from './realtimeMethods.ts';
 
 /** What a workflow's named methods call: the app's one GraphQL client (token, site, language, errors). */
 export type WorkflowClient = Pick<SessionClient, 'query' | 'mutate' | 'subscribe'>;
@@ -8,9 +9,8 @@ export type WorkflowClient = Pick<SessionClient, 'query' | 'mutate' | 'subscribe
  * each workflow writes `xMethods(client)` in its own folder and adds one line here; screens call
  * them through `useAppDataProvider()` with react-admin's react-query hooks.
  */
-export const workflowMethods = (client: WorkflowClient) => {
-  void client;
-  return {};
-};
+export const workflowMethods = (client: WorkflowClient) => ({
+  ...realtimeMethods(client),
+});
 
 export type WorkflowMethods = ReturnType<typeof workflowMethods>;
