@@ -16,7 +16,7 @@ const config: CodegenConfig = {
         contextType: '../../context.ts#RequestContext',
         useIndexSignature: false,
         enumsAsTypes: true,
-        scalars: { ID: { input: 'string', output: 'string | number' } },
+        scalars: { ID: { input: 'string', output: 'string | number' }, JSON: 'unknown' },
         // What the resolvers hand on where it is not the GraphQL type itself: database rows, the
         // matrix as the permission checks read it, and the engine's generic record output.
         mappers: {
@@ -32,7 +32,7 @@ const config: CodegenConfig = {
     'src/graphql/': {
       preset: 'client',
       presetConfig: { fragmentMasking: false },
-      config: { enumsAsTypes: true, useTypeImports: true },
+      config: { enumsAsTypes: true, useTypeImports: true, scalars: { JSON: 'unknown' } },
     },
   },
 };

@@ -5,10 +5,11 @@ import { createLocalTopics } from './localTopics.ts';
 export function createInProcessEventBus(): EventBus {
   const topics = createLocalTopics();
   return {
-    async publish(topic, payload) {
-      topics.deliver(topic, payload);
+    async publish(address, payload) {
+      // Through JSON as on Redis: a subscriber never shares an object with the publisher.
+      topics.deliver(address, JSON.parse(JSON.stringify(payload ?? null)));
     },
-    subscribe: (topic) => topics.listen(topic, Promise.resolve(), () => undefined),
+    subscribe: (address) => topics.listen(address, Promise.resolve(), () => undefined),
     async close() {
       topics.endAll();
     },

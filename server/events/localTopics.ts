@@ -1,16 +1,22 @@
-import type { EventStream } from './eventBus.ts';
+import type { EventAddress, EventStream } from './eventBus.ts';
 
 /** A subscriber that stops reading (a stalled socket) keeps only the newest events, not all of them. */
 const MAX_BUFFERED = 100;
 
 type Listener = (payload: unknown) => void;
 
-/** The streams of this process, by topic: what both buses hand their events to. */
+/** One topic of one site: what a Redis channel carries, keyed or not. */
+export const channelOf = ({ topic, site }: EventAddress): string => `${topic}/${site}`;
+
+const listenerKey = ({ topic, site, key }: EventAddress): string => JSON.stringify(key === undefined ? [topic, site] : [topic, site, key]);
+
+/** The streams of this process, by address: what both buses hand their events to. */
 export function createLocalTopics() {
   const listeners = new Map<string, Set<Listener>>();
   const endings = new Set<() => void>();
 
-  function listen<T>(topic: string, ready: Promise<void>, onLeave: () => void): EventStream<T> {
+  function listen<T>(address: EventAddress, ready: Promise<void>, onLeave: () => void): EventStream<T> {
+    const at = listenerKey(address);
     const buffered: T[] = [];
     const waiting: ((result: IteratorResult<T>) => void)[] = [];
     let ended = false;
@@ -28,16 +34,16 @@ export function createLocalTopics() {
       if (ended) return;
       ended = true;
       endings.delete(end);
-      const topicListeners = listeners.get(topic);
-      topicListeners?.delete(listener);
-      if (topicListeners?.size === 0) listeners.delete(topic);
+      const addressListeners = listeners.get(at);
+      addressListeners?.delete(listener);
+      if (addressListeners?.size === 0) listeners.delete(at);
       for (const resolve of waiting.splice(0)) resolve({ value: undefined, done: true });
       onLeave();
     };
 
     // Registered now, not at the first next(): nothing published after subscribe() returns is missed.
-    if (!listeners.has(topic)) listeners.set(topic, new Set());
-    listeners.get(topic)!.add(listener);
+    if (!listeners.has(at)) listeners.set(at, new Set());
+    listeners.get(at)!.add(listener);
     endings.add(end);
 
     return {
@@ -59,11 +65,12 @@ export function createLocalTopics() {
 
   return {
     listen,
-    deliver(topic: string, payload: unknown) {
-      for (const listener of listeners.get(topic) ?? []) listener(payload);
+    /** To the topic's subscribers on the address's site, and to its key's when it has one. */
+    deliver(address: EventAddress, payload: unknown) {
+      const targets = [listeners.get(listenerKey({ topic: address.topic, site: address.site }))];
+      if (address.key !== undefined) targets.push(listeners.get(listenerKey(address)));
+      for (const set of targets) for (const listener of set ?? []) listener(payload);
     },
-    /** How many streams of this process listen to `topic`. */
-    listening: (topic: string) => listeners.get(topic)?.size ?? 0,
     endAll() {
       for (const end of [...endings]) end();
     },

@@ -7,10 +7,11 @@ import { mergeOperations, type GraphQLModule } from './graphqlModule.ts';
 import type { OperationRegistry } from './operationRule.ts';
 import { permissionMatrixModule } from './permissionMatrix.ts';
 import { platformModule } from './platform.ts';
+import { realtimeModule } from './realtime.ts';
 
 /** The API's modules with the generated one of these resources (tests add their own resources). */
 export function modulesWith(resources: readonly Resource[]): GraphQLModule[] {
-  return [platformModule, resourceModule(resources), categoryModule, permissionMatrixModule, agencyModule];
+  return [platformModule, resourceModule(resources), categoryModule, permissionMatrixModule, agencyModule, realtimeModule];
 }
 
 /** Every part of the API; a new workflow adds its module here. */

@@ -94,6 +94,6 @@ export async function seedAgencyDemo(
   }
   if (!options.events) return;
   noteAdded(addedByTab, 'contents', rows.at(-1)!.createdDate, rows.length);
-  const failure = await announceAgencyItemsAdded(options.events, addedByTab);
+  const failure = await announceAgencyItemsAdded(db, options.events, addedByTab);
   if (failure) options.log?.(`seed: the demo agency items were not announced: ${failure}`);
 }

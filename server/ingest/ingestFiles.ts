@@ -80,6 +80,6 @@ export async function ingestFiles(db: Db, paths: readonly string[], options: Ing
       }
     }
   }
-  if (options.events) report.announceFailure = await announceAgencyItemsAdded(options.events, report.addedByTab);
+  if (options.events) report.announceFailure = await announceAgencyItemsAdded(db, options.events, report.addedByTab);
   return report;
 }

@@ -16,6 +16,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  query PickerAgencyContents($filter: AgencyContentFilter, $limit: Int, $firstCreatedDate: String, $after: String) {\n    agencyContents(filter: $filter, limit: $limit, firstCreatedDate: $firstCreatedDate, after: $after) {\n      agencyContentId title createdDate author source cursor agency { name }\n      images { path text width height fileSize missing agencyImageId }\n    }\n  }\n": typeof types.PickerAgencyContentsDocument,
     "\n  query PickerAgencyArchives($filter: AgencyListFilter, $limit: Int, $firstCreatedDate: String, $after: String) {\n    agencyArchives(filter: $filter, limit: $limit, firstCreatedDate: $firstCreatedDate, after: $after) {\n      id title createdDate author source cursor agency { name }\n      images { path text width height fileSize missing agencyImageId }\n    }\n  }\n": typeof types.PickerAgencyArchivesDocument,
+    "\n  subscription RealtimeEvents($topic: String!) {\n    realtimeEvents(topic: $topic) { topic type payload }\n  }\n": typeof types.RealtimeEventsDocument,
     "\n  query getCurrentTime {\n    currentTime\n  }\n": typeof types.GetCurrentTimeDocument,
     "\n  subscription onCurrentTime {\n    currentTime\n  }\n": typeof types.OnCurrentTimeDocument,
     "\n  query GetCurrentUser {\n    currentUser { id name username email department picture isApproved sites roles }\n  }\n": typeof types.GetCurrentUserDocument,
@@ -34,13 +35,13 @@ type Documents = {
     "\n  mutation UpdateStatusToAgencyContent($key: String!, $status: AgencyStatus!) {\n    updateStatusToAgencyContent(agencyContentId: $key, status: $status)\n  }\n": typeof types.UpdateStatusToAgencyContentDocument,
     "\n  mutation UpdateStatusToAgencyArchive($key: ID!, $status: AgencyStatus!) {\n    updateStatusToAgencyArchive(agencyArchiveId: $key, status: $status)\n  }\n": typeof types.UpdateStatusToAgencyArchiveDocument,
     "\n  mutation UpdateStatusToAgencyVideo($key: Int!, $status: AgencyStatus!) {\n    updateStatusToAgencyVideo(agencyVideoId: $key, status: $status)\n  }\n": typeof types.UpdateStatusToAgencyVideoDocument,
-    "\n  subscription OnAgencyItemsAdded {\n    agencyItemsAdded { tabName count newestCreatedDate }\n  }\n": typeof types.OnAgencyItemsAddedDocument,
     "\n  query PermissionMatrix {\n    permissions { id siteId permissionCategories { keyword permissionDetails { keyword roleIds } } }\n    roles { id name }\n    currentUser { roles }\n  }\n": typeof types.PermissionMatrixDocument,
     "\n  mutation SavePermissions($input: SavePermissionsInput!) {\n    savePermissions(input: $input) { id siteId permissionCategories { keyword permissionDetails { keyword roleIds } } }\n  }\n": typeof types.SavePermissionsDocument,
 };
 const documents: Documents = {
     "\n  query PickerAgencyContents($filter: AgencyContentFilter, $limit: Int, $firstCreatedDate: String, $after: String) {\n    agencyContents(filter: $filter, limit: $limit, firstCreatedDate: $firstCreatedDate, after: $after) {\n      agencyContentId title createdDate author source cursor agency { name }\n      images { path text width height fileSize missing agencyImageId }\n    }\n  }\n": types.PickerAgencyContentsDocument,
     "\n  query PickerAgencyArchives($filter: AgencyListFilter, $limit: Int, $firstCreatedDate: String, $after: String) {\n    agencyArchives(filter: $filter, limit: $limit, firstCreatedDate: $firstCreatedDate, after: $after) {\n      id title createdDate author source cursor agency { name }\n      images { path text width height fileSize missing agencyImageId }\n    }\n  }\n": types.PickerAgencyArchivesDocument,
+    "\n  subscription RealtimeEvents($topic: String!) {\n    realtimeEvents(topic: $topic) { topic type payload }\n  }\n": types.RealtimeEventsDocument,
     "\n  query getCurrentTime {\n    currentTime\n  }\n": types.GetCurrentTimeDocument,
     "\n  subscription onCurrentTime {\n    currentTime\n  }\n": types.OnCurrentTimeDocument,
     "\n  query GetCurrentUser {\n    currentUser { id name username email department picture isApproved sites roles }\n  }\n": types.GetCurrentUserDocument,
@@ -59,7 +60,6 @@ const documents: Documents = {
     "\n  mutation UpdateStatusToAgencyContent($key: String!, $status: AgencyStatus!) {\n    updateStatusToAgencyContent(agencyContentId: $key, status: $status)\n  }\n": types.UpdateStatusToAgencyContentDocument,
     "\n  mutation UpdateStatusToAgencyArchive($key: ID!, $status: AgencyStatus!) {\n    updateStatusToAgencyArchive(agencyArchiveId: $key, status: $status)\n  }\n": types.UpdateStatusToAgencyArchiveDocument,
     "\n  mutation UpdateStatusToAgencyVideo($key: Int!, $status: AgencyStatus!) {\n    updateStatusToAgencyVideo(agencyVideoId: $key, status: $status)\n  }\n": types.UpdateStatusToAgencyVideoDocument,
-    "\n  subscription OnAgencyItemsAdded {\n    agencyItemsAdded { tabName count newestCreatedDate }\n  }\n": types.OnAgencyItemsAddedDocument,
     "\n  query PermissionMatrix {\n    permissions { id siteId permissionCategories { keyword permissionDetails { keyword roleIds } } }\n    roles { id name }\n    currentUser { roles }\n  }\n": types.PermissionMatrixDocument,
     "\n  mutation SavePermissions($input: SavePermissionsInput!) {\n    savePermissions(input: $input) { id siteId permissionCategories { keyword permissionDetails { keyword roleIds } } }\n  }\n": types.SavePermissionsDocument,
 };
@@ -86,6 +86,10 @@ export function graphql(source: "\n  query PickerAgencyContents($filter: AgencyC
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PickerAgencyArchives($filter: AgencyListFilter, $limit: Int, $firstCreatedDate: String, $after: String) {\n    agencyArchives(filter: $filter, limit: $limit, firstCreatedDate: $firstCreatedDate, after: $after) {\n      id title createdDate author source cursor agency { name }\n      images { path text width height fileSize missing agencyImageId }\n    }\n  }\n"): (typeof documents)["\n  query PickerAgencyArchives($filter: AgencyListFilter, $limit: Int, $firstCreatedDate: String, $after: String) {\n    agencyArchives(filter: $filter, limit: $limit, firstCreatedDate: $firstCreatedDate, after: $after) {\n      id title createdDate author source cursor agency { name }\n      images { path text width height fileSize missing agencyImageId }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription RealtimeEvents($topic: String!) {\n    realtimeEvents(topic: $topic) { topic type payload }\n  }\n"): (typeof documents)["\n  subscription RealtimeEvents($topic: String!) {\n    realtimeEvents(topic: $topic) { topic type payload }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -158,10 +162,6 @@ export function graphql(source: "\n  mutation UpdateStatusToAgencyArchive($key: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateStatusToAgencyVideo($key: Int!, $status: AgencyStatus!) {\n    updateStatusToAgencyVideo(agencyVideoId: $key, status: $status)\n  }\n"): (typeof documents)["\n  mutation UpdateStatusToAgencyVideo($key: Int!, $status: AgencyStatus!) {\n    updateStatusToAgencyVideo(agencyVideoId: $key, status: $status)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  subscription OnAgencyItemsAdded {\n    agencyItemsAdded { tabName count newestCreatedDate }\n  }\n"): (typeof documents)["\n  subscription OnAgencyItemsAdded {\n    agencyItemsAdded { tabName count newestCreatedDate }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

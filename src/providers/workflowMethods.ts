@@ -1,5 +1,6 @@
 import { permissionMatrixMethods } from '../workflows/permissionMatrix/permissionMatrixMethods.ts';
 import type { SessionClient } from './deferredApolloClient.ts';
+import { realtimeMethods } from './realtimeMethods.ts';
 
 /** What a workflow's named methods call: the app's one GraphQL client (token, site, language, errors). */
 export type WorkflowClient = Pick<SessionClient, 'query' | 'mutate' | 'subscribe'>;
@@ -11,6 +12,7 @@ export type WorkflowClient = Pick<SessionClient, 'query' | 'mutate' | 'subscribe
  */
 export const workflowMethods = (client: WorkflowClient) => ({
   ...permissionMatrixMethods(client),
+  ...realtimeMethods(client),
 });
 
 export type WorkflowMethods = ReturnType<typeof workflowMethods>;

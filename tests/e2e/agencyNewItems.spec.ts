@@ -31,7 +31,7 @@ describe('new agency items', () => {
     let subscribed = false;
     page.on('websocket', (socket) =>
       socket.on('framesent', ({ payload }) => {
-        if (String(payload).includes('"subscribe"') && String(payload).includes('agencyItemsAdded')) subscribed = true;
+        if (String(payload).includes('"subscribe"') && String(payload).includes('agencyItems')) subscribed = true;
       }),
     );
     await page.reload();

@@ -5,6 +5,7 @@ import { DEMO_PASSWORD, DEMO_USERS } from '../../server/db/demoUsers.ts';
 import { hashPassword } from '../../server/db/password.ts';
 import { localAccounts, roles, users } from '../../server/db/schema.ts';
 import { OPERATIONS as operations } from '../../server/graphql/modules.ts';
+import { REALTIME_TOPICS } from '../../server/events/realtimeTopics.ts';
 import { buildSchema } from '../../server/graphql/schema.ts';
 import { canAccess } from '../../src/providers/canAccess.ts';
 import { firstSubscriptionResult, graphqlCall, type GraphQLResponse } from './support/graphqlCall.ts';
@@ -21,6 +22,9 @@ import { testDatabaseKinds } from './support/testDatabase.ts';
  */
 const SITES = ['4', '5'];
 const FIELDS = rootFields(buildSchema());
+/** Subscription.realtimeEvents is probed on this topic, which the topic registry guards. */
+const PROBED_TOPIC = 'agencyItems';
+const isRealtimeEvents = (rootType: string, fieldName: string) => rootType === 'Subscription' && fieldName === 'realtimeEvents';
 
 interface RoleUser {
   roleId: string;
@@ -31,8 +35,9 @@ interface RoleUser {
 function expectedAllowed(rootType: keyof typeof operations, fieldName: string, session: Parameters<typeof canAccess>[0]): boolean {
   const rule = operations[rootType][fieldName];
   if (!rule) throw new Error(`${rootType}.${fieldName} is not in the operations registry`);
-  if (rule.permission === 'signedIn') return true;
-  const requested = typeof rule.permission === 'string' ? [rule.permission] : rule.permission;
+  const permission = isRealtimeEvents(rootType, fieldName) ? REALTIME_TOPICS[PROBED_TOPIC].read : rule.permission;
+  if (permission === 'signedIn') return true;
+  const requested = typeof permission === 'string' ? [permission] : permission;
   return requested.some((permission) => {
     const [resource, action] = permission.split('.');
     return canAccess(session, { resource, action });
@@ -113,6 +118,7 @@ describe.each(testDatabaseKinds())('access matrix on %s: server = canAccess', (d
           if (input) inputs[typeName] = input;
         }
         const { query, variables } = probeOperation(entry, idFor, inputs);
+        if (isRealtimeEvents(entry.rootType, entry.field.name)) variables.topic = PROBED_TOPIC;
         const session = { roleIds: [caller.roleId], permissions: matrices.get(siteId)!, siteId };
         const expected = expectedAllowed(entry.rootType, entry.field.name, session) ? 'allowed' : 'denied';
         const options = { token: caller.token, siteId, variables };

@@ -3,22 +3,23 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { createClient } from 'graphql-ws';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { agencyContents } from '../../server/db/agencyTables.ts';
-import type { AgencyItemsAdded } from '../../server/events/agencyItemsAdded.ts';
-import type { EventBus, EventStream } from '../../server/events/eventBus.ts';
-import { createInProcessEventBus } from '../../server/events/inProcessEventBus.ts';
+import type { AgencyItemsAdded, AgencyItemsEvent } from '../../server/events/agencyItemsAdded.ts';
+import type { EventAddress, EventBus, EventStream } from '../../server/events/eventBus.ts';
 import { createRedisEventBus } from '../../server/events/redisEventBus.ts';
 import { seedAgencyDemo } from '../../server/ingest/demoAgencyItems.ts';
 import { dropDirOf, startIngestWatcher } from '../../server/ingest/dropFolder.ts';
 import { ingestFiles } from '../../server/ingest/ingestFiles.ts';
 import { demoToken } from './support/demoTokens.ts';
+import { nextWithin } from './support/nextWithin.ts';
 import { startTestApp, type TestApp } from './support/testApp.ts';
 import { redisAnswers, TEST_REDIS_URL, testChannelPrefix } from './support/testRedis.ts';
 
-const SUBSCRIPTION = 'subscription { agencyItemsAdded { tabName count newestCreatedDate } }';
+const SUBSCRIPTION = 'subscription Realtime($topic: String!) { realtimeEvents(topic: $topic) { topic type payload } }';
+const agencyItemsOf = (site: number): EventAddress => ({ topic: 'agencyItems', site });
+const added = (payload: AgencyItemsAdded): AgencyItemsEvent => ({ type: 'added', payload });
 const redisUp = await redisAnswers();
 
 function ninjs(uri: string, headline: string, type: 'text' | 'video' = 'text', version = 1) {
@@ -30,90 +31,10 @@ function ninjs(uri: string, headline: string, type: 'text' | 'video' = 'text', v
 
 const sample = (count: number, tabName: AgencyItemsAdded['tabName'] = 'contents'): AgencyItemsAdded => ({ tabName, count, newestCreatedDate: new Date().toISOString() });
 
-/** The next event, or 'nothing' when none comes within `ms`. */
-async function nextWithin<T>(stream: AsyncIterator<T>, ms = 1000): Promise<T | 'nothing'> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<'nothing'>((resolve) => (timer = setTimeout(() => resolve('nothing'), ms)));
-  const next = stream.next().then((result) => (result.done ? ('nothing' as const) : result.value));
-  try {
-    return await Promise.race([next, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-/** What every bus does, whatever carries the events. */
-function busContract(open: () => EventBus) {
-  it('delivers to every stream of a topic, in order, and nothing after a stream is left', async () => {
-    const bus = open();
-    try {
-      const first = bus.subscribe('agencyItemsAdded');
-      const second = bus.subscribe('agencyItemsAdded');
-      await Promise.all([first.ready, second.ready]);
-      const [one, two] = [sample(1), sample(2, 'video')];
-      await bus.publish('agencyItemsAdded', one);
-      await bus.publish('agencyItemsAdded', two);
-      expect([await nextWithin(first), await nextWithin(first)]).toEqual([one, two]);
-      expect(await nextWithin(second)).toEqual(one);
-      await first.return!();
-      expect(await first.next()).toEqual({ value: undefined, done: true });
-      expect(await nextWithin(second)).toEqual(two);
-    } finally {
-      await bus.close();
-    }
-  });
-
-  it('ends open streams on close', async () => {
-    const bus = open();
-    const stream = bus.subscribe('agencyItemsAdded');
-    await stream.ready;
-    const pending = stream.next();
-    await bus.close();
-    expect(await pending).toEqual({ value: undefined, done: true });
-  });
-}
-
-describe('the in-process event bus', () => {
-  busContract(createInProcessEventBus);
-});
-
-describe.skipIf(!redisUp)(`the Redis event bus (${TEST_REDIS_URL})`, () => {
-  const channelPrefix = testChannelPrefix();
-  busContract(() => createRedisEventBus(TEST_REDIS_URL, { channelPrefix }));
-
-  it('carries events between processes: a publisher-only bus (the ingest CLI) reaches another bus, which leaves the channel with its last stream', async () => {
-    const cli = createRedisEventBus(TEST_REDIS_URL, { channelPrefix });
-    const server = createRedisEventBus(TEST_REDIS_URL, { channelPrefix });
-    const observer = new Redis(TEST_REDIS_URL);
-    const subscribers = async () => ((await observer.pubsub('NUMSUB', `${channelPrefix}agencyItemsAdded`)) as [string, number])[1];
-    try {
-      const stream = server.subscribe('agencyItemsAdded');
-      await stream.ready;
-      expect(await subscribers()).toBe(1);
-      const event = sample(3);
-      await cli.publish('agencyItemsAdded', event);
-      expect(await nextWithin(stream)).toEqual(event);
-      await stream.return!();
-      await vi.waitFor(async () => expect(await subscribers()).toBe(0));
-    } finally {
-      await Promise.all([cli.close(), server.close(), observer.quit()]);
-    }
-  });
-
-  it('rejects a publish when Redis cannot be reached, instead of waiting for it', async () => {
-    const bus = createRedisEventBus('redis://127.0.0.1:1', { channelPrefix });
-    try {
-      await expect(bus.publish('agencyItemsAdded', sample(1))).rejects.toThrow();
-    } finally {
-      await bus.close();
-    }
-  });
-});
-
 describe('agency items announced by the ingest', () => {
   let app: TestApp;
   let folder: string;
-  let stream: EventStream<AgencyItemsAdded>;
+  let stream: EventStream<AgencyItemsEvent>;
   let fileNumber = 0;
 
   async function wireFile(content: string) {
@@ -125,20 +46,21 @@ describe('agency items announced by the ingest', () => {
   /** Everything announced so far, up to a marker published after it: proves nothing else came. */
   async function announced(): Promise<AgencyItemsAdded[]> {
     const marker = sample(-1);
-    await app.events.publish('agencyItemsAdded', marker);
+    await app.events.publish(agencyItemsOf(4), added(marker));
     const events: AgencyItemsAdded[] = [];
     for (;;) {
       const next = await nextWithin(stream);
       if (next === 'nothing') throw new Error('the marker never came');
-      if (next.count === marker.count) return events;
-      events.push(next);
+      expect(next.type).toBe('added');
+      if (next.payload.count === marker.count) return events;
+      events.push(next.payload);
     }
   }
 
   beforeAll(async () => {
     app = await startTestApp('pglite');
     folder = await mkdtemp(path.join(tmpdir(), 'agency-events-'));
-    stream = app.events.subscribe('agencyItemsAdded');
+    stream = app.events.subscribe(agencyItemsOf(4));
   });
   afterAll(async () => {
     await stream?.return?.();
@@ -198,17 +120,17 @@ describe('agency items announced by the ingest', () => {
 });
 
 /** Subscribes over graphql-ws as the browser does: `received` collects the events, `ended` settles with the errors or at completion. */
-function subscribeOverWebSocket(baseUrl: string, token: string) {
+function subscribeOverWebSocket(baseUrl: string, token: string, siteid = '4', topic = 'agencyItems') {
   const client = createClient({
     url: `${baseUrl.replace('http', 'ws')}/graphql`,
     webSocketImpl: WebSocket,
-    connectionParams: { authorization: `Bearer ${token}`, siteid: '4', language: 'en' },
+    connectionParams: { authorization: `Bearer ${token}`, siteid, language: 'en' },
     retryAttempts: 0,
   });
   const received: unknown[] = [];
   const ended = new Promise<{ errors?: unknown }>((resolve) => {
     client.subscribe(
-      { query: SUBSCRIPTION },
+      { query: SUBSCRIPTION, variables: { topic } },
       {
         next: (result) => (result.errors ? resolve({ errors: result.errors }) : received.push(result)),
         error: (errors) => resolve({ errors }),
@@ -253,7 +175,9 @@ function subscriptionOverTheServer(label: string, options: { skip: boolean; chan
         await writeFile(file, ninjs('urn:events:ws:1', 'Over the socket'));
         await ingestFiles(app.db, [file], { events: publisher });
         await vi.waitFor(() => expect(subscriber.received).toHaveLength(1), { timeout: 5000 });
-        expect(subscriber.received[0]).toEqual({ data: { agencyItemsAdded: { tabName: 'contents', count: 1, newestCreatedDate: expect.any(String) } } });
+        expect(subscriber.received[0]).toEqual({
+          data: { realtimeEvents: { topic: 'agencyItems', type: 'added', payload: { tabName: 'contents', count: 1, newestCreatedDate: expect.any(String) } } },
+        });
       } finally {
         subscribe.mockRestore();
         subscriber.close();
@@ -268,8 +192,42 @@ function subscriptionOverTheServer(label: string, options: { skip: boolean; chan
         subscriber.close();
       }
     });
+
+    it('refuses a site that is not one of the user\'s, and a topic that does not exist', async () => {
+      const foreign = subscribeOverWebSocket(app.baseUrl, await demoToken(app.baseUrl, 'agency'), '5');
+      const unknown = subscribeOverWebSocket(app.baseUrl, await demoToken(app.baseUrl, 'agency'), '4', 'nothingHere');
+      try {
+        expect(await foreign.ended).toMatchObject({ errors: [{ extensions: { code: 'FORBIDDEN' } }] });
+        expect(await unknown.ended).toMatchObject({ errors: [{ extensions: { code: 'BAD_USER_INPUT' } }] });
+      } finally {
+        foreign.close();
+        unknown.close();
+      }
+    });
+
+    it('delivers an event of site 4 to the subscribers of site 4 only', async () => {
+      const subscribe = vi.spyOn(app.events, 'subscribe');
+      const site4 = subscribeOverWebSocket(app.baseUrl, await demoToken(app.baseUrl, 'agency'), '4');
+      const site5 = subscribeOverWebSocket(app.baseUrl, await demoToken(app.baseUrl, 'admin'), '5');
+      try {
+        await vi.waitFor(() => expect(subscribe).toHaveBeenCalledTimes(2));
+        await Promise.all(subscribe.mock.results.map((result) => (result.value as EventStream<unknown>).ready));
+        const forSite4 = { tabName: 'contents', count: 4, newestCreatedDate: new Date().toISOString() } as const;
+        await publisher.publish({ topic: 'agencyItems', site: 4 }, { type: 'added', payload: forSite4 });
+        await publisher.publish({ topic: 'agencyItems', site: 5 }, { type: 'added', payload: { ...forSite4, count: 5 } });
+        // The one site 5 event arriving first proves that site 4's never came.
+        await vi.waitFor(() => expect(site5.received).toHaveLength(1), { timeout: 5000 });
+        await vi.waitFor(() => expect(site4.received).toHaveLength(1), { timeout: 5000 });
+        expect(site5.received).toMatchObject([{ data: { realtimeEvents: { payload: { count: 5 } } } }]);
+        expect(site4.received).toMatchObject([{ data: { realtimeEvents: { payload: { count: 4 } } } }]);
+      } finally {
+        subscribe.mockRestore();
+        site4.close();
+        site5.close();
+      }
+    });
   });
 }
 
-subscriptionOverTheServer('Subscription.agencyItemsAdded over graphql-ws', { skip: false });
-subscriptionOverTheServer('Subscription.agencyItemsAdded with REDIS_URL, announced by another process', { skip: !redisUp, channelPrefix: testChannelPrefix() });
+subscriptionOverTheServer('Subscription.realtimeEvents(agencyItems) over graphql-ws', { skip: false });
+subscriptionOverTheServer('Subscription.realtimeEvents(agencyItems) with REDIS_URL, announced by another process', { skip: !redisUp, channelPrefix: testChannelPrefix() });

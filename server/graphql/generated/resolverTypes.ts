@@ -1,4 +1,4 @@
-import type { GraphQLResolveInfo } from 'graphql';
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { SiteRow, RoleRow } from '../../db/schema.ts';
 import type { SitePermissions } from '../../../resources/permissions.ts';
 import type { Row } from '../../engine/records.ts';
@@ -13,6 +13,8 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+  /** Any JSON value. */
+  JSON: { input: unknown; output: unknown; }
 };
 
 export type ActiveUser = {
@@ -159,16 +161,6 @@ export type AgencyImageInput = {
   path?: InputMaybe<Scalars['String']['input']>;
   text?: InputMaybe<Scalars['String']['input']>;
   width?: InputMaybe<Scalars['Int']['input']>;
-};
-
-/** Items an ingest batch added to one desk tab. */
-export type AgencyItemsAdded = {
-  __typename?: 'AgencyItemsAdded';
-  count: Scalars['Int']['output'];
-  /** The newest added item's createdDate (ISO-8601): the list's firstCreatedDate once reloaded. */
-  newestCreatedDate: Scalars['String']['output'];
-  /** contents (agency contents) or video. */
-  tabName: Scalars['String']['output'];
 };
 
 /** The archive's (and the video list's) filter. */
@@ -1117,6 +1109,16 @@ export type QueryUsersArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** An event of a realtime topic, shaped as react-admin's realtime events. */
+export type RealtimeEvent = {
+  __typename?: 'RealtimeEvent';
+  payload?: Maybe<Scalars['JSON']['output']>;
+  /** The topic subscribed to, e.g. agencyItems. */
+  topic: Scalars['String']['output'];
+  /** What happened, e.g. added. */
+  type: Scalars['String']['output'];
+};
+
 export type Role = {
   __typename?: 'Role';
   id: Scalars['ID']['output'];
@@ -1230,10 +1232,15 @@ export type SourceInput = {
 
 export type Subscription = {
   __typename?: 'Subscription';
-  /** Announced by the wire ingest (drop folder, feed, npm run ingest with REDIS_URL) when it adds items. */
-  agencyItemsAdded: AgencyItemsAdded;
   /** Server time every 10 s; proves the websocket path works. */
   currentTime: Scalars['String']['output'];
+  /** The events of a topic on the request's site; the topic's permission is checked for that site. */
+  realtimeEvents: RealtimeEvent;
+};
+
+
+export type SubscriptionRealtimeEventsArgs = {
+  topic: Scalars['String']['input'];
 };
 
 export type User = {
@@ -1377,7 +1384,6 @@ export type ResolversTypes = {
   AgencyContentInput: AgencyContentInput;
   AgencyImage: ResolverTypeWrapper<AgencyImage>;
   AgencyImageInput: AgencyImageInput;
-  AgencyItemsAdded: ResolverTypeWrapper<AgencyItemsAdded>;
   AgencyListFilter: AgencyListFilter;
   AgencyRef: ResolverTypeWrapper<AgencyRef>;
   AgencyStatus: AgencyStatus;
@@ -1420,6 +1426,7 @@ export type ResolversTypes = {
   Image: ResolverTypeWrapper<Image>;
   ImageInput: ImageInput;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Permission: ResolverTypeWrapper<SitePermissions>;
   PermissionCategory: ResolverTypeWrapper<PermissionCategory>;
@@ -1431,6 +1438,7 @@ export type ResolversTypes = {
   ProgramSlot: ResolverTypeWrapper<ProgramSlot>;
   ProgramSlotInput: ProgramSlotInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RealtimeEvent: ResolverTypeWrapper<RealtimeEvent>;
   Role: ResolverTypeWrapper<RoleRow>;
   SavePermissionsInput: SavePermissionsInput;
   SeoContentSettings: ResolverTypeWrapper<SeoContentSettings>;
@@ -1463,7 +1471,6 @@ export type ResolversParentTypes = {
   AgencyContentInput: AgencyContentInput;
   AgencyImage: AgencyImage;
   AgencyImageInput: AgencyImageInput;
-  AgencyItemsAdded: AgencyItemsAdded;
   AgencyListFilter: AgencyListFilter;
   AgencyRef: AgencyRef;
   AgencyVideoContent: AgencyVideoContent;
@@ -1505,6 +1512,7 @@ export type ResolversParentTypes = {
   Image: Image;
   ImageInput: ImageInput;
   Int: Scalars['Int']['output'];
+  JSON: Scalars['JSON']['output'];
   Mutation: Record<PropertyKey, never>;
   Permission: SitePermissions;
   PermissionCategory: PermissionCategory;
@@ -1516,6 +1524,7 @@ export type ResolversParentTypes = {
   ProgramSlot: ProgramSlot;
   ProgramSlotInput: ProgramSlotInput;
   Query: Record<PropertyKey, never>;
+  RealtimeEvent: RealtimeEvent;
   Role: RoleRow;
   SavePermissionsInput: SavePermissionsInput;
   SeoContentSettings: SeoContentSettings;
@@ -1607,12 +1616,6 @@ export type AgencyImageResolvers<ContextType = RequestContext, ParentType extend
   tags?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-};
-
-export type AgencyItemsAddedResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AgencyItemsAdded'] = ResolversParentTypes['AgencyItemsAdded']> = {
-  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  newestCreatedDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  tabName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AgencyRefResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AgencyRef'] = ResolversParentTypes['AgencyRef']> = {
@@ -1812,6 +1815,10 @@ export type ImageResolvers<ContextType = RequestContext, ParentType extends Reso
   width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
+export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
+  name: 'JSON';
+}
+
 export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   changeUsersApprovalStatus?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationChangeUsersApprovalStatusArgs, 'input'>>;
   saveAgencyArchive?: Resolver<ResolversTypes['AgencyArchive'], ParentType, ContextType, RequireFields<MutationSaveAgencyArchiveArgs, 'input'>>;
@@ -1915,6 +1922,12 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUsersArgs, 'page'>>;
 };
 
+export type RealtimeEventResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RealtimeEvent'] = ResolversParentTypes['RealtimeEvent']> = {
+  payload?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  topic?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type RoleResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Role'] = ResolversParentTypes['Role']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1978,8 +1991,8 @@ export type SourceResolvers<ContextType = RequestContext, ParentType extends Res
 };
 
 export type SubscriptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
-  agencyItemsAdded?: SubscriptionResolver<ResolversTypes['AgencyItemsAdded'], "agencyItemsAdded", ParentType, ContextType>;
   currentTime?: SubscriptionResolver<ResolversTypes['String'], "currentTime", ParentType, ContextType>;
+  realtimeEvents?: SubscriptionResolver<ResolversTypes['RealtimeEvent'], "realtimeEvents", ParentType, ContextType, RequireFields<SubscriptionRealtimeEventsArgs, 'topic'>>;
 };
 
 export type UserResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
@@ -2010,7 +2023,6 @@ export type Resolvers<ContextType = RequestContext> = {
   AgencyArchive?: AgencyArchiveResolvers<ContextType>;
   AgencyContent?: AgencyContentResolvers<ContextType>;
   AgencyImage?: AgencyImageResolvers<ContextType>;
-  AgencyItemsAdded?: AgencyItemsAddedResolvers<ContextType>;
   AgencyRef?: AgencyRefResolvers<ContextType>;
   AgencyVideoContent?: AgencyVideoContentResolvers<ContextType>;
   AgencyVideoRendition?: AgencyVideoRenditionResolvers<ContextType>;
@@ -2028,6 +2040,7 @@ export type Resolvers<ContextType = RequestContext> = {
   HeadlineTag?: HeadlineTagResolvers<ContextType>;
   HeadlineType?: HeadlineTypeResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
+  JSON?: GraphQLScalarType;
   Mutation?: MutationResolvers<ContextType>;
   Permission?: PermissionResolvers<ContextType>;
   PermissionCategory?: PermissionCategoryResolvers<ContextType>;
@@ -2035,6 +2048,7 @@ export type Resolvers<ContextType = RequestContext> = {
   Program?: ProgramResolvers<ContextType>;
   ProgramSlot?: ProgramSlotResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RealtimeEvent?: RealtimeEventResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;
   SeoContentSettings?: SeoContentSettingsResolvers<ContextType>;
   Signature?: SignatureResolvers<ContextType>;

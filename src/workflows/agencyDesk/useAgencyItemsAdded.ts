@@ -1,15 +1,10 @@
-import { gql } from '@apollo/client/core/index.js';
-import { useEffect, useRef, useState } from 'react';
-import { getAppSessionClient } from '../../providers/appSessionClient.ts';
-import type { SessionClient } from '../../providers/deferredApolloClient.ts';
+import { useRef, useEffect, useState } from 'react';
+import { useSubscribeToTopic } from '../../providers/useSubscribeToTopic.ts';
 
-export const ON_AGENCY_ITEMS_ADDED = gql`
-  subscription OnAgencyItemsAdded {
-    agencyItemsAdded { tabName count newestCreatedDate }
-  }
-`;
+/** The server's topic for what the wire adds (server/events/agencyItemsAdded.ts). */
+export const AGENCY_ITEMS_TOPIC = 'agencyItems';
 
-/** What the server announces after an ingest batch (server/events/agencyItemsAdded.ts). */
+/** What the server announces after an ingest batch: the payload of an `added` event. */
 export interface AgencyItemsAdded {
   tabName: string;
   count: number;
@@ -24,29 +19,22 @@ export type WireTab = 'contents' | 'video';
  * (its firstCreatedDate; undefined for an empty list). Counting starts again at 0 whenever `since`
  * or the tab changes, i.e. when the list reloads. No tab: nothing is subscribed.
  */
-export function useAgencyItemsAdded(tab: WireTab | undefined, since: string | undefined, client: SessionClient | undefined = getAppSessionClient()): number {
+export function useAgencyItemsAdded(tab: WireTab | undefined, since: string | undefined): number {
   const key = `${tab}|${since ?? ''}`;
   const [added, setAdded] = useState({ key, count: 0 });
-  const list = useRef({ key, since });
+  const list = useRef({ key, since, tab });
   useEffect(() => {
-    list.current = { key, since };
-  }, [key, since]);
+    list.current = { key, since, tab };
+  }, [key, since, tab]);
 
-  useEffect(() => {
-    if (!tab || !client) return;
-    const subscription = client.subscribe<{ agencyItemsAdded: AgencyItemsAdded }>({ query: ON_AGENCY_ITEMS_ADDED }).subscribe({
-      next: ({ data }) => {
-        const event = data?.agencyItemsAdded;
-        if (!event || event.tabName !== tab) return;
-        const { key: current, since: newestShown } = list.current;
-        // Announced late for items the list already shows.
-        if (newestShown && Date.parse(event.newestCreatedDate) <= Date.parse(newestShown)) return;
-        setAdded((before) => ({ key: current, count: (before.key === current ? before.count : 0) + event.count }));
-      },
-      error: (error: unknown) => console.warn('The new agency items subscription ended', error),
-    });
-    return () => subscription.unsubscribe();
-  }, [tab, client]);
+  useSubscribeToTopic(tab ? AGENCY_ITEMS_TOPIC : undefined, ({ type, payload }) => {
+    const event = payload as AgencyItemsAdded | undefined;
+    const { key: current, since: newestShown, tab: shown } = list.current;
+    if (type !== 'added' || !event || event.tabName !== shown) return;
+    // Announced late for items the list already shows.
+    if (newestShown && Date.parse(event.newestCreatedDate) <= Date.parse(newestShown)) return;
+    setAdded((before) => ({ key: current, count: (before.key === current ? before.count : 0) + event.count }));
+  });
 
   return added.key === key ? added.count : 0;
 }

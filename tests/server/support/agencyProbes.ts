@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../server/db/client.ts';
 import { agencyArchives, agencyContents } from '../../../server/db/agencyTables.ts';
+import { announceAgencyItemsAdded } from '../../../server/events/agencyItemsAdded.ts';
 import type { EventBus } from '../../../server/events/eventBus.ts';
 import { storeWireItems } from '../../../server/ingest/storeWireItems.ts';
 
@@ -36,7 +37,7 @@ export async function agencyProbes(db: Db, events: EventBus) {
     },
     /** Runs `call` while an ingest batch is announced every 50 ms. */
     async whileAnnouncing<T>(call: () => Promise<T>): Promise<T> {
-      const announce = () => void events.publish('agencyItemsAdded', { tabName: 'contents', count: 1, newestCreatedDate: new Date().toISOString() });
+      const announce = () => void announceAgencyItemsAdded(db, events, { contents: { count: 1, newestCreatedDate: new Date() } });
       const timer = setInterval(announce, 50);
       try {
         return await call();
