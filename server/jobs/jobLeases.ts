@@ -46,48 +46,56 @@ export async function extendLease(db: Db, job: Pick<JobRow, 'id'>, workerId: str
   return rows.length > 0;
 }
 
-/** A job to add once this one is finished, in the same transaction (a recurring job's next run). */
-export interface FollowingJob {
-  name: string;
-  payload: unknown;
-  key: string;
-  runAt: Date;
-}
-
-async function finish(db: Db, job: JobRow, workerId: string, values: PgUpdateSetSource<typeof jobs>, following?: FollowingJob): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const rows = await tx
-      .update(jobs)
-      .set({ ...values, lockedBy: null, lockedUntil: null })
-      .where(heldBy(job, workerId))
-      .returning({ id: jobs.id });
-    if (rows.length === 0) return false;
-    if (following) await tx.insert(jobs).values({ ...following, payload: following.payload ?? {} }).onConflictDoNothing();
-    return true;
-  });
+async function finish(db: Db, job: JobRow, workerId: string, values: PgUpdateSetSource<typeof jobs>): Promise<boolean> {
+  const rows = await db
+    .update(jobs)
+    .set({ ...values, lockedBy: null, lockedUntil: null })
+    .where(heldBy(job, workerId))
+    .returning({ id: jobs.id });
+  return rows.length > 0;
 }
 
 /** Done, with its result kept; false when this runner no longer held the job. */
-export function completeJob(db: Db, job: JobRow, workerId: string, result: unknown, following?: FollowingJob): Promise<boolean> {
-  return finish(db, job, workerId, { state: 'done', result: result ?? null, lastError: null, finishedAt: sql`now()` }, following);
+export function completeJob(db: Db, job: JobRow, workerId: string, result: unknown): Promise<boolean> {
+  return finish(db, job, workerId, { state: 'done', result: result ?? null, lastError: null, finishedAt: sql`now()` });
 }
 
 /**
  * Failed this attempt: back to pending after the backoff while attempts remain, else failed for
  * good; the error is kept either way. Returns the state the job was left in (null: not held any more).
  */
-export async function failJob(
+export async function failJob(db: Db, job: JobRow, workerId: string, error: string, retryBaseMs: number): Promise<'pending' | 'failed' | null> {
+  const retry = job.attempts < job.maxAttempts;
+  const held = await finish(
+    db,
+    job,
+    workerId,
+    retry
+      ? { state: 'pending', lastError: error, runAt: fromNow(retryDelayMs(job.attempts, retryBaseMs)) }
+      : { state: 'failed', lastError: error, finishedAt: sql`now()` },
+  );
+  if (!held) return null;
+  return retry ? 'pending' : 'failed';
+}
+
+/**
+ * A recurring job's run is over: the same row waits for its next run (keeping its key), with this
+ * run's outcome kept and its result as the next payload; a failure keeps the previous payload.
+ */
+export function rescheduleJob(
   db: Db,
   job: JobRow,
   workerId: string,
-  error: string,
-  retryBaseMs: number,
-  following?: FollowingJob,
-): Promise<'pending' | 'failed' | null> {
-  if (job.attempts < job.maxAttempts) {
-    const held = await finish(db, job, workerId, { state: 'pending', lastError: error, runAt: fromNow(retryDelayMs(job.attempts, retryBaseMs)) });
-    return held ? 'pending' : null;
-  }
-  const held = await finish(db, job, workerId, { state: 'failed', lastError: error, finishedAt: sql`now()` }, following);
-  return held ? 'failed' : null;
+  everyMs: number,
+  outcome: { result: unknown; error?: undefined } | { error: string; result?: undefined },
+): Promise<boolean> {
+  const common = { state: 'pending' as const, attempts: 0, runAt: fromNow(everyMs), finishedAt: sql`now()` };
+  return finish(
+    db,
+    job,
+    workerId,
+    outcome.error === undefined
+      ? { ...common, result: outcome.result ?? null, payload: outcome.result ?? job.payload, lastError: null }
+      : { ...common, lastError: outcome.error },
+  );
 }

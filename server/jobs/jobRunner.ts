@@ -3,7 +3,7 @@ import { hostname } from 'node:os';
 import type { Db } from '../db/client.ts';
 import type { JobRow } from '../db/jobsTable.ts';
 import { enqueue } from './enqueue.ts';
-import { claimJobs, completeJob, extendLease, failJob, type FollowingJob } from './jobLeases.ts';
+import { claimJobs, completeJob, extendLease, failJob, rescheduleJob } from './jobLeases.ts';
 
 /** What a handler learns of the job it runs. */
 export interface RunningJob {
@@ -20,8 +20,9 @@ export type JobHandler = (payload: never, job: RunningJob) => unknown;
 
 /**
  * A job that runs every `everyMs` across all servers: each runner schedules it under the key
- * `name` (only one is ever pending or running), and finishing one schedules the next. The result of
- * a run is the next run's payload, so a recurring job can carry what it saw from one run to the next.
+ * `name`, so there is one row, pending or running; a run over (done, or failed after its attempts)
+ * puts it back to pending for the next. A run's result is the next run's payload, so a recurring job
+ * can carry what it saw from one run to the next.
  */
 export interface RecurringJob {
   name: string;
@@ -70,12 +71,7 @@ export async function startJobRunner(db: Db, handlers: Record<string, JobHandler
 
   for (const job of recurring.values()) await enqueue(db, job.name, job.payload ?? {}, { key: job.name });
 
-  /** The next run of a recurring job, added as this one finishes. */
-  function following(job: JobRow, payload: unknown): FollowingJob | undefined {
-    const schedule = recurring.get(job.name);
-    if (!schedule || job.key !== job.name) return undefined;
-    return { name: job.name, key: job.name, payload: payload ?? job.payload, runAt: new Date(Date.now() + schedule.everyMs) };
-  }
+  const everyMsOf = (job: JobRow) => (job.key === job.name ? recurring.get(job.name)?.everyMs : undefined);
 
   async function execute(job: JobRow): Promise<void> {
     const handler = handlers[job.name]!;
@@ -86,11 +82,17 @@ export async function startJobRunner(db: Db, handlers: Record<string, JobHandler
       if (job.attempts > job.maxAttempts) throw new Error(`its runner stopped before finishing it ${job.maxAttempts} times`);
       const result = await handler(job.payload as never, { id: job.id, name: job.name, key: job.key, attempt: job.attempts, maxAttempts: job.maxAttempts });
       clearInterval(heartbeat);
-      await completeJob(db, job, workerId, result, following(job, result));
+      const everyMs = everyMsOf(job);
+      if (everyMs === undefined) await completeJob(db, job, workerId, result);
+      else await rescheduleJob(db, job, workerId, everyMs, { result });
     } catch (error) {
       clearInterval(heartbeat);
-      const state = await failJob(db, { ...job, attempts: Math.min(job.attempts, job.maxAttempts) }, workerId, messageOf(error), retryBaseMs, following(job, job.payload));
-      log(`jobs: ${job.name} #${job.id} failed (attempt ${job.attempts} of ${job.maxAttempts}${state === 'pending' ? ', will retry' : ''}): ${messageOf(error)}`);
+      const attempts = Math.min(job.attempts, job.maxAttempts);
+      const everyMs = everyMsOf(job);
+      const lastTry = attempts >= job.maxAttempts;
+      if (lastTry && everyMs !== undefined) await rescheduleJob(db, job, workerId, everyMs, { error: messageOf(error) });
+      else await failJob(db, { ...job, attempts }, workerId, messageOf(error), retryBaseMs);
+      log(`jobs: ${job.name} #${job.id} failed (attempt ${job.attempts} of ${job.maxAttempts}${lastTry ? '' : ', will retry'}): ${messageOf(error)}`);
     } finally {
       clearInterval(heartbeat);
     }
