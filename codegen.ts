@@ -31,7 +31,9 @@ const config: CodegenConfig = {
     },
     'src/graphql/': {
       preset: 'client',
-      presetConfig: { fragmentMasking: false },
+      // Each document carries `__meta__.hash` (SHA-256 of its normalized text) and the manifest
+      // persisted-documents.json maps hash → text: the admin sends known operations by hash.
+      presetConfig: { fragmentMasking: false, persistedDocuments: { hashAlgorithm: 'sha256' } },
       config: { enumsAsTypes: true, useTypeImports: true, scalars: { JSON: 'unknown' } },
     },
   },

@@ -25,6 +25,8 @@ import { createGraphQLServer, type GraphQLServer } from './graphql/yoga.ts';
 import { registerAdminStatic } from './http/adminStatic.ts';
 import { registerClientConfig } from './http/clientConfig.ts';
 import { registerGraphQLRoute } from './http/graphqlRoute.ts';
+import { createLeanGraphQL } from './http/leanGraphQL.ts';
+import { loadPersistedOperations } from './graphql/persistedOperations.ts';
 import { registerStorage } from './storage/registerStorage.ts';
 import type { StorageBackend } from './storage/storageBackend.ts';
 
@@ -99,13 +101,11 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
   const lookups = createSessionLookups(db, config.lookupCacheTtlMs);
   const createContext = createContextFactory({ db, events, lookups, verifyToken, subjectIsUserId: config.oidc.embedded });
   const schema = buildSchema();
-  const yoga = createGraphQLServer({
-    schema,
-    createContext,
-    corsOrigins: [config.publicUrl, ...config.devOrigins],
-    log: app.log,
-  });
-  registerGraphQLRoute(app, yoga, config.rateLimitMax);
+  const persistedOperations = loadPersistedOperations(config.distDir);
+  const corsOrigins = [config.publicUrl, ...config.devOrigins];
+  const yoga = createGraphQLServer({ schema, createContext, corsOrigins, log: app.log, persistedOperations });
+  const lean = createLeanGraphQL({ schema, createContext, operations: persistedOperations, yoga, corsOrigins, log: app.log });
+  registerGraphQLRoute(app, yoga, config.rateLimitMax, lean);
   const storage = await registerStorage(app, { config, db, createContext });
   await registerAdminStatic(app, config.distDir);
 

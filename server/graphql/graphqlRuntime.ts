@@ -19,5 +19,8 @@ export const {
   isLeafType,
   isListType,
   isNonNullType,
+  parse,
+  validate,
+  getOperationAST,
 } = graphql;
 export type GraphQLError = import('graphql').GraphQLError;

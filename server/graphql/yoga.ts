@@ -1,8 +1,10 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { GraphQLSchema } from 'graphql';
 import { useGraphQlJit } from '@envelop/graphql-jit';
+import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
 import { createYoga } from 'graphql-yoga';
 import type { RequestContext, RequestCredentials } from '../context.ts';
+import { persistedOperationId, type PersistedOperations } from './persistedOperations.ts';
 import { isApiError } from './errors.ts';
 
 export const GRAPHQL_PATH = '/graphql';
@@ -16,6 +18,8 @@ export function createGraphQLServer(options: {
   createContext: CreateContext;
   corsOrigins: string[];
   log: FastifyBaseLogger;
+  /** The admin's operations, sent by hash; documents sent whole are still accepted. */
+  persistedOperations?: PersistedOperations;
 }) {
   const { log } = options;
   return createYoga<{ req?: FastifyRequest; reply?: FastifyReply }, RequestContext>({
@@ -26,7 +30,14 @@ export function createGraphQLServer(options: {
     // Each document (yoga's parse and validation caches are on by default, so one object per query
     // text) is compiled once to a function: about half the CPU of a request went to graphql-js's
     // generic executor walking the result.
-    plugins: [useGraphQlJit()],
+    plugins: [
+      useGraphQlJit(),
+      usePersistedOperations({
+        allowArbitraryOperations: true,
+        extractPersistedOperationId: persistedOperationId,
+        getPersistedOperation: (id) => options.persistedOperations?.get(id) ?? null,
+      }),
+    ],
     cors: { origin: options.corsOrigins, credentials: false },
     context: ({ request }) =>
       options.createContext({

@@ -1,6 +1,7 @@
 import { hash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { GRAPHQL_PATH, type GraphQLServer } from '../graphql/yoga.ts';
+import type { LeanGraphQL } from './leanGraphQL.ts';
 
 /** Per user: the same bearer token shares one budget; calls without one are counted per address. */
 function rateLimitKey(request: FastifyRequest): string {
@@ -15,14 +16,16 @@ const isStreamed = (contentType: string | null) =>
 /**
  * yoga at /graphql (graphql-yoga's Fastify integration: Fastify parses the body, yoga answers with
  * a Fetch Response copied onto the reply), rate limited per user per minute (429 + Retry-After).
+ * The admin's persisted operations take the lean path first (same limit, same answers).
  * Needs @fastify/rate-limit registered with `global: false`.
  */
-export function registerGraphQLRoute(app: FastifyInstance, yoga: GraphQLServer, rateLimitMax: number) {
+export function registerGraphQLRoute(app: FastifyInstance, yoga: GraphQLServer, rateLimitMax: number, lean?: LeanGraphQL) {
   app.route({
     url: GRAPHQL_PATH,
     method: ['GET', 'POST', 'OPTIONS'],
     config: { rateLimit: { max: rateLimitMax, timeWindow: 60_000, keyGenerator: rateLimitKey } },
     handler: async (request, reply) => {
+      if (lean && (await lean(request, reply))) return reply;
       const response = await yoga.handleNodeRequestAndResponse(request, reply, { req: request, reply });
       response.headers.forEach((value, key) => {
         reply.header(key, value);

@@ -1,0 +1,118 @@
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { ExecutionResult, GraphQLError, GraphQLSchema } from 'graphql';
+import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
+import { maskError, processRegularResult } from 'graphql-yoga';
+import { isApiError } from '../graphql/errors.ts';
+import { getOperationAST, parse, validate } from '../graphql/graphqlRuntime.ts';
+import { persistedOperationId, type PersistedOperations } from '../graphql/persistedOperations.ts';
+import type { CreateContext, GraphQLServer } from '../graphql/yoga.ts';
+
+type Params = { query?: unknown; operationName?: unknown; variables?: unknown; extensions?: unknown };
+type RegularMediaType = 'application/json' | 'application/graphql-response+json';
+
+const UNEXPECTED_ERROR = 'Unexpected error.';
+
+/**
+ * yoga's choice of answer type: the first type of the Accept header it can serve decides; a
+ * wildcard gets plain JSON. Undefined when only a stream would do (yoga answers those).
+ */
+function regularMediaType(accept: string | undefined): RegularMediaType | undefined {
+  for (const entry of (accept || '*/*').replace(/\s/g, '').toLowerCase().split(',')) {
+    const [type, ...params] = entry.split(';');
+    if ((params.find((param) => param.includes('charset=')) ?? 'charset=utf-8') !== 'charset=utf-8') continue;
+    const [pre, suf] = type.split('/');
+    if (pre !== '*' && pre !== 'application') continue;
+    if (suf === '*' || suf === 'json') return 'application/json';
+    if (suf === 'graphql-response+json') return 'application/graphql-response+json';
+  }
+  return undefined;
+}
+
+/** yoga's CORS answer for our options (a list of origins, no credentials). */
+function corsHeaders(origin: string | undefined, allowed: string[]): Record<string, string> {
+  if (!origin) return {};
+  if (allowed.length === 1) return { 'access-control-allow-origin': allowed[0] };
+  if (allowed.includes(origin)) return { 'access-control-allow-origin': origin, vary: 'Origin' };
+  return { 'access-control-allow-origin': 'null' };
+}
+
+/**
+ * The admin's persisted queries and mutations without yoga's pipeline: the document is looked up by
+ * hash, validated and compiled (graphql-jit) once, then each call is credentials → context →
+ * compiled execution → JSON. The guard wraps the resolvers, so it applies as on yoga's path; errors
+ * are masked and answered as yoga does. Anything else (documents sent whole, subscriptions, streams,
+ * a hash not in the manifest) returns false and goes to yoga.
+ */
+export function createLeanGraphQL(options: {
+  schema: GraphQLSchema;
+  createContext: CreateContext;
+  operations: PersistedOperations;
+  yoga: GraphQLServer;
+  corsOrigins: string[];
+  log: FastifyBaseLogger;
+}) {
+  const { schema, createContext, operations, yoga, corsOrigins, log } = options;
+  const compiled = new Map<string, CompiledQuery | null>();
+
+  function compiledOperation(id: string, operationName: string | undefined): CompiledQuery | null {
+    const key = `${id}#${operationName ?? ''}`;
+    let entry = compiled.get(key);
+    if (entry !== undefined) return entry;
+    entry = null;
+    const text = operations.get(id);
+    if (text !== undefined) {
+      const document = parse(text);
+      const operation = getOperationAST(document, operationName);
+      if (operation && operation.operation !== 'subscription' && validate(schema, document).length === 0) {
+        const result = compileQuery(schema, document, operationName);
+        if (isCompiledQuery(result)) entry = result;
+      }
+    }
+    compiled.set(key, entry);
+    return entry;
+  }
+
+  function masked(error: unknown): GraphQLError {
+    // yoga's own masking (internal errors become 'Unexpected error.'), logged as yoga logs them.
+    const answer = maskError(error, UNEXPECTED_ERROR) as GraphQLError;
+    if (answer !== error && !isApiError(error)) log.error(error);
+    return answer;
+  }
+
+  return async function handle(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+    if (request.method !== 'POST') return false;
+    const params = request.body as Params | undefined;
+    if (!params || typeof params !== 'object' || params.query) return false;
+    const id = persistedOperationId(params);
+    const operationName = typeof params.operationName === 'string' ? params.operationName : undefined;
+    const query = id === null ? null : compiledOperation(id, operationName);
+    const mediaType = regularMediaType(request.headers.accept);
+    if (!query || !mediaType) return false;
+
+    let result: ExecutionResult;
+    try {
+      const context = await createContext({
+        authorization: request.headers.authorization,
+        siteid: request.headers.siteid as string | undefined,
+        language: request.headers.language as string | undefined,
+      });
+      const variables = params.variables && typeof params.variables === 'object' ? (params.variables as Record<string, unknown>) : {};
+      result = await query.query(undefined, context, variables);
+    } catch (error) {
+      result = { errors: [masked(error)] };
+    }
+    reply.headers(corsHeaders(request.headers.origin, corsOrigins));
+    if (!result.errors?.length) {
+      reply.status(200).header('content-type', `${mediaType}; charset=utf-8`).send(query.stringify(result));
+      return true;
+    }
+    const response = processRegularResult({ ...result, errors: result.errors.map(masked) }, yoga.fetchAPI, mediaType);
+    response.headers.forEach((value, key) => {
+      reply.header(key, value);
+    });
+    reply.status(response.status).send(await response.text());
+    return true;
+  };
+}
+
+export type LeanGraphQL = ReturnType<typeof createLeanGraphQL>;

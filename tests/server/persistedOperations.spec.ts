@@ -1,0 +1,121 @@
+import { createHash } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readEmbeddedPublicJwks } from '../../server/auth/providerKeys.ts';
+import { createTokenVerifier } from '../../server/auth/tokenVerifier.ts';
+import { createContextFactory } from '../../server/context.ts';
+import { loadPersistedOperations, PERSISTED_OPERATIONS_FILE } from '../../server/graphql/persistedOperations.ts';
+import { createLeanGraphQL } from '../../server/http/leanGraphQL.ts';
+import { demoToken } from './support/demoTokens.ts';
+import { startTestApp, type TestApp } from './support/testApp.ts';
+
+const PERMISSIONS = 'query GetPermissions { permissions { id siteId permissionCategories { keyword permissionDetails { keyword roleIds } } } }';
+const CURRENT_USER = 'query GetCurrentUser { currentUser { id name email roles sites } }';
+const AGENCY_CONTENTS = 'query GetAgencyContents($limit: Int) { agencyContents(limit: $limit) { agencyContentId title } }';
+const NOT_IN_MANIFEST = 'query Other { currentUser { id } }';
+
+const hex = (text: string) => createHash('sha256').update(text).digest('hex');
+const APOLLO_ACCEPT = 'application/graphql-response+json,application/json;q=0.9';
+
+interface Call {
+  query: string;
+  operationName: string;
+  variables?: Record<string, unknown>;
+  token?: string;
+  accept?: string;
+  origin?: string;
+}
+
+describe('persisted operations', () => {
+  let server: TestApp;
+  let distDir: string;
+  const tokens: Record<string, string> = {};
+
+  beforeAll(async () => {
+    distDir = await mkdtemp(path.join(tmpdir(), 'persisted-operations-'));
+    const manifest = Object.fromEntries([PERMISSIONS, CURRENT_USER, AGENCY_CONTENTS].map((text) => [`sha256:${hex(text)}`, text]));
+    await writeFile(path.join(distDir, PERSISTED_OPERATIONS_FILE), JSON.stringify(manifest));
+    server = await startTestApp('pglite', { distDir });
+    for (const account of ['admin', 'reader', 'inactive'] as const) tokens[account] = await demoToken(server.baseUrl, account);
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await rm(distDir, { recursive: true, force: true });
+  });
+
+  async function post(call: Call, byHash: boolean) {
+    const response = await fetch(`${server.baseUrl}/graphql`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: call.accept ?? APOLLO_ACCEPT,
+        siteid: '4',
+        ...(call.token ? { authorization: `Bearer ${call.token}` } : {}),
+        ...(call.origin ? { origin: call.origin } : {}),
+      },
+      body: JSON.stringify({
+        operationName: call.operationName,
+        variables: call.variables ?? {},
+        ...(byHash ? { extensions: { persistedQuery: { version: 1, sha256Hash: hex(call.query) } } } : { query: call.query }),
+      }),
+    });
+    return {
+      status: response.status,
+      contentType: response.headers.get('content-type'),
+      allowOrigin: response.headers.get('access-control-allow-origin'),
+      body: (await response.json()) as { data?: Record<string, unknown> | null; errors?: { message: string; extensions?: { code?: string } }[] },
+    };
+  }
+
+  it('runs a known hash without the query text, on the lean path (yoga never sees it)', async () => {
+    const { config, db, events, lookups, schema, yoga, dataDir } = server;
+    const verifyToken = createTokenVerifier({ issuer: config.oidc.issuer, audience: config.oidc.audience, jwks: await readEmbeddedPublicJwks(dataDir) });
+    const createContext = createContextFactory({ db, events, lookups, verifyToken, subjectIsUserId: true });
+    const lean = createLeanGraphQL({ schema, createContext, operations: loadPersistedOperations(distDir), yoga, corsOrigins: [], log: server.app.log });
+    const onlyLean = Fastify();
+    onlyLean.post('/graphql', async (request, reply) => ((await lean(request, reply)) ? reply : reply.code(501).send('not lean')));
+    try {
+      const call = (body: object) =>
+        onlyLean.inject({ method: 'POST', url: '/graphql', headers: { authorization: `Bearer ${tokens.admin}`, siteid: '4' }, payload: body });
+      const known = await call({ operationName: 'GetPermissions', extensions: { persistedQuery: { version: 1, sha256Hash: hex(PERMISSIONS) } } });
+      expect(known.statusCode).toBe(200);
+      expect((known.json().data.permissions as unknown[]).length).toBeGreaterThan(0);
+      expect((await call({ operationName: 'Other', extensions: { persistedQuery: { version: 1, sha256Hash: hex(NOT_IN_MANIFEST) } } })).statusCode).toBe(501);
+      expect((await call({ operationName: 'GetPermissions', query: PERMISSIONS })).statusCode).toBe(501);
+    } finally {
+      await onlyLean.close();
+    }
+  });
+
+  it('answers an unknown hash with PersistedQueryNotFound, and runs the same document sent whole', async () => {
+    const byHash = await post({ query: NOT_IN_MANIFEST, operationName: 'Other', token: tokens.admin }, true);
+    expect(byHash.body.errors?.map((error) => error.message)).toEqual(['PersistedQueryNotFound']);
+    const whole = await post({ query: NOT_IN_MANIFEST, operationName: 'Other', token: tokens.admin }, false);
+    expect(whole.body).toEqual({ data: { currentUser: { id: expect.any(String) } } });
+  });
+
+  const cases: Array<[string, Omit<Call, 'token'> & { account?: string }]> = [
+    ['the matrix for an administrator', { query: PERMISSIONS, operationName: 'GetPermissions', account: 'admin' }],
+    ['FORBIDDEN for a reader', { query: PERMISSIONS, operationName: 'GetPermissions', account: 'reader' }],
+    ['UNAUTHENTICATED without a token', { query: CURRENT_USER, operationName: 'GetCurrentUser' }],
+    ['an inactive user refused', { query: CURRENT_USER, operationName: 'GetCurrentUser', account: 'inactive' }],
+    ['plain JSON when asked', { query: CURRENT_USER, operationName: 'GetCurrentUser', account: 'reader', accept: 'application/json' }],
+    ['a variable of the wrong type', { query: AGENCY_CONTENTS, operationName: 'GetAgencyContents', account: 'admin', variables: { limit: 'many' } }],
+    ['variables coerced', { query: AGENCY_CONTENTS, operationName: 'GetAgencyContents', account: 'admin', variables: { limit: 2 } }],
+  ];
+
+  it.each(cases)('answers as yoga does: %s', async (_name, { account, ...call }) => {
+    const withToken = { ...call, token: account ? tokens[account] : undefined };
+    expect(await post(withToken, true)).toEqual(await post(withToken, false));
+  });
+
+  it('answers a browser origin with the same CORS header as yoga', async () => {
+    const call = { query: CURRENT_USER, operationName: 'GetCurrentUser', token: tokens.admin, origin: server.baseUrl };
+    const lean = await post(call, true);
+    expect(lean.allowOrigin).toBe(server.baseUrl);
+    expect(lean).toEqual(await post(call, false));
+  });
+});
