@@ -1,5 +1,4 @@
-import type { TopicEvent } from '../events/realtimeTopics.ts';
-import { REALTIME_TOPICS, topicAddress } from '../events/realtimeTopics.ts';
+import { REALTIME_TOPICS, topicAddress, type TopicEvent } from '../events/realtimeTopics.ts';
 import { apiError } from './errors.ts';
 import type { Resolvers } from './generated/resolverTypes.ts';
 import { authorize } from './guard.ts';

@@ -1,30 +1,27 @@
-import { useEffect, useRef } from 'react';
+import { useContext, useEffect, useRef } from 'react';
+import { DataProviderContext } from 'react-admin';
 import type { RealtimeCallback } from './realtimeMethods.ts';
-import { useAppDataProvider } from './useAppDataProvider.ts';
+import type { AppDataProvider } from './useAppDataProvider.ts';
 
 /**
  * Calls `callback` with every event of `topic` while the component is mounted (react-admin's
- * `useSubscribe`). No topic: nothing is subscribed. The latest callback is called, so it may change
- * at every render without resubscribing.
+ * `useSubscribe`). No topic, or a data provider without the realtime methods (a story): nothing is
+ * subscribed. The latest callback is called, so it may change at every render without resubscribing.
  */
 export function useSubscribeToTopic(topic: string | undefined, callback: RealtimeCallback): void {
-  const dataProvider = useAppDataProvider();
+  // The context's provider itself, not useDataProvider's proxy, which reports a missing method as an error.
+  const dataProvider = useContext(DataProviderContext) as Partial<AppDataProvider> | null;
   const latest = useRef(callback);
   useEffect(() => {
     latest.current = callback;
   });
 
+  const { subscribe, unsubscribe } = dataProvider ?? {};
   useEffect(() => {
-    if (!topic) return;
+    if (!topic || !subscribe || !unsubscribe) return;
     const listener: RealtimeCallback = (event) => latest.current(event);
-    const warn = (error: unknown) => console.warn(`Could not subscribe to ${topic}`, error);
-    try {
-      dataProvider.subscribe(topic, listener).catch(warn);
-    } catch (error) {
-      // A data provider without the realtime methods (a story) throws at once.
-      warn(error);
-      return;
-    }
-    return () => void dataProvider.unsubscribe(topic, listener).catch(warn);
-  }, [topic, dataProvider]);
+    const warn = (error: unknown) => console.warn(`The realtime topic ${topic}`, error);
+    subscribe(topic, listener).catch(warn);
+    return () => void unsubscribe(topic, listener).catch(warn);
+  }, [topic, subscribe, unsubscribe]);
 }
