@@ -15,7 +15,8 @@ import { DEFAULT_SITE_ID } from './db/seedSites.ts';
 import { seedAgencyDemo } from './ingest/demoAgencyItems.ts';
 import { storeDemoAgencyPhotos } from './ingest/demoAgencyPhotos.ts';
 import { withStorageBackend } from './storage/openStorageBackend.ts';
-import { startIngestWatcher } from './ingest/dropFolder.ts';
+import { createIngestJobs } from './ingest/dropFolder.ts';
+import { startJobRunner } from './jobs/jobRunner.ts';
 import { createWireMediaFetcher } from './ingest/wireMedia.ts';
 import { createMediaFiles } from './storage/mediaFiles.ts';
 import { createSessionLookups, type SessionLookups } from './db/sessionLookups.ts';
@@ -109,14 +110,16 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
   const storage = await registerStorage(app, { config, db, createContext });
   await registerAdminStatic(app, config.distDir);
 
-  if (config.ingest.dropIntervalMs > 0 || config.ingest.feedUrl) {
-    const watcher = await startIngestWatcher(db, config.ingest, {
-      media: createWireMediaFetcher(storage, createMediaFiles(db), config.upload),
-      events,
-      log: (message) => app.log.warn(message),
-    });
-    app.addHook('preClose', () => watcher.stop());
-  }
+  const ingest = await createIngestJobs(db, config.ingest, {
+    media: createWireMediaFetcher(storage, createMediaFiles(db), config.upload),
+    events,
+    log: (message) => app.log.warn(message),
+  });
+  const jobRunner = await startJobRunner(db, ingest.handlers, { ...config.jobs, recurring: ingest.recurring, log: (message) => app.log.warn(message) });
+  app.addHook('preClose', async () => {
+    await jobRunner.stop();
+    await ingest.close();
+  });
 
   const websocket = attachGraphQLWebSocket(app.server, yoga, createContext);
   // Sockets upgraded to websockets would keep the HTTP server from closing.

@@ -36,6 +36,7 @@ export interface ServerConfig {
   upload: UploadLimits;
   ingest: IngestConfig;
   events: EventsConfig;
+  jobs: JobsConfig;
   /** Seed a site's editorial settings (categories, authors, settings lists) when it has none. */
   demoEditorialData: boolean;
 }
@@ -46,6 +47,16 @@ export interface EventsConfig {
   redisUrl?: string;
   /** Channels are `<prefix><topic>`; tests use a prefix of their own on a shared Redis. */
   channelPrefix: string;
+}
+
+/** This server's job runner (README, "Jobs"). */
+export interface JobsConfig {
+  /** Jobs this server runs at the same time. */
+  concurrency: number;
+  /** How often the jobs table is looked at (ms). */
+  pollMs: number;
+  /** How long a claimed job is this server's without a sign of life (ms); then another server may take it. */
+  leaseMs: number;
 }
 
 /** The wire ingest (README, "Agency wire ingest"). */
@@ -194,6 +205,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Conf
       feedUrl: read(env, 'INGEST_FEED_URL'),
       feedIntervalMs: positiveInteger(env, 'INGEST_FEED_INTERVAL_SECONDS', 300) * 1000,
       demoAgencyItems: nonNegativeInteger(env, 'DEMO_AGENCY_ITEMS', 2000),
+    },
+    jobs: overrides.jobs ?? {
+      concurrency: positiveInteger(env, 'JOBS_CONCURRENCY', 2),
+      pollMs: positiveInteger(env, 'JOBS_POLL_MS', 1000),
+      leaseMs: positiveInteger(env, 'JOBS_LEASE_SECONDS', 60) * 1000,
     },
     events: overrides.events ?? { redisUrl: read(env, 'REDIS_URL'), channelPrefix: 'newsroom:' },
     upload: overrides.upload ?? {

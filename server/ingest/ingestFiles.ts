@@ -6,6 +6,7 @@ import type { EventBus } from '../events/eventBus.ts';
 import { mergeAdded } from './addedItems.ts';
 import { parseWire } from './parseWireFile.ts';
 import { storeWireItems, type StoreOutcome } from './storeWireItems.ts';
+import type { WireItem } from './wireItem.ts';
 import type { WireMediaFetcher } from './wireMedia.ts';
 
 export interface IngestReport extends StoreOutcome {
@@ -24,6 +25,8 @@ export interface IngestOptions {
   onFile?: (file: string, index: number, total: number) => void;
   /** Where the batch announces its new items: one `agencyItemsAdded` per tab that got any. */
   events?: EventBus;
+  /** How a file's bytes become items; parseWire on this thread when unset (the drop folder uses a worker thread). */
+  parse?: (fileName: string, bytes: Uint8Array) => Promise<WireItem[]>;
 }
 
 /** Every file under the given files and folders (hidden files and reason notes skipped), in name order. */
@@ -63,7 +66,8 @@ export async function ingestFiles(db: Db, paths: readonly string[], options: Ing
   for (const [index, file] of files.entries()) {
     options.onFile?.(file, index, files.length);
     try {
-      const items = parseWire(path.basename(file), await readFile(file));
+      const bytes = await readFile(file);
+      const items = options.parse ? await options.parse(path.basename(file), bytes) : parseWire(path.basename(file), bytes);
       const outcome = await storeWireItems(db, items, { media: options.media, baseDir: path.dirname(file) });
       report.added += outcome.added;
       report.updated += outcome.updated;

@@ -58,7 +58,10 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 
 /** Claims and runs the jobs named in `handlers` until stopped; any number of runners may share a database. */
 export async function startJobRunner(db: Db, handlers: Record<string, JobHandler>, options: JobRunnerOptions = {}): Promise<JobRunner> {
-  const { concurrency, pollMs, leaseMs, retryBaseMs } = { ...JOB_RUNNER_DEFAULTS, ...options };
+  const concurrency = options.concurrency ?? JOB_RUNNER_DEFAULTS.concurrency;
+  const pollMs = options.pollMs ?? JOB_RUNNER_DEFAULTS.pollMs;
+  const leaseMs = options.leaseMs ?? JOB_RUNNER_DEFAULTS.leaseMs;
+  const retryBaseMs = options.retryBaseMs ?? JOB_RUNNER_DEFAULTS.retryBaseMs;
   const log = options.log ?? ((message: string) => console.warn(message));
   const workerId = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
   const names = Object.keys(handlers);
