@@ -1,13 +1,7 @@
 import type { AddedItems, AgencyEventTab } from '../ingest/addedItems.ts';
-import type { EventBus } from './eventBus.ts';
+import type { AgencyItemsAdded, EventBus } from './eventBus.ts';
 
-/** The desk's "new items" notice: one per ingest batch and tab that added items. */
-export interface AgencyItemsAdded {
-  tabName: AgencyEventTab;
-  count: number;
-  /** ISO-8601: the newest item's createdDate, the desk's `firstCreatedDate` once it reloads. */
-  newestCreatedDate: string;
-}
+export type { AgencyItemsAdded };
 
 /**
  * Publishes one event per tab that got items. Resolves to why it could not (Redis unreachable),

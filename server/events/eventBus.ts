@@ -1,4 +1,12 @@
-import type { AgencyItemsAdded } from './agencyItemsAdded.ts';
+import type { AgencyEventTab } from '../ingest/addedItems.ts';
+
+/** The desk's "new items" notice: one per ingest batch and tab that added items. */
+export interface AgencyItemsAdded {
+  tabName: AgencyEventTab;
+  count: number;
+  /** ISO-8601: the newest item's createdDate, the desk's `firstCreatedDate` once it reloads. */
+  newestCreatedDate: string;
+}
 
 /** Every topic and what it carries. */
 export interface EventTopics {

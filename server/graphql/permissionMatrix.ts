@@ -12,7 +12,7 @@ import { auditLog, type AuditChanges } from '../engine/auditLog.ts';
 import { saveError } from '../engine/inputErrors.ts';
 import { apiError } from './errors.ts';
 import type { GraphQLModule } from './graphqlModule.ts';
-import { loadSitePermissions } from './permissions.ts';
+import { loadSitePermissions } from '../db/sitePermissions.ts';
 import { belongsToSite } from './siteMembership.ts';
 
 /** The permission that lets a user edit the matrix (resources/permissionCatalogue.ts). */
