@@ -5,7 +5,7 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import { PERMISSION_ERRORS, type SitePermissions } from '../../resources/permissions.ts';
-import { en, tr } from '../../src/i18n/messages/permissionMatrix.ts';
+import { en, tr } from '../../resources/messages/permissionMatrix.ts';
 import type { RequestContext } from '../context.ts';
 import { permissions, roles, sites, type PermissionRow } from '../db/schema.ts';
 import { auditLog, type AuditChanges } from '../engine/auditLog.ts';

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import preview from '../../../.storybook/preview';
 import { AlertHost } from '../../alerts/AlertHost.tsx';
 import { i18nProvider } from '../../i18n/i18nProvider.ts';
-import { en } from '../../i18n/messages/permissionMatrix.ts';
+import { en } from '../../../resources/messages/permissionMatrix.ts';
 import { createMatrixApi, type MatrixApi } from './matrixApiMock.ts';
 import PermissionMatrix from './PermissionMatrix.tsx';
 import * as stories from './PermissionMatrix.stories';

@@ -7,7 +7,7 @@ import { getResponse, graphql, HttpResponse } from 'msw';
 import { defaultSitePermissions, ROLES } from '../../../resources/permissionCatalogue.ts';
 import type { SitePermissions } from '../../../resources/permissions.ts';
 import { createAlertStore, type AlertStore } from '../../alerts/alertStore.ts';
-import { en as resourceTexts } from '../../i18n/messages/resources.ts';
+import { en as resourceTexts } from '../../../resources/messages/resources.ts';
 import { createApolloClient } from '../../providers/apolloClient.ts';
 import type { PermissionChange } from './matrixEdits.ts';
 import { createPermissionMatrixTransport, type PermissionMatrixTransport } from './permissionMatrixTransport.ts';
