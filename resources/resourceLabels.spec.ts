@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { en, tr } from '../src/i18n/messages/resources.ts';
+import { en, tr } from './messages/resources.ts';
 import type { Field } from './fields.ts';
 import { RESOURCES } from './index.ts';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { SitePermissions } from '../../resources/permissions.ts';
-import { loadSitePermissions } from '../graphql/permissions.ts';
+import { loadSitePermissions } from './sitePermissions.ts';
 import type { Db } from './client.ts';
 import { sites, users, type SiteRow, type UserRow } from './schema.ts';
 

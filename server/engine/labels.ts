@@ -1,9 +1,9 @@
 /**
- * The texts the server puts into a refused save: field labels and save errors from the admin's own
- * message file (plain data), so a message reads the same in the form and in the API answer.
+ * The texts the server puts into a refused save: field labels and save errors from the message file
+ * the admin shares (resources/messages/resources.ts), so a message reads the same in the form and in the API answer.
  */
 import type { ValidationLanguage } from '../../resources/validation.ts';
-import { en, tr } from '../../src/i18n/messages/resources.ts';
+import { en, tr } from '../../resources/messages/resources.ts';
 
 type Tree = { [key: string]: Tree | string };
 
@@ -25,10 +25,10 @@ export function labelText(key: string, language: ValidationLanguage): string {
 
 export type SaveErrorName = keyof typeof en.saveErrors;
 
-/** A `saveErrors.*` message with its `%{param}`s filled in; `name` is a label key. */
+/** A `saveErrors.*` message with its `{{param}}`s filled in (i18next's syntax, as in the admin); `name` is a label key. */
 export function saveErrorText(name: SaveErrorName, language: ValidationLanguage, params: Record<string, string | number> = {}): string {
   const template = lookup(`saveErrors.${name}`, language) ?? `saveErrors.${name}`;
-  return template.replace(/%\{(\w+)\}/g, (placeholder, param: string) => {
+  return template.replace(/\{\{(\w+)\}\}/g, (placeholder, param: string) => {
     const value = params[param];
     if (value === undefined) return placeholder;
     return param === 'name' ? labelText(String(value), language) : String(value);

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { RequestContext } from '../context.ts';
 import { sites } from '../db/schema.ts';
 import { authorize } from '../graphql/guard.ts';
-import { loadSitePermissions } from '../graphql/permissions.ts';
+import { loadSitePermissions } from '../db/sitePermissions.ts';
 
 function onSite(context: RequestContext, siteId: string): RequestContext {
   return {

@@ -5,14 +5,15 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import { PERMISSION_ERRORS, type SitePermissions } from '../../resources/permissions.ts';
-import { en, tr } from '../../src/i18n/messages/permissionMatrix.ts';
+import { en, tr } from '../../resources/messages/permissionMatrix.ts';
 import type { RequestContext } from '../context.ts';
 import { permissions, roles, sites, type PermissionRow } from '../db/schema.ts';
 import { auditLog, type AuditChanges } from '../engine/auditLog.ts';
 import { saveError } from '../engine/inputErrors.ts';
 import { apiError } from './errors.ts';
+import type { MutationSavePermissionsArgs, PermissionChangeInput, SavePermissionsInput } from './generated/resolverTypes.ts';
 import type { GraphQLModule } from './graphqlModule.ts';
-import { loadSitePermissions } from './permissions.ts';
+import { loadSitePermissions } from '../db/sitePermissions.ts';
 import { belongsToSite } from './siteMembership.ts';
 
 /** The permission that lets a user edit the matrix (resources/permissionCatalogue.ts). */
@@ -42,19 +43,6 @@ const permissionMatrixTypeDefs = /* GraphQL */ `
   }
 `;
 
-interface PermissionChange {
-  category: string;
-  keyword: string;
-  roleId: string;
-  granted: boolean;
-  baseRoleIds: string[];
-}
-
-interface SavePermissionsInput {
-  siteId?: string | null;
-  changes?: PermissionChange[] | null;
-}
-
 const MESSAGES = { tr, en };
 const errorText = (name: keyof typeof en.permissionMatrix.errors, context: RequestContext) => MESSAGES[context.language].permissionMatrix.errors[name];
 
@@ -81,7 +69,7 @@ async function targetSite(input: SavePermissionsInput, context: RequestContext) 
 }
 
 /** BAD_USER_INPUT before anything is written: every change must name a cell of the site's matrix. */
-function checkChanges(changes: readonly PermissionChange[], rows: readonly PermissionRow[], roleIds: ReadonlySet<string>, context: RequestContext) {
+function checkChanges(changes: readonly PermissionChangeInput[], rows: readonly PermissionRow[], roleIds: ReadonlySet<string>, context: RequestContext) {
   const categories = new Set(rows.map((row) => row.category));
   const keys = new Set(rows.map((row) => permissionKey(row.category, row.keyword)));
   for (const change of changes) {
@@ -91,7 +79,7 @@ function checkChanges(changes: readonly PermissionChange[], rows: readonly Permi
   }
 }
 
-async function savePermissions(_: unknown, { input }: { input: SavePermissionsInput }, context: RequestContext): Promise<SitePermissions> {
+async function savePermissions(_: unknown, { input }: MutationSavePermissionsArgs, context: RequestContext): Promise<SitePermissions> {
   const site = await targetSite(input, context);
   const siteId = String(site.id);
   const changes = input.changes ?? [];

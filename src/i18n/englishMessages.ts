@@ -2,7 +2,7 @@ import englishMessages from 'ra-language-english';
 import { mergeMessages, type MessageTree } from './mergeMessages.ts';
 
 /** The `en` export of every src/i18n/messages/*.ts file (see messages.ts for the `?locale` query). */
-const appMessages = import.meta.glob<MessageTree>(['./messages/*.ts', '!./messages/*.spec.ts'], {
+const appMessages = import.meta.glob<MessageTree>(['./messages/*.ts', '../../resources/messages/*.ts', '!./messages/*.spec.ts'], {
   import: 'en',
   query: '?locale=en',
   eager: true,

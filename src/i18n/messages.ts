@@ -7,7 +7,7 @@ import { raTurkishMessages } from './raTurkishMessages.ts';
  * The `?locale` query makes each file a module per locale, so the bundler keeps only the Turkish
  * texts here, in the shell, and the English ones in englishMessages.ts's lazy chunk.
  */
-const appMessages = import.meta.glob<MessageTree>(['./messages/*.ts', '!./messages/*.spec.ts'], {
+const appMessages = import.meta.glob<MessageTree>(['./messages/*.ts', '../../resources/messages/*.ts', '!./messages/*.spec.ts'], {
   import: 'tr',
   query: '?locale=tr',
   eager: true,

@@ -4,7 +4,7 @@ import { en as alertsEn } from '../../src/i18n/messages/alerts.ts';
 import { en as enumsEn } from '../../src/i18n/messages/enums.ts';
 import { en as lowcodeEn } from '../../src/i18n/messages/lowcode.ts';
 import { en as mediaEn } from '../../src/i18n/messages/media.ts';
-import { en as resourcesEn } from '../../src/i18n/messages/resources.ts';
+import { en as resourcesEn } from '../../resources/messages/resources.ts';
 import { screenshot } from './support/browser.ts';
 import { fillTemplate, useServerAndBrowser } from './support/suite.ts';
 

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { en as alertsEn } from '../../src/i18n/messages/alerts.ts';
 import { en as lowcodeEn } from '../../src/i18n/messages/lowcode.ts';
 import { en as shellEn } from '../../src/i18n/messages/shell.ts';
-import { en as matrixEn } from '../../src/i18n/messages/permissionMatrix.ts';
-import { en as resourcesEn } from '../../src/i18n/messages/resources.ts';
+import { en as matrixEn } from '../../resources/messages/permissionMatrix.ts';
+import { en as resourcesEn } from '../../resources/messages/resources.ts';
 import { screenshot } from './support/browser.ts';
 import { atPath, fillTemplate, useServerAndBrowser } from './support/suite.ts';
 

@@ -6,7 +6,7 @@ import { graphql, HttpResponse } from 'msw';
 import { defaultSitePermissions, ROLES } from '../../../resources/permissionCatalogue.ts';
 import type { SitePermissions } from '../../../resources/permissions.ts';
 import type { PermissionMatrixQuery, SavePermissionsMutation, SavePermissionsMutationVariables } from '../../graphql/graphql.ts';
-import { en as resourceTexts } from '../../i18n/messages/resources.ts';
+import { en as resourceTexts } from '../../../resources/messages/resources.ts';
 import type { PermissionChange } from '../../workflows/permissionMatrix/matrixEdits.ts';
 
 /** Enough to show every kind of row and stay quick to render in jsdom (the full matrix has ~600 cells). */

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import preview from '../../../.storybook/preview';
 import { AlertHost } from '../../alerts/AlertHost.tsx';
 import { i18nProvider } from '../../i18n/i18nProvider.ts';
-import { en } from '../../i18n/messages/permissionMatrix.ts';
+import { en } from '../../../resources/messages/permissionMatrix.ts';
 import { createAlertStore } from '../../alerts/alertStore.ts';
 import { dataProviderOverHandlers } from '../../test/msw/handlerDataProvider.ts';
 import { createPermissionMatrixBackend, type PermissionMatrixBackendOptions } from '../../test/msw/permissionMatrixHandlers.ts';

@@ -1,7 +1,7 @@
 /** The texts a refused save must show, read straight from the message files (not through the server). */
 import type { Resource } from '../../../resources/defineResource.ts';
 import { VALIDATION_MESSAGES, type ValidationMessageName } from '../../../resources/validationMessages.ts';
-import * as messages from '../../../src/i18n/messages/resources.ts';
+import * as messages from '../../../resources/messages/resources.ts';
 
 type Language = 'tr' | 'en';
 
@@ -9,7 +9,7 @@ export function labelOf(resource: Resource, field: string, language: Language): 
   const key = resource.labelKey(field);
   let node: unknown = messages[language];
   for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
-  if (typeof node !== 'string') throw new Error(`no ${language} text for ${key} in src/i18n/messages/resources.ts`);
+  if (typeof node !== 'string') throw new Error(`no ${language} text for ${key} in resources/messages/resources.ts`);
   return node;
 }
 
@@ -19,7 +19,7 @@ export function expectedText(resource: Resource, field: string, message: string,
   const template =
     namespace === 'validation'
       ? VALIDATION_MESSAGES[language][name as ValidationMessageName]
-      : messages[language].saveErrors[name as keyof typeof messages.en.saveErrors].replace(/%\{(\w+)\}/g, '{$1}');
+      : messages[language].saveErrors[name as keyof typeof messages.en.saveErrors].replace(/\{\{(\w+)\}\}/g, '{$1}');
   if (!template) throw new Error(`no ${language} text for ${message}`);
   const values: Record<string, string | number> = { ...params, name: labelOf(resource, field, language) };
   return template.replace(/\{(\w+)\}/g, (placeholder, param: string) => String(values[param] ?? placeholder));

@@ -73,11 +73,11 @@ export const en = {
     },
   },
   saveErrors: {
-    unique: 'The %{name} value is already in use.',
+    unique: 'The {{name}} value is already in use.',
     conflict: 'This record was changed by someone else. Reload it and apply your changes again.',
     notFound: 'This record no longer exists.',
-    invalid: 'Please enter a valid %{name}.',
-    imageDescription: 'Please enter a description for the %{name}.',
+    invalid: 'Please enter a valid {{name}}.',
+    imageDescription: 'Please enter a description for the {{name}}.',
   },
 };
 
@@ -151,11 +151,11 @@ export const tr: typeof en = {
     },
   },
   saveErrors: {
-    unique: '%{name} değeri zaten kullanılıyor.',
+    unique: '{{name}} değeri zaten kullanılıyor.',
     conflict: 'Bu kayıt başka biri tarafından değiştirildi. Kaydı yeniden yükleyip değişikliklerinizi tekrar uygulayın.',
     notFound: 'Bu kayıt artık mevcut değil.',
-    invalid: 'Lütfen geçerli bir %{name} giriniz.',
-    imageDescription: '%{name} için bir açıklama giriniz.',
+    invalid: 'Lütfen geçerli bir {{name}} giriniz.',
+    imageDescription: '{{name}} için bir açıklama giriniz.',
 
   },
 };

@@ -4,12 +4,12 @@
  */
 export const en = {
   permissionMatrix: {
-    siteTitle: '%{title}: %{site}',
+    siteTitle: '{{title}}: {{site}}',
     filter: 'Find a category or permission',
     permission: 'Permission',
-    cell: '%{permission}: %{role}',
+    cell: '{{permission}}: {{role}}',
     ownAccess: 'You cannot remove your own access to the permission matrix.',
-    unsaved: 'Unsaved changes: %{count}',
+    unsaved: 'Unsaved changes: {{count}}',
     noMatch: 'No category or permission matches the filter.',
     save: 'Save',
     undo: 'Undo changes',
@@ -26,12 +26,12 @@ export const en = {
 
 export const tr: typeof en = {
   permissionMatrix: {
-    siteTitle: '%{title}: %{site}',
+    siteTitle: '{{title}}: {{site}}',
     filter: 'Kategori ya da yetki ara',
     permission: 'Yetki',
-    cell: '%{permission}: %{role}',
+    cell: '{{permission}}: {{role}}',
     ownAccess: 'Yetki matrisine kendi erişiminizi kaldıramazsınız.',
-    unsaved: 'Kaydedilmemiş değişiklik: %{count}',
+    unsaved: 'Kaydedilmemiş değişiklik: {{count}}',
     noMatch: 'Aramaya uyan kategori ya da yetki yok.',
     save: 'Kaydet',
     undo: 'Değişiklikleri geri al',

@@ -1,0 +1,13 @@
+// madge ships no types; the part of its API the import-cycle test uses.
+declare module 'madge' {
+  interface MadgeResult {
+    /** Each cycle as the files it passes through, relative to baseDir. */
+    circular(): string[][];
+  }
+  interface MadgeConfig {
+    baseDir?: string;
+    fileExtensions?: string[];
+    tsConfig?: string;
+  }
+  export default function madge(paths: string | string[], config?: MadgeConfig): Promise<MadgeResult>;
+}
