@@ -1,3 +1,4 @@
+import { agencyMethods } from '../workflows/agencyDesk/agencyMethods.ts';
 import type { SessionClient } from './deferredApolloClient.ts';
 
 /** What a workflow's named methods call: the app's one GraphQL client (token, site, language, errors). */
@@ -8,9 +9,8 @@ export type WorkflowClient = Pick<SessionClient, 'query' | 'mutate' | 'subscribe
  * each workflow writes `xMethods(client)` in its own folder and adds one line here; screens call
  * them through `useAppDataProvider()` with react-admin's react-query hooks.
  */
-export const workflowMethods = (client: WorkflowClient) => {
-  void client;
-  return {};
-};
+export const workflowMethods = (client: WorkflowClient) => ({
+  ...agencyMethods(client),
+});
 
 export type WorkflowMethods = ReturnType<typeof workflowMethods>;
