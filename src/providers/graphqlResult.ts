@@ -30,3 +30,11 @@ export function fieldOrThrow<T>(result: ResultLike, field: string): T {
   }
   return value as T;
 }
+
+/** A typed document's data; throws the result's errors (a refusal, a CONFLICT) when there are any. */
+export function dataOrThrow<T>(result: ResultLike & { data?: T | null }): T {
+  if (result.errors?.length || !result.data) {
+    throw new GraphQLResponseError(result.errors?.length ? result.errors : [{ message: 'No data in the response' }]);
+  }
+  return result.data;
+}

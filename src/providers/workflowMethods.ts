@@ -1,4 +1,5 @@
 import { permissionMatrixMethods } from '../workflows/permissionMatrix/permissionMatrixMethods.ts';
+import { agencyMethods } from '../workflows/agencyDesk/agencyMethods.ts';
 import type { SessionClient } from './deferredApolloClient.ts';
 import { realtimeMethods } from './realtimeMethods.ts';
 
@@ -13,6 +14,7 @@ export type WorkflowClient = Pick<SessionClient, 'query' | 'mutate' | 'subscribe
 export const workflowMethods = (client: WorkflowClient) => ({
   ...permissionMatrixMethods(client),
   ...realtimeMethods(client),
+  ...agencyMethods(client),
 });
 
 export type WorkflowMethods = ReturnType<typeof workflowMethods>;

@@ -9,7 +9,6 @@ import { clearSession, loadSession } from '../providers/session';
 import { setSelectedSiteId } from '../providers/siteSelection';
 import { createGraphQLFetchStub } from '../test/graphqlFetchStub';
 import { sessionAnswers } from '../test/sessionFixtures';
-import { createMemoryAgencyDesk } from '../workflows/agencyDesk/memoryAgencyDesk';
 
 const authProvider: AuthProvider = {
   login: async () => undefined,
@@ -20,15 +19,12 @@ const authProvider: AuthProvider = {
 };
 
 // These tests are about routes: the desk's screen gets an empty desk instead of calling the network.
-vi.mock('../workflows/agencyDesk/agencyDeskTransport.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../workflows/agencyDesk/agencyDeskTransport.ts')>()),
-  appAgencyDeskTransport: () => createMemoryAgencyDesk([]).transport,
-}));
+const emptyDesk = { getAgencyItems: async () => [], getAgencies: async () => [], getAgencyCategories: async () => [], getAgencyCreators: async () => [] };
 
 function renderApp(path: string, auth: AuthProvider = authProvider) {
   render(
     <MemoryRouter initialEntries={[path]}>
-      <AdminApp authProvider={auth} dataProvider={{} as never} i18nProvider={i18nProvider} />
+      <AdminApp authProvider={auth} dataProvider={emptyDesk as never} i18nProvider={i18nProvider} />
       <Location />
     </MemoryRouter>,
   );

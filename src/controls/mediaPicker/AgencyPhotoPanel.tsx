@@ -2,12 +2,21 @@ import SearchIcon from '@mui/icons-material/Search';
 import { Alert, Box, Button, InputAdornment, Stack, TextField, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { AGENCY_PHOTO_PLACEHOLDER_CARDS, AGENCY_PHOTO_SEARCH_DEBOUNCE_MS } from './agencyPhotoConstants.ts';
+import { PREVIEW_IMAGE_WIDTH } from '../../../resources/uploadRules.ts';
+import { useLowcodeEnvironment } from '../../lowcode/LowcodeEnvironment.tsx';
+import { useAppDataProvider } from '../../providers/useAppDataProvider.ts';
+import { useKeysetList } from '../../providers/useKeysetList.ts';
+import { resizeUrl } from '../upload/storageUrls.ts';
+import {
+  AGENCY_PHOTO_FILTER_TYPES,
+  AGENCY_PHOTO_PAGE_SIZE,
+  AGENCY_PHOTO_PLACEHOLDER_CARDS,
+  AGENCY_PHOTO_SEARCH_DEBOUNCE_MS,
+  type AgencyPhotoTab,
+} from './agencyPhotoConstants.ts';
 import { photoCardsOf } from './agencyPhotoCards.ts';
-import type { AgencyPhotoTab, AgencyPhotoTransport } from './agencyPhotoTransport.ts';
 import { AgencyPhotoCard, AgencyPhotoCardPlaceholder } from './AgencyPhotoCard.tsx';
 import type { ImageInfo } from './imageInfo.ts';
-import { useAgencyPhotoList } from './useAgencyPhotoList.ts';
 import { useDebouncedValue } from './useDebouncedValue.ts';
 
 const GRID = {
@@ -21,15 +30,18 @@ const GRID = {
 
 export interface AgencyPhotoPanelProps {
   tab: AgencyPhotoTab;
-  transport: AgencyPhotoTransport;
   onPick: (image: ImageInfo) => void;
 }
 
 /** One tab of the agency photo picker: the search box over the tab's photo cards. */
-export function AgencyPhotoPanel({ tab, transport, onPick }: AgencyPhotoPanelProps) {
+export function AgencyPhotoPanel({ tab, onPick }: AgencyPhotoPanelProps) {
   const translate = useTranslate();
+  const dataProvider = useAppDataProvider();
+  const { previewUrl = resizeUrl } = useLowcodeEnvironment();
   const [search, setSearch] = useState('');
-  const list = useAgencyPhotoList(transport, tab, useDebouncedValue(search, AGENCY_PHOTO_SEARCH_DEBOUNCE_MS));
+  const words = useDebouncedValue(search, AGENCY_PHOTO_SEARCH_DEBOUNCE_MS).trim();
+  const filter = { contentTypes: AGENCY_PHOTO_FILTER_TYPES, ...(words ? { search: words } : {}) };
+  const list = useKeysetList(['agencyPhotos', tab, filter], (page) => dataProvider.getAgencyPhotos(tab, filter, page), AGENCY_PHOTO_PAGE_SIZE);
   const cards = useMemo(() => photoCardsOf(list.rows), [list.rows]);
   const firstPageLoading = list.loading && list.rows.length === 0;
 
@@ -53,7 +65,7 @@ export function AgencyPhotoPanel({ tab, transport, onPick }: AgencyPhotoPanelPro
         cards.length > 0 && (
           <Box component="ul" sx={GRID} aria-label={translate('media.picker.agencyPhotos.list')}>
             {cards.map((card) => (
-              <AgencyPhotoCard key={card.key} card={card} thumbnailUrl={transport.thumbnailUrl(card.path)} onPick={() => onPick(card.info)} />
+              <AgencyPhotoCard key={card.key} card={card} thumbnailUrl={previewUrl(card.path, PREVIEW_IMAGE_WIDTH)} onPick={() => onPick(card.info)} />
             ))}
           </Box>
         )

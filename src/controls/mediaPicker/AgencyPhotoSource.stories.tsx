@@ -1,26 +1,25 @@
 import { Box } from '@mui/material';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { LowcodeEnvironmentProvider } from '../../lowcode/LowcodeEnvironment.tsx';
+import { agencyPhotoApi, agencyPhotosFailing, agencyPhotosPending } from '../../test/msw/agencyPhotoHandlers.ts';
+import { sampleThumbnailUrl } from '../image/stories/sampleImages.ts';
 import { AGENCY_PHOTO_PLACEHOLDER_CARDS } from './agencyPhotoConstants.ts';
-import { createMemoryAgencyPhotoTransport, memoryAgencyPhotoRows } from './agencyPhotoMemoryTransport.ts';
-import type { AgencyPhotoTransport } from './agencyPhotoTransport.ts';
 import { AgencyPhotoSource } from './AgencyPhotoSource.tsx';
-
-const filled = createMemoryAgencyPhotoTransport({ agency: memoryAgencyPhotoRows(45), archive: memoryAgencyPhotoRows(6, 'archive') });
-const empty = createMemoryAgencyPhotoTransport({ agency: [], archive: [] });
-const neverAnswers: AgencyPhotoTransport = { ...filled, list: () => new Promise(() => undefined) };
-const failing: AgencyPhotoTransport = { ...filled, list: async () => Promise.reject(new Error('The agency service is down')) };
 
 const meta = {
   title: 'Controls/AgencyPhotoSource',
   component: AgencyPhotoSource,
-  args: { onPick: fn(), transport: filled },
+  args: { onPick: fn() },
   globals: { locale: 'en' },
+  // The agency and archive come from the MSW handlers (45 and 6 items; src/test/msw/agencyPhotoHandlers.ts).
   decorators: [
     (Story) => (
-      <Box sx={{ p: 2, maxWidth: 880 }}>
-        <Story />
-      </Box>
+      <LowcodeEnvironmentProvider value={{ previewUrl: sampleThumbnailUrl }}>
+        <Box sx={{ p: 2, maxWidth: 880 }}>
+          <Story />
+        </Box>
+      </LowcodeEnvironmentProvider>
     ),
   ],
 } satisfies Meta<typeof AgencyPhotoSource>;
@@ -31,7 +30,7 @@ type Story = StoryObj<typeof meta>;
 const page = () => within(document.body);
 
 export const LoadingPlaceholders: Story = {
-  args: { transport: neverAnswers },
+  parameters: { msw: { handlers: agencyPhotosPending } },
   play: async () => {
     const loading = await page().findByRole('status', { name: 'Loading photos' });
     await expect(loading.children).toHaveLength(AGENCY_PHOTO_PLACEHOLDER_CARDS);
@@ -65,7 +64,7 @@ export const ShowMore: Story = {
 };
 
 export const Empty: Story = {
-  args: { transport: empty },
+  parameters: { msw: { handlers: agencyPhotoApi({ agency: [], archive: [] }).handlers } },
   play: async () => {
     await expect(await page().findByText('No data')).toHaveAttribute('role', 'status');
     await expect(page().queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
@@ -73,7 +72,7 @@ export const Empty: Story = {
 };
 
 export const LoadError: Story = {
-  args: { transport: failing },
+  parameters: { msw: { handlers: agencyPhotosFailing }, expectedErrors: ['GraphQLResponseError: The agency service is down'] },
   play: async () => {
     await expect(await page().findByRole('alert')).toHaveTextContent('The photos could not be loaded.');
     await expect(page().getByRole('button', { name: 'Try again' })).toBeInTheDocument();

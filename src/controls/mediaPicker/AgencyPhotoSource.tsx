@@ -1,19 +1,17 @@
 import { Box, Tab, Tabs } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { AGENCY_PHOTO_TABS, appAgencyPhotoTransport, type AgencyPhotoTab, type AgencyPhotoTransport } from './agencyPhotoTransport.ts';
+import { AGENCY_PHOTO_TABS, type AgencyPhotoTab } from './agencyPhotoConstants.ts';
 import { AgencyPhotoPanel } from './AgencyPhotoPanel.tsx';
 import type { ImageInfo } from './imageInfo.ts';
 
 export interface AgencyPhotoSourceProps {
   onPick: (image: ImageInfo) => void;
   initialTab?: AgencyPhotoTab;
-  /** Default: the API through the app's Apollo client. */
-  transport?: AgencyPhotoTransport;
 }
 
 /** The "pick from the agency" source (spec 01 §2): the agency and archive tabs of photo cards. */
-export function AgencyPhotoSource({ onPick, initialTab = 'agency', transport = appAgencyPhotoTransport() }: AgencyPhotoSourceProps) {
+export function AgencyPhotoSource({ onPick, initialTab = 'agency' }: AgencyPhotoSourceProps) {
   const translate = useTranslate();
   const id = useId();
   const [tab, setTab] = useState<AgencyPhotoTab>(initialTab);
@@ -26,7 +24,7 @@ export function AgencyPhotoSource({ onPick, initialTab = 'agency', transport = a
       </Tabs>
       <div role="tabpanel" id={`${id}-panel-${tab}`} aria-labelledby={`${id}-tab-${tab}`}>
         {/* Keyed by tab: each tab opens with its own empty search and first page. */}
-        <AgencyPhotoPanel key={tab} tab={tab} transport={transport} onPick={onPick} />
+        <AgencyPhotoPanel key={tab} tab={tab} onPick={onPick} />
       </div>
     </Box>
   );

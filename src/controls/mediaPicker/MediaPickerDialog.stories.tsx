@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { UploadTransport } from '../upload/uploadTypes.ts';
-import { createMemoryAgencyPhotoTransport, memoryAgencyPhotoRows } from './agencyPhotoMemoryTransport.ts';
+import { LowcodeEnvironmentProvider } from '../../lowcode/LowcodeEnvironment.tsx';
+import { agencyPhotoApi } from '../../test/msw/agencyPhotoHandlers.ts';
+import { agencyPhotoSamples } from '../../test/msw/samples/agencyPhotoSamples.ts';
+import { sampleThumbnailUrl } from '../image/stories/sampleImages.ts';
 import { MediaPickerDialog } from './MediaPickerDialog.tsx';
 
 /** A storage that stores every file at once under its name; nothing is known by hash. */
@@ -13,13 +16,20 @@ const storyStorage: UploadTransport = {
   lookupFileByHash: async () => null,
 };
 
-const storyAgency = createMemoryAgencyPhotoTransport({ agency: memoryAgencyPhotoRows(3), archive: memoryAgencyPhotoRows(3, 'archive') });
+const threeOfEach = { msw: { handlers: agencyPhotoApi({ agency: agencyPhotoSamples(3), archive: agencyPhotoSamples(3, 'archive') }).handlers } };
 
 const meta = {
   title: 'Controls/MediaPickerDialog',
   component: MediaPickerDialog,
   args: { open: true, transport: storyStorage, onSelect: fn(), onClose: fn(), alert: fn(async () => undefined) },
   globals: { locale: 'en' },
+  decorators: [
+    (Story) => (
+      <LowcodeEnvironmentProvider value={{ previewUrl: sampleThumbnailUrl }}>
+        <Story />
+      </LowcodeEnvironmentProvider>
+    ),
+  ],
 } satisfies Meta<typeof MediaPickerDialog>;
 
 export default meta;
@@ -59,7 +69,8 @@ export const UploadThenSelect: Story = {
 };
 
 export const AgencyTab: Story = {
-  args: { initialSource: 'agency', agencyTransport: storyAgency },
+  args: { initialSource: 'agency' },
+  parameters: threeOfEach,
   play: async ({ args }) => {
     const page = body();
     await expect(await page.findByRole('tab', { name: 'Agency', selected: true })).toBeInTheDocument();
@@ -73,7 +84,8 @@ export const AgencyTab: Story = {
 };
 
 export const AgencyImageTooLarge: Story = {
-  args: { initialSource: 'agency', agencyTransport: storyAgency, requiredSize: { width: 1000 } },
+  args: { initialSource: 'agency', requiredSize: { width: 1000 } },
+  parameters: threeOfEach,
   play: async ({ args }) => {
     await userEvent.click(await body().findByRole('button', { name: /Meclis genel kurulu 2: fotoğraf/ }));
     await expect(args.alert).toHaveBeenCalledWith({ type: 'warning', title: 'upload.messages.checkImageSize', message: '1000 x -' });

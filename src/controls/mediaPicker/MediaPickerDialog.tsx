@@ -5,7 +5,6 @@ import { showAlert, type AlertContent } from '../../alerts/alertStore.ts';
 import { checkImageWithAlert, exceedsRequiredSize, formatSize, imageRefusalAlert, type RequiredImageSize } from '../image/imageChecker.ts';
 import { useUploadItems, useUploadQueue } from '../upload/useUploadQueue.ts';
 import type { UploadTransport } from '../upload/uploadTypes.ts';
-import type { AgencyPhotoTransport } from './agencyPhotoTransport.ts';
 import { AgencyPhotoSource } from './AgencyPhotoSource.tsx';
 import { imageInfoFromUpload, type ImageInfo } from './imageInfo.ts';
 import { PICKER_UPLOAD_ACCEPT, UploadImageSource } from './UploadImageSource.tsx';
@@ -22,8 +21,6 @@ export interface MediaPickerDialogProps {
   initialSource?: MediaPickerSource;
   /** Default: the storage over HTTP. */
   transport?: UploadTransport;
-  /** Default: the agency API through the app's Apollo client. */
-  agencyTransport?: AgencyPhotoTransport;
   alert?: (content: AlertContent) => Promise<void>;
 }
 
@@ -50,7 +47,6 @@ function PickerBody({
   requiredSize,
   initialSource = 'upload',
   transport,
-  agencyTransport,
   alert = showAlert,
   closeRef,
 }: Omit<MediaPickerDialogProps, 'open'> & { closeRef: RefObject<() => void> }) {
@@ -101,7 +97,7 @@ function PickerBody({
         <div hidden={source !== 'upload'}>
           <UploadImageSource queue={queue} />
         </div>
-        {source === 'agency' && <AgencyPhotoSource onPick={pickAgencyImage} transport={agencyTransport} />}
+        {source === 'agency' && <AgencyPhotoSource onPick={pickAgencyImage} />}
       </DialogContent>
       <DialogActions>
         <Button onClick={() => void close()}>{translate('media.picker.cancel')}</Button>

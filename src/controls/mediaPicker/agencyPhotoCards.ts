@@ -1,5 +1,5 @@
 import { imageInfoFromAgency, type ImageInfo } from './imageInfo.ts';
-import type { AgencyPhotoRow } from './agencyPhotoTransport.ts';
+import type { AgencyPhotoRow } from '../../workflows/agencyDesk/agencyMethods.ts';
 
 /** One pickable image: a card of the agency photo picker. */
 export interface AgencyPhotoCardData {

@@ -27,3 +27,6 @@ export const AGENCY_PHOTO_REQUEST_TYPES = ['photo-gallery', 'infographic'] as co
 export const AGENCY_PHOTO_FILTER_TYPES: readonly string[] = [...new Set([...AGENCY_PHOTO_CONTENT_TYPES, ...AGENCY_PHOTO_REQUEST_TYPES])].filter(
   (type) => type !== 'video',
 );
+
+export const AGENCY_PHOTO_TABS = ['agency', 'archive'] as const;
+export type AgencyPhotoTab = (typeof AGENCY_PHOTO_TABS)[number];

@@ -1,8 +1,13 @@
 import type { RequestHandler } from 'msw';
+import { agencyDeskApi } from './agencyDeskHandlers.ts';
+import { agencyPhotoApi } from './agencyPhotoHandlers.ts';
 
 /**
  * Every workflow's MSW handlers, one per GraphQL operation, answering like the API: the stories'
  * and component specs' default. Each workflow adds its list here with one line; a story replaces
  * one with `parameters.msw.handlers` (a fresh store, a failure, an answer that never comes).
  */
-export const handlers: RequestHandler[] = [];
+export const handlers: RequestHandler[] = [
+  ...agencyDeskApi().handlers,
+  ...agencyPhotoApi().handlers,
+];

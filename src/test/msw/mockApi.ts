@@ -9,6 +9,8 @@ export interface MockApi {
 /** What a story may give through `parameters.msw`. */
 export interface MswParameters {
   handlers?: RequestHandler[];
+  /** An API made fresh for each run of the story (its own store); the story reads it as `loaded.api`. */
+  api?: () => { handlers: RequestHandler[] };
 }
 
 let active: MockApi | undefined;
@@ -28,8 +30,17 @@ async function mockApi(): Promise<MockApi> {
 }
 
 /** Before each story: the default handlers, then the story's own ahead of them. */
-export async function applyStoryHandlers(parameters: MswParameters | undefined): Promise<void> {
-  const api = await mockApi();
-  api.resetHandlers();
-  if (parameters?.handlers?.length) api.use(...parameters.handlers);
+export async function applyStoryHandlers(parameters: MswParameters | undefined): Promise<{ api?: unknown }> {
+  const mock = await mockApi();
+  mock.resetHandlers();
+  const api = parameters?.api?.();
+  const handlers = [...(parameters?.handlers ?? []), ...(api?.handlers ?? [])];
+  if (handlers.length) mock.use(...handlers);
+  return { api };
+}
+
+/** A spec's own handlers ahead of the defaults, until the test ends (src/test/setup.ts resets them). */
+export function addHandlers(...handlers: RequestHandler[]): void {
+  if (!active) throw new Error('No mock API is running');
+  active.use(...handlers);
 }

@@ -1,19 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import AgencyDesk from './AgencyDesk.tsx';
-import { createMemoryAgencyDesk } from './memoryAgencyDesk.ts';
+import { agencyDeskApi } from '../../test/msw/agencyDeskHandlers.ts';
 
 const everything = () => true;
 const agencyOnly = (permission: string | readonly string[]) => [permission].flat().includes('agency.view');
 
-/** The desk page over the in-memory sample desk, on its route, with the permissions of `args.can`. */
+/** The desk page over the sample desk (MSW handlers, src/test/msw/agencyDeskHandlers.ts), on its route, with the permissions of `args.can`. */
 const meta = {
   title: 'Workflows/AgencyDesk/AgencyDesk',
   component: AgencyDesk,
   globals: { locale: 'en' },
-  parameters: { shell: { routePath: '/agency/list/:tab?', initialPath: '/agency/list' } },
-  loaders: [({ parameters }) => ({ desk: createMemoryAgencyDesk(parameters.empty ? [] : undefined) })],
-  render: (args, { loaded }) => <AgencyDesk {...args} transport={(loaded as { desk: ReturnType<typeof createMemoryAgencyDesk> }).desk.transport} />,
+  parameters: { shell: { routePath: '/agency/list/:tab?', initialPath: '/agency/list' }, msw: { api: () => agencyDeskApi() } },
 } satisfies Meta<typeof AgencyDesk>;
 
 export default meta;
@@ -48,7 +46,7 @@ export const AgencyOnlyEditor: Story = {
 
 export const Empty: Story = {
   args: { can: everything },
-  parameters: { empty: true },
+  parameters: { msw: { api: () => agencyDeskApi({ contents: [], archives: [], videos: [] }) } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('No items')).toBeInTheDocument();
   },

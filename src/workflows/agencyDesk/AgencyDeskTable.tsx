@@ -2,7 +2,7 @@ import { Chip, Link, Stack, Table, TableBody, TableCell, TableHead, TableRow } f
 import type { KeyboardEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import type { AgencyStatus } from '../../../resources/agencyStatus.ts';
-import type { AgencyDeskRow, AgencyTab } from './agencyDeskTypes.ts';
+import type { AgencyDeskRow, AgencyTab } from './agencyDeskRows.ts';
 import { AgencyThumbnail } from './AgencyThumbnail.tsx';
 import { StatusSelect } from './StatusSelect.tsx';
 

@@ -3,19 +3,18 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { AgencyFilterToolbar } from './AgencyFilterToolbar.tsx';
-import type { AgencyDeskFilter, AgencyTab } from './agencyDeskTypes.ts';
-import { createMemoryAgencyDesk } from './memoryAgencyDesk.ts';
+import type { AgencyTab } from './agencyDeskRows.ts';
+import type { AgencyDeskFilter } from './agencyMethods.ts';
 
 // A fixed clock: 15 April 2026, 14:30 local time.
 const NOW = new Date(2026, 3, 15, 14, 30);
 
-/** The toolbar over the sample desk, its filter kept here and shown for the stories to read. */
+/** The toolbar over the sample desk (MSW handlers), its filter kept here and shown for the stories to read. */
 function ToolbarStory({ tab, initial = {} }: { tab: AgencyTab; initial?: AgencyDeskFilter }) {
   const [filter, setFilter] = useState(initial);
-  const [transport] = useState(() => createMemoryAgencyDesk().transport);
   return (
     <Box sx={{ p: 2 }}>
-      <AgencyFilterToolbar tab={tab} filter={filter} onChange={setFilter} transport={transport} now={() => NOW} />
+      <AgencyFilterToolbar tab={tab} filter={filter} onChange={setFilter} now={() => NOW} />
       <Box component="output" aria-label="filter" sx={{ display: 'block', mt: 1, fontFamily: 'monospace', fontSize: 12 }}>
         {JSON.stringify(filter)}
       </Box>

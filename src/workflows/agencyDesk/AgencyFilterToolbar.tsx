@@ -4,7 +4,8 @@ import { useTranslate } from 'react-admin';
 import { AGENCY_NEWS_TYPE } from '../../../resources/enums.ts';
 import { serverNow } from '../../providers/serverClock.ts';
 import { TOOLBAR_OF_TAB, writeFilter } from './agencyDeskFilter.ts';
-import type { AgencyDeskFilter, AgencyDeskTransport, AgencyTab } from './agencyDeskTypes.ts';
+import type { AgencyTab } from './agencyDeskRows.ts';
+import type { AgencyDeskFilter } from './agencyMethods.ts';
 import { DateRangeMenuButton } from './DateRangeMenuButton.tsx';
 import { FilterMultiSelect, FilterSelect } from './FilterSelects.tsx';
 import { useToolbarChoices } from './useToolbarChoices.ts';
@@ -15,7 +16,6 @@ export interface AgencyFilterToolbarProps {
   tab: AgencyTab;
   filter: AgencyDeskFilter;
   onChange: (filter: AgencyDeskFilter) => void;
-  transport: AgencyDeskTransport;
   /** Today for the date range's quick buttons; the server's clock by default. */
   now?: () => Date;
 }
@@ -25,9 +25,9 @@ export interface AgencyFilterToolbarProps {
  * range, creator, approval status, the used-content and inappropriate-content switches, and a
  * button that clears them; which of them a tab shows, disables or hides is TOOLBAR_OF_TAB's.
  */
-export function AgencyFilterToolbar({ tab, filter, onChange, transport, now = serverNow }: AgencyFilterToolbarProps) {
+export function AgencyFilterToolbar({ tab, filter, onChange, now = serverNow }: AgencyFilterToolbarProps) {
   const translate = useTranslate();
-  const { agencies, categories, creators } = useToolbarChoices(tab, transport);
+  const { agencies, categories, creators } = useToolbarChoices(tab);
   const shown = TOOLBAR_OF_TAB[tab];
   const set = (change: Partial<AgencyDeskFilter>) => onChange({ ...filter, ...change });
   const switchTo = (key: 'used' | 'inappropriate') => (_: unknown, checked: boolean) => set({ [key]: checked || undefined });

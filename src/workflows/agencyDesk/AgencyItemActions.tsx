@@ -2,7 +2,7 @@ import ArchiveOutlinedIcon from '@mui/icons-material/ArchiveOutlined';
 import { Button, Chip, FormControlLabel, Stack, Switch } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { AgencyStatus } from '../../../resources/agencyStatus.ts';
-import type { AgencyItemDetail } from './agencyDeskTypes.ts';
+import type { AgencyItemDetail } from './agencyDeskRows.ts';
 import { StatusSelect } from './StatusSelect.tsx';
 
 /** What the signed-in user may do to the item (the server refuses the rest anyway). */

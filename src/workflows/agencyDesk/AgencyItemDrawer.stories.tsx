@@ -2,10 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { sampleImageUrl } from '../../controls/image/stories/sampleImages.ts';
 import { LowcodeEnvironmentProvider } from '../../lowcode/LowcodeEnvironment.tsx';
-import type { AgencyDeskRow, AgencyTab } from './agencyDeskTypes.ts';
+import { agencyDeskApi, type AgencyDeskApi } from '../../test/msw/agencyDeskHandlers.ts';
+import { SAMPLE_AGENCY_ARCHIVES, SAMPLE_AGENCY_CONTENTS, SAMPLE_AGENCY_VIDEOS } from '../../test/msw/samples/agencyDeskSamples.ts';
+import { toRow, type AgencyDeskRow, type AgencyTab } from './agencyDeskRows.ts';
 import type { AgencyItemPermissions } from './AgencyItemActions.tsx';
 import { AgencyItemDrawer } from './AgencyItemDrawer.tsx';
-import { createMemoryAgencyDesk, type MemoryAgencyDesk } from './memoryAgencyDesk.ts';
 
 interface DrawerStoryProps {
   tab: AgencyTab;
@@ -19,33 +20,30 @@ const EVERYTHING: AgencyItemPermissions = { changeStatus: true, mark: true, arch
 const NOTHING: AgencyItemPermissions = { changeStatus: false, mark: false, archive: false };
 const environment = { previewUrl: (path: string) => sampleImageUrl(300, 200, path.split('/').pop() ?? path), fileUrl: (path: string) => `https://media.example/${path}` };
 
-/** The detail drawer of one sample item, over a fresh in-memory desk per run (`loaded.desk`). */
+/** The row of a sample item, as its tab's list gives it. */
+const rowOf = (tab: AgencyTab, key: string): AgencyDeskRow =>
+  [...SAMPLE_AGENCY_CONTENTS.map((item) => toRow('contents', item)), ...SAMPLE_AGENCY_ARCHIVES.map((item) => toRow('archive', item)), ...SAMPLE_AGENCY_VIDEOS.map((item) => toRow('video', item))].find(
+    (row) => row.key === key && (tab === 'contents') === !row.detail,
+  )!;
+
+/** The detail drawer of one sample item, over a fresh sample desk per run (MSW handlers; `loaded.api`). */
 const meta = {
   title: 'Workflows/AgencyDesk/AgencyItemDrawer',
   component: AgencyItemDrawer as unknown as (props: DrawerStoryProps) => null,
   globals: { locale: 'en' },
   args: { tab: 'contents', itemKey: 'urn:sample:1', permissions: EVERYTHING, onRowChange: fn(), onClose: fn() },
-  loaders: [
-    async ({ args }) => {
-      const desk = createMemoryAgencyDesk();
-      const rows = await desk.transport.list(args.tab as AgencyTab, {}, {}, 50);
-      return { desk, row: rows.find((row) => row.key === args.itemKey) };
-    },
-  ],
-  render: (args, { loaded }) => {
-    const { desk, row } = loaded as { desk: MemoryAgencyDesk; row: AgencyDeskRow };
-    return (
-      <LowcodeEnvironmentProvider value={environment}>
-        <AgencyItemDrawer tab={args.tab} row={row} transport={desk.transport} permissions={args.permissions} onClose={args.onClose} onRowChange={args.onRowChange} />
-      </LowcodeEnvironmentProvider>
-    );
-  },
+  parameters: { msw: { api: () => agencyDeskApi() } },
+  render: (args) => (
+    <LowcodeEnvironmentProvider value={environment}>
+      <AgencyItemDrawer tab={args.tab} row={rowOf(args.tab, args.itemKey)} permissions={args.permissions} onClose={args.onClose} onRowChange={args.onRowChange} />
+    </LowcodeEnvironmentProvider>
+  ),
 } satisfies Meta<DrawerStoryProps>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const deskOf = (loaded: Record<string, unknown>) => (loaded as { desk: MemoryAgencyDesk }).desk;
+const deskOf = (loaded: Record<string, unknown>) => (loaded as { api: AgencyDeskApi }).api;
 const drawer = async () => within(await within(document.body).findByRole('dialog'));
 
 export const AgencyItem: Story = {
@@ -81,6 +79,7 @@ export const MarkUsed: Story = {
 };
 
 export const ConflictReloads: Story = {
+  parameters: { expectedErrors: ['GraphQLResponseError: This record was changed by someone else.'] },
   play: async ({ loaded }) => {
     const detail = await drawer();
     const used = await detail.findByRole('switch', { name: 'Used' });
@@ -93,7 +92,7 @@ export const ConflictReloads: Story = {
     await expect(detail.getByRole('switch', { name: 'Used' })).not.toBeChecked();
     await userEvent.click(detail.getByRole('switch', { name: 'Used' }));
     await expect(await detail.findByText('Saved.')).toBeInTheDocument();
-    await expect(deskOf(loaded).item('urn:sample:1')).toMatchObject({ hasItBeenUsed: true, isInappropriate: true, version: 3 });
+    await expect(deskOf(loaded).content('urn:sample:1')).toMatchObject({ hasItBeenUsed: true, isInappropriate: true, version: 3 });
   },
 };
 
@@ -103,7 +102,7 @@ export const ChangeStatus: Story = {
     await userEvent.click(await detail.findByRole('combobox', { name: 'Status' }));
     fireEvent.click(await within(document.body).findByRole('option', { name: 'In progress' }));
     await expect(await detail.findByText('The status was changed')).toBeInTheDocument();
-    await expect(deskOf(loaded).item('urn:sample:1')?.status).toBe('inProgress');
+    await expect(deskOf(loaded).content('urn:sample:1')?.status).toBe('inProgress');
     await expect(args.onRowChange).toHaveBeenLastCalledWith('urn:sample:1', { status: 'inProgress' });
   },
 };

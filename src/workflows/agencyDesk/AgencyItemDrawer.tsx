@@ -2,7 +2,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { Alert, Box, Drawer, IconButton, LinearProgress, Stack, Typography } from '@mui/material';
 import { useId } from 'react';
 import { Loading, useTranslate } from 'react-admin';
-import type { AgencyDeskRow, AgencyDeskTransport, AgencyTab } from './agencyDeskTypes.ts';
+import type { AgencyDeskRow, AgencyTab } from './agencyDeskRows.ts';
 import { AgencyItemActions, type AgencyItemPermissions } from './AgencyItemActions.tsx';
 import { AgencyItemView } from './AgencyItemView.tsx';
 import { useAgencyItem, type RowChange } from './useAgencyItem.ts';
@@ -11,16 +11,15 @@ export interface AgencyItemDrawerProps {
   tab: AgencyTab;
   /** The row whose detail is open; nothing open when undefined. */
   row: AgencyDeskRow | undefined;
-  transport: AgencyDeskTransport;
   permissions: AgencyItemPermissions;
   onClose: () => void;
   /** The list's row follows what the detail changed. */
   onRowChange: (key: string, change: RowChange) => void;
 }
 
-function ItemDetail({ tab, row, transport, permissions, onRowChange, titleId }: Omit<AgencyItemDrawerProps, 'row' | 'onClose'> & { row: AgencyDeskRow; titleId: string }) {
+function ItemDetail({ tab, row, permissions, onRowChange, titleId }: Omit<AgencyItemDrawerProps, 'row' | 'onClose'> & { row: AgencyDeskRow; titleId: string }) {
   const translate = useTranslate();
-  const { item, failed, busy, message, changeStatus, mark, saveToArchive } = useAgencyItem(tab, row, transport, onRowChange);
+  const { item, failed, busy, message, changeStatus, mark, saveToArchive } = useAgencyItem(tab, row, onRowChange);
   return (
     <>
       <Typography id={titleId} variant="h6" component="h2" sx={{ pr: 5 }}>

@@ -6,7 +6,7 @@ import { SimpleHtml } from '../../controls/simpleHtml/SimpleHtml.tsx';
 import { fileUrl } from '../../controls/upload/storageUrls.ts';
 import { DATE_TIME, formatDate } from '../../i18n/dateFormats.ts';
 import { useLowcodeEnvironment } from '../../lowcode/LowcodeEnvironment.tsx';
-import type { AgencyItemDetail } from './agencyDeskTypes.ts';
+import type { AgencyItemDetail } from './agencyDeskRows.ts';
 import { AgencyThumbnail } from './AgencyThumbnail.tsx';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {

@@ -1,6 +1,7 @@
 import { MIN_IMAGES } from '../../../resources/featureRules.ts';
 import { rules, type RuleFailure } from '../../../resources/validation.ts';
-import type { AgencyArchiveInput, AgencyItemDetail } from './agencyDeskTypes.ts';
+import type { AgencyArchiveInput } from '../../graphql/graphql.ts';
+import type { AgencyItemDetail } from './agencyDeskRows.ts';
 
 /** The label the archive rule's message names (an i18n key). */
 export const ARCHIVE_IMAGES_LABEL = 'resources.agencyArchives.fields.archiveImages';

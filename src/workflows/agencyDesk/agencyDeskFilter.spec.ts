@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { archiveInputOf, archiveRefusal } from './agencyArchiving.ts';
 import { filterFor, readFilter, writeFilter } from './agencyDeskFilter.ts';
-import { SAMPLE_AGENCY_ITEMS } from './agencyDeskSamples.ts';
+import { SAMPLE_AGENCY_CONTENTS } from '../../test/msw/samples/agencyDeskSamples.ts';
+import { toDetail } from './agencyDeskRows.ts';
 
 const everything = {
   agencyIds: ['1'],
@@ -31,7 +32,7 @@ describe('the desk filter', () => {
 });
 
 describe('archiving an agency item', () => {
-  const [withPhoto, missingPhoto, noPhoto] = SAMPLE_AGENCY_ITEMS;
+  const [withPhoto, missingPhoto, noPhoto] = SAMPLE_AGENCY_CONTENTS.map((item) => toDetail('contents', item));
 
   it('needs one picture that is there (spec 02 §5)', () => {
     expect(archiveRefusal(withPhoto!)).toBeUndefined();
@@ -41,7 +42,7 @@ describe('archiving an agency item', () => {
   });
 
   it('sends the text, the agency and the stored pictures only', () => {
-    const item = { ...withPhoto!, images: [...withPhoto!.images, { path: null, text: 'gone' }] };
+    const item = { ...withPhoto!, images: [...withPhoto!.images, { ...withPhoto!.images[0]!, path: null, text: 'gone' }] };
     expect(archiveInputOf(item)).toEqual({
       agencyContentId: 'urn:sample:1',
       agencyId: '1',
@@ -50,7 +51,7 @@ describe('archiving an agency item', () => {
       content: item.content,
       tags: ['harbour', 'weather'],
       agencyCategoryName: 'Gündem',
-      images: [{ path: 'images/2026/04/harbour.jpg', text: 'Ferries at the pier', width: 1200, height: 800, agencyImageId: 'img-1' }],
+      images: [{ path: 'images/2026/04/harbour.jpg', aiPath: null, text: 'Ferries at the pier', width: 1200, height: 800, fileSize: null, agencyImageId: 'img-1' }],
       source: 'AA',
       author: 'Ayşe Yılmaz',
     });

@@ -1,4 +1,5 @@
-import type { AgencyDeskFilter, AgencyTab } from './agencyDeskTypes.ts';
+import type { AgencyTab } from './agencyDeskRows.ts';
+import type { AgencyDeskFilter } from './agencyMethods.ts';
 
 type Presence = 'on' | 'disabled' | 'hidden';
 

@@ -1,9 +1,11 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { AgencyStatus } from '../../../resources/agencyStatus.ts';
 import { GraphQLResponseError } from '../../providers/graphqlResult.ts';
+import { useAppDataProvider } from '../../providers/useAppDataProvider.ts';
 import { archiveInputOf, archiveRefusal } from './agencyArchiving.ts';
-import type { AgencyDeskRow, AgencyDeskTransport, AgencyItemDetail, AgencyTab } from './agencyDeskTypes.ts';
+import type { AgencyDeskRow, AgencyItemDetail, AgencyTab } from './agencyDeskRows.ts';
 
 export interface ItemMessage {
   severity: 'success' | 'warning' | 'error';
@@ -22,93 +24,88 @@ function refusalText(error: unknown): string | undefined {
   return Object.values(fields ?? {})[0] ?? error.message;
 }
 
+const isConflict = (error: unknown) => error instanceof GraphQLResponseError && error.code === 'CONFLICT';
+
+/** One action on the item: what it does, and the message key shown when it fails. */
+interface ItemAction {
+  run: (current: AgencyItemDetail) => Promise<ItemMessage | undefined>;
+  failure: string;
+}
+
 /**
  * One item of the desk, as the detail view works on it: loaded (an agency item fresh by its id,
  * an archive item or a video as its row brought it), its status changed, marked used or
  * inappropriate on the version shown (a CONFLICT reloads it and says so), saved to the archive
  * when it has an image.
  */
-export function useAgencyItem(tab: AgencyTab, row: AgencyDeskRow, transport: AgencyDeskTransport, onRowChange: (key: string, change: RowChange) => void) {
+export function useAgencyItem(tab: AgencyTab, row: AgencyDeskRow, onRowChange: (key: string, change: RowChange) => void) {
   const translate = useTranslate();
-  const [item, setItem] = useState<AgencyItemDetail | null | undefined>(row.detail);
-  const [failed, setFailed] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const dataProvider = useAppDataProvider();
+  const queryClient = useQueryClient();
   const [message, setMessage] = useState<ItemMessage>();
-  const latest = useRef(0);
-
-  const reload = useCallback(async () => {
-    const attempt = ++latest.current;
-    const fresh = await transport.agencyContent(row.key);
-    if (attempt !== latest.current) return fresh;
-    setItem(fresh);
+  const queryKey = ['agencyItem', tab, row.key];
+  const { data: item, isError: failed, refetch } = useQuery({
+    queryKey,
+    queryFn: async () => row.detail ?? (await dataProvider.getAgencyItem(row.key)),
+    // Archive and video rows bring the whole item; an agency item is read fresh at each opening.
+    initialData: row.detail,
+    staleTime: row.detail ? Infinity : 0,
+    gcTime: 0,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+  const show = (next: AgencyItemDetail) => {
+    queryClient.setQueryData(queryKey, next);
+    onRowChange(next.key, rowChangeOf(next));
+  };
+  const reload = async () => {
+    const { data: fresh } = await refetch({ throwOnError: true });
     if (fresh) onRowChange(fresh.key, rowChangeOf(fresh));
-    return fresh;
-  }, [transport, row.key, onRowChange]);
+  };
 
-  useEffect(() => {
-    setMessage(undefined);
-    setFailed(false);
-    if (row.detail) {
-      setItem(row.detail);
-      return;
-    }
-    setItem(undefined);
-    reload().catch((error: unknown) => {
-      console.warn('The agency item could not be loaded', error);
-      setFailed(true);
-    });
-    // A row of the same item re-rendered with new marks must not reload it.
-  }, [row.key, tab]);
-
-  const act = async (action: (current: AgencyItemDetail) => Promise<void>, failure: string) => {
-    if (!item || busy) return;
-    setBusy(true);
-    setMessage(undefined);
-    try {
-      await action(item);
-    } catch (error) {
+  const action = useMutation({
+    mutationFn: ({ run }: ItemAction) => run(item!),
+    onMutate: () => setMessage(undefined),
+    onSuccess: (done) => setMessage(done),
+    onError: (error, { failure }) => {
       console.warn(`The agency item action failed (${failure})`, error);
       setMessage({ severity: 'error', text: refusalText(error) ?? translate(failure) });
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+  const act = (run: ItemAction['run'], failure: string) => {
+    if (item && !action.isPending) action.mutate({ run, failure });
   };
 
   const changeStatus = (status: AgencyStatus) =>
     act(async (current) => {
-      await transport.setStatus(tab, current.key, status);
-      setItem({ ...current, status });
+      await dataProvider.setAgencyStatus(tab, current.key, status);
+      queryClient.setQueryData(queryKey, { ...current, status });
       onRowChange(current.key, { status });
-      setMessage({ severity: 'success', text: translate('agency.statusChanged') });
+      return { severity: 'success', text: translate('agency.statusChanged') };
     }, 'agency.statusFailed');
 
   const mark = (flag: 'hasItBeenUsed' | 'isInappropriate', value: boolean) =>
     act(async (current) => {
       try {
-        const marked = await transport.markAgencyContent({ agencyContentId: current.key, version: current.version ?? 0, [flag]: value });
-        const next = { ...current, ...marked };
-        setItem(next);
-        onRowChange(next.key, rowChangeOf(next));
-        setMessage({ severity: 'success', text: translate('agency.detail.marked') });
+        const marked = await dataProvider.saveAgencyContent({ agencyContentId: current.key, version: current.version ?? 0, [flag]: value });
+        show({ ...current, ...marked });
+        return { severity: 'success', text: translate('agency.detail.marked') };
       } catch (error) {
-        if (!(error instanceof GraphQLResponseError && error.code === 'CONFLICT')) throw error;
+        if (!isConflict(error)) throw error;
         await reload();
-        setMessage({ severity: 'warning', text: translate('agency.detail.conflict') });
+        return { severity: 'warning', text: translate('agency.detail.conflict') };
       }
     }, 'agency.detail.markFailed');
 
   const saveToArchive = () =>
     act(async (current) => {
       const refusal = archiveRefusal(current);
-      if (refusal) {
-        setMessage({ severity: 'error', text: translate(refusal.message, { ...refusal.params, name: translate(String(refusal.params.name)) }) });
-        return;
-      }
-      await transport.saveAgencyArchive(archiveInputOf(current));
+      if (refusal) return { severity: 'error', text: translate(refusal.message, { ...refusal.params, name: translate(String(refusal.params.name)) }) };
+      await dataProvider.archiveAgencyItem(archiveInputOf(current));
       // The server marks the source item used.
       await reload().catch(() => onRowChange(current.key, { hasItBeenUsed: true }));
-      setMessage({ severity: 'success', text: translate('agency.detail.archived') });
+      return { severity: 'success', text: translate('agency.detail.archived') };
     }, 'agency.detail.archiveFailed');
 
-  return { item, failed, busy, message, changeStatus, mark, saveToArchive };
+  return { item, failed, busy: action.isPending, message, changeStatus, mark, saveToArchive };
 }

@@ -1,33 +1,20 @@
-import { useEffect, useState } from 'react';
-import type { ActiveUser, AgencyDeskTransport, AgencyOption, AgencyTab } from './agencyDeskTypes.ts';
+import { useQuery } from '@tanstack/react-query';
+import { useAppDataProvider } from '../../providers/useAppDataProvider.ts';
+import type { AgencyTab } from './agencyDeskRows.ts';
 
-export interface ToolbarChoices {
-  agencies: AgencyOption[];
-  categories: string[];
-  creators: ActiveUser[];
-}
-
-const NONE: ToolbarChoices = { agencies: [], categories: [], creators: [] };
+const NONE: never[] = [];
+// The choices change rarely: a tab opened again uses what it read.
+const CHOICES = { retry: false, refetchOnWindowFocus: false, staleTime: 60_000 } as const;
 
 /** What a tab's menus offer: its agencies, the agencies' categories and the people who acted there. */
-export function useToolbarChoices(tab: AgencyTab, transport: AgencyDeskTransport): ToolbarChoices {
-  const [choices, setChoices] = useState<ToolbarChoices>(NONE);
-  useEffect(() => {
-    let current = true;
-    setChoices(NONE);
-    const load = <K extends keyof ToolbarChoices>(key: K, request: Promise<ToolbarChoices[K]>) =>
-      request.then(
-        (values) => current && setChoices((before) => ({ ...before, [key]: values })),
-        (error: unknown) => console.warn(`The agency desk's ${key} could not be loaded`, error),
-      );
-    void load('agencies', transport.agencies(tab));
-    if (tab !== 'video') {
-      void load('categories', transport.categories());
-      void load('creators', transport.creators(tab));
-    }
-    return () => {
-      current = false;
-    };
-  }, [tab, transport]);
-  return choices;
+export function useToolbarChoices(tab: AgencyTab) {
+  const dataProvider = useAppDataProvider();
+  const agencies = useQuery({ queryKey: ['agencies', tab], queryFn: () => dataProvider.getAgencies(tab), ...CHOICES });
+  const categories = useQuery({ queryKey: ['agencyCategories'], queryFn: () => dataProvider.getAgencyCategories(), enabled: tab !== 'video', ...CHOICES });
+  const creators = useQuery({ queryKey: ['agencyCreators', tab], queryFn: () => dataProvider.getAgencyCreators(tab === 'archive' ? 'archive' : 'contents'), enabled: tab !== 'video', ...CHOICES });
+  return {
+    agencies: agencies.data ?? NONE,
+    categories: (tab !== 'video' && categories.data) || NONE,
+    creators: (tab !== 'video' && creators.data) || NONE,
+  };
 }

@@ -6,3 +6,6 @@ export function sampleImageUrl(width: number, height: number, label: string, hue
 <text x="50%" y="55%" font-family="sans-serif" font-size="${Math.round(Math.min(width, height) / 8)}" fill="#fff" text-anchor="middle">${label}</text></svg>`;
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
+
+/** A stored path's thumbnail for stories, drawn in the page (LowcodeEnvironment's previewUrl). */
+export const sampleThumbnailUrl = (path: string) => sampleImageUrl(300, 200, path.split('/').pop() ?? path, path.length * 37);

@@ -1,30 +1,31 @@
-import type { AgencyItemDetail } from './agencyDeskTypes.ts';
+import type { AgencyArchiveItem, AgencyContentItem, AgencyVideoItem } from '../../../workflows/agencyDesk/agencyDeskRows.ts';
 
-/** A few desk items for stories and tests: an agency item with a photo, one whose photo is missing, one without any, an archive item and a video. */
-const base = {
+/** An agency item as the API stores it: the whole item, with the list's cursor. */
+export type AgencyContentSample = AgencyContentItem & { cursor: string };
+
+const image = (path: string | null, text: string, more: Partial<AgencyContentItem['images'][number]> = {}): AgencyContentItem['images'][number] => ({ path, aiPath: null, text, width: null, height: null, fileSize: null, agencyImageId: null, ...more });
+
+const contentBase = {
   city: null,
   country: null,
   tags: [],
   updatedDate: null,
   author: null,
   source: null,
-  cameraman: null,
   images: [],
-  videos: [],
   status: 'new',
   hasItBeenUsed: false,
   isInappropriate: false,
-  isApproved: null,
-  editor: null,
+  user: null,
   version: 1,
-} satisfies Partial<AgencyItemDetail>;
+} satisfies Partial<AgencyContentSample>;
 
-export const SAMPLE_AGENCY_ITEMS: readonly AgencyItemDetail[] = [
+/** Agency items: one with a photo, one whose photo is missing, one without any. */
+export const SAMPLE_AGENCY_CONTENTS: readonly AgencyContentSample[] = [
   {
-    ...base,
-    tab: 'contents',
-    key: 'urn:sample:1',
+    ...contentBase,
     agencyContentId: 'urn:sample:1',
+    cursor: '0',
     title: 'Harbour reopens after the storm',
     spot: 'Ferries run again from this morning.',
     content: '<p>The harbour <strong>reopened</strong> at dawn.</p><ul><li>Ferries: every hour</li></ul><p><a href="https://wire.example/harbour">Wire page</a></p><script>window.hacked = true</script><img src="x" onerror="window.hacked = true">',
@@ -32,71 +33,77 @@ export const SAMPLE_AGENCY_ITEMS: readonly AgencyItemDetail[] = [
     country: 'TR',
     tags: ['harbour', 'weather'],
     agency: { id: '1', name: 'Anadolu Ajansı' },
-    category: 'Gündem',
+    agencyCategoryName: 'Gündem',
     createdDate: '2026-04-15T09:30:00.000Z',
     updatedDate: '2026-04-15T10:05:00.000Z',
     author: 'Ayşe Yılmaz',
     source: 'AA',
-    images: [{ path: 'images/2026/04/harbour.jpg', text: 'Ferries at the pier', width: 1200, height: 800, agencyImageId: 'img-1' }],
-    editor: 'Deniz Editor',
+    images: [image('images/2026/04/harbour.jpg', 'Ferries at the pier', { width: 1200, height: 800, agencyImageId: 'img-1' })],
+    user: { name: 'Deniz Editor' },
   },
   {
-    ...base,
-    tab: 'contents',
-    key: 'urn:sample:2',
+    ...contentBase,
     agencyContentId: 'urn:sample:2',
+    cursor: '1',
     title: 'Central bank holds the rate',
     spot: 'The decision was expected.',
     content: '<p>The rate stays where it was.</p>',
     agency: { id: '2', name: 'Reuters' },
-    category: 'Ekonomi',
+    agencyCategoryName: 'Ekonomi',
     createdDate: '2026-04-15T08:10:00.000Z',
-    images: [{ path: null, text: 'The bank building', agencyImageId: 'img-2' }],
+    images: [image(null, 'The bank building', { agencyImageId: 'img-2' })],
   },
   {
-    ...base,
-    tab: 'contents',
-    key: 'urn:sample:3',
+    ...contentBase,
     agencyContentId: 'urn:sample:3',
+    cursor: '2',
     title: 'Local team wins away',
     spot: 'Three points on the road.',
     content: '<p>The match ended 2-1.</p>',
     agency: { id: '2', name: 'Reuters' },
-    category: 'Spor',
+    agencyCategoryName: 'Spor',
     createdDate: '2026-04-14T19:45:00.000Z',
   },
+];
+
+export const SAMPLE_AGENCY_ARCHIVES: readonly AgencyArchiveItem[] = [
   {
-    ...base,
-    tab: 'archive',
-    key: '7',
+    id: '7',
+    cursor: '0',
     agencyContentId: 'urn:sample:0',
     title: 'Festival draws thousands',
     spot: 'The festival closed on Sunday.',
     content: '<p>Thousands came.</p>',
+    tags: [],
     agency: { id: '1', name: 'Anadolu Ajansı' },
-    category: 'Kültür Sanat',
+    agencyCategoryName: 'Kültür Sanat',
     createdDate: '2026-04-13T12:00:00.000Z',
-    images: [{ path: 'images/2026/04/festival.jpg', text: 'The main stage' }],
-    isInappropriate: null,
+    images: [image('images/2026/04/festival.jpg', 'The main stage')],
+    status: 'new',
+    hasItBeenUsed: false,
     isApproved: true,
-    editor: 'Deniz Editor',
-    version: null,
+    source: null,
+    author: null,
+    createdBy: { name: 'Deniz Editor' },
   },
+];
+
+export const SAMPLE_AGENCY_VIDEOS: readonly AgencyVideoItem[] = [
   {
-    ...base,
-    tab: 'video',
-    key: '3',
+    id: 3,
+    cursor: '0',
     agencyContentId: 'urn:sample:video:3',
     title: 'Snow closes mountain roads',
-    spot: '',
     content: '<p>Several roads are closed.</p>',
     city: 'Trabzon',
+    tags: [],
     agency: { id: '3', name: 'İhlas Haber Ajansı' },
     category: 'Gündem',
     createdDate: '2026-04-15T07:00:00.000Z',
+    status: 'new',
+    hasItBeenUsed: false,
     cameraman: 'Mehmet Kaya',
-    videos: [{ path: 'videos/2026/04/snow.mp4', mimeType: 'video/mp4' }, { path: null }],
-    isInappropriate: null,
-    version: null,
+    source: null,
+    video: [{ path: 'videos/2026/04/snow.mp4', mimeType: 'video/mp4' }, { path: null, mimeType: null }],
   },
 ];

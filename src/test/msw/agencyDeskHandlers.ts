@@ -1,0 +1,94 @@
+import { graphql, HttpResponse } from 'msw';
+import type { AgencyArchiveInput, AgencyContentFilter, AgencyContentInput } from '../../graphql/graphql.ts';
+import type { AgencyArchiveItem, AgencyVideoItem } from '../../workflows/agencyDesk/agencyDeskRows.ts';
+import { SAMPLE_AGENCY_ARCHIVES, SAMPLE_AGENCY_CONTENTS, SAMPLE_AGENCY_VIDEOS, type AgencyContentSample } from './samples/agencyDeskSamples.ts';
+
+type Listed = AgencyContentSample | AgencyArchiveItem | AgencyVideoItem;
+
+/** The desk's API over items in memory, for one story or spec: what was saved is kept and can be read back. */
+export function agencyDeskApi(items: { contents?: readonly AgencyContentSample[]; archives?: readonly AgencyArchiveItem[]; videos?: readonly AgencyVideoItem[] } = {}) {
+  const contents = (items.contents ?? SAMPLE_AGENCY_CONTENTS).map((item) => ({ ...item }));
+  const archives = (items.archives ?? SAMPLE_AGENCY_ARCHIVES).map((item) => ({ ...item }));
+  const videos = (items.videos ?? SAMPLE_AGENCY_VIDEOS).map((item) => ({ ...item }));
+  /** Every saveAgencyArchive input and saveAgencyContent mark, in order. */
+  const archived: AgencyArchiveInput[] = [];
+  const marks: AgencyContentInput[] = [];
+  const content = (key: string) => contents.find((item) => item.agencyContentId === key);
+
+  const page = <T extends Listed>(rows: readonly T[], variables: { filter?: AgencyContentFilter | null; limit?: number | null; after?: string | null }) => {
+    const { filter, limit, after } = variables;
+    const shown = rows.filter(
+      (item) =>
+        (!filter?.agencyIds?.length || filter.agencyIds.includes(item.agency?.id ?? '')) &&
+        (!filter?.agencyCategories?.length || filter.agencyCategories.includes(('category' in item ? item.category : item.agencyCategoryName) ?? '')) &&
+        (filter?.used == null || item.hasItBeenUsed === filter.used),
+    );
+    const from = after ? shown.findIndex((item) => item.cursor === after) + 1 : 0;
+    return shown.slice(from, from + (limit ?? 50));
+  };
+  const agenciesOf = (rows: readonly Listed[]) => [...new Map(rows.flatMap((item) => (item.agency ? [[item.agency.id, item.agency.name] as const] : []))).entries()].map(([agencyId, name]) => ({ agencyId, name }));
+  const setStatus = <T extends { status: string }>(item: T | undefined, status: T['status']) => {
+    const changed = Boolean(item && item.status !== status);
+    if (item) item.status = status;
+    return changed;
+  };
+
+  const handlers = [
+    graphql.query('GetAgencyContents', ({ variables }) => HttpResponse.json({ data: { agencyContents: page(contents, variables) } })),
+    graphql.query('GetAgencyArchives', ({ variables }) => HttpResponse.json({ data: { agencyArchives: page(archives, variables) } })),
+    graphql.query('GetAgencyVideos', ({ variables }) => HttpResponse.json({ data: { agencyVideos: page(videos, variables) } })),
+    graphql.query('GetAgencyContent', ({ variables }) => HttpResponse.json({ data: { agencyContent: content(String(variables.agencyContentId)) ?? null } })),
+    graphql.query('GetAgencies', ({ variables }) =>
+      HttpResponse.json({ data: { agencies: agenciesOf(variables.tabName === 'archive' ? archives : variables.tabName === 'video' ? videos : contents) } }),
+    ),
+    graphql.query('GetAgencyCategories', () =>
+      HttpResponse.json({ data: { agencyCategories: [...new Set([...contents, ...archives].flatMap((item) => item.agencyCategoryName ?? []))].sort() } }),
+    ),
+    graphql.query('GetActiveUsersOfAgencyContents', () =>
+      HttpResponse.json({ data: { activeUsersOfAgencyContents: [{ id: '1', name: 'Deniz Editor' }, { id: '2', name: 'Ece Reporter' }] } }),
+    ),
+    graphql.query('GetActiveUsersOfAgencyArchives', () => HttpResponse.json({ data: { activeUsersOfAgencyArchives: [{ id: '1', name: 'Deniz Editor' }] } })),
+    graphql.mutation('UpdateStatusToAgencyContent', ({ variables }) =>
+      HttpResponse.json({ data: { updateStatusToAgencyContent: setStatus(content(String(variables.key)), variables.status) } }),
+    ),
+    graphql.mutation('UpdateStatusToAgencyArchive', ({ variables }) =>
+      HttpResponse.json({ data: { updateStatusToAgencyArchive: setStatus(archives.find((item) => item.id === String(variables.key)), variables.status) } }),
+    ),
+    graphql.mutation('UpdateStatusToAgencyVideo', ({ variables }) =>
+      HttpResponse.json({ data: { updateStatusToAgencyVideo: setStatus(videos.find((item) => item.id === Number(variables.key)), variables.status) } }),
+    ),
+    graphql.mutation<object, { input: AgencyContentInput }>('SaveAgencyContent', ({ variables: { input } }) => {
+      marks.push(input);
+      const item = content(input.agencyContentId);
+      if (!item) return HttpResponse.json({ errors: [{ message: 'Not found', extensions: { code: 'NOT_FOUND' } }] });
+      if (item.version !== input.version) {
+        return HttpResponse.json({ data: null, errors: [{ message: 'This record was changed by someone else.', extensions: { code: 'CONFLICT' } }] });
+      }
+      if (input.hasItBeenUsed != null) item.hasItBeenUsed = input.hasItBeenUsed;
+      if (input.isInappropriate != null) item.isInappropriate = input.isInappropriate;
+      item.version += 1;
+      return HttpResponse.json({ data: { saveAgencyContent: { version: item.version, status: item.status, hasItBeenUsed: item.hasItBeenUsed, isInappropriate: item.isInappropriate, user: { name: 'You' } } } });
+    }),
+    graphql.mutation<object, { input: AgencyArchiveInput }>('SaveAgencyArchive', ({ variables: { input } }) => {
+      archived.push(input);
+      const source = input.agencyContentId ? content(input.agencyContentId) : undefined;
+      if (source) source.hasItBeenUsed = true;
+      return HttpResponse.json({ data: { saveAgencyArchive: { id: String(100 + archived.length) } } });
+    }),
+  ];
+
+  return {
+    handlers,
+    archived,
+    marks,
+    /** Someone else's save of an agency item: its version moves on, with these changes. */
+    changeBehindTheEditor(key: string, change: Partial<AgencyContentSample>) {
+      const item = content(key)!;
+      Object.assign(item, change, { version: item.version + 1 });
+    },
+    content,
+    archive: (id: string) => archives.find((item) => item.id === id),
+  };
+}
+
+export type AgencyDeskApi = ReturnType<typeof agencyDeskApi>;
