@@ -23,6 +23,11 @@ export interface ResourceOperations {
    * approval field alone, under `<category>.approve`; the server records who and when itself.
    */
   approval?: string;
+  /**
+   * `deleteX(id, version)` — under `<category>.delete`; refused while other records reference the
+   * row (any declaration's reference field naming this resource), audited.
+   */
+  delete?: string;
 }
 
 export interface ResourceDeclaration<F extends Record<string, Field> = Record<string, Field>> {
@@ -105,6 +110,9 @@ export function defineResource<F extends Record<string, Field>>(declaration: Res
   }
   for (const keyword of Object.values<string | undefined>(declaration.fieldPermissions ?? {})) {
     if (keyword && !category.includes(keyword)) throw new Error(`Resource ${declaration.name}: no permission "${declaration.permission}.${keyword}"`);
+  }
+  if (declaration.operations.delete && !category.includes('delete')) {
+    throw new Error(`Resource ${declaration.name}: operations.delete needs the "${declaration.permission}.delete" permission`);
   }
   if (declaration.hasStatus && !declaration.operations.status) {
     throw new Error(`Resource ${declaration.name}: hasStatus needs operations.status`);

@@ -62,8 +62,8 @@ function uniqueViolation(error: unknown, resource: Resource, table: ResourceTabl
   return undefined;
 }
 
-/** The row an update is based on, locked; CONFLICT when the client's version is not the row's. */
-async function rowToUpdate(db: Reader, table: ResourceTable, scope: SQL | undefined, input: { id: string; version?: number | null }, context: RequestContext) {
+/** The row an update (or delete) is based on, locked; CONFLICT when the client's version is not the row's. */
+export async function rowToUpdate(db: Reader, table: ResourceTable, scope: SQL | undefined, input: { id: string; version?: number | null }, context: RequestContext) {
   if (input.version === undefined || input.version === null) throw malformedRequest('An update must carry the version it was based on');
   const [row] = /^\d{1,9}$/.test(input.id)
     ? await db

@@ -1,9 +1,10 @@
-import { Button, DialogActions, DialogContent, Stack } from '@mui/material';
+import { Box, Button, DialogActions, DialogContent, Stack } from '@mui/material';
 import { useEffect, type RefObject } from 'react';
 import { Form, SaveButton, useFormIsDirty, useSaveContext, useTranslate } from 'react-admin';
 import type { Resource } from '../../../resources/defineResource.ts';
 import { alertStore } from '../../alerts/alertStore.ts';
 import { FieldInput } from '../inputs/FieldInput.tsx';
+import { DeleteRecordButton } from './DeleteRecordButton.tsx';
 import { useLowcodeEnvironment } from '../LowcodeEnvironment.tsx';
 import { defaultValuesOf, editableFields, normaliseValues } from './formValues.ts';
 
@@ -14,6 +15,8 @@ export interface ResourceFormProps {
   onCancel: () => void;
   /** Kept up to date with whether the form differs from its opening value. */
   dirtyRef?: RefObject<boolean>;
+  /** After the record was deleted (edit mode, with the delete permission, offers the button). */
+  onDeleted?: () => void;
 }
 
 function DirtyReporter({ dirtyRef }: { dirtyRef?: RefObject<boolean> }) {
@@ -32,7 +35,7 @@ export const approvalFieldOf = (resource: Resource) => Object.entries(resource.f
  * focused; Enter saves, Escape or Cancel leaves. Adding an unapproved record asks first (it will
  * not appear in the lists). Server refusals land on their fields through the save context.
  */
-export function ResourceForm({ resource, mode, onCancel, dirtyRef }: ResourceFormProps) {
+export function ResourceForm({ resource, mode, onCancel, dirtyRef, onDeleted }: ResourceFormProps) {
   const translate = useTranslate();
   const { save } = useSaveContext();
   const alerts = useLowcodeEnvironment().alerts ?? alertStore;
@@ -55,6 +58,11 @@ export function ResourceForm({ resource, mode, onCancel, dirtyRef }: ResourceFor
         </Stack>
       </DialogContent>
       <DialogActions>
+        {mode === 'edit' && onDeleted && (
+          <Box sx={{ mr: 'auto' }}>
+            <DeleteRecordButton resource={resource} onDeleted={onDeleted} />
+          </Box>
+        )}
         <Button onClick={onCancel}>{translate('lowcode.form.cancel')}</Button>
         <SaveButton label="lowcode.form.save" />
       </DialogActions>
