@@ -5,6 +5,7 @@ import type { Resource } from '../../../resources/defineResource.ts';
 import { alertStore } from '../../alerts/alertStore.ts';
 import { FieldInput } from '../inputs/FieldInput.tsx';
 import { DeleteRecordButton } from './DeleteRecordButton.tsx';
+import { useLockedFields } from './useLockedFields.ts';
 import { useLowcodeEnvironment } from '../LowcodeEnvironment.tsx';
 import { defaultValuesOf, editableFields, normaliseValues } from './formValues.ts';
 
@@ -40,6 +41,7 @@ export function ResourceForm({ resource, mode, onCancel, dirtyRef, onDeleted }: 
   const { save } = useSaveContext();
   const alerts = useLowcodeEnvironment().alerts ?? alertStore;
   const approvalField = approvalFieldOf(resource);
+  const locked = useLockedFields(resource);
   const submit = async (values: Record<string, unknown>) => {
     if (mode === 'create' && approvalField && values[approvalField] === false) {
       const addAnyway = await alerts.confirm({ type: 'warning', message: 'lowcode.form.unapprovedWarning' });
@@ -53,7 +55,7 @@ export function ResourceForm({ resource, mode, onCancel, dirtyRef, onDeleted }: 
       <DialogContent dividers>
         <Stack spacing={1}>
           {editableFields(resource).map(([name, field], index) => (
-            <FieldInput key={name} resource={resource} path={[name]} field={field} mode={mode} autoFocus={index === 0} />
+            <FieldInput key={name} resource={resource} path={[name]} field={field} mode={mode} autoFocus={index === 0} disabled={locked.has(name)} />
           ))}
         </Stack>
       </DialogContent>
