@@ -14,7 +14,7 @@ export const authors = defineResource({
   name: 'authors',
   typeName: 'Author',
   permission: 'author',
-  operations: { one: 'author', list: 'authors', save: 'saveAuthor' },
+  operations: { one: 'author', list: 'authors', save: 'saveAuthor', delete: 'deleteAuthor' },
   oneOnAnySite: true,
   siteScoped: true,
   fields: {

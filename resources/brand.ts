@@ -9,7 +9,7 @@ export const brands = defineResource({
   name: 'brands',
   typeName: 'Brand',
   permission: 'brand',
-  operations: { one: 'brand', list: 'brands', save: 'saveBrand' },
+  operations: { one: 'brand', list: 'brands', save: 'saveBrand', delete: 'deleteBrand' },
   siteScoped: true,
   fields: {
     name: text({ required: true, maxLength: 100, list: true, search: true }),

@@ -6,6 +6,7 @@
  */
 import { fieldRuleDeclarations, type Field } from './fields.ts';
 import { PERMISSION_CATEGORIES } from './permissionCatalogue.ts';
+import type { FieldAccess } from './access.ts';
 import type { ResourceHooks } from './resourceHooks.ts';
 import { toRules, type Rule } from './validation.ts';
 
@@ -23,6 +24,11 @@ export interface ResourceOperations {
    * approval field alone, under `<category>.approve`; the server records who and when itself.
    */
   approval?: string;
+  /**
+   * `deleteX(id, version)` — under `<category>.delete`; refused while other records reference the
+   * row (any declaration's reference field naming this resource), audited.
+   */
+  delete?: string;
 }
 
 export interface ResourceDeclaration<F extends Record<string, Field> = Record<string, Field>> {
@@ -57,10 +63,11 @@ export interface ResourceDeclaration<F extends Record<string, Field> = Record<st
    */
   oneOnAnySite?: boolean;
   /**
-   * Fields whose change needs another keyword of the category as well, e.g. a user's roles need
-   * `user.permissions` (they decide what the user may do) and their approval `user.approve`.
+   * Access functions (resources/access.ts). `fields`: who may change a field beyond `<category>.save`,
+   * e.g. a user's e-mail, sites and roles need `user.permissions`; a save changing one without it
+   * is FORBIDDEN, and the admin disables its input.
    */
-  fieldPermissions?: Partial<Record<keyof F & string, string>>;
+  access?: { fields?: Partial<Record<keyof F & string, FieldAccess>> };
   /** Signed-in users may read their own record with `one(id)` without the view permission (users). */
   selfReadable?: boolean;
   /**
@@ -103,8 +110,14 @@ export function defineResource<F extends Record<string, Field>>(declaration: Res
   if (declaration.operations.approval && !category.includes('approve')) {
     throw new Error(`Resource ${declaration.name}: operations.approval needs the "${declaration.permission}.approve" permission`);
   }
-  for (const keyword of Object.values<string | undefined>(declaration.fieldPermissions ?? {})) {
-    if (keyword && !category.includes(keyword)) throw new Error(`Resource ${declaration.name}: no permission "${declaration.permission}.${keyword}"`);
+  for (const access of Object.values<FieldAccess | undefined>(declaration.access?.fields ?? {})) {
+    for (const key of access?.update?.needs ?? []) {
+      const [name, keyword] = key.split('.');
+      if (!PERMISSION_CATEGORIES[name]?.includes(keyword)) throw new Error(`Resource ${declaration.name}: no permission "${key}"`);
+    }
+  }
+  if (declaration.operations.delete && !category.includes('delete')) {
+    throw new Error(`Resource ${declaration.name}: operations.delete needs the "${declaration.permission}.delete" permission`);
   }
   if (declaration.hasStatus && !declaration.operations.status) {
     throw new Error(`Resource ${declaration.name}: hasStatus needs operations.status`);

@@ -6,7 +6,7 @@ export const headlineTypes = defineResource({
   name: 'headlineTypes',
   typeName: 'HeadlineType',
   permission: 'headlineSettings',
-  operations: { one: 'headlineType', list: 'headlineTypes', save: 'saveHeadlineType' },
+  operations: { one: 'headlineType', list: 'headlineTypes', save: 'saveHeadlineType', delete: 'deleteHeadlineType' },
   siteScoped: true,
   fields: {
     name: text({ required: true, maxLength: 100, list: true, search: true }),

@@ -5,13 +5,13 @@ const lowerFirst = (name: string) => name.charAt(0).toLowerCase() + name.slice(1
 
 /**
  * The preset of the spec's simple settings lists (spec 02 §3: "name plus approved flag"): a unique,
- * searchable name and isApproved, sorted by name, with operations `x(id)`, `xs(…)` and `saveX(input)`.
+ * searchable name and isApproved, sorted by name, with operations `x(id)`, `xs(…)` and `saveX(input)`, and `deleteX(id, version)` when deletable.
  */
-export function namedApprovalList(declaration: { name: string; typeName: string; permission: string }) {
+export function namedApprovalList({ deletable, ...declaration }: { name: string; typeName: string; permission: string; deletable?: boolean }) {
   const { name, typeName } = declaration;
   return defineResource({
     ...declaration,
-    operations: { one: lowerFirst(typeName), list: name, save: `save${typeName}` },
+    operations: { one: lowerFirst(typeName), list: name, save: `save${typeName}`, ...(deletable ? { delete: `delete${typeName}` } : {}) },
     siteScoped: true,
     fields: {
       name: text({ required: true, maxLength: 100, list: true, search: true }),

@@ -1,3 +1,4 @@
+import { permission } from './access.ts';
 import { defineResource } from './defineResource.ts';
 import { approval, email, references, text, url } from './fields.ts';
 
@@ -6,7 +7,8 @@ import { approval, email, references, text, url } from './fields.ts';
  * the platform's own (sign-in needs it), adopted by the engine. The e-mail is the sign-in name, so
  * it is unique ("a user already added cannot be added again") and stored lower-cased. Approval is
  * changed by `changeUsersApprovalStatus`, which records who and when; changing it needs
- * `user.approve`, and changing roles `user.permissions` (roles decide what a user may do).
+ * `user.approve`, and changing the e-mail (the sign-in name), sites or roles `user.permissions`
+ * (they decide who signs in where and what the user may do).
  */
 export const users = defineResource({
   name: 'users',
@@ -17,7 +19,14 @@ export const users = defineResource({
   siteScoped: false,
   existingTable: true,
   selfReadable: true,
-  fieldPermissions: { roles: 'permissions', isApproved: 'approve' },
+  access: {
+    fields: {
+      email: { update: permission('user.permissions') },
+      sites: { update: permission('user.permissions') },
+      roles: { update: permission('user.permissions') },
+      isApproved: { update: permission('user.approve') },
+    },
+  },
   pageSize: 200,
   fields: {
     name: text({ required: true, maxLength: 150, list: true, search: true }),

@@ -76,6 +76,7 @@ export const en = {
     unique: 'The {{name}} value is already in use.',
     conflict: 'This record was changed by someone else. Reload it and apply your changes again.',
     notFound: 'This record no longer exists.',
+    inUse: 'This record cannot be deleted while other records use it: {{uses}}.',
     invalid: 'Please enter a valid {{name}}.',
     imageDescription: 'Please enter a description for the {{name}}.',
   },
@@ -154,6 +155,7 @@ export const tr: typeof en = {
     unique: '{{name}} değeri zaten kullanılıyor.',
     conflict: 'Bu kayıt başka biri tarafından değiştirildi. Kaydı yeniden yükleyip değişikliklerinizi tekrar uygulayın.',
     notFound: 'Bu kayıt artık mevcut değil.',
+    inUse: 'Başka kayıtlar kullandığı için bu kayıt silinemez: {{uses}}.',
     invalid: 'Lütfen geçerli bir {{name}} giriniz.',
     imageDescription: '{{name}} için bir açıklama giriniz.',
 

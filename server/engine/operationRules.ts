@@ -4,7 +4,7 @@ import type { OperationRegistry, OperationRule } from '../graphql/operationRule.
 /**
  * The registry entries of the resources' operations: reads need `<category>.view` (a selfReadable
  * resource's `one` also answers a user asking for their own record), saves and status changes
- * `<category>.save`, approval changes `<category>.approve`. Permissions are granted per site, so
+ * `<category>.save`, approval changes `<category>.approve`, deletes `<category>.delete`. Permissions are granted per site, so
  * every operation names the request's site; the declaration's siteScoped decides whether the rows
  * are the site's.
  */
@@ -20,6 +20,7 @@ export function resourceOperationRules(resources: readonly Resource[]): Operatio
     rules.Mutation[operations.save] = write;
     if (hasStatus && operations.status) rules.Mutation[operations.status] = write;
     if (operations.approval) rules.Mutation[operations.approval] = { permission: `${permission}.approve`, siteScoped: true };
+    if (operations.delete) rules.Mutation[operations.delete] = { permission: `${permission}.delete`, siteScoped: true };
   }
   return rules;
 }

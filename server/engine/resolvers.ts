@@ -3,6 +3,7 @@ import type { Resource } from '../../resources/defineResource.ts';
 import type { RequestContext } from '../context.ts';
 import { changeApproval, type ApprovalInput } from './changeApproval.ts';
 import { changeStatus } from './changeStatus.ts';
+import { deleteRecord } from './deleteRecord.ts';
 import { findRecord, listRecords, type ListArgs } from './listRecords.ts';
 import { readingContext } from './otherSite.ts';
 import { recordOutput } from './records.ts';
@@ -30,6 +31,9 @@ export function resourceResolvers(resources: readonly Resource[]) {
     if (operations.approval) {
       Mutation[operations.approval] = async (_source, args: { input: ApprovalInput }, context) =>
         recordOutput(resource, await changeApproval(resource, args.input, context));
+    }
+    if (operations.delete) {
+      Mutation[operations.delete] = async (_source, args: { id: string; version: number }, context) => deleteRecord(resource, args, context, resources);
     }
     if (resource.hasStatus && operations.status) {
       Mutation[operations.status] = (_source, args: { id: string; status: number }, context) => changeStatus(resource, args.id, args.status, context);

@@ -130,6 +130,9 @@ function resourceOperationsSdl(resource: Resource): string {
     ...(operations.approval
       ? ['  "Sets isApproved alone; the server records the signed-in user and its own time as updatedUserId / updatedDate."', `  ${operations.approval}(input: ${typeName}ApprovalInput!): ${typeName}!`]
       : []),
+    ...(operations.delete
+      ? ['  "Deletes the record at that version (CONFLICT when stale, or while other records reference it); answers it as it was."', `  ${operations.delete}(id: ID!, version: Int!): ${typeName}!`]
+      : []),
   ];
   return `type Query {\n${query.join('\n')}\n}\n\ntype Mutation {\n${mutation.join('\n')}\n}`;
 }

@@ -9,7 +9,8 @@ import { and, eq, ne, type SQL } from 'drizzle-orm';
 import type { Resource } from '../../resources/defineResource.ts';
 import type { RequestContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
-import { authorize } from '../graphql/guard.ts';
+import { hasPermission } from '../../resources/permissions.ts';
+import { apiError } from '../graphql/errors.ts';
 import { canonical, changedFields, writeAudit } from './audit.ts';
 import { afterChange, beforeChange } from './changeHooks.ts';
 import { checkValues, hookValues } from './checkValues.ts';
@@ -62,8 +63,8 @@ function uniqueViolation(error: unknown, resource: Resource, table: ResourceTabl
   return undefined;
 }
 
-/** The row an update is based on, locked; CONFLICT when the client's version is not the row's. */
-async function rowToUpdate(db: Reader, table: ResourceTable, scope: SQL | undefined, input: { id: string; version?: number | null }, context: RequestContext) {
+/** The row an update (or delete) is based on, locked; CONFLICT when the client's version is not the row's. */
+export async function rowToUpdate(db: Reader, table: ResourceTable, scope: SQL | undefined, input: { id: string; version?: number | null }, context: RequestContext) {
   if (input.version === undefined || input.version === null) throw malformedRequest('An update must carry the version it was based on');
   const [row] = /^\d{1,9}$/.test(input.id)
     ? await db
@@ -77,13 +78,18 @@ async function rowToUpdate(db: Reader, table: ResourceTable, scope: SQL | undefi
   return row as Row;
 }
 
-/** FORBIDDEN when a changed field needs a permission (`fieldPermissions`) the caller lacks. */
+/** FORBIDDEN when a changed field's `access.fields[name].update` refuses the caller. */
 async function authorizeFieldChanges(resource: Resource, before: Row, stored: Row, context: RequestContext): Promise<void> {
-  for (const [name, keyword] of Object.entries(resource.fieldPermissions ?? {})) {
-    if (!keyword || !(name in stored)) continue;
+  const sitePermissions = await context.sitePermissions();
+  const request = {
+    userId: context.user.id,
+    granted: (key: string) => hasPermission(sitePermissions, context.user.roles, key, context.siteId),
+  };
+  for (const [name, access] of Object.entries(resource.access?.fields ?? {})) {
+    if (!access?.update || !(name in stored)) continue;
     const field = resource.fields[name];
     if (canonical(outputValue(field, before[name])) === canonical(outputValue(field, stored[name]))) continue;
-    await authorize({ permission: `${resource.permission}.${keyword}`, siteScoped: true }, {}, context);
+    if (!access.update(request)) throw apiError('FORBIDDEN', `Permission denied: needs ${access.update.needs.join(' or ')}`);
   }
 }
 

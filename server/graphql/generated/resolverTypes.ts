@@ -609,6 +609,16 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Sets isApproved alone; the server records the signed-in user and its own time as updatedUserId / updatedDate. */
   changeUsersApprovalStatus: User;
+  /** Deletes the record at that version (CONFLICT when stale, or while other records reference it); answers it as it was. */
+  deleteAuthor: Author;
+  /** Deletes the record at that version (CONFLICT when stale, or while other records reference it); answers it as it was. */
+  deleteBrand: Brand;
+  /** Deletes the record at that version (CONFLICT when stale, or while other records reference it); answers it as it was. */
+  deleteHeadlineCategory: HeadlineCategory;
+  /** Deletes the record at that version (CONFLICT when stale, or while other records reference it); answers it as it was. */
+  deleteHeadlineType: HeadlineType;
+  /** Deletes the record at that version (CONFLICT when stale, or while other records reference it); answers it as it was. */
+  deleteSource: Source;
   saveAgencyArchive: AgencyArchive;
   saveAgencyContent: AgencyContent;
   saveAuthor: Author;
@@ -634,6 +644,36 @@ export type Mutation = {
 
 export type MutationChangeUsersApprovalStatusArgs = {
   input: UserApprovalInput;
+};
+
+
+export type MutationDeleteAuthorArgs = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationDeleteBrandArgs = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationDeleteHeadlineCategoryArgs = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationDeleteHeadlineTypeArgs = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationDeleteSourceArgs = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
 };
 
 
@@ -1821,6 +1861,11 @@ export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 
 export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   changeUsersApprovalStatus?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationChangeUsersApprovalStatusArgs, 'input'>>;
+  deleteAuthor?: Resolver<ResolversTypes['Author'], ParentType, ContextType, RequireFields<MutationDeleteAuthorArgs, 'id' | 'version'>>;
+  deleteBrand?: Resolver<ResolversTypes['Brand'], ParentType, ContextType, RequireFields<MutationDeleteBrandArgs, 'id' | 'version'>>;
+  deleteHeadlineCategory?: Resolver<ResolversTypes['HeadlineCategory'], ParentType, ContextType, RequireFields<MutationDeleteHeadlineCategoryArgs, 'id' | 'version'>>;
+  deleteHeadlineType?: Resolver<ResolversTypes['HeadlineType'], ParentType, ContextType, RequireFields<MutationDeleteHeadlineTypeArgs, 'id' | 'version'>>;
+  deleteSource?: Resolver<ResolversTypes['Source'], ParentType, ContextType, RequireFields<MutationDeleteSourceArgs, 'id' | 'version'>>;
   saveAgencyArchive?: Resolver<ResolversTypes['AgencyArchive'], ParentType, ContextType, RequireFields<MutationSaveAgencyArchiveArgs, 'input'>>;
   saveAgencyContent?: Resolver<ResolversTypes['AgencyContent'], ParentType, ContextType, RequireFields<MutationSaveAgencyContentArgs, 'input'>>;
   saveAuthor?: Resolver<ResolversTypes['Author'], ParentType, ContextType, RequireFields<MutationSaveAuthorArgs, 'input'>>;

@@ -18,6 +18,10 @@ export const en = {
       unapprovedWarning: 'This record is not approved, so it will not appear in the lists. Add it anyway?',
       created: 'The record was added',
       updated: 'The record was saved',
+      delete: 'Delete',
+      deleteTitle: 'Delete %{name}',
+      deleteConfirm: 'Delete this record? This cannot be undone.',
+      deleted: 'The record was deleted',
     },
     approval: {
       approved: 'Approved',
@@ -124,6 +128,10 @@ export const tr: typeof en = {
       unapprovedWarning: 'Bu kayıt onaylı değil, bu yüzden listelerde görünmeyecek. Yine de eklensin mi?',
       created: 'Kayıt eklendi',
       updated: 'Kayıt kaydedildi',
+      delete: 'Sil',
+      deleteTitle: '%{name} silinsin mi',
+      deleteConfirm: 'Bu kayıt silinsin mi? Bu işlem geri alınamaz.',
+      deleted: 'Kayıt silindi',
     },
     approval: {
       approved: 'Onaylı',

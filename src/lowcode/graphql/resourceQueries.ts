@@ -53,7 +53,7 @@ interface Operation {
   name: string;
 }
 
-const ROLES: readonly string[] = ['one', 'list', 'save', 'status', 'approval'] satisfies OperationRole[];
+const ROLES: readonly string[] = ['one', 'list', 'save', 'status', 'approval', 'delete'] satisfies OperationRole[];
 const capitalise = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 
 /** The root field a call goes to: the role's declared operation, or the one `meta.operation` names. */
@@ -157,6 +157,17 @@ function writeQuery(schema: SchemaTypes, resource: Resource, params: ResourcePar
   };
 }
 
+/** `delete(id, version)`: the version the record was shown at, so a stale delete is refused. */
+function deleteQuery(schema: SchemaTypes, resource: Resource, params: ResourceParams): ResourceQuery {
+  const remove = operation(schema, resource, 'delete', 'mutation', params.meta);
+  const variables = argumentValues(schema, remove.field, { id: params.id, version: params.previousData?.version, ...params.meta?.variables });
+  return {
+    query: graphqlDocument(schema, 'mutation', remove.name, [{ field: remove.field, variables: sameNames(variables) }]),
+    variables,
+    parseResponse: (response) => ({ data: fieldOf<RaRecord>(response, remove.field.name) }),
+  };
+}
+
 /** The operation for a react-admin method on a declared resource; undefined for methods it has none for. */
 export function buildResourceQuery(
   schema: SchemaTypes,
@@ -178,6 +189,8 @@ export function buildResourceQuery(
       return writeQuery(schema, resource, params, { ...params.data, id: undefined, version: undefined });
     case 'UPDATE':
       return writeQuery(schema, resource, params, { ...params.data, id: params.id });
+    case 'DELETE':
+      return resource.operations.delete || params.meta?.operation ? deleteQuery(schema, resource, params) : undefined;
     default:
       return undefined;
   }

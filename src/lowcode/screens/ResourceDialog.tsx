@@ -12,6 +12,7 @@ export interface ResourceDialogProps {
   /** The record to edit; absent to add one. */
   id?: Identifier;
   onClose: () => void;
+  /** After a save or a delete: the list reloads. */
   onSaved: () => void;
 }
 
@@ -45,7 +46,7 @@ export function ResourceDialog({ resource, id, onClose, onSaved }: ResourceDialo
     if (node.contains(node.ownerDocument.activeElement) && node.ownerDocument.activeElement?.matches('input, textarea')) return;
     node.querySelector<HTMLElement>('.MuiDialogContent-root :is(input:not([type="hidden"]):not([disabled]), textarea:not([disabled]))')?.focus();
   };
-  const form = <ResourceForm resource={resource} mode={mode} onCancel={() => void requestClose()} dirtyRef={dirtyRef} />;
+  const form = <ResourceForm resource={resource} mode={mode} onCancel={() => void requestClose()} dirtyRef={dirtyRef} onDeleted={onSaved} />;
   return (
     <Dialog
       open

@@ -1,9 +1,11 @@
-import { Button, DialogActions, DialogContent, Stack } from '@mui/material';
+import { Box, Button, DialogActions, DialogContent, Stack } from '@mui/material';
 import { useEffect, type RefObject } from 'react';
 import { Form, SaveButton, useFormIsDirty, useSaveContext, useTranslate } from 'react-admin';
 import type { Resource } from '../../../resources/defineResource.ts';
 import { alertStore } from '../../alerts/alertStore.ts';
 import { FieldInput } from '../inputs/FieldInput.tsx';
+import { DeleteRecordButton } from './DeleteRecordButton.tsx';
+import { useLockedFields } from './useLockedFields.ts';
 import { useLowcodeEnvironment } from '../LowcodeEnvironment.tsx';
 import { defaultValuesOf, editableFields, normaliseValues } from './formValues.ts';
 
@@ -14,6 +16,8 @@ export interface ResourceFormProps {
   onCancel: () => void;
   /** Kept up to date with whether the form differs from its opening value. */
   dirtyRef?: RefObject<boolean>;
+  /** After the record was deleted (edit mode, with the delete permission, offers the button). */
+  onDeleted?: () => void;
 }
 
 function DirtyReporter({ dirtyRef }: { dirtyRef?: RefObject<boolean> }) {
@@ -32,11 +36,12 @@ export const approvalFieldOf = (resource: Resource) => Object.entries(resource.f
  * focused; Enter saves, Escape or Cancel leaves. Adding an unapproved record asks first (it will
  * not appear in the lists). Server refusals land on their fields through the save context.
  */
-export function ResourceForm({ resource, mode, onCancel, dirtyRef }: ResourceFormProps) {
+export function ResourceForm({ resource, mode, onCancel, dirtyRef, onDeleted }: ResourceFormProps) {
   const translate = useTranslate();
   const { save } = useSaveContext();
   const alerts = useLowcodeEnvironment().alerts ?? alertStore;
   const approvalField = approvalFieldOf(resource);
+  const locked = useLockedFields(resource);
   const submit = async (values: Record<string, unknown>) => {
     if (mode === 'create' && approvalField && values[approvalField] === false) {
       const addAnyway = await alerts.confirm({ type: 'warning', message: 'lowcode.form.unapprovedWarning' });
@@ -50,11 +55,16 @@ export function ResourceForm({ resource, mode, onCancel, dirtyRef }: ResourceFor
       <DialogContent dividers>
         <Stack spacing={1}>
           {editableFields(resource).map(([name, field], index) => (
-            <FieldInput key={name} resource={resource} path={[name]} field={field} mode={mode} autoFocus={index === 0} />
+            <FieldInput key={name} resource={resource} path={[name]} field={field} mode={mode} autoFocus={index === 0} disabled={locked.has(name)} />
           ))}
         </Stack>
       </DialogContent>
       <DialogActions>
+        {mode === 'edit' && onDeleted && (
+          <Box sx={{ mr: 'auto' }}>
+            <DeleteRecordButton resource={resource} onDeleted={onDeleted} />
+          </Box>
+        )}
         <Button onClick={onCancel}>{translate('lowcode.form.cancel')}</Button>
         <SaveButton label="lowcode.form.save" />
       </DialogActions>

@@ -1,6 +1,6 @@
 /**
  * What the access-matrix probe needs for the generated operations of every resource, found by the
- * GraphQL type names alone: an existing record per site for `one(id)` and `status(id)`, created
+ * GraphQL type names alone: an existing record per site for `one(id)`, `status(id)` and `delete(id)`, created
  * through the resource's own save operation, and a valid, fresh input for `save(input)`.
  */
 import type { Resource } from '../../../resources/defineResource.ts';
@@ -42,10 +42,16 @@ export async function resourceProbes(
   }
 
   for (const resource of resources) {
-    for (const siteId of siteIds) records.set(`${resource.typeName}@${siteId}`, await create(resource, siteId));
+    for (const siteId of siteIds) {
+      records.set(`${resource.typeName}@${siteId}`, await create(resource, siteId));
+      // Deletes get a record of their own, so the other probes' fixtures stay.
+      if (resource.operations.delete) records.set(`delete ${resource.typeName}@${siteId}`, await create(resource, siteId));
+    }
   }
   return {
     idFor(fieldName, returnType, siteId) {
+      const deleted = resources.find((candidate) => candidate.operations.delete === fieldName);
+      if (deleted) return records.get(`delete ${deleted.typeName}@${siteId}`);
       const resource = byType.get(returnType) ?? resources.find((candidate) => candidate.hasStatus && candidate.operations.status === fieldName);
       return resource ? records.get(`${resource.typeName}@${siteId}`) : undefined;
     },

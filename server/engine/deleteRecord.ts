@@ -1,0 +1,54 @@
+/**
+ * `deleteX(id, version)`: in one transaction, lock the row, refuse a stale version (CONFLICT), refuse
+ * while other records point at it (CONFLICT, naming who uses it), then delete and write the audit row.
+ * Who points at a resource is read from the declarations: every `reference` field naming it.
+ */
+import { arrayContains, count, eq } from 'drizzle-orm';
+import type { Resource } from '../../resources/defineResource.ts';
+import type { RequestContext } from '../context.ts';
+import type { Db } from '../db/client.ts';
+import { GraphQLError } from '../graphql/graphqlRuntime.ts';
+import { changedFields, writeAudit } from './audit.ts';
+import { isArrayColumn } from './kindColumns.ts';
+import { saveErrorText, labelText } from './labels.ts';
+import { scopeOf } from './listRecords.ts';
+import { recordOutput, type Row } from './records.ts';
+import { requestSite, rowToUpdate } from './saveRecord.ts';
+import { tableFor } from './tables.ts';
+
+type Reader = Pick<Db, 'select'>;
+
+/** Per resource that references `target`, how many of its records point at row `id`. */
+async function referencesTo(db: Reader, target: Resource, id: number, resources: readonly Resource[]): Promise<{ resource: Resource; count: number }[]> {
+  const uses: { resource: Resource; count: number }[] = [];
+  for (const resource of resources) {
+    const table = tableFor(resource);
+    for (const [name, field] of Object.entries(resource.fields)) {
+      if (field.kind !== 'reference' || field.resource !== target.name) continue;
+      const value = field.textIds ? String(id) : id;
+      const pointing = isArrayColumn(field) ? arrayContains(table[name], [value]) : eq(table[name], value);
+      const [{ total }] = await db.select({ total: count() }).from(table).where(pointing);
+      if (total > 0) uses.push({ resource, count: total });
+    }
+  }
+  return uses;
+}
+
+export async function deleteRecord(resource: Resource, args: { id: string; version: number }, context: RequestContext, resources: readonly Resource[]): Promise<Row> {
+  const table = tableFor(resource);
+  const scope = scopeOf(resource, table, requestSite(context));
+  return context.db.transaction(async (tx) => {
+    const row = await rowToUpdate(tx, table, scope, args, context);
+    const uses = await referencesTo(tx, resource, row.id as number, resources);
+    if (uses.length > 0) {
+      const names = uses.map((use) => `${labelText(`resources.${use.resource.name}.name`, context.language)} (${use.count})`).join(', ');
+      throw new GraphQLError(saveErrorText('inUse', context.language, { uses: names }), {
+        extensions: { code: 'CONFLICT', messageKey: 'saveErrors.inUse', uses: Object.fromEntries(uses.map((use) => [use.resource.name, use.count])) },
+      });
+    }
+    await tx.delete(table).where(eq(table.id, row.id as number));
+    const changes = Object.fromEntries(Object.entries(changedFields(resource, undefined, row)).map(([name, change]) => [name, { from: change.to, to: null }]));
+    await writeAudit(tx, { resource, recordId: row.id, action: 'delete', changes }, context);
+    return recordOutput(resource, row);
+  });
+}
