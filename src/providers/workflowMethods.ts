@@ -1,3 +1,4 @@
+import { mediaMethods } from '../workflows/mediaDesk/mediaMethods.ts';
 import { permissionMatrixMethods } from '../workflows/permissionMatrix/permissionMatrixMethods.ts';
 import type { SessionClient } from './deferredApolloClient.ts';
 
@@ -11,6 +12,7 @@ export type WorkflowClient = Pick<SessionClient, 'query' | 'mutate' | 'subscribe
  */
 export const workflowMethods = (client: WorkflowClient) => ({
   ...permissionMatrixMethods(client),
+  ...mediaMethods(),
 });
 
 export type WorkflowMethods = ReturnType<typeof workflowMethods>;
