@@ -28,7 +28,6 @@ export const DEFAULT_UPLOAD_METHODS = UPLOAD_METHOD.file | UPLOAD_METHOD.cloud;
 export const UPLOAD_MEDIA_TYPE = { image: 1, video: 2, any: 3 } as const;
 
 export const DEFAULT_ALLOWED_EXTENSIONS = ['gif', 'jpg', 'jpeg', 'png', 'webp', 'mp4', 'jfif'] as const;
-export const DEFAULT_ACCEPTED_MIME_TYPES = ['image/png', 'image/gif', 'image/jpeg', 'image/webp', 'video/mp4'] as const;
 export const VIDEO_ONLY_EXTENSIONS = ['mp4'] as const;
 /** The second helper's default list (image pickers). */
 export const DEFAULT_IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'bmp'] as const;

@@ -11,7 +11,6 @@ import type { Rule, RuleContext, RuleFailure } from './validationRule.ts';
 export type { Rule, RuleContext, RuleFailure } from './validationRule.ts';
 export { isBlank } from './validationRule.ts';
 export { formatRuleMessage, VALIDATION_MESSAGES, type MessageKey, type ValidationLanguage } from './validationMessages.ts';
-export { isUploadInProgress } from './catalogueRules.ts';
 
 /** Every rule by its catalogue name; the value is the rule's factory. */
 export const RULES = {

@@ -4,7 +4,7 @@ import { ALERT_ICONS } from './alertIcons.tsx';
 import type { ToastEntry } from './alertStore.ts';
 import { useAlertText } from './useAlertText.ts';
 
-export const TOAST_DURATION_MS = 4000;
+const TOAST_DURATION_MS = 4000;
 
 /** A short message at the bottom of the screen, coloured by its type; closes by itself. */
 export function AlertToast({ entry }: { entry: ToastEntry }) {

@@ -6,7 +6,6 @@ import { UNAUTHORIZED_USER_PATH } from './errors.ts';
 import { CALLBACK_PATH, getValidUser, type UserManagerLike } from './oidcClient.ts';
 import { clearSession, ensureSession, loadSession } from './session.ts';
 
-export { getIdToken } from './oidcClient.ts';
 
 export const UNAUTHENTICATED_PATH = '/unauthenticated';
 

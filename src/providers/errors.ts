@@ -2,7 +2,6 @@ import { alertStore, type AlertStore } from '../alerts/alertStore.ts';
 import { isUserNotActive, readErrorDetails, type ErrorDetails } from './errorDetails.ts';
 import { createRateLimitGate, RATE_LIMIT_WINDOW_MS } from './rateLimitGate.ts';
 
-export { createRateLimitGate, RATE_LIMIT_WINDOW_MS } from './rateLimitGate.ts';
 
 /** The error catalogue of spec 01 §8, applied to every failed request and every uncaught error. */
 export const UNAUTHORIZED_USER_PATH = '/unauthorized-user';

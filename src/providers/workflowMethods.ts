@@ -1,3 +1,4 @@
+import { mediaMethods } from '../workflows/mediaDesk/mediaMethods.ts';
 import { permissionMatrixMethods } from '../workflows/permissionMatrix/permissionMatrixMethods.ts';
 import { agencyMethods } from '../workflows/agencyDesk/agencyMethods.ts';
 import type { SessionClient } from './deferredApolloClient.ts';
@@ -15,6 +16,7 @@ export const workflowMethods = (client: WorkflowClient) => ({
   ...permissionMatrixMethods(client),
   ...realtimeMethods(client),
   ...agencyMethods(client),
+  ...mediaMethods(),
 });
 
 export type WorkflowMethods = ReturnType<typeof workflowMethods>;

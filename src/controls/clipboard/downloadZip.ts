@@ -15,7 +15,7 @@ export interface ZipDownloadDeps {
   save?: (blob: Blob, fileName: string) => void;
 }
 
-export const ZIP_FILE_NAME = 'media.zip';
+const ZIP_FILE_NAME = 'media.zip';
 
 const providerHeaders = () => requestHeaders(getIdToken, getSelectedSiteId, getStoredLocale);
 

@@ -1,7 +1,7 @@
 import { extensionOf } from '../../../resources/uploadRules.ts';
 
 /** The image types the image checker accepts (spec 01 §5), by name. */
-export const ACCEPTED_IMAGE_TYPES = ['gif', 'jpeg', 'png', 'svg', 'bmp', 'tiff', 'webp'] as const;
+const ACCEPTED_IMAGE_TYPES = ['gif', 'jpeg', 'png', 'svg', 'bmp', 'tiff', 'webp'] as const;
 export type AcceptedImageType = (typeof ACCEPTED_IMAGE_TYPES)[number];
 
 /** Vector and multi-page formats: their pixel size says nothing useful, so no size check. */

@@ -5,9 +5,9 @@ import { loadImage } from './readImageSize.ts';
 /** Spec 01 §9: PNG to JPEG quality 90. */
 export const JPEG_QUALITY = 0.9;
 /** JPEG has no transparency: transparent pixels become white, not black. */
-export const JPEG_BACKGROUND = '#ffffff';
+const JPEG_BACKGROUND = '#ffffff';
 
-export const isPng = (file: { name: string; type?: string }) => imageTypeOf(file) === 'png';
+const isPng = (file: { name: string; type?: string }) => imageTypeOf(file) === 'png';
 
 /** `photo.PNG` → `photo.jpg`; a name without extension gains one. */
 export function jpegFileName(name: string): string {
@@ -18,7 +18,7 @@ export function jpegFileName(name: string): string {
 /** Encodes a whole image as JPEG over the white background. */
 export type JpegEncoder = (file: Blob, quality: number) => Promise<Blob>;
 
-export const encodeJpegOnWhite: JpegEncoder = async (file, quality) => {
+const encodeJpegOnWhite: JpegEncoder = async (file, quality) => {
   const image = await loadImage(file);
   const { naturalWidth: width, naturalHeight: height } = image;
   return drawToBlob({

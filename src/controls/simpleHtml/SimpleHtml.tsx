@@ -12,7 +12,7 @@ const NO_TEXT = new Set(['table', 'thead', 'tbody', 'tfoot', 'tr', 'ul', 'ol']);
  * read into an inert document (no script runs, no image loads), and only listed elements, their
  * text and an http(s)/mailto href come out. Anything else leaves its text behind.
  */
-export function simpleHtmlNodes(html: string): ReactNode[] {
+function simpleHtmlNodes(html: string): ReactNode[] {
   const body = new DOMParser().parseFromString(html, 'text/html').body;
   let key = 0;
   const convert = (node: Node): ReactNode => {

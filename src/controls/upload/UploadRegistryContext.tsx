@@ -8,7 +8,7 @@ export function UploadRegistryProvider({ registry, children }: { registry: Uploa
   return <UploadRegistryContext.Provider value={registry}>{children}</UploadRegistryContext.Provider>;
 }
 
-export function useUploadRegistry(): UploadRegistry {
+function useUploadRegistry(): UploadRegistry {
   return useContext(UploadRegistryContext);
 }
 

@@ -2,7 +2,7 @@ import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { UploadItem } from './uploadTypes.ts';
 
-export function uploadStatusText(item: UploadItem, translate: ReturnType<typeof useTranslate>): string {
+function uploadStatusText(item: UploadItem, translate: ReturnType<typeof useTranslate>): string {
   switch (item.status) {
     case 'ready':
       return translate(item.queued ? 'upload.states.queued' : 'upload.states.ready');

@@ -18,7 +18,7 @@ export interface UploadClientDeps {
 }
 
 /** `{ data: { relativePath, width, height, … } }` → the stored file, or undefined for any other shape. */
-export function readStoredFile(body: unknown): StoredFile | undefined {
+function readStoredFile(body: unknown): StoredFile | undefined {
   const data = (body as { data?: Partial<StoredFile> } | null)?.data;
   if (!data || typeof data.relativePath !== 'string' || !data.relativePath) return undefined;
   const dimension = (value: unknown) => (typeof value === 'number' ? value : null);
@@ -132,5 +132,3 @@ export function createUploadClient(deps: UploadClientDeps = {}): UploadTransport
 
 /** The app's storage client (config from /api/config, token and site from the providers). */
 export const uploadClient: UploadTransport = createUploadClient();
-
-export const lookupFileByHash = (hash: string) => uploadClient.lookupFileByHash(hash);

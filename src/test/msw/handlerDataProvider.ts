@@ -10,7 +10,7 @@ import type { AppDataProvider } from '../../providers/useAppDataProvider.ts';
 import { workflowMethods } from '../../providers/workflowMethods.ts';
 
 /** A fetch answered by `handlers`; a request no handler takes gets a 500. */
-export function fetchFromHandlers(handlers: readonly RequestHandler[]): typeof fetch {
+function fetchFromHandlers(handlers: readonly RequestHandler[]): typeof fetch {
   return async (input, init) => {
     // A Request of our own, without the caller's abort signal (jsdom's differs from fetch's).
     const request = new Request(new URL(String(input), window.location.href), { method: init?.method, headers: init?.headers, body: init?.body });

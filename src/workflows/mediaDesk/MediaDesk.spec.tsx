@@ -1,9 +1,12 @@
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import { render, screen, waitFor } from '@testing-library/react';
+import { AdminContext, memoryStore, type DataProvider } from 'react-admin';
 import { fn, userEvent } from 'storybook/test';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import preview from '../../../.storybook/preview';
 import { alertStore } from '../../alerts/alertStore.ts';
+import { i18nProvider } from '../../i18n/i18nProvider.ts';
+import MediaDesk from './MediaDesk.tsx';
 import * as stories from './MediaDesk.stories';
 import { SESSION_UPLOADS_KEY } from './useSessionUploads.ts';
 
@@ -31,6 +34,18 @@ describe('MediaDesk', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select parliament.jpg' }));
     await userEvent.click(screen.getByRole('button', { name: 'Download selected as zip (1)' }));
     await waitFor(() => expect(alertStore.getState().dialogs).toEqual([expect.objectContaining({ type: 'error', message: 'media.zip.failed' })]));
+  });
+
+  it("downloads the zip through the data provider's media method when given no other", async () => {
+    const downloadMediaZip = fn(async () => undefined);
+    render(
+      <AdminContext dataProvider={{ downloadMediaZip } as unknown as DataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
+        <MediaDesk initialItems={WithItems.args.initialItems} thumbnailUrl={() => undefined} />
+      </AdminContext>,
+    );
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select parliament.jpg' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Download selected as zip (1)' }));
+    await waitFor(() => expect(downloadMediaZip).toHaveBeenCalledWith(['images/2026/11/parliament.jpg']));
   });
 
   it("keeps the session's uploads in sessionStorage for the next visit", async () => {

@@ -1,20 +1,20 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { UPLOAD_MEDIA_TYPE } from '../../../resources/uploadRules.ts';
 import { showAlert } from '../../alerts/alertStore.ts';
 import { copyToClipboard } from '../../controls/clipboard/copyToClipboard.ts';
-import { downloadZip } from '../../controls/clipboard/downloadZip.ts';
 import type { CropTransport } from '../../controls/image/cropProduction.ts';
 import { CROP_MODE } from '../../controls/image/cropTypes.ts';
 import { ImageCropper } from '../../controls/image/ImageCropper.tsx';
 import { fileUrl, resizeUrl } from '../../controls/upload/storageUrls.ts';
 import { UploadDialog } from '../../controls/upload/UploadDialog.tsx';
 import type { UploadTransport } from '../../controls/upload/uploadTypes.ts';
+import { useAppDataProvider } from '../../providers/useAppDataProvider.ts';
 import { itemFromUpload, MEDIA_DESK_CROPS, type MediaDeskItem } from './mediaDeskItem.ts';
 import { MediaDeskView } from './MediaDeskView.tsx';
 import { useSessionUploads } from './useSessionUploads.ts';
 
 export interface MediaDeskProps {
-  /** The storage the upload dialog sends to; default over HTTP. */
+  /** The storage the upload dialog sends to; default the data provider's media methods. */
   transport?: UploadTransport;
   cropTransport?: CropTransport;
   /** Shown instead of the session's uploads (and not stored): stories. */
@@ -39,8 +39,13 @@ export default function MediaDesk({
   thumbnailUrl = (path) => resizeUrl(path),
   fileUrl: urlOf = (path) => fileUrl(path),
   copy = copyToClipboard,
-  zip = downloadZip,
+  zip,
 }: MediaDeskProps) {
+  const dataProvider = useAppDataProvider();
+  const storage = useMemo<UploadTransport>(
+    () => transport ?? { upload: dataProvider.uploadFile, lookupFileByHash: dataProvider.lookupFileByHash },
+    [transport, dataProvider],
+  );
   const { items, add, setCrops } = useSessionUploads(initialItems);
   const [uploading, setUploading] = useState(false);
   const [cropping, setCropping] = useState<MediaDeskItem>();
@@ -63,7 +68,7 @@ export default function MediaDesk({
   const downloadSelected = async () => {
     setZipping(true);
     try {
-      await zip(items.filter((item) => selected.has(item.relativePath)).map((item) => item.relativePath));
+      await (zip ?? dataProvider.downloadMediaZip)(items.filter((item) => selected.has(item.relativePath)).map((item) => item.relativePath));
     } catch (error) {
       console.error('The zip download failed', error);
       void showAlert({ type: 'error', message: 'media.zip.failed' });
@@ -90,7 +95,7 @@ export default function MediaDesk({
         <UploadDialog
           open
           accept={DESK_ACCEPT}
-          transport={transport}
+          transport={storage}
           onComplete={(files) => add(files.filter((file) => file.success).map((file) => itemFromUpload(file)))}
           onClose={() => setUploading(false)}
         />

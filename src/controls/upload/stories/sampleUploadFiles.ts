@@ -16,7 +16,6 @@ export const DATA_URLS = {
 
 export const pngFile = (name = 'kirmizi.png') => new File([bytes(RED_PNG)], name, { type: 'image/png' });
 export const jpegFile = (name = 'mavi.jpg') => new File([bytes(BLUE_JPEG)], name, { type: 'image/jpeg' });
-export const gifFile = (name = 'yesil.gif') => new File([bytes(GREEN_GIF)], name, { type: 'image/gif' });
 export const videoFile = (name = 'roportaj.mp4', size = 2048) => new File([new Uint8Array(size)], name, { type: 'video/mp4' });
 /** A file of `size` bytes (zeros) with any name and type. */
 export const sizedFile = (name: string, size: number, type = 'image/jpeg') => new File([new Uint8Array(size)], name, { type });
