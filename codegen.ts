@@ -1,4 +1,5 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import { addTypenameSelectionDocumentTransform } from '@graphql-codegen/client-preset';
 
 /**
  * Types from the committed schema.graphql, never by hand: the resolvers' argument and result types
@@ -26,6 +27,8 @@ const config: CodegenConfig = {
       // Each document carries `__meta__.hash` (SHA-256 of its normalized text) and the manifest
       // persisted-documents.json maps hash → text: the admin sends known operations by hash.
       presetConfig: { fragmentMasking: false, persistedDocuments: { hashAlgorithm: 'sha256' } },
+      // Apollo adds __typename to what it sends; the manifest's text must ask for the same fields.
+      documentTransforms: [addTypenameSelectionDocumentTransform],
       config: { enumsAsTypes: true, useTypeImports: true },
     },
   },

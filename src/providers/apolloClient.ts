@@ -12,6 +12,7 @@ import { getStoredLocale } from '../i18n/locale.ts';
 import { createErrorLink } from './errorLink.ts';
 import { reportError } from './errors.ts';
 import { createLoadingLink } from './loadingLink.ts';
+import { createPersistedQueryLink } from './persistedQueryLink.ts';
 import { requestHeaders } from './requestHeaders.ts';
 import { getSelectedSiteId } from './siteSelection.ts';
 import { createWebSocketLink, toWebSocketUrl, type WebSocketLink } from './websocketLink.ts';
@@ -53,6 +54,7 @@ export function createApolloClient(options: ApolloClientOptions): AppApolloClien
   const httpChain = from([
     createLoadingLink(graphqlPath),
     authLink,
+    createPersistedQueryLink(),
     new HttpLink({ uri: graphqlPath, fetch: options.fetch }),
   ]);
   const webSocket = options.webSocket ?? createWebSocketLink({
