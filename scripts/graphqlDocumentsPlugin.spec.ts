@@ -1,5 +1,7 @@
 import { gql } from '@apollo/client/core/index.js';
-import { print } from 'graphql';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { print, type DocumentNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { precompileGqlTemplates } from './graphqlDocumentsPlugin.ts';
 
@@ -42,5 +44,21 @@ describe('precompiled gql templates', () => {
 
   it('fails the build on a document that does not parse', () => {
     expect(() => precompileGqlTemplates('const q = gql`query { sites { id }`;')).toThrow('Syntax Error');
+  });
+
+  it("gives codegen's documents, gql templates and graphql() calls alike, with the manifest's hash", () => {
+    const manifest = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../src/graphql/persisted-documents.json'), 'utf8')) as Record<string, string>;
+    const body = '\n  query getCurrentTime {\n    currentTime\n  }\n';
+    for (const call of [`const q = gql\`${body}\`;`, `const q = graphql(\`${body}\`);`]) {
+      const output = precompileGqlTemplates(call)!;
+      expect(output.split('\n')).toHaveLength(call.split('\n').length);
+      const document = new Function(`return ${/= (\([\s\S]*\));/.exec(output)![1]}`)() as DocumentNode & { __meta__: { hash: string } };
+      expect(manifest[document.__meta__.hash]).toContain('query getCurrentTime');
+      expect(print(document)).toContain('currentTime');
+    }
+  });
+
+  it('leaves a graphql() call codegen has not seen to the map of the preset', () => {
+    expect(precompileGqlTemplates('const q = graphql(`query Unknown { sites { id } }`);')).toBeNull();
   });
 });

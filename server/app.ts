@@ -24,7 +24,7 @@ import { buildSchema } from './graphql/schema.ts';
 import { attachGraphQLWebSocket } from './graphql/websocket.ts';
 import { createGraphQLServer, type GraphQLServer } from './graphql/yoga.ts';
 import { registerAdminStatic } from './http/adminStatic.ts';
-import { registerClientConfig } from './http/clientConfig.ts';
+import { clientConfig, registerClientConfig } from './http/clientConfig.ts';
 import { registerGraphQLRoute } from './http/graphqlRoute.ts';
 import { createLeanGraphQL } from './http/leanGraphQL.ts';
 import { loadPersistedOperations } from './graphql/persistedOperations.ts';
@@ -108,7 +108,7 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
   const lean = createLeanGraphQL({ schema, createContext, operations: persistedOperations, yoga, corsOrigins, log: app.log });
   registerGraphQLRoute(app, yoga, config.rateLimitMax, lean);
   const storage = await registerStorage(app, { config, db, createContext });
-  await registerAdminStatic(app, config.distDir);
+  await registerAdminStatic(app, config.distDir, clientConfig(config));
 
   const ingest = await createIngestJobs(db, config.ingest, {
     media: createWireMediaFetcher(storage, createMediaFiles(db), config.upload),

@@ -17,6 +17,8 @@ export interface RequestContext {
   user: UserRow;
   /** The `siteid` header (or connection parameter); not yet checked against the user's sites. */
   siteId: string | undefined;
+  /** `siteId` parsed once: a positive integer, or undefined when missing or malformed. */
+  siteNumber: number | undefined;
   language: Language;
   /** The request's site row, loaded once per request. */
   site(): Promise<SiteRow | undefined>;
@@ -78,15 +80,14 @@ export function createContextFactory(options: { db: Db; events: EventBus; lookup
     if (!user || !user.isApproved) throw apiError('FORBIDDEN', USER_NOT_ACTIVE);
 
     const siteId = credentials.siteid?.trim() || undefined;
-    const site = once(async () => {
-      if (!siteId || !/^\d{1,9}$/.test(siteId)) return undefined;
-      return lookups.site(Number(siteId));
-    });
+    const siteNumber = siteId && /^\d{1,9}$/.test(siteId) && Number(siteId) > 0 ? Number(siteId) : undefined;
+    const site = once(async () => (siteNumber === undefined ? undefined : lookups.site(siteNumber)));
     return {
       db,
       events,
       user,
       siteId,
+      siteNumber,
       language: credentials.language === 'en' ? 'en' : 'tr',
       site,
       sitePermissions: once(async () => (siteId ? lookups.sitePermissions(siteId) : undefined)),

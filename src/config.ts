@@ -33,7 +33,20 @@ export function getRuntimeConfig(): RuntimeConfig | undefined {
   return loadedConfig;
 }
 
-export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
+/** The id of the script element the server puts the config in (server/http/adminStatic.ts). */
+export const RUNTIME_CONFIG_ELEMENT = 'runtime-config';
+
+function inlineConfig(doc: Document): RuntimeConfig | undefined {
+  const text = doc.getElementById(RUNTIME_CONFIG_ELEMENT)?.textContent;
+  if (!text) return undefined;
+  const value: unknown = JSON.parse(text);
+  return isRuntimeConfig(value) ? value : undefined;
+}
+
+/** The config inline in index.html as the server serves it; fetched only from the vite dev server's page. */
+export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch, doc: Document = document): Promise<RuntimeConfig> {
+  const inline = inlineConfig(doc);
+  if (inline) return (loadedConfig = inline);
   const response = await fetchImpl(RUNTIME_CONFIG_PATH, { headers: { accept: 'application/json' } });
   if (!response.ok) {
     throw new Error(`GET ${RUNTIME_CONFIG_PATH} failed: ${response.status} ${response.statusText}`.trim());

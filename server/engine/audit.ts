@@ -33,7 +33,7 @@ export async function writeAudit(
   entry: { resource: Resource; recordId: unknown; action: 'create' | 'update' | 'status' | 'delete'; changes: AuditChanges },
   context: RequestContext,
 ): Promise<void> {
-  const siteId = context.siteId && /^\d{1,9}$/.test(context.siteId) ? Number(context.siteId) : null;
+  const siteId = context.siteNumber ?? null;
   await db.insert(auditLog).values({
     resource: entry.resource.name,
     recordId: String(entry.recordId),

@@ -13,7 +13,6 @@ import { saveError } from './inputErrors.ts';
 import { scopeOf } from './listRecords.ts';
 import { afterChange } from './changeHooks.ts';
 import { recordOutput, type Row } from './records.ts';
-import { requestSite } from './saveRecord.ts';
 import { tableFor } from './tables.ts';
 
 export interface ApprovalInput {
@@ -31,7 +30,7 @@ export async function changeApproval(resource: Resource, input: ApprovalInput, c
       ? await tx
           .select()
           .from(table)
-          .where(and(eq(table.id, Number(input.id)), scopeOf(resource, table, requestSite(context))))
+          .where(and(eq(table.id, Number(input.id)), scopeOf(resource, table, context.siteNumber)))
           .for('update')
       : [];
     if (!existing) throw saveError('NOT_FOUND', 'notFound', context.language);

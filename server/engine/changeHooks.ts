@@ -2,12 +2,11 @@
 import type { Resource } from '../../resources/defineResource.ts';
 import type { AfterChangeArgs, BeforeChangeArgs, HookRequest } from '../../resources/resourceHooks.ts';
 import type { RequestContext } from '../context.ts';
-import { requestSite } from './saveRecord.ts';
 
 function hookRequest(context: RequestContext): HookRequest {
   return {
     user: { id: context.user.id, roles: context.user.roles },
-    siteId: requestSite(context),
+    siteId: context.siteNumber,
     invalidateSessions: () => context.invalidateLookups(),
   };
 }

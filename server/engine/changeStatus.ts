@@ -6,7 +6,6 @@ import { writeAudit } from './audit.ts';
 import { malformedRequest } from './inputErrors.ts';
 import { scopeOf } from './listRecords.ts';
 import type { Row } from './records.ts';
-import { requestSite } from './saveRecord.ts';
 import { tableFor } from './tables.ts';
 
 export async function changeStatus(resource: Resource, id: string, status: number, context: RequestContext): Promise<boolean> {
@@ -17,7 +16,7 @@ export async function changeStatus(resource: Resource, id: string, status: numbe
     const [existing]: Row[] = await tx
       .select()
       .from(table)
-      .where(and(eq(table.id, Number(id)), scopeOf(resource, table, requestSite(context))))
+      .where(and(eq(table.id, Number(id)), scopeOf(resource, table, context.siteNumber)))
       .for('update');
     if (!existing || existing.status === status) return false;
     await tx

@@ -13,7 +13,7 @@ import { isArrayColumn } from './kindColumns.ts';
 import { saveErrorText, labelText } from './labels.ts';
 import { scopeOf } from './listRecords.ts';
 import { recordOutput, type Row } from './records.ts';
-import { requestSite, rowToUpdate } from './saveRecord.ts';
+import { rowToUpdate } from './saveRecord.ts';
 import { tableFor } from './tables.ts';
 
 type Reader = Pick<Db, 'select'>;
@@ -36,7 +36,7 @@ async function referencesTo(db: Reader, target: Resource, id: number, resources:
 
 export async function deleteRecord(resource: Resource, args: { id: string; version: number }, context: RequestContext, resources: readonly Resource[]): Promise<Row> {
   const table = tableFor(resource);
-  const scope = scopeOf(resource, table, requestSite(context));
+  const scope = scopeOf(resource, table, context.siteNumber);
   return context.db.transaction(async (tx) => {
     const row = await rowToUpdate(tx, table, scope, args, context);
     const uses = await referencesTo(tx, resource, row.id as number, resources);

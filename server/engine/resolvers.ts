@@ -7,7 +7,7 @@ import { deleteRecord } from './deleteRecord.ts';
 import { findRecord, listRecords, type ListArgs } from './listRecords.ts';
 import { readingContext } from './otherSite.ts';
 import { recordOutput } from './records.ts';
-import { requestSite, saveRecord } from './saveRecord.ts';
+import { saveRecord } from './saveRecord.ts';
 
 type Resolver = (source: unknown, args: never, context: RequestContext) => unknown;
 
@@ -18,11 +18,11 @@ export function resourceResolvers(resources: readonly Resource[]) {
     const { operations } = resource;
     Query[operations.one] = async (_source, args: { id: string; siteId?: string | null }, context) => {
       const reader = resource.oneOnAnySite ? await readingContext(context, args.siteId, `${resource.permission}.view`) : context;
-      const row = await findRecord(context.db, resource, args.id, requestSite(reader));
+      const row = await findRecord(context.db, resource, args.id, reader.siteNumber);
       return row ? recordOutput(resource, row) : null;
     };
     Query[operations.list] = async (_source, args: ListArgs, context) => {
-      const rows = await listRecords(context.db, resource, args, requestSite(context));
+      const rows = await listRecords(context.db, resource, args, context.siteNumber);
       return rows.map((row) => recordOutput(resource, row));
     };
     Mutation[operations.save] = async (_source, args: { input: Record<string, unknown> }, context) => {

@@ -23,11 +23,6 @@ import { tableFor, type ResourceTable } from './tables.ts';
 
 type Reader = Pick<Db, 'select'>;
 
-/** The request's site as a number (the guard has checked the user belongs to it). */
-export function requestSite(context: RequestContext): number | undefined {
-  return context.siteId && /^\d{1,9}$/.test(context.siteId) ? Number(context.siteId) : undefined;
-}
-
 const uniqueFailure = (resource: Resource, field: string) => ({ message: 'saveErrors.unique', params: { name: resource.labelKey(field) } });
 
 async function checkUnique(
@@ -100,7 +95,7 @@ export async function saveRecord(
   resources: readonly Resource[],
 ): Promise<Row> {
   const table = tableFor(resource);
-  const site = requestSite(context);
+  const site = context.siteNumber;
   const scope = scopeOf(resource, table, site);
   const { id, version } = input as { id?: string | null; version?: number | null };
   const provided = Object.fromEntries(writableFields(resource).filter(([name]) => name in input).map(([name]) => [name, input[name]]));

@@ -10,7 +10,6 @@ import type { RequestContext } from '../context.ts';
 import { listRecords, type ListArgs } from '../engine/listRecords.ts';
 import { recordOutput, type Row } from '../engine/records.ts';
 import { MAX_PAGE_SIZE } from '../engine/resourceSdl.ts';
-import { requestSite } from '../engine/saveRecord.ts';
 import type { Category, CategorySummary, QuerySubCategoriesArgs } from './generated/resolverTypes.ts';
 import type { GraphQLModule } from './graphqlModule.ts';
 
@@ -57,7 +56,7 @@ function summary(row: Row): CategorySummary {
 }
 
 async function summaries(context: RequestContext, args: ListArgs) {
-  const rows = await listRecords(context.db, resource, args, requestSite(context));
+  const rows = await listRecords(context.db, resource, args, context.siteNumber);
   return rows.map(summary);
 }
 

@@ -31,7 +31,8 @@ const resolvers: Resolvers = {
   Subscription: {
     realtimeEvents: {
       subscribe: async (_source, { topic }, context) => {
-        const address = topicAddress(topic, Number(context.siteId));
+        // The guard has checked the site (the operation is site-scoped), so it is a number here.
+        const address = topicAddress(topic, context.siteNumber as number);
         if (!address) throw apiError('BAD_USER_INPUT', `There is no realtime topic '${topic}'`);
         await authorize({ permission: REALTIME_TOPICS[address.topic].read, siteScoped: true }, {}, context);
         return context.events.subscribe<TopicEvent>(address);

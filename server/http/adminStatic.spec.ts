@@ -5,19 +5,21 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAdminStatic } from './adminStatic.ts';
 
+const CONFIG = { graphqlPath: '/graphql', note: '</script><script>alert(1)</script>' };
+
 describe('the built admin at /', () => {
   let distDir: string;
   beforeAll(async () => {
     distDir = await mkdtemp(path.join(tmpdir(), 'newsroom-dist-'));
     await mkdir(path.join(distDir, 'assets'));
-    await writeFile(path.join(distDir, 'index.html'), '<!doctype html><div id="root"></div>');
+    await writeFile(path.join(distDir, 'index.html'), '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>');
     await writeFile(path.join(distDir, 'assets', 'main-abc123.js'), 'console.log(1)');
   });
   afterAll(() => rm(distDir, { recursive: true, force: true }));
 
   async function appWith(dir: string) {
     const app = Fastify();
-    await registerAdminStatic(app, dir);
+    await registerAdminStatic(app, dir, CONFIG);
     app.get('/api/config', async () => ({ ok: true }));
     return app;
   }
@@ -49,5 +51,16 @@ describe('the built admin at /', () => {
     const response = await app.inject('/');
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('npm run build');
+  });
+
+  it('carries the client configuration inline in every page, so the app starts without asking for it', async () => {
+    const app = await appWith(distDir);
+    for (const url of ['/', '/settings/system/user/list', '/index.html']) {
+      const page = await app.inject(url);
+      expect(page.statusCode, url).toBe(200);
+      const inline = /<script id="runtime-config" type="application\/json">(.*?)<\/script><\/head>/.exec(page.body);
+      expect(inline, url).not.toBeNull();
+      expect(JSON.parse(inline![1]), url).toEqual(CONFIG);
+    }
   });
 });

@@ -6,13 +6,18 @@ import { STORAGE_PATH } from '../storage/mediaPaths.ts';
 /** Spec 01 §9: the scopes the browser asks for. */
 export const OIDC_SCOPE = 'openid profile email User.Read User.Read.All';
 
-/** GET /api/config: what the browser needs before it can sign in (public). */
-export function registerClientConfig(app: FastifyInstance, config: ServerConfig) {
-  const body = {
+/** What the browser needs before it can sign in (public): inline in index.html, and at GET /api/config. */
+export function clientConfig(config: ServerConfig) {
+  return {
     oidc: { authority: config.oidc.issuer, clientId: config.oidc.clientId, scope: OIDC_SCOPE },
     graphqlPath: GRAPHQL_PATH,
     storageUrl: STORAGE_PATH,
     upload: { maxImageBytes: config.upload.maxImageBytes, maxVideoBytes: config.upload.maxVideoBytes },
   };
+}
+
+/** GET /api/config, for the vite dev server's page, which does not carry the config inline. */
+export function registerClientConfig(app: FastifyInstance, config: ServerConfig) {
+  const body = clientConfig(config);
   app.get('/api/config', async (_request, reply) => reply.header('cache-control', 'no-cache').send(body));
 }

@@ -58,7 +58,7 @@ export function registerUploadRoute(scope: FastifyInstance, deps: { backend: Sto
           declaredMime: part.mimetype,
           typeFlags: typeFlags ?? parseMediaTypeFlags(undefined),
           userId: context.user.id,
-          siteId: Number(context.siteId),
+          siteId: context.siteNumber ?? null,
           signal: client.signal,
         });
       }

@@ -12,6 +12,7 @@ import { getStoredLocale } from '../i18n/locale.ts';
 import { createErrorLink } from './errorLink.ts';
 import { reportError } from './errors.ts';
 import { createLoadingLink } from './loadingLink.ts';
+import { createPersistedQueryLink } from './persistedQueryLink.ts';
 import { requestHeaders } from './requestHeaders.ts';
 import { getSelectedSiteId } from './siteSelection.ts';
 import { createWebSocketLink, toWebSocketUrl, type WebSocketLink } from './websocketLink.ts';
@@ -53,6 +54,7 @@ export function createApolloClient(options: ApolloClientOptions): AppApolloClien
   const httpChain = from([
     createLoadingLink(graphqlPath),
     authLink,
+    createPersistedQueryLink(),
     new HttpLink({ uri: graphqlPath, fetch: options.fetch }),
   ]);
   const webSocket = options.webSocket ?? createWebSocketLink({
@@ -62,7 +64,8 @@ export function createApolloClient(options: ApolloClientOptions): AppApolloClien
 
   return new ApolloClient({
     link: from([createErrorLink(report), split(isSubscription, webSocket.link, httpChain)]),
-    cache: new InMemoryCache(),
+    // Nothing is cached (no-cache below), so documents go out as written: the persisted manifest's text.
+    cache: new InMemoryCache({ addTypename: false }),
     defaultOptions: {
       query: { fetchPolicy: 'no-cache', errorPolicy: 'all' },
       mutate: { fetchPolicy: 'no-cache', errorPolicy: 'all' },

@@ -15,7 +15,20 @@ async function main() {
   if (!existsSync(path.join(dist, 'index.html'))) {
     execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'], { cwd: root, stdio: 'inherit' });
   }
-  const rows: BenchRow[] = [...(await measureAgencyPaging()), ...(await measureBundle(dist)), ...(await measureFirstListRow(dist)), ...(await measureGraphqlThroughput()), ...(await measureResize()), ...(await measureRealtimeFanOut())];
+  // `npm run bench -- P4 P7` measures only those rows; no argument measures them all.
+  const wanted = process.argv.slice(2).map((id) => id.toUpperCase());
+  const measures: Array<[string[], () => Promise<BenchRow[]>]> = [
+    [['P1', 'P2'], () => measureAgencyPaging()],
+    [['P3'], () => measureBundle(dist)],
+    [['P4'], () => measureFirstListRow(dist)],
+    [['P7'], () => measureGraphqlThroughput(dist)],
+    [['P5'], () => measureRealtimeFanOut()],
+    [['P6'], () => measureResize()],
+  ];
+  const rows: BenchRow[] = [];
+  for (const [ids, measure] of measures) {
+    if (wanted.length === 0 || ids.some((id) => wanted.includes(id))) rows.push(...(await measure()));
+  }
   printTable(rows.sort((a, b) => a.id.localeCompare(b.id)));
 }
 

@@ -11,8 +11,6 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const ALLOWED: readonly string[] = [
   'src/lowcode/inputs/FieldInput.tsx > src/lowcode/inputs/ListInput.tsx',
   'src/lowcode/inputs/FieldInput.tsx > src/lowcode/inputs/ObjectInput.tsx',
-  // removed when the photo picker moves to the data provider
-  'src/controls/mediaPicker/agencyPhotoTransport.ts > src/controls/mediaPicker/agencyPhotoApollo.ts',
 ];
 
 describe('imports', () => {
