@@ -27,6 +27,8 @@ export interface ApolloClientOptions {
   fetch?: typeof fetch;
   /** Subscriptions; defaults to a graphql-ws client on the same path, loaded at the first subscription. */
   webSocket?: WebSocketLink;
+  /** Send codegen's documents by hash (default); mocked APIs match operations on the text instead. */
+  persistedQueries?: boolean;
 }
 
 export type AppApolloClient = ApolloClient<NormalizedCacheObject>;
@@ -54,7 +56,7 @@ export function createApolloClient(options: ApolloClientOptions): AppApolloClien
   const httpChain = from([
     createLoadingLink(graphqlPath),
     authLink,
-    createPersistedQueryLink(),
+    ...(options.persistedQueries === false ? [] : [createPersistedQueryLink()]),
     new HttpLink({ uri: graphqlPath, fetch: options.fetch }),
   ]);
   const webSocket = options.webSocket ?? createWebSocketLink({

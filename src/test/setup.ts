@@ -1,11 +1,13 @@
 import { cleanup } from '@testing-library/react';
-import { setupServer } from 'msw/node';
+import { FetchInterceptor } from '@mswjs/interceptors/fetch';
+import { SetupServerApi } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { handlers } from './msw/handlers.ts';
 import { setMockApi } from './msw/mockApi.ts';
 
-// The API of component specs and stories: the handlers answer the real client's fetches.
-const server = setupServer(...handlers);
+// The API of component specs and stories: the handlers answer the real client's fetches. Only
+// fetch: the upload client's XMLHttpRequests go to the real test servers their specs start.
+const server = new SetupServerApi(handlers, [new FetchInterceptor()]);
 setMockApi(server);
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
 afterAll(() => server.close());

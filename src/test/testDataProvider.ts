@@ -10,6 +10,7 @@ import { workflowMethods } from '../providers/workflowMethods.ts';
 export function createTestDataProvider(): AppDataProvider {
   const client = createApolloClient({
     graphqlPath: '/graphql',
+    persistedQueries: false,
     getIdToken: async () => undefined,
     getSiteId: () => '1',
     getLanguage: () => 'en',

@@ -64,7 +64,8 @@ describe('AgencyPhotoSource', () => {
     expect(requests[2]?.variables).toEqual(expect.objectContaining({ after: 'agency:40', firstCreatedDate: newest }));
     // 45 items, a second image on every third (15), the 6 images that could not be fetched left out.
     expect(within(screen.getByRole('list', { name: 'Photos' })).getAllByRole('button')).toHaveLength(60);
-  });
+    // Three pages of cards rendered by jsdom: slower than one frame of a spec.
+  }, 20_000);
 
   it('hands back the image info of the card picked with Enter', async () => {
     recordedApi();

@@ -21,6 +21,7 @@ function fetchFromHandlers(handlers: readonly RequestHandler[]): typeof fetch {
 export function dataProviderOverHandlers(handlers: readonly RequestHandler[], { siteId = '4' }: { siteId?: string } = {}): AppDataProvider {
   const client = createApolloClient({
     graphqlPath: '/graphql',
+    persistedQueries: false,
     getIdToken: async () => 'story-token',
     getSiteId: () => siteId,
     fetch: fetchFromHandlers(handlers),
