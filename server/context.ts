@@ -37,6 +37,11 @@ export interface RequestCredentials {
 
 export type VerifyToken = (token: string) => Promise<JWTPayload>;
 
+/** A `siteid` as a number: a positive integer, else undefined. */
+export function parseSiteId(siteId: string | undefined): number | undefined {
+  return siteId && /^\d{1,9}$/.test(siteId) && Number(siteId) > 0 ? Number(siteId) : undefined;
+}
+
 function bearerToken(authorization: string | undefined): string | undefined {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
   return match?.[1];
@@ -80,7 +85,7 @@ export function createContextFactory(options: { db: Db; events: EventBus; lookup
     if (!user || !user.isApproved) throw apiError('FORBIDDEN', USER_NOT_ACTIVE);
 
     const siteId = credentials.siteid?.trim() || undefined;
-    const siteNumber = siteId && /^\d{1,9}$/.test(siteId) && Number(siteId) > 0 ? Number(siteId) : undefined;
+    const siteNumber = parseSiteId(siteId);
     const site = once(async () => (siteNumber === undefined ? undefined : lookups.site(siteNumber)));
     return {
       db,

@@ -3,16 +3,18 @@
  * own site, run against the named site — the caller must belong to it and hold the permission there.
  */
 import { eq } from 'drizzle-orm';
-import type { RequestContext } from '../context.ts';
+import { parseSiteId, type RequestContext } from '../context.ts';
 import { sites } from '../db/schema.ts';
 import { authorize } from '../graphql/guard.ts';
 import { loadSitePermissions } from '../db/sitePermissions.ts';
 
 function onSite(context: RequestContext, siteId: string): RequestContext {
+  const siteNumber = parseSiteId(siteId);
   return {
     ...context,
     siteId,
-    site: async () => (/^\d{1,9}$/.test(siteId) ? (await context.db.select().from(sites).where(eq(sites.id, Number(siteId))))[0] : undefined),
+    siteNumber,
+    site: async () => (siteNumber === undefined ? undefined : (await context.db.select().from(sites).where(eq(sites.id, siteNumber)))[0]),
     sitePermissions: () => loadSitePermissions(context.db, siteId),
   };
 }
