@@ -32,6 +32,8 @@ export function useKeysetList<Row extends KeysetRow>(queryKey: readonly unknown[
       last.length < limit ? undefined : { limit, after: last.at(-1)?.cursor, firstCreatedDate: pages[0]?.[0]?.createdDate },
     // A failure is shown with its retry button; a list that changed is reloaded by the user.
     retry: false,
+    // A list left (other filters, another tab) is forgotten: coming back opens it at its first page.
+    gcTime: 0,
     refetchOnWindowFocus: false,
   });
   const rows = useMemo(() => query.data?.pages.flat() ?? [], [query.data]);

@@ -40,9 +40,12 @@ export function useServerAndBrowser(): E2eSuite {
   return suite;
 }
 
-/** Fills an i18next `%{name}` template the way the app does, so tests find the text users see. */
+/**
+ * Fills a template the way the app does (react-admin's `%{name}` in src/i18n, i18next's `{{name}}` in
+ * resources/messages), so tests find the text users see.
+ */
 export const fillTemplate = (template: string, values: Record<string, string>) =>
-  template.replace(/%\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
+  template.replace(/%\{(\w+)\}|\{\{(\w+)\}\}/g, (_, raKey?: string, i18nextKey?: string) => values[(raKey ?? i18nextKey)!] ?? '');
 
 /**
  * Waits until the page shows `pathname`, whatever its query: a list puts its filters, sort and page
