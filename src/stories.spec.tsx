@@ -29,7 +29,8 @@ describe('stories', () => {
           // react-admin logs each refused data provider call in development: a story may expect its refusals.
           const expected = (Story.parameters.expectedErrors ?? []) as string[];
           expect(errors.mock.calls.map((call) => String(call[0])).filter((error) => !expected.includes(error))).toEqual([]);
-        });
+          // A story that renders a lot in jsdom (pages of cards) says how long it needs.
+        }, Story.parameters.testTimeout as number | undefined);
       }
     });
   }

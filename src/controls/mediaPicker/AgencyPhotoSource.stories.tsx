@@ -55,6 +55,8 @@ export const Cards: Story = {
 };
 
 export const ShowMore: Story = {
+  // Three pages of cards rendered by jsdom in the story specs.
+  parameters: { testTimeout: 20_000 },
   play: async () => {
     await userEvent.click(await page().findByRole('button', { name: 'Show more' }));
     await waitFor(() => expect(page().getByRole('button', { name: /Kar altında Erzurum 22: fotoğraf/ })).toBeInTheDocument());
