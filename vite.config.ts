@@ -47,6 +47,9 @@ export default defineConfig({
         test: {
           name: 'client',
           environment: 'jsdom',
+          // jsdom renders of whole screens take seconds on a loaded 2-core machine; a test's time is not
+          // what it checks (speed is `npm run bench`'s), so a slow render must not fail it.
+          testTimeout: 20_000,
           include: ['src/**/*.spec.{ts,tsx}', 'resources/**/*.spec.ts'],
           setupFiles: ['src/test/setup.ts'],
           server: { deps: { inline: ['@apollo/client', 'ra-data-graphql'] } },
