@@ -10,6 +10,8 @@ export interface RuntimeConfig {
   storageUrl?: string;
   /** The server's upload ceilings in bytes. */
   upload?: { maxImageBytes?: number; maxVideoBytes?: number };
+  /** The app's own provider signs people in: users get one-time set-password links from the admin. */
+  passwordLinks?: boolean;
 }
 
 export const RUNTIME_CONFIG_PATH = '/api/config';

@@ -15,4 +15,8 @@ export interface AccountStore {
   findById(id: string): Promise<Account | undefined>;
   /** The account when the password matches, otherwise undefined (unknown e-mail included). */
   verifyPassword(email: string, password: string): Promise<Account | undefined>;
+  /** The account a one-time set-password link is for, while it is usable. */
+  passwordLinkAccount(token: string): Promise<Account | undefined>;
+  /** Sets the password with a one-time link and uses the link up; undefined when it is not usable. */
+  setPasswordWithLink(token: string, password: string): Promise<Account | undefined>;
 }

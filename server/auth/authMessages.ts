@@ -22,6 +22,17 @@ const tr = {
   signOutButton: 'Oturumu kapat',
   signedOutTitle: 'Oturum kapatıldı',
   signedOutText: 'Oturumunuz kapatıldı.',
+  setPasswordTitle: 'Parola belirle',
+  setPasswordIntro: '{{email}} için bir parola belirleyin. Sonra bu e-posta adresi ve parolayla oturum açabilirsiniz.',
+  newPasswordLabel: 'Yeni parola',
+  repeatPasswordLabel: 'Yeni parola (tekrar)',
+  setPasswordSubmit: 'Parolayı kaydet',
+  passwordTooShort: 'Parola en az {{min}} karakter olmalı.',
+  passwordsDiffer: 'Parolalar aynı değil.',
+  passwordLinkInvalidTitle: 'Bağlantı geçersiz',
+  passwordLinkInvalidText: 'Bu parola bağlantısı kullanılmış, süresi dolmuş ya da hiç oluşturulmamış. Yöneticinizden yeni bir bağlantı isteyin.',
+  passwordSetTitle: 'Parola kaydedildi',
+  passwordSetText: 'Parolanız kaydedildi. Artık oturum açabilirsiniz.',
 } as const;
 
 export type AuthMessageKey = keyof typeof tr;
@@ -47,6 +58,17 @@ const en: Record<AuthMessageKey, string> = {
   signOutButton: 'Sign out',
   signedOutTitle: 'Signed out',
   signedOutText: 'You have been signed out.',
+  setPasswordTitle: 'Set your password',
+  setPasswordIntro: 'Choose a password for {{email}}. Then sign in with this e-mail address and the password.',
+  newPasswordLabel: 'New password',
+  repeatPasswordLabel: 'New password (again)',
+  setPasswordSubmit: 'Save the password',
+  passwordTooShort: 'The password must have at least {{min}} characters.',
+  passwordsDiffer: 'The passwords are not the same.',
+  passwordLinkInvalidTitle: 'This link is not valid',
+  passwordLinkInvalidText: 'This password link was already used, has expired or never existed. Ask your administrator for a new one.',
+  passwordSetTitle: 'Password saved',
+  passwordSetText: 'Your password is saved. You can sign in now.',
 };
 
 const MESSAGES: Record<AuthLocale, Record<AuthMessageKey, string>> = { tr, en };

@@ -125,3 +125,38 @@ ${form}
     script,
   );
 }
+
+export interface SetPasswordPageInput {
+  locale: AuthLocale;
+  action: string;
+  otherLanguageHref: string;
+  email: string;
+  minLength: number;
+  error?: 'passwordTooShort' | 'passwordsDiffer';
+}
+
+/** The one-time link's page: a new password, twice. */
+export function renderSetPasswordPage({ locale, action, otherLanguageHref, email, minLength, error }: SetPasswordPageInput): string {
+  const t = authMessages(locale);
+  const fill = (text: string) => text.replace('{{email}}', email).replace('{{min}}', String(minLength));
+  const invalid = error ? ' aria-invalid="true" aria-describedby="password-error"' : '';
+  const errorBlock = error ? `<p id="password-error" class="error" role="alert">${escapeHtml(fill(t[error]))}</p>` : '';
+  const otherLocale = locale === 'tr' ? 'en' : 'tr';
+  return layout(
+    locale,
+    t.setPasswordTitle,
+    `<h1>${escapeHtml(t.setPasswordTitle)}</h1>
+<p>${escapeHtml(fill(t.setPasswordIntro))}</p>
+${errorBlock}
+<form method="post" action="${escapeHtml(action)}">
+<input type="hidden" name="lang" value="${locale}">
+<input type="email" name="email" autocomplete="username" value="${escapeHtml(email)}" hidden readonly>
+<label for="password">${escapeHtml(t.newPasswordLabel)}</label>
+<input id="password" name="password" type="password" autocomplete="new-password" minlength="${minLength}" required autofocus${invalid}>
+<label for="repeat">${escapeHtml(t.repeatPasswordLabel)}</label>
+<input id="repeat" name="repeat" type="password" autocomplete="new-password" minlength="${minLength}" required${invalid}>
+<button type="submit">${escapeHtml(t.setPasswordSubmit)}</button>
+</form>
+<p class="language"><a href="${escapeHtml(otherLanguageHref)}" lang="${otherLocale}" hreflang="${otherLocale}">${escapeHtml(t.otherLanguage)}</a></p>`,
+  );
+}

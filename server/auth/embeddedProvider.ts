@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import Provider from 'oidc-provider';
 import type { AccountStore } from './accountStore.ts';
 import { registerLoginInteraction } from './loginInteraction.ts';
+import { registerSetPassword } from './setPassword.ts';
 import { buildProviderConfiguration } from './providerConfiguration.ts';
 import { loadOrCreateProviderKeys, providerKeyDir } from './providerKeys.ts';
 import { ProviderStateFile } from './providerStateFile.ts';
@@ -67,6 +68,7 @@ export async function mountEmbeddedProvider(app: FastifyInstance, opts: Embedded
       scope.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
 
       await registerLoginInteraction(scope, { provider, accounts: opts.accounts, clientId: opts.clientId, mountPath, appUrl });
+      await registerSetPassword(scope, { accounts: opts.accounts, mountPath, appUrl });
 
       scope.route({
         method: ['GET', 'POST', 'OPTIONS'],

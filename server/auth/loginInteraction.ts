@@ -24,7 +24,16 @@ export interface LoginInteractionDeps {
 type UidRequest = FastifyRequest<{ Params: { uid: string }; Querystring: { lang?: string } }>;
 type LoginRequest = FastifyRequest<{ Params: { uid: string }; Body: Record<string, string> | undefined }>;
 
-function sendPage(reply: FastifyReply, status: number, html: string) {
+/** The provider's own pages post small url-encoded forms (the scope leaves other bodies to oidc-provider). */
+export function parseForms(scope: FastifyInstance): void {
+  scope.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 16 * 1024 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+}
+
+export function sendPage(reply: FastifyReply, status: number, html: string) {
   return reply
     .code(status)
     .header('cache-control', 'no-store')
@@ -111,11 +120,7 @@ export async function registerLoginInteraction(scope: FastifyInstance, deps: Log
   });
 
   await scope.register(async (forms) => {
-    forms.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 16 * 1024 },
-      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-    );
+    parseForms(forms);
 
     forms.post('/interaction/:uid/login', async (request: LoginRequest, reply) => {
       const { uid } = request.params;

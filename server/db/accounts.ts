@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Account, AccountStore } from '../auth/accountStore.ts';
 import type { Db } from './client.ts';
+import { passwordLinkUser, setPasswordWithLink } from './passwordLinks.ts';
 import { verifyPassword } from './password.ts';
 import { localAccounts, users, type UserRow } from './schema.ts';
 
@@ -27,6 +28,14 @@ export function createAccountStore(db: Db): AccountStore {
         .where(eq(users.email, email.trim().toLowerCase()));
       if (!row || !(await verifyPassword(password, row.passwordHash))) return undefined;
       return toAccount(row.user);
+    },
+    async passwordLinkAccount(token) {
+      const user = await passwordLinkUser(db, token);
+      return user && toAccount(user);
+    },
+    async setPasswordWithLink(token, password) {
+      const user = await setPasswordWithLink(db, token, password);
+      return user && toAccount(user);
     },
   };
 }

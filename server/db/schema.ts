@@ -71,6 +71,22 @@ export const localAccounts = pgTable('local_accounts', {
 });
 
 /**
+ * One-time links to set a password at the embedded provider (a user created in the admin has none):
+ * only the token's SHA-256 is kept; valid 24 hours, once. A new link replaces the unused ones.
+ */
+export const passwordLinks = pgTable('password_links', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  createdUserId: integer('created_user_id'),
+  createdDate: timestamp('created_date', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/**
  * One row per distinct uploaded content (SHA-256): a second upload of the same bytes gets this row's
  * file. Rows are never updated, so servers may cache them.
  */

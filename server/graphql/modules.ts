@@ -5,13 +5,14 @@ import { agencyModule } from './agency/index.ts';
 import { categoryModule } from './categories.ts';
 import { mergeOperations, type GraphQLModule } from './graphqlModule.ts';
 import type { OperationRegistry } from './operationRule.ts';
+import { passwordLinkModule } from './passwordLinks.ts';
 import { permissionMatrixModule } from './permissionMatrix.ts';
 import { platformModule } from './platform.ts';
 import { realtimeModule } from './realtime.ts';
 
 /** The API's modules with the generated one of these resources (tests add their own resources). */
 export function modulesWith(resources: readonly Resource[]): GraphQLModule[] {
-  return [platformModule, resourceModule(resources), categoryModule, permissionMatrixModule, agencyModule, realtimeModule];
+  return [platformModule, resourceModule(resources), categoryModule, permissionMatrixModule, passwordLinkModule, agencyModule, realtimeModule];
 }
 
 /** Every part of the API; a new workflow adds its module here. */

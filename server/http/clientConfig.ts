@@ -13,6 +13,8 @@ export function clientConfig(config: ServerConfig) {
     graphqlPath: GRAPHQL_PATH,
     storageUrl: STORAGE_PATH,
     upload: { maxImageBytes: config.upload.maxImageBytes, maxVideoBytes: config.upload.maxVideoBytes },
+    // Set-password links are for the embedded provider; with an external one nothing is needed.
+    passwordLinks: config.oidc.embedded,
   };
 }
 

@@ -38,6 +38,7 @@ type Documents = {
     "\n  query GetArchivePhotos($filter: AgencyListFilter, $limit: Int, $firstCreatedDate: String, $after: String) {\n    agencyArchives(filter: $filter, limit: $limit, firstCreatedDate: $firstCreatedDate, after: $after) {\n      id title createdDate author source cursor agency { name } images { ...PickedImage }\n    }\n  }\n": typeof types.GetArchivePhotosDocument,
     "\n  query PermissionMatrix {\n    permissions { id siteId permissionCategories { keyword permissionDetails { keyword roleIds } } }\n    roles { id name }\n    currentUser { roles }\n  }\n": typeof types.PermissionMatrixDocument,
     "\n  mutation SavePermissions($input: SavePermissionsInput!) {\n    savePermissions(input: $input) { id siteId permissionCategories { keyword permissionDetails { keyword roleIds } } }\n  }\n": typeof types.SavePermissionsDocument,
+    "\n  mutation CreatePasswordLink($userId: ID!) {\n    createPasswordLink(userId: $userId) { token expiresAt }\n  }\n": typeof types.CreatePasswordLinkDocument,
 };
 const documents: Documents = {
     "\n  subscription RealtimeEvents($topic: String!) {\n    realtimeEvents(topic: $topic) { topic type payload }\n  }\n": types.RealtimeEventsDocument,
@@ -64,6 +65,7 @@ const documents: Documents = {
     "\n  query GetArchivePhotos($filter: AgencyListFilter, $limit: Int, $firstCreatedDate: String, $after: String) {\n    agencyArchives(filter: $filter, limit: $limit, firstCreatedDate: $firstCreatedDate, after: $after) {\n      id title createdDate author source cursor agency { name } images { ...PickedImage }\n    }\n  }\n": types.GetArchivePhotosDocument,
     "\n  query PermissionMatrix {\n    permissions { id siteId permissionCategories { keyword permissionDetails { keyword roleIds } } }\n    roles { id name }\n    currentUser { roles }\n  }\n": types.PermissionMatrixDocument,
     "\n  mutation SavePermissions($input: SavePermissionsInput!) {\n    savePermissions(input: $input) { id siteId permissionCategories { keyword permissionDetails { keyword roleIds } } }\n  }\n": types.SavePermissionsDocument,
+    "\n  mutation CreatePasswordLink($userId: ID!) {\n    createPasswordLink(userId: $userId) { token expiresAt }\n  }\n": types.CreatePasswordLinkDocument,
 };
 
 /**
@@ -176,6 +178,10 @@ export function graphql(source: "\n  query PermissionMatrix {\n    permissions {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SavePermissions($input: SavePermissionsInput!) {\n    savePermissions(input: $input) { id siteId permissionCategories { keyword permissionDetails { keyword roleIds } } }\n  }\n"): (typeof documents)["\n  mutation SavePermissions($input: SavePermissionsInput!) {\n    savePermissions(input: $input) { id siteId permissionCategories { keyword permissionDetails { keyword roleIds } } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePasswordLink($userId: ID!) {\n    createPasswordLink(userId: $userId) { token expiresAt }\n  }\n"): (typeof documents)["\n  mutation CreatePasswordLink($userId: ID!) {\n    createPasswordLink(userId: $userId) { token expiresAt }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

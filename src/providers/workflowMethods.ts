@@ -1,6 +1,7 @@
 import { mediaMethods } from '../workflows/mediaDesk/mediaMethods.ts';
 import { permissionMatrixMethods } from '../workflows/permissionMatrix/permissionMatrixMethods.ts';
 import { agencyMethods } from '../workflows/agencyDesk/agencyMethods.ts';
+import { passwordLinkMethods } from '../workflows/users/passwordLinkMethods.ts';
 import type { SessionClient } from './deferredApolloClient.ts';
 import { realtimeMethods } from './realtimeMethods.ts';
 
@@ -17,6 +18,7 @@ export const workflowMethods = (client: WorkflowClient) => ({
   ...realtimeMethods(client),
   ...agencyMethods(client),
   ...mediaMethods(),
+  ...passwordLinkMethods(client),
 });
 
 export type WorkflowMethods = ReturnType<typeof workflowMethods>;

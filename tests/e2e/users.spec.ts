@@ -37,6 +37,17 @@ describe('users, on the resource engine', () => {
     await page.getByText(form.unapprovedWarning).waitFor();
     await page.getByRole('button', { name: alertsEn.alerts.confirm }).click();
     await page.waitForURL(atPath('/settings/system/user/list'));
+    // The new user has no password at the app's own provider: the administrator gets a one-time link.
+    const linkDialog = page.getByRole('dialog').filter({ hasText: '/oidc/set-password/' });
+    await linkDialog.waitFor();
+    await screenshot(page, 'users-password-link');
+    const link = /https?:\/\/\S+\/oidc\/set-password\/[\w-]+/.exec((await linkDialog.textContent()) ?? '')![0];
+    await linkDialog.getByRole('button', { name: alertsEn.alerts.ok }).click();
+    const linkPage = await context.newPage();
+    await linkPage.goto(`${link}?lang=en`);
+    await linkPage.getByText('deniz@newsroom.example').waitFor();
+    await linkPage.getByLabel('New password', { exact: true }).waitFor();
+    await linkPage.close();
     const row = page.getByRole('row').filter({ hasText: 'deniz@newsroom.example' });
     await row.waitFor();
 

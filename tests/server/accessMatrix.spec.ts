@@ -125,7 +125,7 @@ describe.each(testDatabaseKinds())('access matrix on %s: server = canAccess', (d
       const someoneElse = roleUsers.find((user) => user.userId !== caller.userId)!;
       for (const siteId of SITES) {
         const idFor: IdFixture = (returnType, argumentName) => {
-          if (returnType === 'User') return someoneElse.userId;
+          if (returnType === 'User' || argumentName === 'userId') return someoneElse.userId;
           if (returnType === 'Site' || returnType === 'SiteSettings') return siteId;
           const resourceId = resources.idFor(entry.field.name, returnType, siteId) ?? agency.idFor(argumentName);
           if (resourceId) return resourceId;

@@ -609,6 +609,8 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Sets isApproved alone; the server records the signed-in user and its own time as updatedUserId / updatedDate. */
   changeUsersApprovalStatus: User;
+  /** A new one-time set-password link for the user (their unused links stop working); needs user.permissions. */
+  createPasswordLink: PasswordLink;
   /** Deletes the record at that version (CONFLICT when stale, or while other records reference it); answers it as it was. */
   deleteAuthor: Author;
   /** Deletes the record at that version (CONFLICT when stale, or while other records reference it); answers it as it was. */
@@ -644,6 +646,11 @@ export type Mutation = {
 
 export type MutationChangeUsersApprovalStatusArgs = {
   input: UserApprovalInput;
+};
+
+
+export type MutationCreatePasswordLinkArgs = {
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -767,6 +774,13 @@ export type MutationUpdateStatusToAgencyContentArgs = {
 export type MutationUpdateStatusToAgencyVideoArgs = {
   agencyVideoId: Scalars['Int']['input'];
   status: AgencyStatus;
+};
+
+/** A one-time set-password link's secret part and when it stops working; the page is <issuer>/set-password/<token>. */
+export type PasswordLink = {
+  __typename?: 'PasswordLink';
+  expiresAt: Scalars['String']['output'];
+  token: Scalars['String']['output'];
 };
 
 export type Permission = {
@@ -1468,6 +1482,7 @@ export type ResolversTypes = {
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  PasswordLink: ResolverTypeWrapper<PasswordLink>;
   Permission: ResolverTypeWrapper<SitePermissions>;
   PermissionCategory: ResolverTypeWrapper<PermissionCategory>;
   PermissionChangeInput: PermissionChangeInput;
@@ -1554,6 +1569,7 @@ export type ResolversParentTypes = {
   Int: Scalars['Int']['output'];
   JSON: Scalars['JSON']['output'];
   Mutation: Record<PropertyKey, never>;
+  PasswordLink: PasswordLink;
   Permission: SitePermissions;
   PermissionCategory: PermissionCategory;
   PermissionChangeInput: PermissionChangeInput;
@@ -1861,6 +1877,7 @@ export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 
 export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   changeUsersApprovalStatus?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationChangeUsersApprovalStatusArgs, 'input'>>;
+  createPasswordLink?: Resolver<ResolversTypes['PasswordLink'], ParentType, ContextType, RequireFields<MutationCreatePasswordLinkArgs, 'userId'>>;
   deleteAuthor?: Resolver<ResolversTypes['Author'], ParentType, ContextType, RequireFields<MutationDeleteAuthorArgs, 'id' | 'version'>>;
   deleteBrand?: Resolver<ResolversTypes['Brand'], ParentType, ContextType, RequireFields<MutationDeleteBrandArgs, 'id' | 'version'>>;
   deleteHeadlineCategory?: Resolver<ResolversTypes['HeadlineCategory'], ParentType, ContextType, RequireFields<MutationDeleteHeadlineCategoryArgs, 'id' | 'version'>>;
@@ -1884,6 +1901,11 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   updateStatusToAgencyArchive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUpdateStatusToAgencyArchiveArgs, 'agencyArchiveId' | 'status'>>;
   updateStatusToAgencyContent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUpdateStatusToAgencyContentArgs, 'agencyContentId' | 'status'>>;
   updateStatusToAgencyVideo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUpdateStatusToAgencyVideoArgs, 'agencyVideoId' | 'status'>>;
+};
+
+export type PasswordLinkResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PasswordLink'] = ResolversParentTypes['PasswordLink']> = {
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type PermissionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Permission'] = ResolversParentTypes['Permission']> = {
@@ -2087,6 +2109,7 @@ export type Resolvers<ContextType = RequestContext> = {
   Image?: ImageResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   Mutation?: MutationResolvers<ContextType>;
+  PasswordLink?: PasswordLinkResolvers<ContextType>;
   Permission?: PermissionResolvers<ContextType>;
   PermissionCategory?: PermissionCategoryResolvers<ContextType>;
   PermissionDetail?: PermissionDetailResolvers<ContextType>;

@@ -4,6 +4,7 @@ import { useDataProvider, useGetIdentity, useNotify, useRecordContext, useRefres
 import type { Resource } from '../../../resources/defineResource.ts';
 import { alertStore } from '../../alerts/alertStore.ts';
 import { useLowcodeEnvironment } from '../LowcodeEnvironment.tsx';
+import { notifyFailure } from '../../providers/notifyFailure.ts';
 
 /**
  * A list row's approval as a switch, for resources with an approval operation
@@ -35,8 +36,7 @@ export function ApprovalSwitch({ resource }: { resource: Resource }) {
       notify(isApproved ? 'lowcode.approval.changedToApproved' : 'lowcode.approval.changedToUnapproved', { type: 'success', messageArgs: { name } });
       refresh();
     } catch (error) {
-      const message = error instanceof Error && error.message ? error.message : 'ra.notification.http_error';
-      notify(message, { type: 'error', messageArgs: { _: message } });
+      notifyFailure(notify, error);
     } finally {
       setPending(false);
     }

@@ -1,11 +1,14 @@
 import { Dialog, DialogTitle } from '@mui/material';
 import { useId, useRef } from 'react';
-import { CreateBase, EditBase, useRecordContext, useTranslate, type Identifier } from 'react-admin';
+import { CreateBase, EditBase, useAuthProvider, useNotify, useRecordContext, useTranslate, type Identifier } from 'react-admin';
 import type { Resource } from '../../../resources/defineResource.ts';
 import { alertStore } from '../../alerts/alertStore.ts';
+import { useAppDataProvider } from '../../providers/useAppDataProvider.ts';
 import { useLowcodeEnvironment } from '../LowcodeEnvironment.tsx';
+import { RECORD_EXTENSIONS } from '../recordExtensions.ts';
 import { ResourceForm } from './ResourceForm.tsx';
 import { useSaveFeedback } from './useSaveFeedback.ts';
+import { notifyFailure } from '../../providers/notifyFailure.ts';
 
 export interface ResourceDialogProps {
   resource: Resource;
@@ -35,7 +38,18 @@ export function ResourceDialog({ resource, id, onClose, onSaved }: ResourceDialo
   const dirtyRef = useRef(false);
   const alerts = useLowcodeEnvironment().alerts ?? alertStore;
   const mode = id === undefined ? 'create' : 'edit';
-  const feedback = useSaveFeedback(mode, onSaved);
+  const extension = RECORD_EXTENSIONS[resource.name];
+  const dataProvider = useAppDataProvider();
+  const notify = useNotify();
+  const authProvider = useAuthProvider();
+  const afterCreate = extension?.afterCreate;
+  const feedback = useSaveFeedback(
+    mode,
+    onSaved,
+    afterCreate &&
+      ((record) =>
+        void afterCreate(record, { dataProvider, alerts, permissions: () => authProvider?.getPermissions?.({}) }).catch((error: unknown) => notifyFailure(notify, error))),
+  );
   const requestClose = async () => {
     if (dirtyRef.current && !(await alerts.confirm({ type: 'warning', message: 'lowcode.form.discardChanges' }))) return;
     onClose();
@@ -46,7 +60,16 @@ export function ResourceDialog({ resource, id, onClose, onSaved }: ResourceDialo
     if (node.contains(node.ownerDocument.activeElement) && node.ownerDocument.activeElement?.matches('input, textarea')) return;
     node.querySelector<HTMLElement>('.MuiDialogContent-root :is(input:not([type="hidden"]):not([disabled]), textarea:not([disabled]))')?.focus();
   };
-  const form = <ResourceForm resource={resource} mode={mode} onCancel={() => void requestClose()} dirtyRef={dirtyRef} onDeleted={onSaved} />;
+  const form = (
+    <ResourceForm
+      resource={resource}
+      mode={mode}
+      onCancel={() => void requestClose()}
+      dirtyRef={dirtyRef}
+      onDeleted={onSaved}
+      actions={extension?.FormActions}
+    />
+  );
   return (
     <Dialog
       open

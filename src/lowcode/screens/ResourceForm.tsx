@@ -1,5 +1,5 @@
 import { Box, Button, DialogActions, DialogContent, Stack } from '@mui/material';
-import { useEffect, type RefObject } from 'react';
+import { useEffect, type ComponentType, type RefObject } from 'react';
 import { Form, SaveButton, useFormIsDirty, useSaveContext, useTranslate } from 'react-admin';
 import type { Resource } from '../../../resources/defineResource.ts';
 import { alertStore } from '../../alerts/alertStore.ts';
@@ -18,6 +18,8 @@ export interface ResourceFormProps {
   dirtyRef?: RefObject<boolean>;
   /** After the record was deleted (edit mode, with the delete permission, offers the button). */
   onDeleted?: () => void;
+  /** The resource's own buttons in edit mode (src/lowcode/recordExtensions.ts). */
+  actions?: ComponentType;
 }
 
 function DirtyReporter({ dirtyRef }: { dirtyRef?: RefObject<boolean> }) {
@@ -36,7 +38,7 @@ export const approvalFieldOf = (resource: Resource) => Object.entries(resource.f
  * focused; Enter saves, Escape or Cancel leaves. Adding an unapproved record asks first (it will
  * not appear in the lists). Server refusals land on their fields through the save context.
  */
-export function ResourceForm({ resource, mode, onCancel, dirtyRef, onDeleted }: ResourceFormProps) {
+export function ResourceForm({ resource, mode, onCancel, dirtyRef, onDeleted, actions: Actions }: ResourceFormProps) {
   const translate = useTranslate();
   const { save } = useSaveContext();
   const alerts = useLowcodeEnvironment().alerts ?? alertStore;
@@ -65,6 +67,7 @@ export function ResourceForm({ resource, mode, onCancel, dirtyRef, onDeleted }: 
             <DeleteRecordButton resource={resource} onDeleted={onDeleted} />
           </Box>
         )}
+        {mode === 'edit' && Actions && <Actions />}
         <Button onClick={onCancel}>{translate('lowcode.form.cancel')}</Button>
         <SaveButton label="lowcode.form.save" />
       </DialogActions>

@@ -3,27 +3,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { defaultSitePermissions } from '../../../resources/permissionCatalogue.ts';
 import { users } from '../../../resources/user.ts';
 import { introspectionSchema } from '../../providers/graphqlSchema.ts';
+import { userRecord as user } from '../../test/userFixtures.ts';
 import { renderResourceScreen } from '../testing/renderResourceScreen.tsx';
 
 vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 5000 });
 
-const user = {
-  id: '7',
-  version: 3,
-  name: 'Deniz Muhabir',
-  username: 'deniz',
-  email: 'deniz@newsroom.example',
-  department: 'Haber',
-  picture: null,
-  sites: ['4'],
-  roles: ['5'],
-  isApproved: true,
-  createdUserId: '1',
-  createdDate: '2026-01-01T00:00:00.000Z',
-  updatedUserId: null,
-  updatedDate: null,
-};
 
 /** Site 4's default matrix, with role 2 also holding `user.<keywords>`. */
 function matrixGranting(keywords: string[]) {

@@ -1,4 +1,4 @@
-import { useNotify } from 'react-admin';
+import { useNotify, type RaRecord } from 'react-admin';
 import { alertStore } from '../../alerts/alertStore.ts';
 import { CONFLICT_MESSAGE, hasFieldErrors, isConflictError } from '../graphql/resourceErrors.ts';
 import { useLowcodeEnvironment } from '../LowcodeEnvironment.tsx';
@@ -8,13 +8,14 @@ import { useLowcodeEnvironment } from '../LowcodeEnvironment.tsx';
  * warning while the form keeps the input; field refusals only on the fields; anything else as an
  * error notification.
  */
-export function useSaveFeedback(mode: 'create' | 'edit', onSaved: () => void) {
+export function useSaveFeedback(mode: 'create' | 'edit', onSaved: () => void, onCreated?: (record: RaRecord) => void) {
   const notify = useNotify();
   const alerts = useLowcodeEnvironment().alerts ?? alertStore;
   return {
-    onSuccess: () => {
+    onSuccess: (record: RaRecord) => {
       notify(mode === 'create' ? 'lowcode.form.created' : 'lowcode.form.updated', { type: 'success' });
       onSaved();
+      if (mode === 'create') onCreated?.(record);
     },
     onError: (error: unknown) => {
       if (isConflictError(error)) {

@@ -10,6 +10,7 @@ import { i18nProvider } from '../../i18n/i18nProvider.ts';
 import type { AccessSession } from '../../providers/canAccess.ts';
 import { createApolloClient } from '../../providers/apolloClient.ts';
 import { createDataProvider } from '../../providers/dataProvider.ts';
+import { workflowMethods } from '../../providers/workflowMethods.ts';
 import { createGraphQLFetchStub } from '../../test/graphqlFetchStub.ts';
 import { LowcodeEnvironmentProvider } from '../LowcodeEnvironment.tsx';
 import { ResourceScreen } from '../screens/ResourceScreen.tsx';
@@ -43,7 +44,10 @@ interface ScreenOptions {
 export function renderResourceScreen(answers: Answers, { resource = signatures, sdl, schema, permissions }: ScreenOptions = {}) {
   const stub = createGraphQLFetchStub(answers);
   const client = createApolloClient({ graphqlPath: '/graphql', getIdToken: async () => 't', fetch: stub.fetch, report: () => {} });
-  const dataProvider = createDataProvider(client, { resources: [resource], schema: schema ?? signatureSchema(sdl), language: () => 'tr' });
+  const dataProvider = {
+    ...createDataProvider(client, { resources: [resource], schema: schema ?? signatureSchema(sdl), language: () => 'tr' }),
+    ...workflowMethods(client),
+  };
   const alerts = createAlertStore();
   const view = render(
     <MemoryRouter>

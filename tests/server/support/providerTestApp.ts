@@ -28,6 +28,9 @@ export function memoryAccounts(accounts: Array<Account & { password: string }> =
       const found = accounts.find((account) => account.email === email.toLowerCase() && account.password === password);
       return found && strip(found);
     },
+    // The memory store has no set-password links: the real store's are tested through the app.
+    passwordLinkAccount: async () => undefined,
+    setPasswordWithLink: async () => undefined,
   };
 }
 
