@@ -41,7 +41,8 @@ describe('users, on the resource engine', () => {
     const linkDialog = page.getByRole('dialog').filter({ hasText: '/oidc/set-password/' });
     await linkDialog.waitFor();
     await screenshot(page, 'users-password-link');
-    const link = /https?:\/\/\S+\/oidc\/set-password\/[\w-]+/.exec((await linkDialog.textContent()) ?? '')![0];
+    const message = (await linkDialog.getByText(/\/oidc\/set-password\//).textContent()) ?? '';
+    const link = /https?:\/\/\S+\/oidc\/set-password\/[\w-]+/.exec(message)![0];
     await linkDialog.getByRole('button', { name: alertsEn.alerts.ok }).click();
     const linkPage = await context.newPage();
     await linkPage.goto(`${link}?lang=en`);
