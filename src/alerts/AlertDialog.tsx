@@ -18,7 +18,7 @@ export function AlertDialog({ entry }: { entry: DialogEntry }) {
         <Box component="span">{title(entry)}</Box>
       </DialogTitle>
       <DialogContent>
-        <DialogContentText id={messageId} sx={{ whiteSpace: 'pre-line' }}>
+        <DialogContentText id={messageId} sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
           {message(entry)}
         </DialogContentText>
       </DialogContent>

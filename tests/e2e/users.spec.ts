@@ -48,6 +48,7 @@ describe('users, on the resource engine', () => {
     await linkPage.goto(`${link}?lang=en`);
     await linkPage.getByText('deniz@newsroom.example').waitFor();
     await linkPage.getByLabel('New password', { exact: true }).waitFor();
+    await screenshot(linkPage, 'users-set-password-page');
     await linkPage.close();
     const row = page.getByRole('row').filter({ hasText: 'deniz@newsroom.example' });
     await row.waitFor();

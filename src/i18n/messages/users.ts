@@ -5,7 +5,7 @@ export const en = {
       create: 'Set-password link',
       title: 'Set-password link',
       message:
-        'Send this link to %{name}. With it they set a password once and can then sign in; it works until %{expiresAt}: %{url}',
+        'Send this link to %{name}. With it they set a password once and can then sign in; it works until %{expiresAt}.\n%{url}',
     },
   },
 };
@@ -16,7 +16,7 @@ export const tr: typeof en = {
       create: 'Parola bağlantısı',
       title: 'Parola belirleme bağlantısı',
       message:
-        'Bu bağlantıyı %{name} kişisine gönderin. Bağlantıyla bir kez parola belirleyip oturum açabilir; %{expiresAt} tarihine kadar geçerlidir: %{url}',
+        'Bu bağlantıyı %{name} kişisine gönderin. Bağlantıyla bir kez parola belirleyip oturum açabilir; %{expiresAt} tarihine kadar geçerlidir.\n%{url}',
     },
   },
 };
