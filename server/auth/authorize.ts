@@ -1,7 +1,11 @@
+/**
+ * The guard of every operation, apart from the GraphQL layer so that both the schema (which wraps
+ * each root field with it), realtime subscriptions and the engine (a read on another site) use it.
+ */
 import { hasPermission, PermissionError } from '../../resources/permissions.ts';
 import type { RequestContext } from '../context.ts';
-import { apiError } from './errors.ts';
-import type { OperationRule } from './operationRule.ts';
+import { apiError } from '../graphql/errors.ts';
+import type { OperationRule } from '../graphql/operationRule.ts';
 import { belongsToSite } from './siteMembership.ts';
 
 /** Throws FORBIDDEN unless the request's user may run an operation with `rule` and `args`. */
