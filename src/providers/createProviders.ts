@@ -3,7 +3,6 @@ import type { UserManager } from 'oidc-client-ts';
 import type { RuntimeConfig } from '../config.ts';
 import { getStoredLocale } from '../i18n/locale.ts';
 import type { AppApolloClient } from './apolloClient.ts';
-import { setAppSessionClient } from './appSessionClient.ts';
 import { createAuthProvider } from './authProvider.ts';
 import { deferredApolloClient, type SessionClient } from './deferredApolloClient.ts';
 import { installGlobalErrorHandlers } from './errors.ts';
@@ -68,7 +67,6 @@ export function createProviders(config: RuntimeConfig, origin: string = window.l
   });
 
   configureServerClock(apolloClient);
-  setAppSessionClient(apolloClient);
   installGlobalErrorHandlers();
 
   return {
