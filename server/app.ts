@@ -104,8 +104,9 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
   const schema = buildSchema();
   const persistedOperations = loadPersistedOperations(config.distDir);
   const corsOrigins = [config.publicUrl, ...config.devOrigins];
-  const yoga = createGraphQLServer({ schema, createContext, corsOrigins, log: app.log, persistedOperations });
-  const lean = createLeanGraphQL({ schema, createContext, operations: persistedOperations, yoga, corsOrigins, log: app.log });
+  const { requestLimits } = config;
+  const yoga = createGraphQLServer({ schema, createContext, corsOrigins, log: app.log, persistedOperations, requestLimits });
+  const lean = createLeanGraphQL({ schema, createContext, operations: persistedOperations, yoga, corsOrigins, log: app.log, requestLimits });
   registerGraphQLRoute(app, yoga, config.rateLimitMax, lean);
   const storage = await registerStorage(app, { config, db, createContext });
   await registerAdminStatic(app, config.distDir, clientConfig(config));
