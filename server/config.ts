@@ -25,8 +25,10 @@ export interface ServerConfig {
   };
   /** Browser origins allowed besides publicUrl (OIDC redirects), e.g. the vite dev server. */
   devOrigins: string[];
-  /** GraphQL requests per minute per user. */
+  /** GraphQL requests (HTTP calls and websocket operations, each its own budget) per minute per user. */
   rateLimitMax: number;
+  /** /storage requests per minute per user. */
+  storageRateLimitMax: number;
   /** What one GraphQL document may ask for (server/graphql/requestLimits.ts). */
   requestLimits: RequestLimits;
   /** How long the user, site and permission rows a request needs are reused (ms); 0 = never. */
@@ -221,6 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Conf
         .map((origin) => withoutTrailingSlash(origin.trim()))
         .filter(Boolean),
     rateLimitMax: overrides.rateLimitMax ?? positiveInteger(env, 'RATE_LIMIT_MAX', 1200),
+    storageRateLimitMax: overrides.storageRateLimitMax ?? positiveInteger(env, 'STORAGE_RATE_LIMIT_MAX', 3000),
     requestLimits: overrides.requestLimits ?? {
       maxAliases: positiveInteger(env, 'GRAPHQL_MAX_ALIASES', DEFAULT_REQUEST_LIMITS.maxAliases),
       maxDepth: positiveInteger(env, 'GRAPHQL_MAX_DEPTH', DEFAULT_REQUEST_LIMITS.maxDepth),
