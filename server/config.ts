@@ -25,8 +25,12 @@ export interface ServerConfig {
   };
   /** Browser origins allowed besides publicUrl (OIDC redirects), e.g. the vite dev server. */
   devOrigins: string[];
-  /** GraphQL requests per minute per user. */
+  /** GraphQL requests (HTTP calls and websocket operations, each its own budget) per minute per user. */
   rateLimitMax: number;
+  /** /storage requests per minute per user. */
+  storageRateLimitMax: number;
+  /** What one GraphQL document may ask for (server/graphql/requestLimits.ts). */
+  requestLimits: RequestLimits;
   /** How long the user, site and permission rows a request needs are reused (ms); 0 = never. */
   lookupCacheTtlMs: number;
   logLevel: LogLevel;
@@ -40,6 +44,31 @@ export interface ServerConfig {
   /** Seed a site's editorial settings (categories, authors, settings lists) when it has none. */
   demoEditorialData: boolean;
 }
+
+/** README, "Configuration": a document over any of these is refused with BAD_USER_INPUT. */
+export interface RequestLimits {
+  /** Aliased fields in one operation (`a0: agencyContents … a999: …`). */
+  maxAliases: number;
+  /** Levels of nested selections. */
+  maxDepth: number;
+  /** GraphQL Armor's estimate: 2 per object and 1 per scalar field, times 1.5 per level of nesting. */
+  maxCost: number;
+  /** Lexical tokens of the document text. */
+  maxTokens: number;
+  /** Directives (`@include`, `@skip`, …) in one operation. */
+  maxDirectives: number;
+  /** Items of any one list argument (`agencyIds: [...]`), written in the document or sent in the variables. */
+  maxListItems: number;
+}
+
+export const DEFAULT_REQUEST_LIMITS: RequestLimits = {
+  maxAliases: 20,
+  maxDepth: 10,
+  maxCost: 5000,
+  maxTokens: 5000,
+  maxDirectives: 50,
+  maxListItems: 1000,
+};
 
 /** Where events (new agency items, …) travel: server/events/. */
 export interface EventsConfig {
@@ -194,6 +223,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Conf
         .map((origin) => withoutTrailingSlash(origin.trim()))
         .filter(Boolean),
     rateLimitMax: overrides.rateLimitMax ?? positiveInteger(env, 'RATE_LIMIT_MAX', 1200),
+    storageRateLimitMax: overrides.storageRateLimitMax ?? positiveInteger(env, 'STORAGE_RATE_LIMIT_MAX', 3000),
+    requestLimits: overrides.requestLimits ?? {
+      maxAliases: positiveInteger(env, 'GRAPHQL_MAX_ALIASES', DEFAULT_REQUEST_LIMITS.maxAliases),
+      maxDepth: positiveInteger(env, 'GRAPHQL_MAX_DEPTH', DEFAULT_REQUEST_LIMITS.maxDepth),
+      maxCost: positiveInteger(env, 'GRAPHQL_MAX_COST', DEFAULT_REQUEST_LIMITS.maxCost),
+      maxTokens: positiveInteger(env, 'GRAPHQL_MAX_TOKENS', DEFAULT_REQUEST_LIMITS.maxTokens),
+      maxDirectives: positiveInteger(env, 'GRAPHQL_MAX_DIRECTIVES', DEFAULT_REQUEST_LIMITS.maxDirectives),
+      maxListItems: positiveInteger(env, 'GRAPHQL_MAX_LIST_ITEMS', DEFAULT_REQUEST_LIMITS.maxListItems),
+    },
     demoEditorialData: overrides.demoEditorialData ?? booleanSetting(env, 'DEMO_EDITORIAL_DATA', true),
     lookupCacheTtlMs: overrides.lookupCacheTtlMs ?? nonNegativeInteger(env, 'LOOKUP_CACHE_TTL_MS', 5000),
     logLevel,

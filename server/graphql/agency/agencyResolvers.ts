@@ -8,6 +8,7 @@ import { badInput, saveError } from '../../engine/inputErrors.ts';
 import type { AgencyArchiveInput, AgencyCategoryFilter, AgencyContentInput, QueryAgenciesArgs, Resolvers } from '../generated/resolverTypes.ts';
 import { GraphQLError } from '../graphqlRuntime.ts';
 import type { OperationRegistry } from '../operationRule.ts';
+import { selectedFields } from '../selectedFields.ts';
 import { agencyContentByGuid, activeUsers, agencyArchiveById, listAgencyArchives, listAgencyContents, listAgencyVideos } from './agencyLists.ts';
 import { anyOf, overlaps } from './agencyPaging.ts';
 
@@ -148,9 +149,9 @@ async function listAgencyCategories(context: RequestContext, filter: AgencyCateg
 
 export const agencyResolvers: Pick<Resolvers, 'Query' | 'Mutation'> = {
   Query: {
-    agencyContents: (_, args, context) => listAgencyContents(context, args),
-    agencyArchives: (_, args, context) => listAgencyArchives(context, args),
-    agencyVideos: (_, args, context) => listAgencyVideos(context, args),
+    agencyContents: (_, args, context, info) => listAgencyContents(context, args, selectedFields(info)),
+    agencyArchives: (_, args, context, info) => listAgencyArchives(context, args, selectedFields(info)),
+    agencyVideos: (_, args, context, info) => listAgencyVideos(context, args, selectedFields(info)),
     activeUsersOfAgencyContents: (_, __, context) => activeUsers(context, agencyContents.userId),
     activeUsersOfAgencyArchives: (_, __, context) => activeUsers(context, agencyArchives.createdBy),
     hasAgencyContentBeenUsed: async (_, args, context) => {
