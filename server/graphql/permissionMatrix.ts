@@ -11,6 +11,8 @@ import { permissions, roles, sites, type PermissionRow } from '../db/schema.ts';
 import { auditLog, type AuditChanges } from '../engine/auditLog.ts';
 import { saveError } from '../engine/inputErrors.ts';
 import { apiError } from './errors.ts';
+import { saveErrorText } from '../engine/labels.ts';
+import { lockAdministration, sitesWithoutAdministrator } from '../engine/siteAdministrators.ts';
 import type { MutationResolvers, PermissionChangeInput, SavePermissionsInput } from './generated/resolverTypes.ts';
 import type { GraphQLModule } from './graphqlModule.ts';
 import { loadSitePermissions } from '../db/sitePermissions.ts';
@@ -110,7 +112,12 @@ const savePermissions: MutationResolvers['savePermissions'] = async (_, { input 
     }
 
     const changed = after.filter((row, index) => !sameRoles(row.roleIds, rows[index].roleIds));
+    await lockAdministration(tx);
+    const administered = (await sitesWithoutAdministrator(tx, [site.id])).length === 0;
     for (const row of changed) await tx.update(permissions).set({ roleIds: row.roleIds }).where(eq(permissions.id, row.id));
+    if (administered && (await sitesWithoutAdministrator(tx, [site.id])).length > 0) {
+      throw apiError('BAD_USER_INPUT', saveErrorText('lastAdministrator', context.language, { sites: site.displayName }));
+    }
     if (changed.length > 0) {
       const before = new Map(rows.map((row) => [row.id, row.roleIds]));
       const audit: AuditChanges = Object.fromEntries(
