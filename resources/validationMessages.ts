@@ -37,6 +37,7 @@ const en = {
   orderEmpty: 'Order field cannot be empty.',
   tooSoon: 'The {name} must be at least {n} minutes from now.',
   timeOfDay: 'Please enter the {name} as a 24-hour time (HH:mm).',
+  slug: 'The {name} may only contain lower-case letters (a–z), digits and hyphens.',
 };
 
 export type ValidationMessageName = keyof typeof en;
@@ -73,6 +74,7 @@ const tr: Record<ValidationMessageName, string> = {
   orderEmpty: 'Sıra alanı boş bırakılamaz.',
   tooSoon: '{name} şu andan en az {n} dakika sonra olmalıdır.',
   timeOfDay: 'Lütfen {name} alanına 24 saatlik bir saat giriniz (SS:dd).',
+  slug: '{name} yalnızca küçük harf (a–z), rakam ve tire içerebilir.',
 };
 
 export type ValidationLanguage = 'tr' | 'en';
