@@ -28,6 +28,7 @@ import { clientConfig, registerClientConfig } from './http/clientConfig.ts';
 import { registerGraphQLRoute } from './http/graphqlRoute.ts';
 import { createLeanGraphQL } from './http/leanGraphQL.ts';
 import { createCallLimiter, createRateLimitKey, requestRateLimitKey } from './http/rateLimitKey.ts';
+import { serverLogging } from './http/serverLogging.ts';
 import { loadPersistedOperations } from './graphql/persistedOperations.ts';
 import { registerStorage } from './storage/registerStorage.ts';
 import type { StorageBackend } from './storage/storageBackend.ts';
@@ -75,7 +76,7 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
   }
   const { db } = database;
 
-  const app = Fastify({ logger: { level: config.logLevel } });
+  const app = Fastify(serverLogging(config));
   warn = (message) => app.log.warn(message);
   await app.register(rateLimit, { global: false });
   registerClientConfig(app, config);

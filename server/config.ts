@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BYTES_PER_MB } from '../resources/uploadRules.ts';
+import type { LogFormat } from './http/serverLogging.ts';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -34,6 +35,8 @@ export interface ServerConfig {
   /** How long the user, site and permission rows a request needs are reused (ms); 0 = never. */
   lookupCacheTtlMs: number;
   logLevel: LogLevel;
+  /** `readable` lines for a terminal, or one JSON object per line (NODE_ENV=production or LOG_FORMAT=json). */
+  logFormat: LogFormat;
   /** The built admin (vite build output). */
   distDir: string;
   storage: StorageConfig;
@@ -133,6 +136,7 @@ export type ConfigOverrides = Partial<Omit<ServerConfig, 'oidc' | 'storage'>> & 
 };
 
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+const LOG_FORMATS: readonly LogFormat[] = ['readable', 'json'];
 
 const projectRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -199,6 +203,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Conf
   const clientId = overrides.oidc?.clientId ?? read(env, 'OIDC_CLIENT_ID') ?? 'backoffice';
   const logLevel = (overrides.logLevel ?? read(env, 'LOG_LEVEL') ?? 'info') as LogLevel;
   if (!LOG_LEVELS.includes(logLevel)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+  const logFormat = (overrides.logFormat ?? read(env, 'LOG_FORMAT') ?? (read(env, 'NODE_ENV') === 'production' ? 'json' : 'readable')) as LogFormat;
+  if (!LOG_FORMATS.includes(logFormat)) throw new Error(`LOG_FORMAT must be one of ${LOG_FORMATS.join(', ')}`);
   const embedded = overrides.oidc?.embedded ?? externalIssuer === undefined;
   const dataDir = path.resolve(overrides.dataDir ?? read(env, 'DATA_DIR') ?? 'data');
 
@@ -235,6 +241,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Conf
     demoEditorialData: overrides.demoEditorialData ?? booleanSetting(env, 'DEMO_EDITORIAL_DATA', true),
     lookupCacheTtlMs: overrides.lookupCacheTtlMs ?? nonNegativeInteger(env, 'LOOKUP_CACHE_TTL_MS', 5000),
     logLevel,
+    logFormat,
     distDir: overrides.distDir ?? path.resolve(projectRoot, read(env, 'ADMIN_DIST_DIR') ?? 'dist'),
     storage: storageConfig(env, dataDir, overrides.storage),
     ingest: overrides.ingest ?? {

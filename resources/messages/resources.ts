@@ -73,7 +73,7 @@ export const en = {
     },
   },
   saveErrors: {
-    unique: 'The {{name}} value is already in use.',
+    unique: 'The {{name}} value is already in use (upper and lower case count as the same).',
     conflict: 'This record was changed by someone else. Reload it and apply your changes again.',
     notFound: 'This record no longer exists.',
     inUse: 'This record cannot be deleted while other records use it: {{uses}}.',
@@ -154,7 +154,7 @@ export const tr: typeof en = {
     },
   },
   saveErrors: {
-    unique: '{{name}} değeri zaten kullanılıyor.',
+    unique: '{{name}} değeri zaten kullanılıyor (büyük ve küçük harf aynı sayılır).',
     conflict: 'Bu kayıt başka biri tarafından değiştirildi. Kaydı yeniden yükleyip değişikliklerinizi tekrar uygulayın.',
     notFound: 'Bu kayıt artık mevcut değil.',
     inUse: 'Başka kayıtlar kullandığı için bu kayıt silinemez: {{uses}}.',
