@@ -17,6 +17,7 @@ import { storeDemoAgencyPhotos } from './ingest/demoAgencyPhotos.ts';
 import { withStorageBackend } from './storage/openStorageBackend.ts';
 import { createIngestJobs } from './ingest/dropFolder.ts';
 import { startJobRunner } from './jobs/jobRunner.ts';
+import { pruneJobsJob } from './jobs/pruneJobs.ts';
 import { createWireMediaFetcher } from './ingest/wireMedia.ts';
 import { createMediaFiles } from './storage/mediaFiles.ts';
 import { createSessionLookups, type SessionLookups } from './db/sessionLookups.ts';
@@ -120,7 +121,13 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
     events,
     log: (message) => app.log.warn(message),
   });
-  const jobRunner = await startJobRunner(db, ingest.handlers, { ...config.jobs, recurring: ingest.recurring, log: (message) => app.log.warn(message) });
+  const { retention, ...runnerOptions } = config.jobs;
+  const prune = pruneJobsJob(db, retention);
+  const jobRunner = await startJobRunner(
+    db,
+    { ...ingest.handlers, ...prune.handlers },
+    { ...runnerOptions, recurring: [...ingest.recurring, ...prune.recurring], log: (message) => app.log.warn(message) },
+  );
   app.addHook('preClose', async () => {
     await jobRunner.stop();
     await ingest.close();

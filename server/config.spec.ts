@@ -55,6 +55,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ OIDC_CLIENT_ID: 'a', OIDC_AUDIENCE: 'api://b' }).oidc.audience).toBe('api://b');
   });
 
+  it('keeps finished jobs 7 days and failed ones 30 unless JOBS_KEEP_DONE_DAYS / JOBS_KEEP_FAILED_DAYS say otherwise', () => {
+    const day = 24 * 60 * 60 * 1000;
+    expect(loadConfig({}).jobs.retention).toEqual({ doneMs: 7 * day, failedMs: 30 * day });
+    expect(loadConfig({ JOBS_KEEP_DONE_DAYS: '2', JOBS_KEEP_FAILED_DAYS: '90' }).jobs.retention).toEqual({ doneMs: 2 * day, failedMs: 90 * day });
+  });
+
   it('treats empty variables as unset and lets overrides win', () => {
     const config = loadConfig({ DATABASE_URL: '', OIDC_ISSUER: ' ', PORT: '' }, { port: 1234, dataDir: '/tmp/x', rateLimitMax: 5 });
     expect(config).toMatchObject({ port: 1234, publicUrl: 'http://localhost:1234', databaseUrl: undefined, rateLimitMax: 5 });

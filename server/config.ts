@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BYTES_PER_MB } from '../resources/uploadRules.ts';
 import type { LogFormat } from './http/serverLogging.ts';
+import { DAY_MS, JOB_RETENTION_DEFAULTS, type JobRetention } from './jobs/pruneJobs.ts';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -89,6 +90,8 @@ export interface JobsConfig {
   pollMs: number;
   /** How long a claimed job is this server's without a sign of life (ms); then another server may take it. */
   leaseMs: number;
+  /** How long finished one-off jobs are kept before the hourly prune deletes them (ms). */
+  retention: JobRetention;
 }
 
 /** The wire ingest (README, "Agency wire ingest"). */
@@ -255,6 +258,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Conf
       concurrency: positiveInteger(env, 'JOBS_CONCURRENCY', 2),
       pollMs: positiveInteger(env, 'JOBS_POLL_MS', 1000),
       leaseMs: positiveInteger(env, 'JOBS_LEASE_SECONDS', 60) * 1000,
+      retention: {
+        doneMs: positiveInteger(env, 'JOBS_KEEP_DONE_DAYS', JOB_RETENTION_DEFAULTS.doneMs / DAY_MS) * DAY_MS,
+        failedMs: positiveInteger(env, 'JOBS_KEEP_FAILED_DAYS', JOB_RETENTION_DEFAULTS.failedMs / DAY_MS) * DAY_MS,
+      },
     },
     events: overrides.events ?? { redisUrl: read(env, 'REDIS_URL'), channelPrefix: 'newsroom:' },
     upload: overrides.upload ?? {
