@@ -79,6 +79,8 @@ export const en = {
     inUse: 'This record cannot be deleted while other records use it: {{uses}}.',
     invalid: 'Please enter a valid {{name}}.',
     imageDescription: 'Please enter a description for the {{name}}.',
+    ownApproval: 'You cannot remove your own approval: another administrator has to do it.',
+    lastAdministrator: 'This change would leave {{sites}} without an approved user who can manage users and permissions.',
   },
 };
 
@@ -158,6 +160,8 @@ export const tr: typeof en = {
     inUse: 'Başka kayıtlar kullandığı için bu kayıt silinemez: {{uses}}.',
     invalid: 'Lütfen geçerli bir {{name}} giriniz.',
     imageDescription: '{{name}} için bir açıklama giriniz.',
+    ownApproval: 'Kendi onayınızı kaldıramazsınız: bunu başka bir yönetici yapmalı.',
+    lastAdministrator: 'Bu değişiklik {{sites}} sitesinde kullanıcıları ve yetkileri yönetebilecek onaylı bir kullanıcı bırakmaz.',
 
   },
 };

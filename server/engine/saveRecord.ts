@@ -9,8 +9,8 @@ import { and, eq, ne, type SQL } from 'drizzle-orm';
 import type { Resource } from '../../resources/defineResource.ts';
 import type { RequestContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
-import { hasPermission } from '../../resources/permissions.ts';
 import { apiError } from '../graphql/errors.ts';
+import { accessRequest, requireRecordAccess } from '../auth/authorize.ts';
 import { canonical, changedFields, writeAudit } from './audit.ts';
 import { afterChange, beforeChange } from './changeHooks.ts';
 import { checkValues, hookValues } from './checkValues.ts';
@@ -20,6 +20,7 @@ import { scopeOf } from './listRecords.ts';
 import { recordOutput, startingValues, writableFields, type Row } from './records.ts';
 import { checkReferences } from './referenceChecks.ts';
 import { tableFor, type ResourceTable } from './tables.ts';
+import { checkWrite } from './writeChecks.ts';
 
 type Reader = Pick<Db, 'select'>;
 
@@ -75,11 +76,7 @@ export async function rowToUpdate(db: Reader, table: ResourceTable, scope: SQL |
 
 /** FORBIDDEN when a changed field's `access.fields[name].update` refuses the caller. */
 async function authorizeFieldChanges(resource: Resource, before: Row, stored: Row, context: RequestContext): Promise<void> {
-  const sitePermissions = await context.sitePermissions();
-  const request = {
-    userId: context.user.id,
-    granted: (key: string) => hasPermission(sitePermissions, context.user.roles, key, context.siteId),
-  };
+  const request = await accessRequest(context);
   for (const [name, access] of Object.entries(resource.access?.fields ?? {})) {
     if (!access?.update || !(name in stored)) continue;
     const field = resource.fields[name];
@@ -107,6 +104,7 @@ export async function saveRecord(
     written = await context.db.transaction(async (tx) => {
       const existing = id === undefined || id === null ? undefined : await rowToUpdate(tx, table, scope, { id, version }, context);
       previous = existing;
+      if (existing) await requireRecordAccess(resource.operationAccess.update, context, existing);
       const values = { ...startingValues(resource, existing), ...provided };
       let { stored, failures } = checkValues(resource, values, who.at);
       if (Object.keys(failures).length === 0 && resource.hooks?.beforeChange) {
@@ -137,6 +135,7 @@ export async function saveRecord(
         .set({ ...changedValues, version: (existing.version as number) + 1, updatedUserId: who.id, updatedDate: who.at })
         .where(and(eq(table.id, existing.id as number), eq(table.version, existing.version as number)))
         .returning();
+      await checkWrite(resource.name, tx, existing, updated, context);
       await writeAudit(tx, { resource, recordId: updated.id, action: 'update', changes }, context);
       return updated;
     });

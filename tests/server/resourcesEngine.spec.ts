@@ -49,6 +49,7 @@ describe.each(testDatabaseKinds())('resource engine on every field kind (%s)', (
     expect((await calls().one(record.id)).data!.engineSample).toEqual(record);
   });
 
+
   it('words a refusal with the translated label, as the form shows it', async () => {
     const signature = resourceCalls(yoga, signatures, { token, siteId: '4' });
     const english = await signature.save({ name: ' ', isApproved: true }, { language: 'en' });
@@ -180,5 +181,15 @@ describe.each(testDatabaseKinds())('resource engine on every field kind (%s)', (
     expect(dangling.errors?.[0].extensions?.fields).toEqual({ parent: 'Please enter a valid parent.' });
     const schema = await graphqlCall(yoga, '{ __type(name: "EngineGlobal") { fields { name } } }', { token, siteId: '4' });
     expect(JSON.stringify(schema.data)).not.toContain('siteId');
+  });
+
+  it('stores an html field sanitised by the shared allow-list', async () => {
+    const saved = await calls().save({
+      ...input,
+      title: 'Html sample',
+      body: '<p onclick="x()">Hi <script>alert(1)</script><a href="javascript:alert(2)">there</a> <img src=x onerror="alert(3)"><a href="mailto:desk@example.com">desk</a></p>',
+    });
+    expect(saved.errors).toBeUndefined();
+    expect(saved.data!.saveEngineSample.body).toBe('<p>Hi there <a href="mailto:desk@example.com">desk</a></p>');
   });
 });

@@ -5,6 +5,7 @@ import { isAgencyStatus, type AgencyStatus } from '../../../resources/agencyStat
 import type { RequestContext } from '../../context.ts';
 import { agencies, agencyArchives, agencyContents, agencyVideos } from '../../db/schema.ts';
 import { badInput, saveError } from '../../engine/inputErrors.ts';
+import { sanitizeSimpleHtml } from '../../engine/simpleHtml.ts';
 import type { AgencyArchiveInput, AgencyCategoryFilter, AgencyContentInput, QueryAgenciesArgs, Resolvers } from '../generated/resolverTypes.ts';
 import { GraphQLError } from '../graphqlRuntime.ts';
 import type { OperationRegistry } from '../operationRule.ts';
@@ -20,7 +21,9 @@ function checkStatus(status: string): asserts status is AgencyStatus {
 
 /** An editor's change: the fields sent are written and remembered, so later wire versions keep them. */
 async function saveAgencyContent(context: RequestContext, input: AgencyContentInput) {
-  const edits = Object.fromEntries(EDITABLE.filter((name) => input[name] !== undefined && input[name] !== null).map((name) => [name, input[name]]));
+  const edits: Record<string, unknown> = Object.fromEntries(EDITABLE.filter((name) => input[name] !== undefined && input[name] !== null).map((name) => [name, input[name]]));
+  // The body is simple HTML: stored as the wire's is, by the allow-list the desk renders with.
+  if (typeof edits.content === 'string') edits.content = sanitizeSimpleHtml(edits.content);
   const flags = {
     ...(typeof input.hasItBeenUsed === 'boolean' ? { hasItBeenUsed: input.hasItBeenUsed } : {}),
     ...(typeof input.isInappropriate === 'boolean' ? { isInappropriate: input.isInappropriate } : {}),
@@ -65,7 +68,7 @@ async function saveAgencyArchive(context: RequestContext, input: AgencyArchiveIn
     agencyContentId: input.agencyContentId ?? null,
     title: input.title.trim(),
     spot: input.spot ?? '',
-    content: input.content ?? '',
+    content: sanitizeSimpleHtml(input.content ?? ''),
     tags: input.tags ?? [],
     agencyCategoryName: input.agencyCategoryName ?? null,
     images: images.map((image) => ({
