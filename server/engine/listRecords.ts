@@ -8,7 +8,7 @@ import type { RowFilter } from '../../resources/access.ts';
 import type { Resource } from '../../resources/defineResource.ts';
 import { isStringKind, type Field } from '../../resources/fields.ts';
 import type { Db } from '../db/client.ts';
-import { columnsFor } from '../graphql/selectedFields.ts';
+import { columnsFor } from './selectedFields.ts';
 import { malformedRequest } from './inputErrors.ts';
 import { isArrayColumn } from './kindColumns.ts';
 import type { Row } from './records.ts';
@@ -81,7 +81,7 @@ function rowFilterCondition(table: ResourceTable, filter: RowFilter): SQL | unde
 
 export interface ListOptions {
   /**
-   * The fields asked for on each record (server/graphql/selectedFields.ts); the declared fields not
+   * The fields asked for on each record (server/engine/selectedFields.ts); the declared fields not
    * asked for are not read (the record's own columns, id, version, site, status and the
    * created/updated stamps, always are). Without it, every column.
    */

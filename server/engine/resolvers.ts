@@ -6,7 +6,7 @@ import { requireAccess, requireRecordAccess } from '../auth/authorize.ts';
 import { changeApproval, type ApprovalInput } from './changeApproval.ts';
 import { changeStatus } from './changeStatus.ts';
 import { deleteRecord } from './deleteRecord.ts';
-import { selectedFields } from '../graphql/selectedFields.ts';
+import { selectedFields } from './selectedFields.ts';
 import { findRecord, listRecords, type ListArgs } from './listRecords.ts';
 import { readingContext } from './otherSite.ts';
 import { recordOutput } from './records.ts';

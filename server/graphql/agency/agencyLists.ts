@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { AgencyFilter } from '../../../resources/agencyFilter.ts';
 import type { RequestContext } from '../../context.ts';
 import { agencies, agencyArchives, agencyContents, agencyVideos, users } from '../../db/schema.ts';
-import { columnsFor } from '../selectedFields.ts';
+import { columnsFor } from '../../engine/selectedFields.ts';
 import { anyOf, cursorColumn, dayRange, keysetPage, overlaps, type PageArgs } from './agencyPaging.ts';
 
 export type { AgencyFilter };

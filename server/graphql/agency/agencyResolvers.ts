@@ -9,7 +9,7 @@ import { sanitizeSimpleHtml } from '../../engine/simpleHtml.ts';
 import type { AgencyArchiveInput, AgencyCategoryFilter, AgencyContentInput, QueryAgenciesArgs, Resolvers } from '../generated/resolverTypes.ts';
 import { GraphQLError } from '../graphqlRuntime.ts';
 import type { OperationRegistry } from '../operationRule.ts';
-import { selectedFields } from '../selectedFields.ts';
+import { selectedFields } from '../../engine/selectedFields.ts';
 import { agencyContentByGuid, activeUsers, agencyArchiveById, listAgencyArchives, listAgencyContents, listAgencyVideos } from './agencyLists.ts';
 import { anyOf, overlaps } from './agencyPaging.ts';
 
