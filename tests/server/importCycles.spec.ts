@@ -20,7 +20,6 @@ const ENGINE_MAY_IMPORT = [
   'server/graphql/operationRule.ts',
   'server/graphql/graphqlModule.ts',
   'server/graphql/generated/resolverTypes.ts',
-  'server/graphql/selectedFields.ts',
 ];
 
 describe('imports', () => {
