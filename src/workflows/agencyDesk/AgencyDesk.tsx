@@ -180,7 +180,7 @@ export default function AgencyDesk({ can: givenCan }: { can?: PermissionCheck })
           </Box>
         </Box>
         {openRow && (
-          <Box sx={{ width: { xs: '100%', md: '42%' }, maxWidth: 720, minWidth: { md: 400 }, flexShrink: 0, height: '100%' }}>
+          <Box sx={{ width: { xs: '100%', md: '40%' }, maxWidth: 720, minWidth: { md: 380 }, flexShrink: 0, height: '100%' }}>
             <AgencyItemDrawer tab={tab} row={openRow} permissions={permissions} onClose={() => setParam(ITEM_PARAM, undefined)} onRowChange={changeRow} />
           </Box>
         )}

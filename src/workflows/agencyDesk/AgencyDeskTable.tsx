@@ -1,3 +1,4 @@
+import PhotoOutlinedIcon from '@mui/icons-material/PhotoOutlined';
 import { Box, Chip, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { KeyboardEvent } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
@@ -12,12 +13,13 @@ import { StatusChip } from './StatusChip.tsx';
 type Column = 'time' | 'title' | 'agency' | 'category' | 'images' | 'flags' | 'status';
 
 /** Fixed widths; the title takes the rest. Category and marks give way to the open item's panel. */
-const WIDTH: Record<Column, number | undefined> = { time: 92, title: undefined, agency: 120, category: 110, images: 52, flags: 112, status: 124 };
+const WIDTH: Record<Column, number | undefined> = { time: 92, title: undefined, agency: 120, category: 110, images: 64, flags: 112, status: 124 };
 const ALL: readonly Column[] = ['time', 'title', 'agency', 'category', 'images', 'flags', 'status'];
 const BESIDE_PANEL: readonly Column[] = ['time', 'title', 'agency', 'images', 'status'];
 
+const ELLIPSIS = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
 /** One line per cell: what does not fit ends in an ellipsis. */
-const ONE_LINE = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', py: 0.5, px: 1, height: 36 } as const;
+const ONE_LINE = { ...ELLIPSIS, py: 0.5, px: 1, height: 36 } as const;
 
 export interface AgencyDeskTableProps {
   tab: AgencyTab;
@@ -57,20 +59,20 @@ export function AgencyDeskTable({ tab, rows, canChangeStatus, onStatus, onOpen, 
       case 'title':
         return (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, minWidth: 0 }} title={[row.title, row.spot].filter(Boolean).join('\n')}>
-            <EmbargoChip embargoUntil={row.embargoUntil} />
-            <Typography component="span" variant="body2" noWrap sx={{ minWidth: 0, flex: '0 1 auto' }}>
-              <Link
-                component="button"
-                type="button"
-                underline="hover"
-                color="inherit"
-                // The row is what is focused and clicked: its button names it.
-                tabIndex={-1}
-                sx={{ textAlign: 'left', font: 'inherit', fontWeight: row.status === 'new' ? 700 : 400, verticalAlign: 'baseline' }}
-              >
-                {row.title || translate('agency.untitled')}
-              </Link>
-            </Typography>
+            <EmbargoChip embargoUntil={row.embargoUntil} sx={{ flexShrink: 0 }} />
+            <Link
+              component="button"
+              type="button"
+              variant="body2"
+              underline="hover"
+              color="inherit"
+              // The row is what is focused and clicked: its button names it.
+              tabIndex={-1}
+              // Unread items are bold, as in a mailbox.
+              sx={{ ...ELLIPSIS, display: 'block', flex: '0 1 auto', minWidth: 0, textAlign: 'left', fontWeight: row.status === 'new' ? 700 : 400 }}
+            >
+              {row.title || translate('agency.untitled')}
+            </Link>
             {row.spot && (
               <Typography component="span" variant="body2" color="text.secondary" noWrap sx={{ minWidth: 0, flex: '1 1 0' }}>
                 {row.spot}
@@ -119,7 +121,12 @@ export function AgencyDeskTable({ tab, rows, canChangeStatus, onStatus, onOpen, 
         <TableRow>
           {columns.map((column) => (
             <TableCell key={column} sx={{ ...ONE_LINE, fontWeight: 600, bgcolor: 'background.paper' }}>
-              {translate(`agency.columns.${column}`)}
+              {column === 'images' ? (
+                // The narrow thumbnails' column is named by an icon; readers hear its name.
+                <PhotoOutlinedIcon fontSize="small" titleAccess={translate('agency.columns.images')} sx={{ verticalAlign: 'middle', color: 'text.secondary' }} />
+              ) : (
+                translate(`agency.columns.${column}`)
+              )}
             </TableCell>
           ))}
         </TableRow>

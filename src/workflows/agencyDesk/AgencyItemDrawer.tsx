@@ -63,7 +63,7 @@ function ItemDetail({ tab, row, permissions, onRowChange, titleId }: Omit<Agency
         <Loading />
       ) : (
         <Stack spacing={1.5} sx={{ mt: 1 }}>
-          <EmbargoChip embargoUntil={item.embargoUntil} size="medium" />
+          <EmbargoChip embargoUntil={item.embargoUntil} size="medium" sx={{ alignSelf: 'flex-start' }} />
           <AgencyItemActions item={item} permissions={permissions} busy={busy} onStatus={changeStatus} onMark={mark} onArchive={saveToArchive} />
           {busy && <LinearProgress />}
           {conflict ? (

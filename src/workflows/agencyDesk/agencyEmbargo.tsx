@@ -1,5 +1,5 @@
 import LockClockOutlinedIcon from '@mui/icons-material/LockClockOutlined';
-import { Chip, Tooltip } from '@mui/material';
+import { Chip, Tooltip, type SxProps, type Theme } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { DATE_TIME, TIME, formatDate } from '../../i18n/dateFormats.ts';
 import { serverNow } from '../../providers/serverClock.ts';
@@ -19,13 +19,13 @@ function useEmbargoTexts(until: Date) {
 }
 
 /** "Embargo until 14:30" on a row or in the detail, while the agency's embargo runs; nothing otherwise. */
-export function EmbargoChip({ embargoUntil, size = 'small' }: { embargoUntil: string | null | undefined; size?: 'small' | 'medium' }) {
+export function EmbargoChip({ embargoUntil, size = 'small', sx }: { embargoUntil: string | null | undefined; size?: 'small' | 'medium'; sx?: SxProps<Theme> }) {
   const until = activeEmbargo(embargoUntil);
   if (!until) return null;
-  return <RunningEmbargoChip until={until} size={size} />;
+  return <RunningEmbargoChip until={until} size={size} sx={sx} />;
 }
 
-function RunningEmbargoChip({ until, size }: { until: Date; size: 'small' | 'medium' }) {
+function RunningEmbargoChip({ until, size, sx }: { until: Date; size: 'small' | 'medium'; sx?: SxProps<Theme> }) {
   const translate = useTranslate();
   const { time, dateTime } = useEmbargoTexts(until);
   return (
@@ -37,7 +37,7 @@ function RunningEmbargoChip({ until, size }: { until: Date; size: 'small' | 'med
         variant="outlined"
         icon={<LockClockOutlinedIcon />}
         label={translate('agency.embargo.until', { time })}
-        sx={size === 'small' ? { height: 20, '& .MuiChip-label': { px: 0.75 }, '& .MuiChip-icon': { fontSize: 14 } } : undefined}
+        sx={[size === 'small' && { height: 20, '& .MuiChip-label': { px: 0.75 }, '& .MuiChip-icon': { fontSize: 14 } }, ...(Array.isArray(sx) ? sx : [sx])]}
       />
     </Tooltip>
   );
