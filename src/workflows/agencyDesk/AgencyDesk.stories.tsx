@@ -66,7 +66,7 @@ export const OpenedFromTheAddress: Story = {
     // A panel beside the list, not a modal over it: the list stays usable.
     await expect(detail).toHaveAttribute('aria-modal', 'false');
     const table = within(canvasElement).getByRole('table', { name: 'Agency contents' });
-    const selected = within(table).getAllByRole('row').filter((row) => row.getAttribute('aria-selected') === 'true');
+    const selected = within(table).getAllByRole('row').filter((row) => row.getAttribute('aria-current') === 'true');
     await expect(selected.map((row) => (row as HTMLTableRowElement).cells[1]?.textContent)).toEqual(['Central bank holds the rateThe decision was expected.']);
   },
 };
@@ -90,6 +90,11 @@ export const KeysMoveThroughTheItems: Story = {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Edit' }));
     await userEvent.type(within(document.body).getByRole('textbox', { name: 'Title' }), 'jk');
     await expect(await panel('Local team wins away')).toBeInTheDocument();
+    // Escape in the field is the field's; on the page it closes the item.
+    await userEvent.keyboard('{Escape}');
+    await expect(within(document.body).getByRole('dialog', { name: 'Local team wins away' })).toBeInTheDocument();
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
   },
 };
 

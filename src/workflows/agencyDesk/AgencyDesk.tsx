@@ -113,7 +113,8 @@ export default function AgencyDesk({ can: givenCan }: { can?: PermissionCheck })
     },
     [setParam],
   );
-  useDeskKeys({ rows: list.rows, openKey, onOpen: open, listRef });
+  const close = useCallback(() => setParam(ITEM_PARAM, undefined), [setParam]);
+  useDeskKeys({ rows: list.rows, openKey, onOpen: open, onClose: close, listRef });
 
   const { updateRows } = list;
   const changeRow = useCallback(
@@ -181,7 +182,7 @@ export default function AgencyDesk({ can: givenCan }: { can?: PermissionCheck })
         </Box>
         {openRow && (
           <Box sx={{ width: { xs: '100%', md: '40%' }, maxWidth: 720, minWidth: { md: 380 }, flexShrink: 0, height: '100%' }}>
-            <AgencyItemDrawer tab={tab} row={openRow} permissions={permissions} onClose={() => setParam(ITEM_PARAM, undefined)} onRowChange={changeRow} />
+            <AgencyItemDrawer tab={tab} row={openRow} permissions={permissions} onClose={close} onRowChange={changeRow} />
           </Box>
         )}
       </Box>

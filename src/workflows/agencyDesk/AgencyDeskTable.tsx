@@ -137,7 +137,7 @@ export function AgencyDeskTable({ tab, rows, canChangeStatus, onStatus, onOpen, 
             key={row.key}
             hover
             selected={row.key === openKey}
-            aria-selected={row.key === openKey}
+            aria-current={row.key === openKey ? 'true' : undefined}
             tabIndex={0}
             data-key={row.key}
             onKeyDown={openOnEnter(row)}

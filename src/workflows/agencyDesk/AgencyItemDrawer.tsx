@@ -145,9 +145,6 @@ export function AgencyItemDrawer({ row, onClose, ...rest }: AgencyItemDrawerProp
       aria-labelledby={titleId}
       variant="outlined"
       square
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') onClose();
-      }}
       sx={{ height: '100%', overflow: 'auto', borderTop: 0, borderBottom: 0, borderRight: 0 }}
     >
       <Box sx={{ p: 2, position: 'relative' }}>

@@ -12,18 +12,24 @@ export interface DeskKeysOptions {
   rows: readonly AgencyDeskRow[];
   openKey: string | undefined;
   onOpen: (row: AgencyDeskRow) => void;
+  /** Escape closes the open item. */
+  onClose: () => void;
   /** The list's box: a row's own arrow keys work there; elsewhere (the open item's text) they scroll. */
   listRef: RefObject<HTMLElement | null>;
 }
 
 /**
  * The desk's keys: j or ↓ opens the next item, k or ↑ the previous one (from the open item, else
- * from the focused row, else the first). j / k work anywhere but in a field or a menu; the arrows
+ * from the focused row, else the first), Escape closes the open item. j / k work anywhere but in a field or a menu; the arrows
  * only on the list or the page itself, so they still scroll the open item's text.
  */
-export function useDeskKeys({ rows, openKey, onOpen, listRef }: DeskKeysOptions) {
+export function useDeskKeys({ rows, openKey, onOpen, onClose, listRef }: DeskKeysOptions) {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && openKey !== undefined && !event.defaultPrevented && !typingIn(event.target)) {
+        onClose();
+        return;
+      }
       const step = NEXT.has(event.key) ? 1 : PREVIOUS.has(event.key) ? -1 : 0;
       if (!step || event.altKey || event.ctrlKey || event.metaKey || event.defaultPrevented || typingIn(event.target)) return;
       const arrow = event.key.startsWith('Arrow');
@@ -38,5 +44,5 @@ export function useDeskKeys({ rows, openKey, onOpen, listRef }: DeskKeysOptions)
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [rows, openKey, onOpen, listRef]);
+  }, [rows, openKey, onOpen, onClose, listRef]);
 }
