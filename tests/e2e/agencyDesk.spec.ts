@@ -314,4 +314,36 @@ describe('the agency desk', () => {
     await screenshot(page, 'agency-desk-1920x1080-open');
     await context.close();
   });
+
+  it('shows an editor whose save comes after another change what changed, and keeps what they typed', async () => {
+    const { page, context } = await suite.openAs('admin', '/agency/list');
+    const row = rowsOf(page, 'contents').nth(6);
+    await row.waitFor({ timeout: 30_000 });
+    const title = await titleOf(row);
+    const drawer = await openDetail(page, title);
+    await drawer.getByRole('region', { name: detail.content }).waitFor();
+    await drawer.getByRole('button', { name: detail.edit }).click();
+    const typed = `${title} (desk)`;
+    await drawer.getByRole('textbox', { name: detail.title }).fill(typed);
+
+    // Meanwhile a colleague, from the shared address, marks it used.
+    const colleague = await suite.openAs('admin', new URL(page.url()).pathname + new URL(page.url()).search);
+    const theirs = colleague.page.getByRole('dialog', { name: title });
+    await theirs.getByRole('switch', { name: detail.markUsed }).click();
+    await theirs.getByText(detail.marked).waitFor();
+    await colleague.context.close();
+
+    await drawer.getByRole('button', { name: detail.save, exact: true }).click();
+    const notice = drawer.getByRole('alert').filter({ hasText: agency.conflict.title });
+    await notice.waitFor();
+    expect(await notice.getByRole('row').filter({ hasText: detail.markUsed }).locator('td').allTextContents()).toEqual(['Yes', 'No']);
+    expect(await drawer.getByRole('textbox', { name: detail.title }).inputValue()).toBe(typed);
+    await screenshot(page, 'agency-desk-conflict');
+    await notice.getByRole('button', { name: agency.conflict.keepEditing }).click();
+    await drawer.getByRole('button', { name: detail.save, exact: true }).click();
+    await page.getByRole('dialog', { name: typed }).getByText(detail.marked).waitFor();
+    // Their mark stays: the editor's save changed only what they edited.
+    expect(await page.getByRole('dialog', { name: typed }).getByRole('switch', { name: detail.markUsed }).isChecked()).toBe(true);
+    await context.close();
+  });
 });

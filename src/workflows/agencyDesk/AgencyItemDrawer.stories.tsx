@@ -146,22 +146,25 @@ export const EditConflictKeepsWhatWasTyped: Story = {
   play: async ({ loaded }) => {
     const detail = await drawer();
     const field = await editTitle(detail, 'Harbour open again');
-    // Meanwhile the wire corrects the title.
-    deskOf(loaded).changeBehindTheEditor('urn:sample:1', { title: 'Harbour reopens after the storm (corrected)' });
+    // Meanwhile the wire corrects the title and the spot.
+    deskOf(loaded).changeBehindTheEditor('urn:sample:1', { title: 'Harbour reopens after the storm (corrected)', spot: 'Ferries run again from noon.' });
     await userEvent.click(detail.getByRole('button', { name: 'Save' }));
     const notice = within(await detail.findByRole('alert'));
     const rows = within(notice.getByRole('table')).getAllByRole('row').slice(1).map((row) => row.textContent);
-    await expect(rows).toEqual(['TitleHarbour reopens after the storm (corrected)Harbour open again']);
+    await expect(rows).toEqual(['TitleHarbour reopens after the storm (corrected)Harbour open again', 'SpotFerries run again from noon.Ferries run again from this morning.']);
     // Nothing typed is lost, nothing was written.
     await expect(field).toHaveValue('Harbour open again');
     await expect(deskOf(loaded).content('urn:sample:1')?.title).toBe('Harbour reopens after the storm (corrected)');
     await userEvent.click(notice.getByRole('button', { name: 'Keep my changes' }));
     await expect(detail.queryByRole('alert')).toBeNull();
+    // The editor's title on the current version: the corrected spot they did not touch comes in.
     await expect(field).toHaveValue('Harbour open again');
-    // Saved again, now on the current version: the editor's title, knowingly over the correction.
+    await expect(detail.getByRole('textbox', { name: 'Spot' })).toHaveValue('Ferries run again from noon.');
+    // Saved again, now on the current version: only the editor's title, knowingly over the correction.
     await userEvent.click(detail.getByRole('button', { name: 'Save' }));
     await expect(await detail.findByRole('heading', { name: 'Harbour open again' })).toBeInTheDocument();
-    await expect(deskOf(loaded).content('urn:sample:1')).toMatchObject({ title: 'Harbour open again', version: 4 });
+    await expect(deskOf(loaded).content('urn:sample:1')).toMatchObject({ title: 'Harbour open again', spot: 'Ferries run again from noon.', version: 4 });
+    await expect(deskOf(loaded).marks.at(-1)).toEqual({ agencyContentId: 'urn:sample:1', version: 3, title: 'Harbour open again' });
   },
 };
 

@@ -32,15 +32,19 @@ interface Draft {
 function ItemDetail({ tab, row, permissions, onRowChange, titleId }: Omit<AgencyItemDrawerProps, 'row' | 'onClose'> & { row: AgencyDeskRow; titleId: string }) {
   const translate = useTranslate();
   const { item, failed, busy, message, conflict, dismissConflict, changeStatus, mark, saveEdits, saveToArchive } = useAgencyItem(tab, row, onRowChange, { markRead: permissions.changeStatus });
-  // The editor's text while editing: kept through a refused save until they choose otherwise.
-  const [draft, setDraft] = useState<Draft>();
+  // The editor's text while editing, and the item's when they began: kept through a refused save until they choose.
+  const [editing, setEditing] = useState<{ base: Draft; draft: Draft }>();
+  const draft = editing?.draft;
   const draftOf = (): Draft | undefined => (item ? { ...editsOf(item), tags: item.tags.join(', ') } : undefined);
-  const editsOfDraft = (value: Draft) => ({ ...value, tags: tagsOf(value.tags) });
+  const startFrom = (base: Draft | undefined, edits: Partial<Draft> = {}) => setEditing(base && { base, draft: { ...base, ...edits } });
+  /** Only what the editor changed is sent: the rest of the item stays as the wire or a colleague left it. */
+  const editedOf = ({ base, draft: value }: { base: Draft; draft: Draft }): Partial<Draft> =>
+    Object.fromEntries((Object.keys(value) as (keyof Draft)[]).filter((name) => value[name] !== base[name]).map((name) => [name, value[name]]));
   const field = (name: keyof Draft, multiline = false) => (
     <TextField
-      label={translate(name === 'tags' ? 'agency.detail.tags' : `agency.detail.${name}`)}
+      label={translate(`agency.detail.${name}`)}
       value={draft?.[name] ?? ''}
-      onChange={(event) => setDraft((current) => current && { ...current, [name]: event.target.value })}
+      onChange={(event) => setEditing((current) => current && { ...current, draft: { ...current.draft, [name]: event.target.value } })}
       helperText={name === 'tags' ? translate('agency.detail.tagsHelp') : undefined}
       size="small"
       fullWidth
@@ -70,10 +74,12 @@ function ItemDetail({ tab, row, permissions, onRowChange, titleId }: Omit<Agency
             <AgencyConflictNotice
               changes={conflict.changes}
               onReload={() => {
-                if (draft) setDraft(draftOf());
+                if (editing) startFrom(draftOf());
                 dismissConflict();
               }}
               onKeep={() => {
+                // The current version under the editor's changes: the next save is based on it.
+                if (editing) startFrom(draftOf(), editedOf(editing));
                 dismissConflict();
                 conflict.retry?.();
               }}
@@ -88,7 +94,9 @@ function ItemDetail({ tab, row, permissions, onRowChange, titleId }: Omit<Agency
               aria-label={translate('agency.detail.edit')}
               onSubmit={(event) => {
                 event.preventDefault();
-                void saveEdits(editsOfDraft(draft)).then((saved) => saved && setDraft(undefined));
+                const { tags, ...edited } = editedOf(editing!);
+                if (tags === undefined && Object.keys(edited).length === 0) return setEditing(undefined);
+                void saveEdits({ ...edited, ...(tags === undefined ? {} : { tags: tagsOf(tags) }) }).then((saved) => saved && setEditing(undefined));
               }}
             >
               {field('title')}
@@ -101,7 +109,7 @@ function ItemDetail({ tab, row, permissions, onRowChange, titleId }: Omit<Agency
                 </Button>
                 <Button
                   onClick={() => {
-                    setDraft(undefined);
+                    setEditing(undefined);
                     dismissConflict();
                   }}
                   disabled={busy}
@@ -114,7 +122,7 @@ function ItemDetail({ tab, row, permissions, onRowChange, titleId }: Omit<Agency
             <>
               {permissions.mark && tab === 'contents' && (
                 <Box>
-                  <Button size="small" startIcon={<EditOutlinedIcon />} onClick={() => setDraft(draftOf())} disabled={busy}>
+                  <Button size="small" startIcon={<EditOutlinedIcon />} onClick={() => startFrom(draftOf())} disabled={busy}>
                     {translate('agency.detail.edit')}
                   </Button>
                 </Box>

@@ -134,7 +134,7 @@ export function useAgencyItem(tab: AgencyTab, row: AgencyDeskRow, onRowChange: (
   const mark = (flag: 'hasItBeenUsed' | 'isInappropriate', value: boolean): Promise<boolean> => save({ [flag]: value }, 'agency.detail.marked', () => void mark(flag, value));
 
   /** The editor's title, spot, text and tags. */
-  const saveEdits = (edits: AgencyEdits) => save(edits, 'agency.detail.marked');
+  const saveEdits = (edits: Partial<AgencyEdits>) => save(edits, 'agency.detail.marked');
 
   const saveToArchive = () =>
     act(async (current) => {
