@@ -162,7 +162,8 @@ export default function AgencyDesk({ can: givenCan }: { can?: PermissionCheck })
       <NewItemsNotice count={newItems} onShow={list.reload} />
       {list.failed && <Alert severity="error">{translate('agency.loadFailed')}</Alert>}
       <Box sx={{ flex: 1, minHeight: 0, display: 'flex', borderTop: 1, borderColor: 'divider' }}>
-        <Box ref={listRef} sx={{ flex: 1, minWidth: 0, overflow: 'auto' }}>
+        {/* A narrow window shows the open item alone, Close brings the list back. */}
+        <Box ref={listRef} sx={{ flex: 1, minWidth: 0, overflow: 'auto', display: { xs: openRow ? 'none' : 'block', md: 'block' } }}>
           {!list.loading && !list.failed && list.rows.length === 0 ? (
             <Typography sx={{ p: 4, textAlign: 'center' }} color="text.secondary">
               {translate('agency.empty')}
