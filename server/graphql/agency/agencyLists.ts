@@ -1,4 +1,4 @@
-import { and, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, gt, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AgencyFilter } from '../../../resources/agencyFilter.ts';
 import type { RequestContext } from '../../context.ts';
@@ -13,6 +13,14 @@ const ids = (values: readonly string[] | null | undefined) => values?.map(Number
 const flag = (column: Parameters<typeof eq>[0], value: boolean | null | undefined) => (value === null || value === undefined ? undefined : eq(column, value));
 const searchIn = (column: Parameters<typeof ilike>[0], search: string | null | undefined) =>
   search?.trim() ? ilike(column, `%${search.trim().replace(/[%_\\]/g, (c) => `\\${c}`)}%`) : undefined;
+/** The embargo switch: true keeps items whose embargo ends later than now, false the rest. */
+const embargo = (column: typeof agencyContents.embargoUntil, value: boolean | null | undefined) => {
+  if (value === null || value === undefined) return undefined;
+  const now = new Date();
+  return value ? gt(column, now) : or(isNull(column), lte(column, now));
+};
+/** Archive items and videos carry no embargo: "embargoed" finds none of them. */
+const neverEmbargoed = (value: boolean | null | undefined) => (value === true ? sql`false` : undefined);
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 const ref = (id: number | null, name: string | null) => (id === null || name === null ? null : { id: String(id), name });
 
@@ -44,6 +52,7 @@ export function agencyContentsQuery(db: RequestContext['db'], args: ListArgs) {
     anyOf(t.priority, f.newsTypes),
     flag(t.hasItBeenUsed, f.used),
     flag(t.isInappropriate, f.inappropriate),
+    embargo(t.embargoUntil, f.embargoed),
     searchIn(t.title, f.search),
     ...dayRange(t.createdDate, f.startDate, f.endDate),
   ];
@@ -127,6 +136,7 @@ export async function listAgencyArchives(context: RequestContext, args: ListArgs
         anyOf(t.agencyCategoryName, f.agencyCategories),
         flag(t.isApproved, f.isApproved),
         flag(t.hasItBeenUsed, f.used),
+        neverEmbargoed(f.embargoed),
         searchIn(t.title, f.search),
         args.language ? eq(t.language, args.language) : undefined,
         ...dayRange(t.createdDate, f.startDate, f.endDate),
@@ -182,6 +192,7 @@ export async function listAgencyVideos(context: RequestContext, args: ListArgs) 
         ...page.where,
         anyOf(t.agencyId, ids(f.agencyIds)),
         flag(t.hasItBeenUsed, f.used),
+        neverEmbargoed(f.embargoed),
         searchIn(t.title, f.search),
         ...dayRange(t.createdDate, f.startDate, f.endDate),
       ),
