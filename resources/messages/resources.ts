@@ -79,6 +79,7 @@ export const en = {
     inUse: 'This record cannot be deleted while other records use it: {{uses}}.',
     invalid: 'Please enter a valid {{name}}.',
     imageDescription: 'Please enter a description for the {{name}}.',
+    embargoed: 'This item is under embargo until {{until}}: it cannot be archived or used in content before then.',
   },
 };
 
@@ -158,6 +159,6 @@ export const tr: typeof en = {
     inUse: 'Başka kayıtlar kullandığı için bu kayıt silinemez: {{uses}}.',
     invalid: 'Lütfen geçerli bir {{name}} giriniz.',
     imageDescription: '{{name}} için bir açıklama giriniz.',
-
+    embargoed: 'Bu haber {{until}} tarihine kadar ambargolu: o zamana kadar arşive alınamaz ve içerikte kullanılamaz.',
   },
 };

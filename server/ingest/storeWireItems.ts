@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
   agencies,
@@ -103,28 +103,37 @@ const statusOf = (item: WireItem) => (item.pubStatus === 'canceled' ? { status: 
 type Outcome = 'added' | 'updated' | 'unchanged';
 type WireTable = typeof agencyContents | typeof agencyVideos;
 
-/** One guid in one table: added, updated from a newer version (editors' fields kept), or left alone. */
+/**
+ * One guid in one table: added, updated from a newer version (editors' fields kept), or left alone.
+ * An agency item's update bumps its row version, so an editor's save based on the version before
+ * it is refused (CONFLICT) instead of overwriting the correction; the update applies only to the
+ * row as read, and an editor's save in between makes it read the row again.
+ */
 async function upsert(db: Writer, table: WireTable, item: WireItem, wire: () => Promise<Record<string, unknown>>, now: Date): Promise<Outcome> {
-  const [existing] = await db
-    .select({ id: table.id, version: table.version, editedFields: table.editedFields })
-    .from(table as typeof agencyContents)
-    .where(eq(table.agencyContentId, item.guid));
-  if (existing && item.version <= existing.version) return 'unchanged';
-  const values = await wire();
-  if (!existing) {
-    const [inserted] = await db
-      .insert(table as typeof agencyContents)
-      .values({ ...values, agencyContentId: item.guid, version: item.version, createdDate: now, ingestedAt: now } as typeof agencyContents.$inferInsert)
-      .onConflictDoNothing({ target: table.agencyContentId })
+  for (;;) {
+    const [existing] = await db
+      .select({ id: table.id, version: table.version, editedFields: table.editedFields, rowVersion: table === agencyContents ? agencyContents.rowVersion : sql<number>`0` })
+      .from(table as typeof agencyContents)
+      .where(eq(table.agencyContentId, item.guid));
+    if (existing && item.version <= existing.version) return 'unchanged';
+    const values = await wire();
+    if (!existing) {
+      const [inserted] = await db
+        .insert(table as typeof agencyContents)
+        .values({ ...values, agencyContentId: item.guid, version: item.version, createdDate: now, ingestedAt: now } as typeof agencyContents.$inferInsert)
+        .onConflictDoNothing({ target: table.agencyContentId })
+        .returning({ id: table.id });
+      // Another ingest stored the same guid meanwhile: that copy stands.
+      return inserted ? 'added' : 'unchanged';
+    }
+    const versioned = table === agencyContents;
+    const [updated] = await db
+      .update(table as typeof agencyContents)
+      .set({ ...withoutEdited(values, existing.editedFields), version: item.version, ingestedAt: now, ...(versioned ? { rowVersion: existing.rowVersion + 1 } : {}) })
+      .where(and(eq(table.id, existing.id), versioned ? eq(agencyContents.rowVersion, existing.rowVersion) : undefined))
       .returning({ id: table.id });
-    // Another ingest stored the same guid meanwhile: that copy stands.
-    return inserted ? 'added' : 'unchanged';
+    if (updated) return 'updated';
   }
-  await db
-    .update(table as typeof agencyContents)
-    .set({ ...withoutEdited(values, existing.editedFields), version: item.version, ingestedAt: now })
-    .where(eq(table.id, existing.id));
-  return 'updated';
 }
 
 const textValues = async (item: WireItem, agencyId: number, options: StoreOptions) => ({

@@ -37,13 +37,14 @@ describe.each(testDatabaseKinds())('embargoed agency items on %s', (database) =>
     app = await startTestApp(database);
     admin = await demoToken(app.baseUrl, 'admin');
     await storeWireItems(app.db, [item('urn:embargo:held', later), item('urn:embargo:lifted', earlier), item('urn:embargo:none', null)]);
+    await storeWireItems(app.db, [item('urn:embargo:held-2', later)]);
   });
   afterAll(() => app?.stop());
 
   it('filters by embargo: true lists the items held until later, false the rest, absent all', async () => {
-    expect(await guids({ embargoed: true })).toEqual(['urn:embargo:held']);
+    expect(await guids({ embargoed: true })).toEqual(['urn:embargo:held', 'urn:embargo:held-2']);
     expect(await guids({ embargoed: false })).toEqual(['urn:embargo:lifted', 'urn:embargo:none']);
-    expect(await guids({})).toEqual(['urn:embargo:held', 'urn:embargo:lifted', 'urn:embargo:none']);
+    expect(await guids({})).toEqual(['urn:embargo:held', 'urn:embargo:held-2', 'urn:embargo:lifted', 'urn:embargo:none']);
   });
 
   it('finds no embargoed archive items or videos: they carry no embargo', async () => {
@@ -53,5 +54,50 @@ describe.each(testDatabaseKinds())('embargoed agency items on %s', (database) =>
       { token: admin, siteId: SITE },
     );
     expect(answer.data).toEqual({ agencyArchives: [], agencyVideos: [] });
+  });
+
+  const archive = (agencyContentId: string, language: string) =>
+    graphqlCall<{ saveAgencyArchive: { id: string } }>(app.yoga, 'mutation ($input: AgencyArchiveInput!) { saveAgencyArchive(input: $input) { id } }', {
+      token: admin,
+      siteId: SITE,
+      language,
+      variables: { input: { agencyContentId, title: agencyContentId, images: [{ path: 'images/a.jpg', text: 'A' }] } },
+    });
+  const markUsed = async (agencyContentId: string, language = 'en') => {
+    const current = await graphqlCall<{ agencyContent: { version: number } }>(app.yoga, 'query ($id: String!) { agencyContent(agencyContentId: $id) { version } }', {
+      token: admin,
+      siteId: SITE,
+      variables: { id: agencyContentId },
+    });
+    return graphqlCall<{ saveAgencyContent: { hasItBeenUsed: boolean } }>(app.yoga, 'mutation ($input: AgencyContentInput!) { saveAgencyContent(input: $input) { hasItBeenUsed } }', {
+      token: admin,
+      siteId: SITE,
+      language,
+      variables: { input: { agencyContentId, version: current.data!.agencyContent.version, hasItBeenUsed: true } },
+    });
+  };
+  const until = `${later.slice(0, 10)} ${later.slice(11, 16)} UTC`;
+
+  it('refuses archiving an item before its embargo ends, in the request language, and changes nothing', async () => {
+    const english = await archive('urn:embargo:held', 'en');
+    expect(english.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { agencyContentId: `This item is under embargo until ${until}: it cannot be archived or used in content before then.` },
+    });
+    const turkish = await archive('urn:embargo:held', 'tr');
+    expect(turkish.errors?.[0]?.message).toBe(`Bu haber ${until} tarihine kadar ambargolu: o zamana kadar arşive alınamaz ve içerikte kullanılamaz.`);
+    const archived = await graphqlCall<{ agencyArchives: unknown[]; hasAgencyContentBeenUsed: boolean }>(
+      app.yoga,
+      '{ agencyArchives { id } hasAgencyContentBeenUsed(agencyContentId: "urn:embargo:held") }',
+      { token: admin, siteId: SITE },
+    );
+    expect(archived.data).toEqual({ agencyArchives: [], hasAgencyContentBeenUsed: false });
+    expect((await archive('urn:embargo:lifted', 'en')).data?.saveAgencyArchive.id).toBeTruthy();
+  });
+
+  it('refuses marking an item under embargo as used in content; once lifted it may be', async () => {
+    const refused = await markUsed('urn:embargo:held-2');
+    expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { hasItBeenUsed: expect.stringContaining(until) } });
+    expect((await markUsed('urn:embargo:none')).data?.saveAgencyContent.hasItBeenUsed).toBe(true);
   });
 });

@@ -9,6 +9,9 @@ export type { AgencyFilter };
 
 export type ListArgs = PageArgs & { filter?: AgencyFilter | null };
 
+/** The database or a transaction on it. */
+type Reader = Pick<RequestContext['db'], 'select'>;
+
 const ids = (values: readonly string[] | null | undefined) => values?.map(Number).filter(Number.isInteger);
 const flag = (column: Parameters<typeof eq>[0], value: boolean | null | undefined) => (value === null || value === undefined ? undefined : eq(column, value));
 const searchIn = (column: Parameters<typeof ilike>[0], search: string | null | undefined) =>
@@ -28,7 +31,7 @@ const editor = alias(users, 'editor');
 const contentEditor = alias(users, 'content_editor');
 
 /** Agency contents with their agency and the editors who acted on them, in the API's shape once mapped. */
-function selectAgencyContents(db: RequestContext['db']) {
+function selectAgencyContents(db: Reader) {
   const t = agencyContents;
   return db
     .select({ row: t, agencyName: agencies.name, editorName: editor.name, contentEditorName: contentEditor.name, cursor: cursorColumn(t.createdDate, t.id) })
@@ -107,14 +110,14 @@ export function agencyContentOutput({ row, agencyName, editorName, contentEditor
   };
 }
 
-/** One agency item by its guid, in the list's shape. */
-export async function agencyContentByGuid(context: RequestContext, agencyContentId: string) {
-  const [found] = await selectAgencyContents(context.db).where(eq(agencyContents.agencyContentId, agencyContentId));
+/** One agency item by its guid, in the list's shape (`db` may be a transaction). */
+export async function agencyContentByGuid(db: Reader, agencyContentId: string) {
+  const [found] = await selectAgencyContents(db).where(eq(agencyContents.agencyContentId, agencyContentId));
   return found ? agencyContentOutput(found) : null;
 }
 
 /** Archive items with their agency and the editor who archived them, in the API's shape once mapped. */
-function selectAgencyArchives(db: RequestContext['db']) {
+function selectAgencyArchives(db: Reader) {
   const t = agencyArchives;
   return db
     .select({ row: t, agencyName: agencies.name, creatorName: editor.name, cursor: cursorColumn(t.createdDate, t.id) })
@@ -148,9 +151,9 @@ export async function listAgencyArchives(context: RequestContext, args: ListArgs
   return rows.map(agencyArchiveOutput);
 }
 
-/** One archive item by its id, in the list's shape. */
-export async function agencyArchiveById(context: RequestContext, id: number) {
-  const [found] = await selectAgencyArchives(context.db).where(eq(agencyArchives.id, id));
+/** One archive item by its id, in the list's shape (`db` may be a transaction). */
+export async function agencyArchiveById(db: Reader, id: number) {
+  const [found] = await selectAgencyArchives(db).where(eq(agencyArchives.id, id));
   return found ? agencyArchiveOutput(found) : null;
 }
 
