@@ -89,7 +89,9 @@ export type WireFormatErrorCode =
   /** A well-formed document that is not agency content (an event, a planning item, a fragment). */
   | 'not-content'
   /** An item without what the ingest needs (a guid). */
-  | 'missing-field';
+  | 'missing-field'
+  /** A file over the ingest's size cap (INGEST_MAX_FILE_MB), refused unread. */
+  | 'too-large';
 
 /** A file the ingest cannot take; `message` is the English reason logged and written beside the file. */
 export class WireFormatError extends Error {
@@ -183,4 +185,12 @@ export function numberOrNull(value: unknown): number | null {
   if (typeof value !== 'string' || !value.trim()) return null;
   const number = Number(value.trim());
   return Number.isFinite(number) ? number : null;
+}
+
+const MB = 1024 * 1024;
+
+/** The refusal of a file over the size cap, sizes in MB as the setting counts them. */
+export function tooLargeError(size: number, maxBytes: number): WireFormatError {
+  const mb = (bytes: number) => `${Number((bytes / MB).toFixed(2))} MB`;
+  return new WireFormatError(`too large: ${mb(size)} is over the ${mb(maxBytes)} cap for a wire file (INGEST_MAX_FILE_MB)`, 'too-large');
 }
