@@ -8,7 +8,7 @@ import { noteAdded } from './addedItems.ts';
 import { ingestFiles } from './ingestFiles.ts';
 
 // The agencies' own examples; the ninjs schema test suites (test_suite/) are not news.
-const SAMPLE_DIRS = ['newsml-g2', 'ninjs/2.1', 'ninjs/3.0'].map((dir) => path.join(import.meta.dirname, 'samples', dir));
+const SAMPLE_DIRS = ['newsml-g2', 'ninjs/1.x', 'ninjs/2.1', 'ninjs/3.0'].map((dir) => path.join(import.meta.dirname, 'samples', dir));
 
 const AGENCIES = ['Anadolu Ajansı', 'Demirören Haber Ajansı', 'İhlas Haber Ajansı', 'Reuters', 'AFP', 'Associated Press'];
 const CATEGORIES = ['Gündem', 'Ekonomi', 'Spor', 'Dünya', 'Politika', 'Kültür Sanat', 'Sağlık', 'Teknoloji'];

@@ -4,7 +4,7 @@
  * strings ('' when the wire gives none); facts a wire may lack are null.
  */
 
-export type WireFormat = 'newsml-g2' | 'ninjs-2' | 'ninjs-3';
+export type WireFormat = 'newsml-g2' | 'ninjs-1' | 'ninjs-2' | 'ninjs-3';
 
 /** The wire's own nature of the item (NewsML-G2 itemClass, ninjs type). */
 export type WireKind = 'text' | 'photo' | 'graphic' | 'video' | 'audio' | 'package';
