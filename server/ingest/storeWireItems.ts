@@ -1,17 +1,17 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
-  agencies,
   agencyContents,
   agencyVideos,
   type AgencyImageData,
   type AgencyVideoRendition,
 } from '../db/agencyTables.ts';
 import { noteAdded, type AddedItems } from './addedItems.ts';
+import { agencyIdsOf } from './agencyIdentity.ts';
 import type { WireMediaFetcher } from './wireMedia.ts';
 import type { WireItem } from './wireItem.ts';
 
-type Writer = Pick<Db, 'select' | 'insert' | 'update'>;
+type Writer = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
 
 export interface StoreOutcome {
   added: number;
@@ -49,13 +49,6 @@ export function newsTypeOfUrgency(urgency: number | null): number {
 }
 
 const date = (iso: string | null) => (iso ? new Date(iso) : null);
-
-async function agencyIdsOf(db: Writer, names: string[]): Promise<Map<string, number>> {
-  const unique = [...new Set(names)];
-  if (unique.length > 0) await db.insert(agencies).values(unique.map((name) => ({ name }))).onConflictDoNothing({ target: agencies.name });
-  const rows = unique.length ? await db.select({ id: agencies.id, name: agencies.name }).from(agencies).where(inArray(agencies.name, unique)) : [];
-  return new Map(rows.map((row) => [row.name, row.id]));
-}
 
 async function imagesOf(item: WireItem, options: StoreOptions): Promise<AgencyImageData[]> {
   return Promise.all(
@@ -179,10 +172,10 @@ const videoValues = async (item: WireItem, agencyId: number, options: StoreOptio
  */
 export async function storeWireItems(db: Writer, items: readonly WireItem[], options: StoreOptions = {}): Promise<StoreOutcome> {
   const outcome: StoreOutcome = { added: 0, updated: 0, unchanged: 0, addedTypes: [], addedByTab: {} };
-  const agencyIds = await agencyIdsOf(db, items.map((item) => item.agencyName));
+  const agencyIdOf = await agencyIdsOf(db, items.map((item) => ({ name: item.agencyName, providerId: item.providerId })));
   for (const item of items) {
     const now = options.now?.() ?? new Date();
-    const agencyId = agencyIds.get(item.agencyName)!;
+    const agencyId = agencyIdOf({ name: item.agencyName, providerId: item.providerId });
     const result =
       item.kind === 'video'
         ? await upsert(db, agencyVideos, item, () => videoValues(item, agencyId, options), now)

@@ -56,6 +56,8 @@ export interface WireItem {
   version: number;
   /** Provider, copyright holder or the guid's authority; never empty. */
   agencyName: string;
+  /** The provider's own id when the wire gives one (NewsML-G2 provider qcode, literal or URI's site): one agency however it is spelled. */
+  providerId?: string | null;
   title: string;
   spot: string;
   /** Simple safe HTML (see simpleHtml.ts); '' when the item carries no body. */
@@ -153,6 +155,12 @@ export function authorityOfGuid(guid: string): string | undefined {
   const url = /^[a-z][a-z0-9+.-]*:\/\/(?:[^@/?#]*@)?([^/:?#]+)/i.exec(guid);
   if (url) return siteName(url[1]);
   return undefined;
+}
+
+/** A provider's id: a QCode's code ("nprov:REUTERS" → "REUTERS"), a literal, or a URI's site name ("http://www.acmenews.com/about/" → "acmenews"). */
+export function providerIdOf(provider: { qcode?: string; literal?: string; uri?: string } | undefined): string | null {
+  const id = codeOf(provider?.qcode)?.trim() || provider?.literal?.trim() || (provider?.uri && authorityOfGuid(provider.uri)?.split('.')[0]);
+  return id || null;
 }
 
 /** First non-empty of the candidates, else the guid's authority, else "unknown". */
