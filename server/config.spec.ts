@@ -83,5 +83,11 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ RATE_LIMIT_MAX: '0' })).toThrow('RATE_LIMIT_MAX');
     expect(() => loadConfig({ GRAPHQL_MAX_LIST_ITEMS: '0' })).toThrow('GRAPHQL_MAX_LIST_ITEMS');
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow('LOG_LEVEL');
+    expect(() => loadConfig({ INGEST_MAX_FILE_MB: '0' })).toThrow('INGEST_MAX_FILE_MB must be a positive integer');
+  });
+
+  it('caps a wire file at 20 MB unless INGEST_MAX_FILE_MB says otherwise', () => {
+    expect(loadConfig({}).ingest.maxFileBytes).toBe(20 * 1024 * 1024);
+    expect(loadConfig({ INGEST_MAX_FILE_MB: '5' }).ingest.maxFileBytes).toBe(5 * 1024 * 1024);
   });
 });

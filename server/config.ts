@@ -103,6 +103,8 @@ export interface IngestConfig {
   /** A NewsML-G2 / ninjs feed fetched on a schedule; off when unset. */
   feedUrl?: string;
   feedIntervalMs: number;
+  /** A wire file (or feed answer) larger than this is refused into `ingest/failed` unread. */
+  maxFileBytes: number;
   /** Generated agency items the demo seed adds beside the IPTC samples on an empty database; 0 seeds no agency items at all. */
   demoAgencyItems: number;
 }
@@ -252,6 +254,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Conf
       dropIntervalMs: nonNegativeInteger(env, 'INGEST_DROP_INTERVAL_SECONDS', 2) * 1000,
       feedUrl: read(env, 'INGEST_FEED_URL'),
       feedIntervalMs: positiveInteger(env, 'INGEST_FEED_INTERVAL_SECONDS', 300) * 1000,
+      maxFileBytes: positiveInteger(env, 'INGEST_MAX_FILE_MB', 20) * BYTES_PER_MB,
       demoAgencyItems: nonNegativeInteger(env, 'DEMO_AGENCY_ITEMS', 2000),
     },
     jobs: overrides.jobs ?? {

@@ -81,6 +81,7 @@ export const en = {
     imageDescription: 'Please enter a description for the {{name}}.',
     ownApproval: 'You cannot remove your own approval: another administrator has to do it.',
     lastAdministrator: 'This change would leave {{sites}} without an approved user who can manage users and permissions.',
+    embargoed: 'This item is under embargo until {{until}}: it cannot be archived or used in content before then.',
   },
 };
 
@@ -162,6 +163,6 @@ export const tr: typeof en = {
     imageDescription: '{{name}} için bir açıklama giriniz.',
     ownApproval: 'Kendi onayınızı kaldıramazsınız: bunu başka bir yönetici yapmalı.',
     lastAdministrator: 'Bu değişiklik {{sites}} sitesinde kullanıcıları ve yetkileri yönetebilecek onaylı bir kullanıcı bırakmaz.',
-
+    embargoed: 'Bu haber {{until}} tarihine kadar ambargolu: o zamana kadar arşive alınamaz ve içerikte kullanılamaz.',
   },
 };

@@ -27,6 +27,8 @@ export type AgencyContentFilter = {
   agencyCategories?: Array<string> | null | undefined;
   agencyIds?: Array<string | number> | null | undefined;
   contentTypes?: Array<string> | null | undefined;
+  /** True: items whose embargo ends in the future; false: items not under embargo now (videos and archive items never are). */
+  embargoed?: boolean | null | undefined;
   /** To the end of this day. */
   endDate?: string | null | undefined;
   inappropriate?: boolean | null | undefined;
@@ -68,6 +70,8 @@ export type AgencyListFilter = {
   agencyCategories?: Array<string> | null | undefined;
   agencyIds?: Array<string | number> | null | undefined;
   contentTypes?: Array<string> | null | undefined;
+  /** True: items whose embargo ends in the future; false: items not under embargo now (videos and archive items never are). */
+  embargoed?: boolean | null | undefined;
   /** To the end of this day. */
   endDate?: string | null | undefined;
   inappropriate?: boolean | null | undefined;

@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AgencyFilter } from '../../../resources/agencyFilter.ts';
 import type { RequestContext } from '../../context.ts';
@@ -10,10 +10,21 @@ export type { AgencyFilter };
 
 export type ListArgs = PageArgs & { filter?: AgencyFilter | null };
 
+/** The database or a transaction on it. */
+type Reader = Pick<RequestContext['db'], 'select'>;
+
 const ids = (values: readonly string[] | null | undefined) => values?.map(Number).filter(Number.isInteger);
 const flag = (column: Parameters<typeof eq>[0], value: boolean | null | undefined) => (value === null || value === undefined ? undefined : eq(column, value));
 const searchIn = (column: Parameters<typeof ilike>[0], search: string | null | undefined) =>
   search?.trim() ? ilike(column, `%${search.trim().replace(/[%_\\]/g, (c) => `\\${c}`)}%`) : undefined;
+/** The embargo switch: true keeps items whose embargo ends later than now, false the rest. */
+const embargo = (column: typeof agencyContents.embargoUntil, value: boolean | null | undefined) => {
+  if (value === null || value === undefined) return undefined;
+  const now = new Date();
+  return value ? gt(column, now) : or(isNull(column), lte(column, now));
+};
+/** Archive items and videos carry no embargo: "embargoed" finds none of them. */
+const neverEmbargoed = (value: boolean | null | undefined) => (value === true ? sql`false` : undefined);
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 const ref = (id: number | null, name: string | null) => (id === null || name === null ? null : { id: String(id), name });
 
@@ -31,7 +42,7 @@ const contentColumns = (fields: Fields) =>
   });
 
 /** Agency contents with their agency and the editors who acted on them, in the API's shape once mapped. */
-function selectAgencyContents(db: RequestContext['db'], fields?: Fields) {
+function selectAgencyContents(db: Reader, fields?: Fields) {
   const t = agencyContents;
   return db
     .select({ row: contentColumns(fields), agencyName: agencies.name, editorName: editor.name, contentEditorName: contentEditor.name, cursor: cursorColumn(t.createdDate, t.id) })
@@ -55,6 +66,7 @@ export function agencyContentsQuery(db: RequestContext['db'], args: ListArgs, fi
     anyOf(t.priority, f.newsTypes),
     flag(t.hasItBeenUsed, f.used),
     flag(t.isInappropriate, f.inappropriate),
+    embargo(t.embargoUntil, f.embargoed),
     searchIn(t.title, f.search),
     ...dayRange(t.createdDate, f.startDate, f.endDate),
   ];
@@ -109,14 +121,14 @@ export function agencyContentOutput({ row, agencyName, editorName, contentEditor
   };
 }
 
-/** One agency item by its guid, in the list's shape. */
-export async function agencyContentByGuid(context: RequestContext, agencyContentId: string) {
-  const [found] = await selectAgencyContents(context.db).where(eq(agencyContents.agencyContentId, agencyContentId));
+/** One agency item by its guid, in the list's shape (`db` may be a transaction). */
+export async function agencyContentByGuid(db: Reader, agencyContentId: string) {
+  const [found] = await selectAgencyContents(db).where(eq(agencyContents.agencyContentId, agencyContentId));
   return found ? agencyContentOutput(found) : null;
 }
 
 /** Archive items with their agency and the editor who archived them, in the API's shape once mapped. */
-function selectAgencyArchives(db: RequestContext['db'], fields?: Fields) {
+function selectAgencyArchives(db: Reader, fields?: Fields) {
   const t = agencyArchives;
   return db
     .select({ row: columnsFor(getTableColumns(t), fields, { always: ['id', 'createdDate'], needs: { agency: ['agencyId'] } }), agencyName: agencies.name, creatorName: editor.name, cursor: cursorColumn(t.createdDate, t.id) })
@@ -138,6 +150,7 @@ export async function listAgencyArchives(context: RequestContext, args: ListArgs
         anyOf(t.agencyCategoryName, f.agencyCategories),
         flag(t.isApproved, f.isApproved),
         flag(t.hasItBeenUsed, f.used),
+        neverEmbargoed(f.embargoed),
         searchIn(t.title, f.search),
         args.language ? eq(t.language, args.language) : undefined,
         ...dayRange(t.createdDate, f.startDate, f.endDate),
@@ -149,9 +162,9 @@ export async function listAgencyArchives(context: RequestContext, args: ListArgs
   return rows.map(agencyArchiveOutput);
 }
 
-/** One archive item by its id, in the list's shape. */
-export async function agencyArchiveById(context: RequestContext, id: number) {
-  const [found] = await selectAgencyArchives(context.db).where(eq(agencyArchives.id, id));
+/** One archive item by its id, in the list's shape (`db` may be a transaction). */
+export async function agencyArchiveById(db: Reader, id: number) {
+  const [found] = await selectAgencyArchives(db).where(eq(agencyArchives.id, id));
   return found ? agencyArchiveOutput(found) : null;
 }
 
@@ -193,6 +206,7 @@ export async function listAgencyVideos(context: RequestContext, args: ListArgs, 
         ...page.where,
         anyOf(t.agencyId, ids(f.agencyIds)),
         flag(t.hasItBeenUsed, f.used),
+        neverEmbargoed(f.embargoed),
         searchIn(t.title, f.search),
         ...dayRange(t.createdDate, f.startDate, f.endDate),
       ),
