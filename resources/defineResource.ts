@@ -6,7 +6,7 @@
  */
 import { fieldRuleDeclarations, type Field } from './fields.ts';
 import { PERMISSION_CATEGORIES } from './permissionCatalogue.ts';
-import type { FieldAccess } from './access.ts';
+import { operationAccess, type AccessOperation, type FieldAccess, type OperationAccess, type ResourceAccess } from './access.ts';
 import type { ResourceHooks } from './resourceHooks.ts';
 import { toRules, type Rule } from './validation.ts';
 
@@ -63,13 +63,14 @@ export interface ResourceDeclaration<F extends Record<string, Field> = Record<st
    */
   oneOnAnySite?: boolean;
   /**
-   * Access functions (resources/access.ts). `fields`: who may change a field beyond `<category>.save`,
+   * Access functions (resources/access.ts), as Payload's collection access. `read`, `create`,
+   * `update`, `delete`: who may run the operation, answering true, false or a row filter (users:
+   * `eitherOf(permission('user.view'), ownRecord)`, so anyone reads their own record); unset, the
+   * category's view / save / delete permission. `fields`: who may change a field beyond the save,
    * e.g. a user's e-mail, sites and roles need `user.permissions`; a save changing one without it
    * is FORBIDDEN, and the admin disables its input.
    */
-  access?: { fields?: Partial<Record<keyof F & string, FieldAccess>> };
-  /** Signed-in users may read their own record with `one(id)` without the view permission (users). */
-  selfReadable?: boolean;
+  access?: ResourceAccess<keyof F & string>;
   /**
    * The table is the platform's own, written by hand in server/db (users: sign-in needs it before
    * any resource exists); the engine adopts it instead of generating one. Its columns must match.
@@ -89,6 +90,8 @@ export interface Resource extends ResourceDeclaration<Record<string, Field>> {
   sort: NonNullable<ResourceDeclaration['sort']>;
   /** Compiled rules per field (kind rules + declared rules). */
   rules: Readonly<Record<string, Rule[]>>;
+  /** Every operation's access function: the declaration's, else the category's permission. */
+  operationAccess: Readonly<Record<AccessOperation, OperationAccess>>;
   /** i18n key of a field's label. */
   labelKey(field: string): string;
 }
@@ -110,8 +113,12 @@ export function defineResource<F extends Record<string, Field>>(declaration: Res
   if (declaration.operations.approval && !category.includes('approve')) {
     throw new Error(`Resource ${declaration.name}: operations.approval needs the "${declaration.permission}.approve" permission`);
   }
-  for (const access of Object.values<FieldAccess | undefined>(declaration.access?.fields ?? {})) {
-    for (const key of access?.update?.needs ?? []) {
+  const accessFunctions = operationAccess(declaration.permission, declaration.access as ResourceAccess | undefined);
+  const fieldAccess = Object.values<FieldAccess | undefined>(declaration.access?.fields ?? {}).map((access) => access?.update);
+  const used = [accessFunctions.read, accessFunctions.create, accessFunctions.update, declaration.operations.delete && accessFunctions.delete];
+  for (const access of [...used, ...fieldAccess]) {
+    if (!access) continue;
+    for (const key of access.needs) {
       const [name, keyword] = key.split('.');
       if (!PERMISSION_CATEGORIES[name]?.includes(keyword)) throw new Error(`Resource ${declaration.name}: no permission "${key}"`);
     }
@@ -134,6 +141,7 @@ export function defineResource<F extends Record<string, Field>>(declaration: Res
     sort: { field: 'id', order: 'DESC' },
     ...declaration,
     rules,
+    operationAccess: accessFunctions,
     labelKey: (field) => declaration.fields[field]?.label ?? `resources.${declaration.name}.fields.${field}`,
   };
 }

@@ -35,7 +35,13 @@ export interface FieldOptions {
 }
 
 export type Field =
-  | (FieldOptions & { kind: 'text'; maxLength?: number; multiline?: boolean })
+  | (FieldOptions & {
+      kind: 'text';
+      maxLength?: number;
+      multiline?: boolean;
+      /** Simple HTML (resources/simpleHtml.ts): the server sanitises it by the shared allow-list before storing. */
+      html?: boolean;
+    })
   | (FieldOptions & { kind: 'number'; min?: number; integer?: boolean })
   | (FieldOptions & { kind: 'boolean' })
   | (FieldOptions & { kind: 'approval' })
@@ -83,6 +89,8 @@ export const text = (options: Options<'text'> = {}): Field => ({
   rules: [...(options.maxLength ? [['max', options.maxLength] as RuleDeclaration] : []), ...(options.rules ?? [])],
 });
 export const textarea = (options: Options<'text'> = {}): Field => ({ ...text(options), multiline: true } as Field);
+/** Rich text kept as simple HTML: stored sanitised (no script, handler or foreign link ever reaches a consumer). */
+export const html = (options: Omit<Options<'text'>, 'html' | 'multiline'> = {}): Field => ({ ...text(options), multiline: true, html: true } as Field);
 /** Default minimum 0: an empty or lower value becomes the minimum (spec 01 §5). */
 export const number = (options: Options<'number'> = {}): Field => ({ min: 0, integer: true, ...options, kind: 'number' });
 export const boolean = (options: Options<'boolean'> = {}): Field => ({ defaultValue: false, ...options, kind: 'boolean' });

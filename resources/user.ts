@@ -1,4 +1,4 @@
-import { permission } from './access.ts';
+import { eitherOf, ownRecord, permission } from './access.ts';
 import { defineResource } from './defineResource.ts';
 import { approval, email, references, text, url } from './fields.ts';
 
@@ -18,8 +18,9 @@ export const users = defineResource({
   browserOperationNames: { one: 'GetUser', list: 'GetUsers', save: 'SaveUser', approval: 'ChangeUsersApprovalStatus' },
   siteScoped: false,
   existingTable: true,
-  selfReadable: true,
   access: {
+    // Anyone signed in reads their own record; the rest need user.view.
+    read: eitherOf(permission('user.view'), ownRecord),
     fields: {
       email: { update: permission('user.permissions') },
       sites: { update: permission('user.permissions') },

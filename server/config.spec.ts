@@ -16,7 +16,15 @@ describe('loadConfig', () => {
       devOrigins: [],
       rateLimitMax: 1200,
       logLevel: 'info',
+      logFormat: 'readable',
     });
+  });
+
+  it('logs JSON lines in production or when asked, readable lines otherwise', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).logFormat).toBe('json');
+    expect(loadConfig({ LOG_FORMAT: 'json' }).logFormat).toBe('json');
+    expect(loadConfig({ NODE_ENV: 'production', LOG_FORMAT: 'readable' }).logFormat).toBe('readable');
+    expect(() => loadConfig({ LOG_FORMAT: 'pretty' })).toThrow('LOG_FORMAT must be one of readable, json');
   });
 
   it('reads every variable, and an external issuer turns the embedded provider off', () => {

@@ -2,6 +2,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Resource } from '../../resources/defineResource.ts';
 import type { RequestContext } from '../context.ts';
+import { requireRecordAccess } from '../auth/authorize.ts';
 import { writeAudit } from './audit.ts';
 import { malformedRequest } from './inputErrors.ts';
 import { scopeOf } from './listRecords.ts';
@@ -18,7 +19,9 @@ export async function changeStatus(resource: Resource, id: string, status: numbe
       .from(table)
       .where(and(eq(table.id, Number(id)), scopeOf(resource, table, context.siteNumber)))
       .for('update');
-    if (!existing || existing.status === status) return false;
+    if (!existing) return false;
+    await requireRecordAccess(resource.operationAccess.update, context, existing);
+    if (existing.status === status) return false;
     await tx
       .update(table)
       .set({ status, version: (existing.version as number) + 1, updatedUserId: context.user.id, updatedDate: new Date() })

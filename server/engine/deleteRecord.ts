@@ -7,6 +7,7 @@ import { arrayContains, count, eq } from 'drizzle-orm';
 import type { Resource } from '../../resources/defineResource.ts';
 import type { RequestContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
+import { requireRecordAccess } from '../auth/authorize.ts';
 import { GraphQLError } from '../graphql/graphqlRuntime.ts';
 import { changedFields, writeAudit } from './audit.ts';
 import { isArrayColumn } from './kindColumns.ts';
@@ -39,6 +40,7 @@ export async function deleteRecord(resource: Resource, args: { id: string; versi
   const scope = scopeOf(resource, table, context.siteNumber);
   return context.db.transaction(async (tx) => {
     const row = await rowToUpdate(tx, table, scope, args, context);
+    await requireRecordAccess(resource.operationAccess.delete, context, row);
     const uses = await referencesTo(tx, resource, row.id as number, resources);
     if (uses.length > 0) {
       const names = uses.map((use) => `${labelText(`resources.${use.resource.name}.name`, context.language)} (${use.count})`).join(', ');

@@ -1,26 +1,35 @@
+import type { AccessFunction, AccessResult } from '../../resources/access.ts';
 import type { Resource } from '../../resources/defineResource.ts';
 import type { OperationRegistry, OperationRule } from '../graphql/operationRule.ts';
 
+/** A rule run by access functions; its permission names what they ask for (the access matrix reads it). */
+function accessRule(functions: readonly AccessFunction<AccessResult>[], access: NonNullable<OperationRule['access']>): OperationRule {
+  const needs = [...new Set(functions.flatMap((fn) => fn.needs))];
+  return { permission: needs.length === 0 ? 'signedIn' : needs.length === 1 ? needs[0] : needs, siteScoped: true, access };
+}
+
 /**
- * The registry entries of the resources' operations: reads need `<category>.view` (a selfReadable
- * resource's `one` also answers a user asking for their own record), saves and status changes
- * `<category>.save`, approval changes `<category>.approve`, deletes `<category>.delete`. Permissions are granted per site, so
- * every operation names the request's site; the declaration's siteScoped decides whether the rows
- * are the site's.
+ * The registry entries of the resources' operations, from their access functions
+ * (resources/access.ts; by default reads need `<category>.view`, saves and status changes
+ * `<category>.save`, deletes `<category>.delete`); approval changes need `<category>.approve`.
+ * Permissions are granted per site, so every operation names the request's site; the declaration's
+ * siteScoped decides whether the rows are the site's. A row filter lets the resolver run, which
+ * keeps to the filter's rows.
  */
 export function resourceOperationRules(resources: readonly Resource[]): OperationRegistry {
   const rules: OperationRegistry = { Query: {}, Mutation: {}, Subscription: {} };
-  for (const { permission, operations, hasStatus, selfReadable } of resources) {
-    const read: OperationRule = { permission: `${permission}.view`, siteScoped: true };
-    const write: OperationRule = { permission: `${permission}.save`, siteScoped: true };
-    rules.Query[operations.one] = selfReadable
-      ? { ...read, alsoAllow: (args, context) => String(args.id) === String(context.user.id) }
-      : read;
-    rules.Query[operations.list] = read;
-    rules.Mutation[operations.save] = write;
-    if (hasStatus && operations.status) rules.Mutation[operations.status] = write;
+  for (const { permission, operations, hasStatus, operationAccess } of resources) {
+    const { read, create, update } = operationAccess;
+    const readRule = accessRule([read], (request) => read(request));
+    rules.Query[operations.one] = readRule;
+    rules.Query[operations.list] = readRule;
+    rules.Mutation[operations.save] = accessRule([create, update], (request, args) => {
+      const input = args.input as { id?: unknown } | undefined;
+      return input?.id === undefined || input.id === null ? create(request) : update(request);
+    });
+    if (hasStatus && operations.status) rules.Mutation[operations.status] = accessRule([update], (request) => update(request));
     if (operations.approval) rules.Mutation[operations.approval] = { permission: `${permission}.approve`, siteScoped: true };
-    if (operations.delete) rules.Mutation[operations.delete] = { permission: `${permission}.delete`, siteScoped: true };
+    if (operations.delete) rules.Mutation[operations.delete] = accessRule([operationAccess.delete], (request) => operationAccess.delete(request));
   }
   return rules;
 }

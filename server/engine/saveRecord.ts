@@ -5,12 +5,13 @@
  * then the resource's beforeChange hook, then write with who and when, and the audit row; after
  * the commit, its afterChange hook.
  */
-import { and, eq, ne, type SQL } from 'drizzle-orm';
+import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Resource } from '../../resources/defineResource.ts';
+import { foldCase } from '../../resources/turkishText.ts';
 import type { RequestContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
-import { hasPermission } from '../../resources/permissions.ts';
 import { apiError } from '../graphql/errors.ts';
+import { accessRequest, requireRecordAccess } from '../auth/authorize.ts';
 import { canonical, changedFields, writeAudit } from './audit.ts';
 import { afterChange, beforeChange } from './changeHooks.ts';
 import { checkValues, hookValues } from './checkValues.ts';
@@ -20,10 +21,20 @@ import { scopeOf } from './listRecords.ts';
 import { recordOutput, startingValues, writableFields, type Row } from './records.ts';
 import { checkReferences } from './referenceChecks.ts';
 import { tableFor, type ResourceTable } from './tables.ts';
+import { checkWrite } from './writeChecks.ts';
 
 type Reader = Pick<Db, 'select'>;
 
 const uniqueFailure = (resource: Resource, field: string) => ({ message: 'saveErrors.unique', params: { name: resource.labelKey(field) } });
+
+/**
+ * A unique value compared as readers do: text ignoring case the Turkish way ('Ankara Bürosu' is
+ * taken by 'ankara bürosu'; İ pairs with i and I with ı, as foldCase does), anything else as is.
+ */
+function sameValue(resource: Resource, table: ResourceTable, field: string, value: unknown): SQL {
+  if (resource.fields[field]?.kind !== 'text' || typeof value !== 'string') return eq(table[field], value);
+  return sql`lower(translate(${table[field]}, 'Iİ', 'ıi')) = ${foldCase(value)}`;
+}
 
 async function checkUnique(
   db: Reader,
@@ -36,7 +47,7 @@ async function checkUnique(
   const table = tableFor(resource);
   for (const group of resource.unique ?? []) {
     if (group.some((field) => failures[field] || stored[field] === null || stored[field] === undefined)) continue;
-    const same = group.map((field) => eq(table[field], stored[field]));
+    const same = group.map((field) => sameValue(resource, table, field, stored[field]));
     const [taken] = await db
       .select({ id: table.id })
       .from(table)
@@ -75,11 +86,7 @@ export async function rowToUpdate(db: Reader, table: ResourceTable, scope: SQL |
 
 /** FORBIDDEN when a changed field's `access.fields[name].update` refuses the caller. */
 async function authorizeFieldChanges(resource: Resource, before: Row, stored: Row, context: RequestContext): Promise<void> {
-  const sitePermissions = await context.sitePermissions();
-  const request = {
-    userId: context.user.id,
-    granted: (key: string) => hasPermission(sitePermissions, context.user.roles, key, context.siteId),
-  };
+  const request = await accessRequest(context);
   for (const [name, access] of Object.entries(resource.access?.fields ?? {})) {
     if (!access?.update || !(name in stored)) continue;
     const field = resource.fields[name];
@@ -107,6 +114,7 @@ export async function saveRecord(
     written = await context.db.transaction(async (tx) => {
       const existing = id === undefined || id === null ? undefined : await rowToUpdate(tx, table, scope, { id, version }, context);
       previous = existing;
+      if (existing) await requireRecordAccess(resource.operationAccess.update, context, existing);
       const values = { ...startingValues(resource, existing), ...provided };
       let { stored, failures } = checkValues(resource, values, who.at);
       if (Object.keys(failures).length === 0 && resource.hooks?.beforeChange) {
@@ -137,6 +145,7 @@ export async function saveRecord(
         .set({ ...changedValues, version: (existing.version as number) + 1, updatedUserId: who.id, updatedDate: who.at })
         .where(and(eq(table.id, existing.id as number), eq(table.version, existing.version as number)))
         .returning();
+      await checkWrite(resource.name, tx, existing, updated, context);
       await writeAudit(tx, { resource, recordId: updated.id, action: 'update', changes }, context);
       return updated;
     });

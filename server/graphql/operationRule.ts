@@ -1,23 +1,24 @@
 /**
- * What a root field needs before its resolver runs. Kept free of imports so that every module,
- * the engine and the guard can name it without pulling the rest of the API in.
+ * What a root field needs before its resolver runs. Kept free of value imports so that every
+ * module, the engine and the guard can name it without pulling the rest of the API in.
  */
+import type { AccessRequest, AccessResult } from '../../resources/access.ts';
+
 export type RootTypeName = 'Query' | 'Mutation' | 'Subscription';
 
 /** 'category.keyword' from resources/permissionCatalogue.ts, several (any one grants), or just a session. */
 export type OperationPermission = 'signedIn' | string | readonly string[];
 
-/** The part of the request context a rule may look at. */
-export interface RuleContext {
-  user: { id: number };
-}
-
 export interface OperationRule {
   permission: OperationPermission;
   /** True: the request's `siteid` must be a site of the user, else FORBIDDEN. */
   siteScoped: boolean;
-  /** Grants what the permission does not, e.g. reading one's own user record. */
-  alsoAllow?: (args: Record<string, unknown>, context: RuleContext) => boolean;
+  /**
+   * A declaration's access function (resources/access.ts) deciding instead of `permission` (which
+   * then names what it needs): false is FORBIDDEN; true or a row filter lets the resolver run,
+   * and the resolver keeps to the filter's rows.
+   */
+  access?: (request: AccessRequest, args: Record<string, unknown>) => AccessResult;
 }
 
 export type OperationRegistry = Record<RootTypeName, Record<string, OperationRule>>;

@@ -1,5 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
-import { SIMPLE_HTML_TAGS, WEB_OR_MAIL_LINK } from '../../resources/simpleHtml.ts';
+import { SIMPLE_HTML_DROPPED, SIMPLE_HTML_TAGS } from '../../resources/simpleHtml.ts';
+import { SIMPLE_HTML_OPTIONS } from '../engine/simpleHtml.ts';
 import { readWellFormed, type MarkupElement } from './markupTree.ts';
 
 /**
@@ -15,9 +16,9 @@ const RENAMED: Record<string, string> = { h1: 'h2', h5: 'h4', h6: 'h4', hl1: 'h2
 
 /** Whole subtrees left out: document heads, NITF head/end matter, media, forms, scripts. */
 const DROPPED = [
-  'head', 'title', 'body.head', 'body.end', 'figure', 'media', 'video', 'audio', 'picture', 'svg', 'math', 'object',
-  'embed', 'canvas', 'map', 'form', 'button', 'select', 'option', 'textarea', 'script', 'style', 'noscript',
-  'template', 'iframe', 'xmp',
+  'body.head', 'body.end', 'figure', 'media', 'video', 'audio', 'picture', 'svg', 'math', 'object',
+  'embed', 'canvas', 'map', 'form', 'button', 'select',
+  ...SIMPLE_HTML_DROPPED,
 ];
 
 /** Blocks end the paragraph of loose text before them. */
@@ -36,19 +37,8 @@ const TRIMMED = new Set([...BLOCKS, 'li', 'td', 'th']);
 const MAY_BE_EMPTY = new Set(['br', 'td', 'th']);
 
 const SIMPLE_HTML: sanitizeHtml.IOptions = {
-  allowedTags: [...SIMPLE_HTML_TAGS],
-  allowedAttributes: { a: ['href'] },
-  allowedSchemes: ['http', 'https', 'mailto'],
-  allowProtocolRelative: false,
-  transformTags: {
-    ...RENAMED,
-    // A relative link would point into our own site, not the agency's.
-    a: (tagName, attribs) => {
-      const href = attribs.href?.trim() ?? '';
-      const kept: sanitizeHtml.Attributes = WEB_OR_MAIL_LINK.test(href) ? { href } : {};
-      return { tagName, attribs: kept };
-    },
-  },
+  ...SIMPLE_HTML_OPTIONS,
+  transformTags: { ...RENAMED, ...SIMPLE_HTML_OPTIONS.transformTags },
   nonTextTags: DROPPED,
   // A link that lost its href leaves its text behind.
   exclusiveFilter: (frame) => (frame.tag === 'a' && !frame.attribs.href ? 'excludeTag' : !MAY_BE_EMPTY.has(frame.tag) && !frame.text.trim()),
@@ -59,7 +49,7 @@ const SIMPLE_HTML: sanitizeHtml.IOptions = {
 /** What agency HTML is first read as: the names the paragraphs below know, and a link's href. */
 const READABLE_HTML: sanitizeHtml.IOptions = {
   allowedTags: [...SIMPLE_HTML_TAGS, ...Object.keys(RENAMED), ...CONTAINERS],
-  allowedAttributes: { a: ['href'] },
+  allowedAttributes: SIMPLE_HTML_OPTIONS.allowedAttributes,
   nonTextTags: DROPPED,
   // Deeper than the XML parser reads; the tags past it go, their text stays.
   nestingLimit: 90,

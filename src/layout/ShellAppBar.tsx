@@ -1,16 +1,22 @@
 import { Box } from '@mui/material';
-import { AppBar, LocalesMenuButton, TitlePortal, type AppBarProps } from 'react-admin';
+import { AppBar, LocalesMenuButton, TitlePortal, UserMenu, type AppBarProps } from 'react-admin';
+import { ConfirmLogout } from './ConfirmLogout';
 import { DisconnectedIndicator } from './DisconnectedIndicator';
 import { LoadingIndicator } from './LoadingIndicator';
 import { ServerClock } from './ServerClock';
 import { SiteSwitcher } from './SiteSwitcher';
 
-/** Title, then the working site, server clock, connection and loading state, language, user menu. */
+/** Title, then the working site, server clock, connection and loading state, language, user menu (signing out asks first). */
 export function ShellAppBar({ hideMenuButton = false, ...props }: AppBarProps & { hideMenuButton?: boolean }) {
   return (
     <AppBar
       {...props}
       sx={hideMenuButton ? { '& .RaAppBar-menuButton': { display: 'none' } } : undefined}
+      userMenu={
+        <UserMenu>
+          <ConfirmLogout />
+        </UserMenu>
+      }
       toolbar={
         <Box sx={{ display: 'flex', alignItems: 'center' }}>
           <DisconnectedIndicator />

@@ -86,6 +86,23 @@ describe('users, on the resource engine', () => {
     await context.close();
   });
 
+  it('refuses the administrator unapproving themselves, and says why', async () => {
+    const { page, context } = await suite.openAs('admin', '/settings/system/user/list');
+    const own = page.getByRole('row').filter({ hasText: 'admin@newsroom.example' });
+    await own.waitFor();
+    const toggle = own.getByRole('switch');
+    expect(await toggle.isChecked()).toBe(true);
+    await toggle.click();
+    await page.getByRole('button', { name: alertsEn.alerts.confirm }).click();
+    await page.getByText(resourcesEn.saveErrors.ownApproval).waitFor();
+    await screenshot(page, 'users-own-approval-refused');
+    await expect.poll(() => toggle.isChecked()).toBe(true);
+    await page.reload();
+    await own.waitFor();
+    expect(await own.getByRole('switch').isChecked()).toBe(true);
+    await context.close();
+  });
+
   it('keeps the users away from an editor without user.view', async () => {
     const { page, context } = await suite.openAs('editor', '/settings/system/user/list');
     await page.waitForURL(`${suite.server.url}/unauthorized`);

@@ -142,6 +142,29 @@ describe.each(testDatabaseKinds())('the agency API on %s', (database) => {
     expect(item3.data?.hasAgencyContentBeenUsed).toBe(true);
   });
 
+  it('stores an editor’s or an archive’s body as simple HTML: no script, handler or javascript: link survives', async () => {
+    const hostile =
+      '<p onclick="steal()">Hi <script>alert(1)</script><img src=x onerror="alert(2)"><a href="javascript:alert(3)">there</a> ' +
+      '<a href="https://example.com/a" target="_blank" onmouseover="x()">link</a></p><iframe src="https://evil.example"></iframe><style>p{}</style><h2 style="color:red">Head</h2>';
+    const clean = '<p>Hi there <a href="https://example.com/a">link</a></p><h2>Head</h2>';
+    const current = (await list({ filter: { search: 'Item 4' }, limit: 50 })).data!.agencyContents.find((row) => row.agencyContentId === 'urn:api:4')!;
+    const saved = await graphqlCall<{ saveAgencyContent: { content: string } }>(
+      app.yoga,
+      'mutation ($input: AgencyContentInput!) { saveAgencyContent(input: $input) { content } }',
+      { token: admin, siteId: SITE, variables: { input: { agencyContentId: 'urn:api:4', version: current.version, content: hostile } } },
+    );
+    expect(saved.data?.saveAgencyContent.content).toBe(clean);
+    const read = await graphqlCall<{ agencyContent: { content: string } }>(app.yoga, '{ agencyContent(agencyContentId: "urn:api:4") { content } }', { token: admin, siteId: SITE });
+    expect(read.data?.agencyContent.content).toBe(clean);
+
+    const archived = await graphqlCall<{ saveAgencyArchive: { content: string } }>(
+      app.yoga,
+      'mutation ($input: AgencyArchiveInput!) { saveAgencyArchive(input: $input) { content } }',
+      { token: admin, siteId: SITE, variables: { input: { agencyContentId: 'urn:api:4', title: 'Hostile', content: hostile, images: [{ path: 'images/b.jpg', text: 'B' }] } } },
+    );
+    expect(archived.data?.saveAgencyArchive.content).toBe(clean);
+  });
+
   it('lets the agency-only editor read the desk but not change it or read the archive; the reader gets nothing', async () => {
     expect((await list({ limit: 1 }, agencyEditor)).data?.agencyContents).toHaveLength(1);
     const status = await graphqlCall(app.yoga, 'mutation { updateStatusToAgencyContent(agencyContentId: "urn:api:4", status: done) }', { token: agencyEditor, siteId: SITE });

@@ -9,7 +9,8 @@ import { startTestApp, type TestApp } from './support/testApp.ts';
 import { testDatabaseKinds } from './support/testDatabase.ts';
 
 /**
- * Field-level access, pairwise: saveUser changing one field × a caller of each role. The server
+ * Operation- and field-level access, pairwise: create or update × a caller of each role × one
+ * changed field, and reads with a row filter. The server
  * allows exactly what the declaration's access functions allow over the browser's canAccess: the
  * operation's `user.save`, then the field's `access.fields[name].update`.
  */
@@ -46,36 +47,65 @@ describe.each(testDatabaseKinds())('field access on %s', (database) => {
   });
   afterAll(() => server?.stop());
 
-  it('allows each field change exactly when the access functions do, and shows both answers', async () => {
+  it('allows each create and update of each field exactly when the access functions do, and shows both answers', async () => {
     const seen = { allowed: 0, denied: 0 };
     const mismatches: string[] = [];
     let round = 0;
-    for (const caller of CALLERS) {
-      const session = { roleIds: [roleOf[caller]], permissions: matrix, siteId: SITE };
-      const granted = (key: string) => canAccess(session, { resource: key.split('.')[0], action: key.split('.')[1] });
-      for (const [field, value] of Object.entries(CHANGES)) {
-        round += 1;
-        const admin = resourceCalls(server.yoga, userResource, { token: adminToken, siteId: SITE, language: 'en' });
-        const target = (await admin.save({ name: `Target ${round}`, username: `target${round}`, email: `target-${round}@test.example`, sites: ['4'], roles: ['4'] })).data!.saveUser;
-        const access = userResource.access?.fields?.[field]?.update;
-        const expected = granted('user.save') && (!access || access({ userId: 0, granted })) ? 'allowed' : 'denied';
-        const answer = await resourceCalls(server.yoga, userResource, { token: tokens.get(caller)!, siteId: SITE, language: 'en' }).save({
-          id: target.id,
-          version: target.version,
-          [field]: value(round),
-        });
-        const code = answer.errors?.[0]?.extensions?.code;
-        const actual = answer.errors === undefined ? 'allowed' : code === 'FORBIDDEN' ? 'denied' : `error ${JSON.stringify(answer.errors)}`;
-        if (actual === 'denied') expect(answer.errors?.[0].message).toMatch(/^Permission denied: needs user\./);
-        seen[expected] += 1;
-        if (actual !== expected) mismatches.push(`${caller} changing ${field}: expected ${expected}, got ${actual}`);
-        const stored = (await admin.one(target.id)).data!.user!;
-        if (actual !== 'allowed' && stored.version !== target.version) mismatches.push(`${caller} changing ${field}: refused but written`);
+    for (const operation of ['create', 'update'] as const) {
+      for (const caller of CALLERS) {
+        const session = { roleIds: [roleOf[caller]], permissions: matrix, siteId: SITE };
+        const granted = (key: string) => canAccess(session, { resource: key.split('.')[0], action: key.split('.')[1] });
+        for (const [field, value] of Object.entries(CHANGES)) {
+          round += 1;
+          const admin = resourceCalls(server.yoga, userResource, { token: adminToken, siteId: SITE, language: 'en' });
+          const fresh = { name: `Target ${round}`, username: `target${round}`, email: `target-${round}@test.example`, sites: ['4'], roles: ['4'] };
+          const target = operation === 'update' ? (await admin.save(fresh)).data!.saveUser : undefined;
+          const fieldAccess = userResource.access?.fields?.[field]?.update;
+          const request = { userId: 0, granted };
+          // A create sets sites and roles too: it needs what they need.
+          const changed = operation === 'create' ? [...new Set(['sites', 'roles', field])] : [field];
+          const expected =
+            userResource.operationAccess[operation](request) !== false &&
+            changed.every((name) => userResource.access?.fields?.[name]?.update?.(request) ?? true) &&
+            (!fieldAccess || fieldAccess(request))
+              ? 'allowed'
+              : 'denied';
+          const input = target ? { id: target.id, version: target.version, [field]: value(round) } : { ...fresh, [field]: value(round) };
+          const answer = await resourceCalls(server.yoga, userResource, { token: tokens.get(caller)!, siteId: SITE, language: 'en' }).save(input);
+          const code = answer.errors?.[0]?.extensions?.code;
+          const actual = answer.errors === undefined ? 'allowed' : code === 'FORBIDDEN' ? 'denied' : `error ${JSON.stringify(answer.errors)}`;
+          if (actual === 'denied') expect(answer.errors?.[0].message).toMatch(/^Permission denied: needs user\./);
+          seen[expected] += 1;
+          if (actual !== expected) mismatches.push(`${caller} ${operation} with ${field}: expected ${expected}, got ${actual}`);
+          if (actual !== 'allowed' && target && (await admin.one(target.id)).data!.user!.version !== target.version) {
+            mismatches.push(`${caller} changing ${field}: refused but written`);
+          }
+          if (actual !== 'allowed' && !target && (await admin.list({ filter: { search: fresh.email } })).data!.users.length > 0) {
+            mismatches.push(`${caller} creating with ${field}: refused but written`);
+          }
+        }
       }
     }
     expect(mismatches).toEqual([]);
     expect(seen.allowed).toBeGreaterThan(0);
     expect(seen.denied).toBeGreaterThan(0);
+  });
+
+  it('reads: without user.view a user reads their own record and the list holds only them (a row filter)', async () => {
+    const reader = resourceCalls(server.yoga, userResource, { token: tokens.get('reader')!, siteId: SITE, language: 'en' });
+    const me = await graphqlCall<{ currentUser: { id: string } }>(server.yoga, '{ currentUser { id } }', { token: tokens.get('reader')!, siteId: SITE });
+    const ownId = me.data!.currentUser.id;
+    const session = { roleIds: [roleOf.reader], permissions: matrix, siteId: SITE };
+    const granted = (key: string) => canAccess(session, { resource: key.split('.')[0], action: key.split('.')[1] });
+    expect(userResource.operationAccess.read({ userId: ownId, granted })).toEqual({ id: { equals: ownId } });
+
+    expect((await reader.one(ownId)).data!.user).toMatchObject({ id: ownId });
+    const other = await reader.one(String((await resourceCalls(server.yoga, userResource, { token: adminToken, siteId: SITE }).list({})).data!.users.find((user) => user.id !== ownId)!.id));
+    expect(other.errors?.[0]).toMatchObject({ message: 'Permission denied: needs user.view', extensions: { code: 'FORBIDDEN' } });
+    const listed = (await reader.list({})).data!.users;
+    expect(listed.map((user) => user.id)).toEqual([ownId]);
+    const all = (await resourceCalls(server.yoga, userResource, { token: adminToken, siteId: SITE }).list({})).data!.users;
+    expect(all.length).toBeGreaterThan(1);
   });
 
   it('an editor with user.save alone may change a user’s department but not their e-mail, sites or roles', async () => {

@@ -1,8 +1,9 @@
-import { and, eq, gt, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AgencyFilter } from '../../../resources/agencyFilter.ts';
 import type { RequestContext } from '../../context.ts';
 import { agencies, agencyArchives, agencyContents, agencyVideos, users } from '../../db/schema.ts';
+import { columnsFor } from '../selectedFields.ts';
 import { anyOf, cursorColumn, dayRange, keysetPage, overlaps, type PageArgs } from './agencyPaging.ts';
 
 export type { AgencyFilter };
@@ -30,11 +31,21 @@ const ref = (id: number | null, name: string | null) => (id === null || name ===
 const editor = alias(users, 'editor');
 const contentEditor = alias(users, 'content_editor');
 
+/** The fields asked for on each item of a page (selectedFields); without them, every column is read. */
+export type Fields = ReadonlySet<string> | undefined;
+
+/** The columns of a page for its fields: `{ id title }` does not read a 50 MB `content`. */
+const contentColumns = (fields: Fields) =>
+  columnsFor(getTableColumns(agencyContents), fields, {
+    always: ['id', 'createdDate'],
+    needs: { agency: ['agencyId'], user: ['userId'], contentUpdatedByUser: ['contentUpdatedByUserId', 'contentUpdatedDate'], version: ['rowVersion'] },
+  });
+
 /** Agency contents with their agency and the editors who acted on them, in the API's shape once mapped. */
-function selectAgencyContents(db: Reader) {
+function selectAgencyContents(db: Reader, fields?: Fields) {
   const t = agencyContents;
   return db
-    .select({ row: t, agencyName: agencies.name, editorName: editor.name, contentEditorName: contentEditor.name, cursor: cursorColumn(t.createdDate, t.id) })
+    .select({ row: contentColumns(fields), agencyName: agencies.name, editorName: editor.name, contentEditorName: contentEditor.name, cursor: cursorColumn(t.createdDate, t.id) })
     .from(t)
     .innerJoin(agencies, eq(agencies.id, t.agencyId))
     .leftJoin(editor, eq(editor.id, t.userId))
@@ -42,7 +53,7 @@ function selectAgencyContents(db: Reader) {
 }
 
 /** The agency contents' page query (also what the EXPLAIN test reads). */
-export function agencyContentsQuery(db: RequestContext['db'], args: ListArgs) {
+export function agencyContentsQuery(db: RequestContext['db'], args: ListArgs, fields?: Fields) {
   const t = agencyContents;
   const f = args.filter ?? {};
   const page = keysetPage(t, args);
@@ -59,15 +70,15 @@ export function agencyContentsQuery(db: RequestContext['db'], args: ListArgs) {
     searchIn(t.title, f.search),
     ...dayRange(t.createdDate, f.startDate, f.endDate),
   ];
-  return selectAgencyContents(db)
+  return selectAgencyContents(db, fields)
     .where(and(...conditions))
     .orderBy(...page.orderBy)
     .limit(page.limit)
     .offset(page.offset);
 }
 
-export async function listAgencyContents(context: RequestContext, args: ListArgs) {
-  return (await agencyContentsQuery(context.db, args)).map(agencyContentOutput);
+export async function listAgencyContents(context: RequestContext, args: ListArgs, fields?: Fields) {
+  return (await agencyContentsQuery(context.db, args, fields)).map(agencyContentOutput);
 }
 
 export function agencyContentOutput({ row, agencyName, editorName, contentEditorName, cursor }: {
@@ -117,20 +128,20 @@ export async function agencyContentByGuid(db: Reader, agencyContentId: string) {
 }
 
 /** Archive items with their agency and the editor who archived them, in the API's shape once mapped. */
-function selectAgencyArchives(db: Reader) {
+function selectAgencyArchives(db: Reader, fields?: Fields) {
   const t = agencyArchives;
   return db
-    .select({ row: t, agencyName: agencies.name, creatorName: editor.name, cursor: cursorColumn(t.createdDate, t.id) })
+    .select({ row: columnsFor(getTableColumns(t), fields, { always: ['id', 'createdDate'], needs: { agency: ['agencyId'] } }), agencyName: agencies.name, creatorName: editor.name, cursor: cursorColumn(t.createdDate, t.id) })
     .from(t)
     .leftJoin(agencies, eq(agencies.id, t.agencyId))
     .leftJoin(editor, eq(editor.id, t.createdBy));
 }
 
-export async function listAgencyArchives(context: RequestContext, args: ListArgs & { language?: string | null }) {
+export async function listAgencyArchives(context: RequestContext, args: ListArgs & { language?: string | null }, fields?: Fields) {
   const t = agencyArchives;
   const f = args.filter ?? {};
   const page = keysetPage(t, args);
-  const rows = await selectAgencyArchives(context.db)
+  const rows = await selectAgencyArchives(context.db, fields)
     .where(
       and(
         ...page.where,
@@ -182,12 +193,12 @@ function agencyArchiveOutput({ row, agencyName, creatorName, cursor }: { row: ty
   };
 }
 
-export async function listAgencyVideos(context: RequestContext, args: ListArgs) {
+export async function listAgencyVideos(context: RequestContext, args: ListArgs, fields?: Fields) {
   const t = agencyVideos;
   const f = args.filter ?? {};
   const page = keysetPage(t, args);
   const rows = await context.db
-    .select({ row: t, agencyName: agencies.name, cursor: cursorColumn(t.createdDate, t.id) })
+    .select({ row: columnsFor(getTableColumns(t), fields, { always: ['id', 'createdDate'], needs: { agency: ['agencyId'] } }), agencyName: agencies.name, cursor: cursorColumn(t.createdDate, t.id) })
     .from(t)
     .innerJoin(agencies, eq(agencies.id, t.agencyId))
     .where(

@@ -3,6 +3,7 @@ import type { RequestContext } from '../../context.ts';
 import { agencies, agencyArchives, agencyContents, agencyVideos } from '../../db/schema.ts';
 import type { AgencyCategoryFilter, QueryAgenciesArgs, Resolvers } from '../generated/resolverTypes.ts';
 import type { OperationRegistry } from '../operationRule.ts';
+import { selectedFields } from '../selectedFields.ts';
 import { agencyContentByGuid, activeUsers, listAgencyArchives, listAgencyContents, listAgencyVideos } from './agencyLists.ts';
 import { anyOf, overlaps } from './agencyPaging.ts';
 import { changeAgencyStatus, saveAgencyArchive, saveAgencyContent } from './agencyWrites.ts';
@@ -40,9 +41,9 @@ async function listAgencyCategories(context: RequestContext, filter: AgencyCateg
 
 export const agencyResolvers: Pick<Resolvers, 'Query' | 'Mutation'> = {
   Query: {
-    agencyContents: (_, args, context) => listAgencyContents(context, args),
-    agencyArchives: (_, args, context) => listAgencyArchives(context, args),
-    agencyVideos: (_, args, context) => listAgencyVideos(context, args),
+    agencyContents: (_, args, context, info) => listAgencyContents(context, args, selectedFields(info)),
+    agencyArchives: (_, args, context, info) => listAgencyArchives(context, args, selectedFields(info)),
+    agencyVideos: (_, args, context, info) => listAgencyVideos(context, args, selectedFields(info)),
     activeUsersOfAgencyContents: (_, __, context) => activeUsers(context, agencyContents.userId),
     activeUsersOfAgencyArchives: (_, __, context) => activeUsers(context, agencyArchives.createdBy),
     hasAgencyContentBeenUsed: async (_, args, context) => {

@@ -9,6 +9,7 @@ import { canonical, writeAudit } from '../../engine/audit.ts';
 import type { AuditChanges } from '../../engine/auditLog.ts';
 import { badInput, saveError } from '../../engine/inputErrors.ts';
 import type { FieldFailure } from '../../engine/kindValues.ts';
+import { sanitizeSimpleHtml } from '../../engine/simpleHtml.ts';
 import type { AgencyArchiveInput, AgencyContentInput } from '../generated/resolverTypes.ts';
 import { GraphQLError } from '../graphqlRuntime.ts';
 import { agencyArchiveById, agencyContentByGuid } from './agencyLists.ts';
@@ -52,7 +53,9 @@ function checkStatus(status: string): asserts status is AgencyStatus {
  * (`extensions.current`); marking an item under embargo as used is refused.
  */
 export async function saveAgencyContent(context: RequestContext, input: AgencyContentInput) {
-  const edits = Object.fromEntries(EDITABLE.filter((name) => input[name] !== undefined && input[name] !== null).map((name) => [name, input[name]]));
+  const edits: Record<string, unknown> = Object.fromEntries(EDITABLE.filter((name) => input[name] !== undefined && input[name] !== null).map((name) => [name, input[name]]));
+  // The body is simple HTML: stored as the wire's is, by the allow-list the desk renders with.
+  if (typeof edits.content === 'string') edits.content = sanitizeSimpleHtml(edits.content);
   const flags = {
     ...(typeof input.hasItBeenUsed === 'boolean' ? { hasItBeenUsed: input.hasItBeenUsed } : {}),
     ...(typeof input.isInappropriate === 'boolean' ? { isInappropriate: input.isInappropriate } : {}),
@@ -99,7 +102,7 @@ function archiveValues(context: RequestContext, input: AgencyArchiveInput) {
     agencyContentId: input.agencyContentId ?? null,
     title: input.title.trim(),
     spot: input.spot ?? '',
-    content: input.content ?? '',
+    content: sanitizeSimpleHtml(input.content ?? ''),
     tags: input.tags ?? [],
     agencyCategoryName: input.agencyCategoryName ?? null,
     images: images.map((image) => ({

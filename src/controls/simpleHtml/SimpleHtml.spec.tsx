@@ -20,6 +20,10 @@ describe('SimpleHtml', () => {
     expect(markup(html)).toBe('<p>xy</p>');
   });
 
+  it('drops whole what the shared allow-list drops (no text of a form control, title or frame shows)', () => {
+    expect(markup('<p>a<textarea>typed</textarea><select><option>choice</option></select><noscript>nojs</noscript></p><title>t</title>')).toBe('<p>a</p>');
+  });
+
   it('leaves the whitespace out of tables', () => {
     expect(markup('<table>\n<tbody>\n<tr>\n<td>1</td>\n</tr>\n</tbody>\n</table>')).toBe('<table><tbody><tr><td>1</td></tr></tbody></table>');
   });

@@ -83,6 +83,7 @@ export const en = {
       switchSite: 'Choose a site',
       retry: 'Try again',
     },
+    logout: { title: 'Sign out', content: 'Are you sure you want to sign out?' },
     pages: {
       unauthenticated: { title: 'You are not signed in', body: 'Sign in to continue.' },
       unauthorized: { title: 'No access to this page', body: 'No access, contact your administrator.' },
@@ -185,6 +186,7 @@ export const tr: typeof en = {
       switchSite: 'Site seçin',
       retry: 'Tekrar dene',
     },
+    logout: { title: 'Çıkış yap', content: 'Çıkış yapmak istediğinize emin misiniz?' },
     pages: {
       unauthenticated: { title: 'Oturum açmadınız', body: 'Devam etmek için giriş yapın.' },
       unauthorized: { title: 'Bu sayfaya erişiminiz yok', body: 'Erişiminiz yok, yöneticinizle iletişime geçin.' },

@@ -15,6 +15,7 @@ import {
   dateTime,
   email,
   enumeration,
+  html,
   image,
   number,
   object,
@@ -47,6 +48,7 @@ export const engineSamples = defineResource({
   fields: {
     title: text({ required: true, maxLength: 50, search: true, filter: true }),
     summary: textarea({ search: true }),
+    body: html(),
     count: number({ min: 1, filter: true }),
     ratio: number({ integer: false }),
     featured: boolean({ filter: true }),

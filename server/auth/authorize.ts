@@ -1,0 +1,61 @@
+/**
+ * The guard of every operation, apart from the GraphQL layer so that both the schema (which wraps
+ * each root field with it), realtime subscriptions and the engine (a read on another site) use it.
+ */
+import { matchesFilter, type AccessRequest, type OperationAccess, type RowFilter } from '../../resources/access.ts';
+import { hasPermission, PermissionError } from '../../resources/permissions.ts';
+import type { RequestContext } from '../context.ts';
+import { apiError } from '../graphql/errors.ts';
+import type { OperationRule } from '../graphql/operationRule.ts';
+import { belongsToSite } from './siteMembership.ts';
+
+/** The caller as access functions see it (resources/access.ts), on the request's site. */
+export async function accessRequest(context: RequestContext): Promise<AccessRequest> {
+  const sitePermissions = await context.sitePermissions();
+  return {
+    userId: context.user.id,
+    granted: (key: string) => hasPermission(sitePermissions, context.user.roles, key, context.siteId),
+  };
+}
+
+/**
+ * The operation's access answer for the request (true, or the rows it may touch); FORBIDDEN naming
+ * what it needs when false.
+ */
+export async function requireAccess(access: OperationAccess, context: RequestContext): Promise<true | RowFilter> {
+  const answer = access(await accessRequest(context));
+  if (answer === false) throw denied(access);
+  return answer;
+}
+
+/** FORBIDDEN unless the operation's access lets the caller touch `record` (a row filter it must match). */
+export async function requireRecordAccess(access: OperationAccess, context: RequestContext, record: Readonly<Record<string, unknown>>): Promise<void> {
+  const answer = await requireAccess(access, context);
+  if (answer !== true && !matchesFilter(answer, record)) throw denied(access);
+}
+
+const denied = (access: OperationAccess) => apiError('FORBIDDEN', `Permission denied: needs ${access.needs.join(' or ') || 'access'}`);
+
+/** Throws FORBIDDEN unless the request's user may run an operation with `rule` and `args`. */
+export async function authorize(rule: OperationRule, args: Record<string, unknown>, context: RequestContext): Promise<void> {
+  if (rule.siteScoped) {
+    const site = await context.site();
+    if (!site || !belongsToSite(context.user, site)) {
+      throw apiError('FORBIDDEN', `Site ${context.siteId ?? '(none)'} is not one of your sites`);
+    }
+  }
+  if (rule.permission === 'signedIn' && !rule.access) return;
+  let granted: boolean;
+  try {
+    granted = rule.access
+      ? rule.access(await accessRequest(context), args) !== false
+      : hasPermission(await context.sitePermissions(), context.user.roles, rule.permission, context.siteId);
+  } catch (error) {
+    if (error instanceof PermissionError) throw apiError('FORBIDDEN', error.message);
+    throw error;
+  }
+  if (!granted) {
+    const needed = typeof rule.permission === 'string' ? rule.permission : rule.permission.join(' or ');
+    throw apiError('FORBIDDEN', `Permission denied: needs ${needed}`);
+  }
+}
