@@ -19,6 +19,8 @@ export interface AgencyFilter {
   newsTypes?: number[] | null;
   used?: boolean | null;
   inappropriate?: boolean | null;
+  /** True: items still under embargo (its end in the future); false: items free to use now. */
+  embargoed?: boolean | null;
   /** Words in the title. */
   search?: string | null;
 }

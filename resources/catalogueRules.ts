@@ -13,6 +13,7 @@ import {
   isHexColor,
   isPhoneNumber,
   isRelativeUrl,
+  isSlug,
   isTimeOfDay,
   SOCIAL_HANDLE_PATTERNS,
   type DecimalOptions,
@@ -143,3 +144,6 @@ export const phone = (): Rule => textRule(isPhoneNumber, 'phone');
 
 /** Ours (a program's time slots): HH:mm on the 24-hour clock. */
 export const timeOfDay = (): Rule => textRule(isTimeOfDay, 'timeOfDay');
+
+/** Ours (a category's link name): lower-case letters, digits and hyphens. */
+export const slug = (): Rule => textRule(isSlug, 'slug');

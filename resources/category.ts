@@ -18,7 +18,7 @@ export const categories = defineResource({
   fields: {
     name: text({ required: true, maxLength: 100, list: true, search: true }),
     displayName: text({ maxLength: 100, list: true, search: true }),
-    linkName: text({ required: true, maxLength: 150, search: true }),
+    linkName: text({ required: true, maxLength: 150, search: true, rules: ['slug'] }),
     parentId: reference('categories', { list: true, filter: true, choices: { hierarchy: MAIN } }),
     hierarchy: enumeration(CATEGORY_HIERARCHY, { readOnly: true, list: true, filter: true }),
     contentTypes: enumeration(CONTENT_TYPE, { multiple: true, list: true, filter: true }),

@@ -41,6 +41,18 @@ describe('feature rules', () => {
     });
   });
 
+  it('keeps a start time of day at or before the end time (a program slot)', () => {
+    const rule = rules.startNotAfterEnd('end');
+    const context = (end: unknown) => ({ fieldLabel: 'start', values: { end } });
+    expect(rule('07:00', context('09:00'))).toBeUndefined();
+    expect(rule('09:00', context('09:00'))).toBeUndefined();
+    expect(rule('09:00', context('9:5'))).toBeUndefined();
+    expect(inBoth(rule('09:00', context('07:00')))).toEqual({
+      en: 'Start time cannot be later than the end time.',
+      tr: 'Başlangıç saati bitiş saatinden sonra olamaz.',
+    });
+  });
+
   it('does not let the order be empty, though 0 is an order', () => {
     const rule = rules.orderNotEmpty();
     expect(rule(0, { fieldLabel: 'order' })).toBeUndefined();

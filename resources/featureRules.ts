@@ -1,5 +1,10 @@
 /** The field-level feature rules of spec 02 §5: rules on one field that may read its siblings. */
 import { asTime, fail, hasImage, isBlank, type Rule } from './validationRule.ts';
+import { isTimeOfDay } from './validationFormats.ts';
+
+/** Minutes since midnight of a 24-hour `HH:mm` time; undefined for anything else. */
+const minutesOfDay = (value: unknown) =>
+  typeof value === 'string' && isTimeOfDay(value) ? Number(value.slice(0, 2)) * 60 + Number(value.slice(3)) : undefined;
 
 /** An author's or a person's profile photo must be uploaded. */
 export const profilePhoto = (): Rule => (value, context) => (hasImage(value) ? undefined : fail('profilePhoto', context));
@@ -10,10 +15,18 @@ export const divorceNeedsMarriage =
   (value, context) =>
     !isBlank(value) && isBlank(context.values?.[marriageField]) ? fail('divorceWithoutMarriage', context) : undefined;
 
-/** On the start date: not later than `endField`; unreadable or missing dates are left to other rules. */
+/**
+ * On the start: not later than `endField`; unreadable or missing values are left to other rules.
+ * Two times of day (`HH:mm`, a program's slot) compare on the clock: a slot ends on the day it starts.
+ */
 export const startNotAfterEnd =
   (endField = 'endDate'): Rule =>
   (value, context) => {
+    const startMinutes = minutesOfDay(value);
+    const endMinutes = minutesOfDay(context.values?.[endField]);
+    if (startMinutes !== undefined && endMinutes !== undefined) {
+      return startMinutes > endMinutes ? fail('startTimeAfterEnd', context) : undefined;
+    }
     const start = asTime(value);
     const end = asTime(context.values?.[endField]);
     return start !== undefined && end !== undefined && start > end ? fail('startAfterEnd', context) : undefined;

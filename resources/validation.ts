@@ -42,6 +42,7 @@ export const RULES = {
   hexColor: catalogue.hexColor,
   phone: catalogue.phone,
   timeOfDay: catalogue.timeOfDay,
+  slug: catalogue.slug,
   profilePhoto: feature.profilePhoto,
   divorceNeedsMarriage: feature.divorceNeedsMarriage,
   startNotAfterEnd: feature.startNotAfterEnd,

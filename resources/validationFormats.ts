@@ -37,6 +37,9 @@ export const isPhoneNumber = (text: string): boolean => /^\+?\d+$/.test(text);
 /** A time of day on the 24-hour clock, HH:mm (00:00 to 23:59). */
 export const isTimeOfDay = (text: string): boolean => /^(?:[01]\d|2[0-3]):[0-5]\d$/.test(text);
 
+/** A link name: lower-case letters a–z, digits and hyphens only ('spor-haberleri'). */
+export const isSlug = (text: string): boolean => /^[a-z0-9-]+$/.test(text);
+
 /** Uppercase letters (any script's, so Turkish Ç, Ğ, İ, Ö, Ş, Ü too) and digits only. */
 export const isAnnouncementNumber = (text: string): boolean => /^[\p{Lu}0-9]+$/u.test(text);
 

@@ -33,9 +33,11 @@ const en = {
   phone: 'Please enter a valid {name} number.',
   divorceWithoutMarriage: 'Divorce date cannot be entered without a marriage date.',
   startAfterEnd: 'Start date cannot be later than the end date.',
+  startTimeAfterEnd: 'Start time cannot be later than the end time.',
   orderEmpty: 'Order field cannot be empty.',
   tooSoon: 'The {name} must be at least {n} minutes from now.',
   timeOfDay: 'Please enter the {name} as a 24-hour time (HH:mm).',
+  slug: 'The {name} may only contain lower-case letters (a–z), digits and hyphens.',
 };
 
 export type ValidationMessageName = keyof typeof en;
@@ -68,9 +70,11 @@ const tr: Record<ValidationMessageName, string> = {
   phone: 'Lütfen geçerli bir {name} numarası giriniz.',
   divorceWithoutMarriage: 'Evlilik tarihi girilmeden boşanma tarihi girilemez.',
   startAfterEnd: 'Başlangıç tarihi bitiş tarihinden sonra olamaz.',
+  startTimeAfterEnd: 'Başlangıç saati bitiş saatinden sonra olamaz.',
   orderEmpty: 'Sıra alanı boş bırakılamaz.',
   tooSoon: '{name} şu andan en az {n} dakika sonra olmalıdır.',
   timeOfDay: 'Lütfen {name} alanına 24 saatlik bir saat giriniz (SS:dd).',
+  slug: '{name} yalnızca küçük harf (a–z), rakam ve tire içerebilir.',
 };
 
 export type ValidationLanguage = 'tr' | 'en';

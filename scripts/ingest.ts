@@ -30,6 +30,7 @@ try {
     media,
     events,
     failedDir: path.join(config.ingest.root, 'failed'),
+    maxFileBytes: config.ingest.maxFileBytes,
     onFile: (file, index, total) => process.stdout.write(`[${index + 1}/${total}] ${path.relative(process.cwd(), file)}\n`),
   });
   for (const failure of report.failed) console.error(`set aside: ${path.relative(process.cwd(), failure.file)}: ${failure.reason}`);

@@ -9,14 +9,15 @@ import { createAccountStore } from './db/accounts.ts';
 import { openDatabase, type Db } from './db/client.ts';
 import type { EventBus } from './events/eventBus.ts';
 import { openEventBus } from './events/openEventBus.ts';
-import { seed } from './db/seed.ts';
-import { seedEditorialDemo } from './db/seedEditorialDemo.ts';
+import { seed } from './seed/seed.ts';
+import { seedEditorialDemo } from './seed/seedEditorialDemo.ts';
 import { DEFAULT_SITE_ID } from './db/seedSites.ts';
 import { seedAgencyDemo } from './ingest/demoAgencyItems.ts';
 import { storeDemoAgencyPhotos } from './ingest/demoAgencyPhotos.ts';
 import { withStorageBackend } from './storage/openStorageBackend.ts';
 import { createIngestJobs } from './ingest/dropFolder.ts';
 import { startJobRunner } from './jobs/jobRunner.ts';
+import { pruneJobsJob } from './jobs/pruneJobs.ts';
 import { createWireMediaFetcher } from './ingest/wireMedia.ts';
 import { createMediaFiles } from './storage/mediaFiles.ts';
 import { createSessionLookups, type SessionLookups } from './db/sessionLookups.ts';
@@ -27,6 +28,8 @@ import { registerAdminStatic } from './http/adminStatic.ts';
 import { clientConfig, registerClientConfig } from './http/clientConfig.ts';
 import { registerGraphQLRoute } from './http/graphqlRoute.ts';
 import { createLeanGraphQL } from './http/leanGraphQL.ts';
+import { createCallLimiter, createRateLimitKey, requestRateLimitKey } from './http/rateLimitKey.ts';
+import { serverLogging } from './http/serverLogging.ts';
 import { loadPersistedOperations } from './graphql/persistedOperations.ts';
 import { registerStorage } from './storage/registerStorage.ts';
 import type { StorageBackend } from './storage/storageBackend.ts';
@@ -74,7 +77,7 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
   }
   const { db } = database;
 
-  const app = Fastify({ logger: { level: config.logLevel } });
+  const app = Fastify(serverLogging(config));
   warn = (message) => app.log.warn(message);
   await app.register(rateLimit, { global: false });
   registerClientConfig(app, config);
@@ -104,10 +107,13 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
   const schema = buildSchema();
   const persistedOperations = loadPersistedOperations(config.distDir);
   const corsOrigins = [config.publicUrl, ...config.devOrigins];
-  const yoga = createGraphQLServer({ schema, createContext, corsOrigins, log: app.log, persistedOperations });
-  const lean = createLeanGraphQL({ schema, createContext, operations: persistedOperations, yoga, corsOrigins, log: app.log });
-  registerGraphQLRoute(app, yoga, config.rateLimitMax, lean);
-  const storage = await registerStorage(app, { config, db, createContext });
+  const { requestLimits } = config;
+  const yoga = createGraphQLServer({ schema, createContext, corsOrigins, log: app.log, persistedOperations, requestLimits });
+  const lean = createLeanGraphQL({ schema, createContext, operations: persistedOperations, yoga, corsOrigins, log: app.log, requestLimits });
+  const rateLimitKey = createRateLimitKey(verifyToken);
+  const keyGenerator = requestRateLimitKey(rateLimitKey);
+  registerGraphQLRoute(app, yoga, { max: config.rateLimitMax, keyGenerator }, lean);
+  const storage = await registerStorage(app, { config, db, createContext, rateLimit: { max: config.storageRateLimitMax, keyGenerator } });
   await registerAdminStatic(app, config.distDir, clientConfig(config));
 
   const ingest = await createIngestJobs(db, config.ingest, {
@@ -115,13 +121,24 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
     events,
     log: (message) => app.log.warn(message),
   });
-  const jobRunner = await startJobRunner(db, ingest.handlers, { ...config.jobs, recurring: ingest.recurring, log: (message) => app.log.warn(message) });
+  const { retention, ...runnerOptions } = config.jobs;
+  const prune = pruneJobsJob(db, retention);
+  const jobRunner = await startJobRunner(
+    db,
+    { ...ingest.handlers, ...prune.handlers },
+    { ...runnerOptions, recurring: [...ingest.recurring, ...prune.recurring], log: (message) => app.log.warn(message) },
+  );
   app.addHook('preClose', async () => {
     await jobRunner.stop();
     await ingest.close();
   });
 
-  const websocket = attachGraphQLWebSocket(app.server, yoga, createContext);
+  const websocket = attachGraphQLWebSocket(app.server, yoga, {
+    createContext,
+    rateLimitKey,
+    overLimit: createCallLimiter(app, config.rateLimitMax),
+    isActive: async (user) => (await lookups.userById(user.id))?.isApproved === true,
+  });
   // Sockets upgraded to websockets would keep the HTTP server from closing.
   app.addHook('preClose', () => websocket.close());
   app.addHook('onClose', () => events.close());

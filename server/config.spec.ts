@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.ts';
+import { DEFAULT_REQUEST_LIMITS, loadConfig } from './config.ts';
 
 describe('loadConfig', () => {
   it('defaults to the embedded provider on localhost:8080 with PGlite under ./data', () => {
@@ -15,8 +15,18 @@ describe('loadConfig', () => {
       oidc: { issuer: 'http://localhost:8080/oidc', embedded: true, clientId: 'backoffice', audience: 'backoffice', jwksUrl: undefined, idTokenTtl: 3600 },
       devOrigins: [],
       rateLimitMax: 1200,
+      storageRateLimitMax: 3000,
+      requestLimits: DEFAULT_REQUEST_LIMITS,
       logLevel: 'info',
+      logFormat: 'readable',
     });
+  });
+
+  it('logs JSON lines in production or when asked, readable lines otherwise', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).logFormat).toBe('json');
+    expect(loadConfig({ LOG_FORMAT: 'json' }).logFormat).toBe('json');
+    expect(loadConfig({ NODE_ENV: 'production', LOG_FORMAT: 'readable' }).logFormat).toBe('readable');
+    expect(() => loadConfig({ LOG_FORMAT: 'pretty' })).toThrow('LOG_FORMAT must be one of readable, json');
   });
 
   it('reads every variable, and an external issuer turns the embedded provider off', () => {
@@ -30,6 +40,13 @@ describe('loadConfig', () => {
       OIDC_JWKS_URL: 'https://login.example/keys',
       DEV_ORIGINS: 'http://localhost:5173, http://127.0.0.1:5173/',
       RATE_LIMIT_MAX: '60',
+      STORAGE_RATE_LIMIT_MAX: '600',
+      GRAPHQL_MAX_ALIASES: '5',
+      GRAPHQL_MAX_DEPTH: '6',
+      GRAPHQL_MAX_COST: '700',
+      GRAPHQL_MAX_TOKENS: '800',
+      GRAPHQL_MAX_DIRECTIVES: '9',
+      GRAPHQL_MAX_LIST_ITEMS: '100',
       LOG_LEVEL: 'warn',
       REDIS_URL: 'redis://cache:6379',
     });
@@ -41,10 +58,18 @@ describe('loadConfig', () => {
       oidc: { issuer: 'https://login.example/tenant/v2.0/', embedded: false, clientId: 'admin-app', audience: 'admin-app', jwksUrl: 'https://login.example/keys' },
       devOrigins: ['http://localhost:5173', 'http://127.0.0.1:5173'],
       rateLimitMax: 60,
+      storageRateLimitMax: 600,
+      requestLimits: { maxAliases: 5, maxDepth: 6, maxCost: 700, maxTokens: 800, maxDirectives: 9, maxListItems: 100 },
       logLevel: 'warn',
       events: { redisUrl: 'redis://cache:6379', channelPrefix: 'newsroom:' },
     });
     expect(loadConfig({ OIDC_CLIENT_ID: 'a', OIDC_AUDIENCE: 'api://b' }).oidc.audience).toBe('api://b');
+  });
+
+  it('keeps finished jobs 7 days and failed ones 30 unless JOBS_KEEP_DONE_DAYS / JOBS_KEEP_FAILED_DAYS say otherwise', () => {
+    const day = 24 * 60 * 60 * 1000;
+    expect(loadConfig({}).jobs.retention).toEqual({ doneMs: 7 * day, failedMs: 30 * day });
+    expect(loadConfig({ JOBS_KEEP_DONE_DAYS: '2', JOBS_KEEP_FAILED_DAYS: '90' }).jobs.retention).toEqual({ doneMs: 2 * day, failedMs: 90 * day });
   });
 
   it('treats empty variables as unset and lets overrides win', () => {
@@ -56,6 +81,13 @@ describe('loadConfig', () => {
   it('rejects values it cannot use', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow('PORT must be a positive integer');
     expect(() => loadConfig({ RATE_LIMIT_MAX: '0' })).toThrow('RATE_LIMIT_MAX');
+    expect(() => loadConfig({ GRAPHQL_MAX_LIST_ITEMS: '0' })).toThrow('GRAPHQL_MAX_LIST_ITEMS');
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow('LOG_LEVEL');
+    expect(() => loadConfig({ INGEST_MAX_FILE_MB: '0' })).toThrow('INGEST_MAX_FILE_MB must be a positive integer');
+  });
+
+  it('caps a wire file at 20 MB unless INGEST_MAX_FILE_MB says otherwise', () => {
+    expect(loadConfig({}).ingest.maxFileBytes).toBe(20 * 1024 * 1024);
+    expect(loadConfig({ INGEST_MAX_FILE_MB: '5' }).ingest.maxFileBytes).toBe(5 * 1024 * 1024);
   });
 });

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BYTES_PER_MB } from '../resources/uploadRules.ts';
+import type { LogFormat } from './http/serverLogging.ts';
+import { DAY_MS, JOB_RETENTION_DEFAULTS, type JobRetention } from './jobs/pruneJobs.ts';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -25,11 +27,17 @@ export interface ServerConfig {
   };
   /** Browser origins allowed besides publicUrl (OIDC redirects), e.g. the vite dev server. */
   devOrigins: string[];
-  /** GraphQL requests per minute per user. */
+  /** GraphQL requests (HTTP calls and websocket operations, each its own budget) per minute per user. */
   rateLimitMax: number;
+  /** /storage requests per minute per user. */
+  storageRateLimitMax: number;
+  /** What one GraphQL document may ask for (server/graphql/requestLimits.ts). */
+  requestLimits: RequestLimits;
   /** How long the user, site and permission rows a request needs are reused (ms); 0 = never. */
   lookupCacheTtlMs: number;
   logLevel: LogLevel;
+  /** `readable` lines for a terminal, or one JSON object per line (NODE_ENV=production or LOG_FORMAT=json). */
+  logFormat: LogFormat;
   /** The built admin (vite build output). */
   distDir: string;
   storage: StorageConfig;
@@ -40,6 +48,31 @@ export interface ServerConfig {
   /** Seed a site's editorial settings (categories, authors, settings lists) when it has none. */
   demoEditorialData: boolean;
 }
+
+/** README, "Configuration": a document over any of these is refused with BAD_USER_INPUT. */
+export interface RequestLimits {
+  /** Aliased fields in one operation (`a0: agencyContents … a999: …`). */
+  maxAliases: number;
+  /** Levels of nested selections. */
+  maxDepth: number;
+  /** GraphQL Armor's estimate: 2 per object and 1 per scalar field, times 1.5 per level of nesting. */
+  maxCost: number;
+  /** Lexical tokens of the document text. */
+  maxTokens: number;
+  /** Directives (`@include`, `@skip`, …) in one operation. */
+  maxDirectives: number;
+  /** Items of any one list argument (`agencyIds: [...]`), written in the document or sent in the variables. */
+  maxListItems: number;
+}
+
+export const DEFAULT_REQUEST_LIMITS: RequestLimits = {
+  maxAliases: 20,
+  maxDepth: 10,
+  maxCost: 5000,
+  maxTokens: 5000,
+  maxDirectives: 50,
+  maxListItems: 1000,
+};
 
 /** Where events (new agency items, …) travel: server/events/. */
 export interface EventsConfig {
@@ -57,6 +90,8 @@ export interface JobsConfig {
   pollMs: number;
   /** How long a claimed job is this server's without a sign of life (ms); then another server may take it. */
   leaseMs: number;
+  /** How long finished one-off jobs are kept before the hourly prune deletes them (ms). */
+  retention: JobRetention;
 }
 
 /** The wire ingest (README, "Agency wire ingest"). */
@@ -68,6 +103,8 @@ export interface IngestConfig {
   /** A NewsML-G2 / ninjs feed fetched on a schedule; off when unset. */
   feedUrl?: string;
   feedIntervalMs: number;
+  /** A wire file (or feed answer) larger than this is refused into `ingest/failed` unread. */
+  maxFileBytes: number;
   /** Generated agency items the demo seed adds beside the IPTC samples on an empty database; 0 seeds no agency items at all. */
   demoAgencyItems: number;
 }
@@ -104,6 +141,7 @@ export type ConfigOverrides = Partial<Omit<ServerConfig, 'oidc' | 'storage'>> & 
 };
 
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+const LOG_FORMATS: readonly LogFormat[] = ['readable', 'json'];
 
 const projectRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -170,6 +208,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Conf
   const clientId = overrides.oidc?.clientId ?? read(env, 'OIDC_CLIENT_ID') ?? 'backoffice';
   const logLevel = (overrides.logLevel ?? read(env, 'LOG_LEVEL') ?? 'info') as LogLevel;
   if (!LOG_LEVELS.includes(logLevel)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+  const logFormat = (overrides.logFormat ?? read(env, 'LOG_FORMAT') ?? (read(env, 'NODE_ENV') === 'production' ? 'json' : 'readable')) as LogFormat;
+  if (!LOG_FORMATS.includes(logFormat)) throw new Error(`LOG_FORMAT must be one of ${LOG_FORMATS.join(', ')}`);
   const embedded = overrides.oidc?.embedded ?? externalIssuer === undefined;
   const dataDir = path.resolve(overrides.dataDir ?? read(env, 'DATA_DIR') ?? 'data');
 
@@ -194,9 +234,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Conf
         .map((origin) => withoutTrailingSlash(origin.trim()))
         .filter(Boolean),
     rateLimitMax: overrides.rateLimitMax ?? positiveInteger(env, 'RATE_LIMIT_MAX', 1200),
+    storageRateLimitMax: overrides.storageRateLimitMax ?? positiveInteger(env, 'STORAGE_RATE_LIMIT_MAX', 3000),
+    requestLimits: overrides.requestLimits ?? {
+      maxAliases: positiveInteger(env, 'GRAPHQL_MAX_ALIASES', DEFAULT_REQUEST_LIMITS.maxAliases),
+      maxDepth: positiveInteger(env, 'GRAPHQL_MAX_DEPTH', DEFAULT_REQUEST_LIMITS.maxDepth),
+      maxCost: positiveInteger(env, 'GRAPHQL_MAX_COST', DEFAULT_REQUEST_LIMITS.maxCost),
+      maxTokens: positiveInteger(env, 'GRAPHQL_MAX_TOKENS', DEFAULT_REQUEST_LIMITS.maxTokens),
+      maxDirectives: positiveInteger(env, 'GRAPHQL_MAX_DIRECTIVES', DEFAULT_REQUEST_LIMITS.maxDirectives),
+      maxListItems: positiveInteger(env, 'GRAPHQL_MAX_LIST_ITEMS', DEFAULT_REQUEST_LIMITS.maxListItems),
+    },
     demoEditorialData: overrides.demoEditorialData ?? booleanSetting(env, 'DEMO_EDITORIAL_DATA', true),
     lookupCacheTtlMs: overrides.lookupCacheTtlMs ?? nonNegativeInteger(env, 'LOOKUP_CACHE_TTL_MS', 5000),
     logLevel,
+    logFormat,
     distDir: overrides.distDir ?? path.resolve(projectRoot, read(env, 'ADMIN_DIST_DIR') ?? 'dist'),
     storage: storageConfig(env, dataDir, overrides.storage),
     ingest: overrides.ingest ?? {
@@ -204,12 +254,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Conf
       dropIntervalMs: nonNegativeInteger(env, 'INGEST_DROP_INTERVAL_SECONDS', 2) * 1000,
       feedUrl: read(env, 'INGEST_FEED_URL'),
       feedIntervalMs: positiveInteger(env, 'INGEST_FEED_INTERVAL_SECONDS', 300) * 1000,
+      maxFileBytes: positiveInteger(env, 'INGEST_MAX_FILE_MB', 20) * BYTES_PER_MB,
       demoAgencyItems: nonNegativeInteger(env, 'DEMO_AGENCY_ITEMS', 2000),
     },
     jobs: overrides.jobs ?? {
       concurrency: positiveInteger(env, 'JOBS_CONCURRENCY', 2),
       pollMs: positiveInteger(env, 'JOBS_POLL_MS', 1000),
       leaseMs: positiveInteger(env, 'JOBS_LEASE_SECONDS', 60) * 1000,
+      retention: {
+        doneMs: positiveInteger(env, 'JOBS_KEEP_DONE_DAYS', JOB_RETENTION_DEFAULTS.doneMs / DAY_MS) * DAY_MS,
+        failedMs: positiveInteger(env, 'JOBS_KEEP_FAILED_DAYS', JOB_RETENTION_DEFAULTS.failedMs / DAY_MS) * DAY_MS,
+      },
     },
     events: overrides.events ?? { redisUrl: read(env, 'REDIS_URL'), channelPrefix: 'newsroom:' },
     upload: overrides.upload ?? {

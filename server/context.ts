@@ -42,7 +42,7 @@ export function parseSiteId(siteId: string | undefined): number | undefined {
   return siteId && /^\d{1,9}$/.test(siteId) && Number(siteId) > 0 ? Number(siteId) : undefined;
 }
 
-function bearerToken(authorization: string | undefined): string | undefined {
+export function bearerToken(authorization: string | undefined): string | undefined {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
   return match?.[1];
 }

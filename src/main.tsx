@@ -11,14 +11,16 @@ const root = createRoot(document.getElementById('root')!);
 preloadScreenAt(window.location.pathname);
 prefetchClientCode();
 
-// The stored language's messages load while the configuration is fetched; without them the app
+// The stored language's messages load while the configuration is read; without them the app
 // still starts, in Turkish.
 const storedLocale = applyStoredLocale().catch((error: unknown) => console.warn('The stored language could not be loaded', error));
 
-Promise.all([loadRuntimeConfig(), storedLocale])
-  .then(([config]) => {
-    // createProviders also installs the global error handlers and the server clock's client.
+loadRuntimeConfig()
+  .then(async (config) => {
+    // createProviders also installs the global error handlers and the server clock's client, and
+    // starts a returning user's session: its requests need the configuration, not the language.
     const { authProvider, dataProvider } = createProviders(config);
+    await storedLocale;
     root.render(
       <StrictMode>
         <App authProvider={authProvider} dataProvider={dataProvider} i18nProvider={i18nProvider} />

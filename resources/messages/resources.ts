@@ -73,7 +73,7 @@ export const en = {
     },
   },
   saveErrors: {
-    unique: 'The {{name}} value is already in use.',
+    unique: 'The {{name}} value is already in use (upper and lower case count as the same).',
     conflict: 'This record was changed by someone else. Reload it and apply your changes again.',
     notFound: 'This record no longer exists.',
     inUse: 'This record cannot be deleted while other records use it: {{uses}}.',
@@ -81,6 +81,7 @@ export const en = {
     imageDescription: 'Please enter a description for the {{name}}.',
     ownApproval: 'You cannot remove your own approval: another administrator has to do it.',
     lastAdministrator: 'This change would leave {{sites}} without an approved user who can manage users and permissions.',
+    embargoed: 'This item is under embargo until {{until}}: it cannot be archived or used in content before then.',
   },
 };
 
@@ -154,7 +155,7 @@ export const tr: typeof en = {
     },
   },
   saveErrors: {
-    unique: '{{name}} değeri zaten kullanılıyor.',
+    unique: '{{name}} değeri zaten kullanılıyor (büyük ve küçük harf aynı sayılır).',
     conflict: 'Bu kayıt başka biri tarafından değiştirildi. Kaydı yeniden yükleyip değişikliklerinizi tekrar uygulayın.',
     notFound: 'Bu kayıt artık mevcut değil.',
     inUse: 'Başka kayıtlar kullandığı için bu kayıt silinemez: {{uses}}.',
@@ -162,6 +163,6 @@ export const tr: typeof en = {
     imageDescription: '{{name}} için bir açıklama giriniz.',
     ownApproval: 'Kendi onayınızı kaldıramazsınız: bunu başka bir yönetici yapmalı.',
     lastAdministrator: 'Bu değişiklik {{sites}} sitesinde kullanıcıları ve yetkileri yönetebilecek onaylı bir kullanıcı bırakmaz.',
-
+    embargoed: 'Bu haber {{until}} tarihine kadar ambargolu: o zamana kadar arşive alınamaz ve içerikte kullanılamaz.',
   },
 };

@@ -41,10 +41,26 @@ export interface AgencyVideoRendition {
   missing?: boolean;
 }
 
+/**
+ * One row per agency, however the wire spells it: items find their agency through the spellings in
+ * `agency_names` (folded by the SQL function `agency_name_key`: Turkish-aware lower case, accents and
+ * extra spaces dropped) and through the provider id the wire gives, folded the same way.
+ */
 export const agencies = pgTable('agencies', {
   id: serial('id').primaryKey(),
-  name: text('name').notNull().unique(),
+  /** The spelling first seen: what the desk shows. */
+  name: text('name').notNull(),
+  /** `agency_name_key` of the wire's provider id (NewsML-G2 provider), when it gave one. */
+  providerKey: text('provider_key').unique(),
   createdDate: timestamptz('created_date').notNull().defaultNow(),
+});
+
+/** Every spelling an agency arrived under, folded by `agency_name_key`, pointing at its one row. */
+export const agencyNames = pgTable('agency_names', {
+  key: text('key').primaryKey(),
+  agencyId: integer('agency_id')
+    .notNull()
+    .references(() => agencies.id, { onDelete: 'cascade' }),
 });
 
 export const agencyContents = pgTable(

@@ -3,17 +3,18 @@ import type { CoverImageData, SiteSettingsData } from './schema.ts';
 /** Site 4 is the browser's default site (spec 01 §9). */
 export const DEFAULT_SITE_ID = '4';
 
-function coverImage(path: string): CoverImageData {
-  return {
-    path,
-    width: 1280,
-    height: 720,
-    crops: [
-      { type: 'wide', path, width: 1280, height: 720 },
-      { type: 'square', path, width: 720, height: 720 },
-    ],
-  };
+type Cut = { type: string; width: number; height: number };
+
+/** An image of the seed under `path` (a placeholder path: the seed stores no file), with its cuts. */
+export function seedImage(path: string, size: Omit<Cut, 'type'>, cuts: Cut[]): CoverImageData {
+  return { path, ...size, crops: cuts.map((cut) => ({ ...cut, path })) };
 }
+
+const coverImage = (path: string) =>
+  seedImage(path, { width: 1280, height: 720 }, [
+    { type: 'wide', width: 1280, height: 720 },
+    { type: 'square', width: 720, height: 720 },
+  ]);
 
 function settings(overrides: Partial<SiteSettingsData>): SiteSettingsData {
   return {

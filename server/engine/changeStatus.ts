@@ -2,7 +2,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Resource } from '../../resources/defineResource.ts';
 import type { RequestContext } from '../context.ts';
-import { requireRecordAccess } from '../graphql/guard.ts';
+import { requireRecordAccess } from '../auth/authorize.ts';
 import { writeAudit } from './audit.ts';
 import { malformedRequest } from './inputErrors.ts';
 import { scopeOf } from './listRecords.ts';

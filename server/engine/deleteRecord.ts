@@ -7,7 +7,7 @@ import { arrayContains, count, eq } from 'drizzle-orm';
 import type { Resource } from '../../resources/defineResource.ts';
 import type { RequestContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
-import { requireRecordAccess } from '../graphql/guard.ts';
+import { requireRecordAccess } from '../auth/authorize.ts';
 import { GraphQLError } from '../graphql/graphqlRuntime.ts';
 import { changedFields, writeAudit } from './audit.ts';
 import { isArrayColumn } from './kindColumns.ts';

@@ -22,9 +22,12 @@ export function badInput(failures: Failures, language: ValidationLanguage): Grap
   });
 }
 
-/** CONFLICT (stale version) or NOT_FOUND (the record is gone), with the saveErrors text. */
-export function saveError(code: 'CONFLICT' | 'NOT_FOUND', name: SaveErrorName, language: ValidationLanguage): GraphQLError {
-  return new GraphQLError(saveErrorText(name, language), { extensions: { code, messageKey: `saveErrors.${name}` } });
+/**
+ * CONFLICT (stale version) or NOT_FOUND (the record is gone), with the saveErrors text; `extra`
+ * adds extensions (a CONFLICT's `current`: the record as it is now, for the form to show what changed).
+ */
+export function saveError(code: 'CONFLICT' | 'NOT_FOUND', name: SaveErrorName, language: ValidationLanguage, extra: Record<string, unknown> = {}): GraphQLError {
+  return new GraphQLError(saveErrorText(name, language), { extensions: { ...extra, code, messageKey: `saveErrors.${name}` } });
 }
 
 /** A request no form would send (an update without a version, a page of 0): in English, for developers. */

@@ -2,12 +2,13 @@
  * Reading records: one by id, or a page of a list with its filters, always inside the request's
  * site for site-scoped resources. Pages are 1-based; the order is the declaration's, then id.
  */
-import { and, arrayOverlaps, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, desc, eq, getTableColumns, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { RowFilter } from '../../resources/access.ts';
 import type { Resource } from '../../resources/defineResource.ts';
 import { isStringKind, type Field } from '../../resources/fields.ts';
 import type { Db } from '../db/client.ts';
+import { columnsFor } from './selectedFields.ts';
 import { malformedRequest } from './inputErrors.ts';
 import { isArrayColumn } from './kindColumns.ts';
 import type { Row } from './records.ts';
@@ -78,8 +79,18 @@ function rowFilterCondition(table: ResourceTable, filter: RowFilter): SQL | unde
   return and(...Object.entries(filter as Record<string, { equals: unknown }>).map(([field, { equals }]) => eq(table[field], field === 'id' ? Number(equals) : equals)));
 }
 
-/** `access`: the read access answer, every row or the rows of a filter. */
-export async function listRecords(db: Db, resource: Resource, args: ListArgs, siteId: number | undefined, access: true | RowFilter = true): Promise<Row[]> {
+export interface ListOptions {
+  /**
+   * The fields asked for on each record (server/engine/selectedFields.ts); the declared fields not
+   * asked for are not read (the record's own columns, id, version, site, status and the
+   * created/updated stamps, always are). Without it, every column.
+   */
+  fields?: ReadonlySet<string>;
+  /** The read access answer: every row (true, the default) or the rows of a filter. */
+  access?: true | RowFilter;
+}
+
+export async function listRecords(db: Db, resource: Resource, args: ListArgs, siteId: number | undefined, { fields, access = true }: ListOptions = {}): Promise<Row[]> {
   const page = args.page ?? 1;
   const limit = args.limit ?? resource.pageSize;
   if (!Number.isInteger(page) || page < 1) throw malformedRequest('page starts at 1');
@@ -103,8 +114,10 @@ export async function listRecords(db: Db, resource: Resource, args: ListArgs, si
   }
 
   const direction = resource.sort.order === 'DESC' ? desc : asc;
+  const columns = getTableColumns(table);
+  const always = Object.keys(columns).filter((name) => !(name in resource.fields));
   return db
-    .select()
+    .select(columnsFor(columns, fields, { always }))
     .from(table)
     .where(and(...conditions))
     .orderBy(direction(table[resource.sort.field]), direction(table.id))

@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { parseSiteId, type RequestContext } from '../context.ts';
 import { sites } from '../db/schema.ts';
-import { authorize } from '../graphql/guard.ts';
+import { authorize } from '../auth/authorize.ts';
 import { loadSitePermissions } from '../db/sitePermissions.ts';
 
 function onSite(context: RequestContext, siteId: string): RequestContext {

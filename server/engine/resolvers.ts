@@ -1,16 +1,18 @@
 /** The resolvers of every resource's operations (the guard wraps them in server/graphql/schema.ts). */
+import type { GraphQLResolveInfo } from 'graphql';
 import type { Resource } from '../../resources/defineResource.ts';
 import type { RequestContext } from '../context.ts';
-import { requireAccess, requireRecordAccess } from '../graphql/guard.ts';
+import { requireAccess, requireRecordAccess } from '../auth/authorize.ts';
 import { changeApproval, type ApprovalInput } from './changeApproval.ts';
 import { changeStatus } from './changeStatus.ts';
 import { deleteRecord } from './deleteRecord.ts';
+import { selectedFields } from './selectedFields.ts';
 import { findRecord, listRecords, type ListArgs } from './listRecords.ts';
 import { readingContext } from './otherSite.ts';
 import { recordOutput } from './records.ts';
 import { saveRecord } from './saveRecord.ts';
 
-type Resolver = (source: unknown, args: never, context: RequestContext) => unknown;
+type Resolver = (source: unknown, args: never, context: RequestContext, info: GraphQLResolveInfo) => unknown;
 
 export function resourceResolvers(resources: readonly Resource[]) {
   const Query: Record<string, Resolver> = {};
@@ -23,8 +25,9 @@ export function resourceResolvers(resources: readonly Resource[]) {
       if (row) await requireRecordAccess(resource.operationAccess.read, reader, row);
       return row ? recordOutput(resource, row) : null;
     };
-    Query[operations.list] = async (_source, args: ListArgs, context) => {
-      const rows = await listRecords(context.db, resource, args, context.siteNumber, await requireAccess(resource.operationAccess.read, context));
+    Query[operations.list] = async (_source, args: ListArgs, context, info) => {
+      const access = await requireAccess(resource.operationAccess.read, context);
+      const rows = await listRecords(context.db, resource, args, context.siteNumber, { fields: selectedFields(info), access });
       return rows.map((row) => recordOutput(resource, row));
     };
     Mutation[operations.save] = async (_source, args: { input: Record<string, unknown> }, context) => {

@@ -5,12 +5,13 @@
  * then the resource's beforeChange hook, then write with who and when, and the audit row; after
  * the commit, its afterChange hook.
  */
-import { and, eq, ne, type SQL } from 'drizzle-orm';
+import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Resource } from '../../resources/defineResource.ts';
+import { foldCase } from '../../resources/turkishText.ts';
 import type { RequestContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { apiError } from '../graphql/errors.ts';
-import { accessRequest, requireRecordAccess } from '../graphql/guard.ts';
+import { accessRequest, requireRecordAccess } from '../auth/authorize.ts';
 import { canonical, changedFields, writeAudit } from './audit.ts';
 import { afterChange, beforeChange } from './changeHooks.ts';
 import { checkValues, hookValues } from './checkValues.ts';
@@ -26,6 +27,15 @@ type Reader = Pick<Db, 'select'>;
 
 const uniqueFailure = (resource: Resource, field: string) => ({ message: 'saveErrors.unique', params: { name: resource.labelKey(field) } });
 
+/**
+ * A unique value compared as readers do: text ignoring case the Turkish way ('Ankara Bürosu' is
+ * taken by 'ankara bürosu'; İ pairs with i and I with ı, as foldCase does), anything else as is.
+ */
+function sameValue(resource: Resource, table: ResourceTable, field: string, value: unknown): SQL {
+  if (resource.fields[field]?.kind !== 'text' || typeof value !== 'string') return eq(table[field], value);
+  return sql`lower(translate(${table[field]}, 'Iİ', 'ıi')) = ${foldCase(value)}`;
+}
+
 async function checkUnique(
   db: Reader,
   resource: Resource,
@@ -37,7 +47,7 @@ async function checkUnique(
   const table = tableFor(resource);
   for (const group of resource.unique ?? []) {
     if (group.some((field) => failures[field] || stored[field] === null || stored[field] === undefined)) continue;
-    const same = group.map((field) => eq(table[field], stored[field]));
+    const same = group.map((field) => sameValue(resource, table, field, stored[field]));
     const [taken] = await db
       .select({ id: table.id })
       .from(table)

@@ -10,7 +10,7 @@ import type { RequestContext } from '../context.ts';
 import { listRecords, type ListArgs } from '../engine/listRecords.ts';
 import { recordOutput, type Row } from '../engine/records.ts';
 import { MAX_PAGE_SIZE } from '../engine/resourceSdl.ts';
-import type { Category, CategorySummary, QuerySubCategoriesArgs } from './generated/resolverTypes.ts';
+import type { Category, CategorySummary, QueryResolvers } from './generated/resolverTypes.ts';
 import type { GraphQLModule } from './graphqlModule.ts';
 
 const resource = categories;
@@ -61,8 +61,10 @@ async function summaries(context: RequestContext, args: ListArgs) {
 }
 
 /** Every match of one level: the caller's filter, with the level forced. */
-const ofLevel = (level: 'main' | 'sub') => (_: unknown, args: QuerySubCategoriesArgs, context: RequestContext) =>
-  summaries(context, { filter: { ...args.filter, hierarchy: [hierarchy(level)] }, limit: MAX_PAGE_SIZE });
+const ofLevel =
+  (level: 'main' | 'sub'): QueryResolvers['subCategories'] =>
+  (_, args, context) =>
+    summaries(context, { filter: { ...args.filter, hierarchy: [hierarchy(level)] }, limit: MAX_PAGE_SIZE });
 
 const read = { permission: 'category.view', siteScoped: true } as const;
 

@@ -1,4 +1,5 @@
 import { Repeater } from 'graphql-yoga';
+import type { Resolvers } from './generated/resolverTypes.ts';
 
 const TICK_MS = 10_000;
 
@@ -20,4 +21,4 @@ export const clockResolvers = {
         }),
     },
   },
-};
+} satisfies Pick<Resolvers, 'Query' | 'Subscription'>;

@@ -22,5 +22,6 @@ export const {
   parse,
   validate,
   getOperationAST,
+  specifiedRules,
 } = graphql;
 export type GraphQLError = import('graphql').GraphQLError;

@@ -4,7 +4,7 @@
  * refuses the save (CONFLICT); the caller can never take `user.permissions` away from themselves.
  */
 import { asc, eq } from 'drizzle-orm';
-import { PERMISSION_ERRORS, type SitePermissions } from '../../resources/permissions.ts';
+import { PERMISSION_ERRORS } from '../../resources/permissions.ts';
 import { en, tr } from '../../resources/messages/permissionMatrix.ts';
 import type { RequestContext } from '../context.ts';
 import { permissions, roles, sites, type PermissionRow } from '../db/schema.ts';
@@ -13,10 +13,10 @@ import { saveError } from '../engine/inputErrors.ts';
 import { apiError } from './errors.ts';
 import { saveErrorText } from '../engine/labels.ts';
 import { lockAdministration, sitesWithoutAdministrator } from '../engine/siteAdministrators.ts';
-import type { MutationSavePermissionsArgs, PermissionChangeInput, SavePermissionsInput } from './generated/resolverTypes.ts';
+import type { MutationResolvers, PermissionChangeInput, SavePermissionsInput } from './generated/resolverTypes.ts';
 import type { GraphQLModule } from './graphqlModule.ts';
 import { loadSitePermissions } from '../db/sitePermissions.ts';
-import { belongsToSite } from './siteMembership.ts';
+import { belongsToSite } from '../auth/siteMembership.ts';
 
 /** The permission that lets a user edit the matrix (resources/permissionCatalogue.ts). */
 export const MATRIX_PERMISSION = 'user.permissions';
@@ -81,7 +81,7 @@ function checkChanges(changes: readonly PermissionChangeInput[], rows: readonly 
   }
 }
 
-async function savePermissions(_: unknown, { input }: MutationSavePermissionsArgs, context: RequestContext): Promise<SitePermissions> {
+const savePermissions: MutationResolvers['savePermissions'] = async (_, { input }, context) => {
   const site = await targetSite(input, context);
   const siteId = String(site.id);
   const changes = input.changes ?? [];
@@ -131,7 +131,7 @@ async function savePermissions(_: unknown, { input }: MutationSavePermissionsArg
   // This server's cached matrices are stale now; the next request reads the new one.
   if (saved.written) context.invalidateLookups();
   return saved.matrix;
-}
+};
 
 export const permissionMatrixModule: GraphQLModule = {
   typeDefs: permissionMatrixTypeDefs,

@@ -1,10 +1,10 @@
-import type { RequestContext } from '../context.ts';
+import type { QueryResolvers } from './generated/resolverTypes.ts';
 
 export const permissionResolvers = {
   Query: {
-    permissions: async (_: unknown, __: unknown, context: RequestContext) => {
+    permissions: async (_, __, context) => {
       const matrix = await context.sitePermissions();
       return matrix ? [matrix] : [];
     },
-  },
+  } satisfies QueryResolvers,
 };

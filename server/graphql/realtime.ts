@@ -1,7 +1,7 @@
 import { REALTIME_TOPICS, topicAddress, type TopicEvent } from '../events/realtimeTopics.ts';
 import { apiError } from './errors.ts';
 import type { Resolvers } from './generated/resolverTypes.ts';
-import { authorize } from './guard.ts';
+import { authorize } from '../auth/authorize.ts';
 import type { GraphQLModule } from './graphqlModule.ts';
 
 /**

@@ -1,9 +1,9 @@
 import { asc } from 'drizzle-orm';
-import type { RequestContext } from '../context.ts';
 import { roles } from '../db/schema.ts';
+import type { QueryResolvers } from './generated/resolverTypes.ts';
 
 export const roleResolvers = {
   Query: {
-    roles: (_: unknown, __: unknown, context: RequestContext) => context.db.select().from(roles).orderBy(asc(roles.id)),
-  },
+    roles: (_, __, context) => context.db.select().from(roles).orderBy(asc(roles.id)),
+  } satisfies QueryResolvers,
 };

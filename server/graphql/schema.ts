@@ -4,7 +4,7 @@ import { PERMISSION_CATEGORIES } from '../../resources/permissionCatalogue.ts';
 import { parsePermission } from '../../resources/permissions.ts';
 import type { RequestContext } from '../context.ts';
 import { mergeOperations, type GraphQLModule } from './graphqlModule.ts';
-import { authorize } from './guard.ts';
+import { authorize } from '../auth/authorize.ts';
 import { defaultFieldResolver } from './graphqlRuntime.ts';
 import { MODULES } from './modules.ts';
 import type { OperationRegistry, OperationRule, RootTypeName } from './operationRule.ts';

@@ -1,7 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import type { RequestContext } from '../context.ts';
 import { sites, type SiteRow } from '../db/schema.ts';
-import { belongsToSite } from './siteMembership.ts';
+import type { Resolvers } from './generated/resolverTypes.ts';
+import { belongsToSite } from '../auth/siteMembership.ts';
 
 function siteSettings(site: SiteRow) {
   return site.settings ? { ...site.settings, id: String(site.id) } : null;
@@ -16,18 +17,18 @@ async function visibleSite(id: string, context: RequestContext): Promise<SiteRow
 
 export const siteResolvers = {
   Query: {
-    sites: async (_: unknown, __: unknown, context: RequestContext) => {
+    sites: async (_, __, context) => {
       const rows = await context.db.select().from(sites).orderBy(asc(sites.id));
       return rows.filter((site) => belongsToSite(context.user, site));
     },
-    site: async (_: unknown, args: { id: string }, context: RequestContext) => (await visibleSite(args.id, context)) ?? null,
-    siteSettings: async (_: unknown, args: { id: string }, context: RequestContext) => {
+    site: async (_, args, context) => (await visibleSite(args.id, context)) ?? null,
+    siteSettings: async (_, args, context) => {
       const site = await visibleSite(args.id, context);
       return site ? siteSettings(site) : null;
     },
   },
   Site: {
-    id: (site: SiteRow) => String(site.id),
+    id: (site) => String(site.id),
     settings: siteSettings,
   },
-};
+} satisfies Pick<Resolvers, 'Query' | 'Site'>;

@@ -2,7 +2,9 @@ import type { Server } from 'node:http';
 import type { ExecutionArgs } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
-import type { RequestContext } from '../context.ts';
+import type { RequestContext, RequestCredentials } from '../context.ts';
+import type { UserRow } from '../db/schema.ts';
+import { isApiError, USER_NOT_ACTIVE } from './errors.ts';
 import { GraphQLError } from './graphqlRuntime.ts';
 import { GRAPHQL_PATH, type CreateContext, type GraphQLServer } from './yoga.ts';
 
@@ -13,12 +15,39 @@ function stringParam(params: Record<string, unknown> | undefined, name: string):
   return typeof entry?.[1] === 'string' ? entry[1] : undefined;
 }
 
+/** graphql-ws close codes: no valid token; a user who is not (or no longer) approved. */
+export const CLOSE_UNAUTHENTICATED = 4401;
+export const CLOSE_FORBIDDEN = 4403;
+
+const credentials = (params: Record<string, unknown> | undefined): RequestCredentials => ({
+  authorization: stringParam(params, 'authorization'),
+  siteid: stringParam(params, 'siteid'),
+  language: stringParam(params, 'language'),
+});
+
+const TOO_MANY_OPERATIONS = 'Too many requests: wait a minute and try again';
+
+export interface WebSocketOptions {
+  createContext: CreateContext;
+  /** Whose budget an operation spends (as for HTTP: the verified user, else the address). */
+  rateLimitKey(authorization: string | undefined, address: string | undefined): Promise<string>;
+  /** True when the key is over its budget of operations this minute. */
+  overLimit(key: string): Promise<boolean>;
+  /** The user's row as it is now: still there and approved. */
+  isActive(user: UserRow): Promise<boolean>;
+}
+
 /**
- * graphql-ws on the HTTP server's /graphql upgrade, through yoga's envelop (same schema, plugins and
- * error masking). Each subscribe builds the context from the connection parameters
- * `{ authorization, siteid, language }`, so a bad token or an inactive user gets the same errors as HTTP.
+ * graphql-ws on the HTTP server's /graphql upgrade, through yoga's envelop (same schema, plugins,
+ * request limits and error masking). `connection_init` must carry a valid token of an approved user
+ * in its parameters `{ authorization, siteid, language }`, else the socket is closed (4401 / 4403).
+ * Each operation counts against the caller's per-minute budget and builds its context from the same
+ * parameters, so a foreign site gets the same errors as HTTP. Before each result is sent the user's
+ * row is read again (the session lookups' cache, emptied by every user change made through the API):
+ * a user deactivated or unapproved meanwhile has the socket closed with 4403, ending its subscriptions.
  */
-export function attachGraphQLWebSocket(server: Server, yoga: GraphQLServer, createContext: CreateContext) {
+export function attachGraphQLWebSocket(server: Server, yoga: GraphQLServer, options: WebSocketOptions) {
+  const { createContext } = options;
   const wss = new WebSocketServer({ noServer: true });
   const onUpgrade: Parameters<Server['on']>[1] = (request, socket, head) => {
     const { pathname } = new URL(request.url ?? '/', 'http://localhost');
@@ -31,14 +60,24 @@ export function attachGraphQLWebSocket(server: Server, yoga: GraphQLServer, crea
     {
       execute: (args) => (args.rootValue as { execute: Enveloped['execute'] }).execute(args),
       subscribe: (args) => (args.rootValue as { subscribe: Enveloped['subscribe'] }).subscribe(args),
-      onSubscribe: async (ctx, _id, payload) => {
-        const enveloped = yoga.getEnveloped({ ...ctx, req: ctx.extra.request, socket: ctx.extra.socket, params: payload });
+      onConnect: async (ctx) => {
         try {
-          const contextValue: RequestContext = await createContext({
-            authorization: stringParam(ctx.connectionParams, 'authorization'),
-            siteid: stringParam(ctx.connectionParams, 'siteid'),
-            language: stringParam(ctx.connectionParams, 'language'),
-          });
+          await createContext(credentials(ctx.connectionParams));
+          return true;
+        } catch (error) {
+          if (!isApiError(error)) throw error;
+          if (error.extensions.code === 'UNAUTHENTICATED') ctx.extra.socket.close(CLOSE_UNAUTHENTICATED, 'Unauthenticated');
+          else ctx.extra.socket.close(CLOSE_FORBIDDEN, USER_NOT_ACTIVE);
+          return false;
+        }
+      },
+      onSubscribe: async (ctx, _id, payload) => {
+        const params = credentials(ctx.connectionParams);
+        const key = await options.rateLimitKey(params.authorization, ctx.extra.request.socket.remoteAddress);
+        if (await options.overLimit(key)) return [new GraphQLError(TOO_MANY_OPERATIONS, { extensions: { code: 'TOO_MANY_REQUESTS' } })];
+        const enveloped = yoga.getEnveloped({ ...ctx, req: ctx.extra.request, socket: ctx.extra.socket, params: payload, language: params.language });
+        try {
+          const contextValue: RequestContext = await createContext(params);
           const document = enveloped.parse(payload.query);
           const errors = enveloped.validate(enveloped.schema, document);
           if (errors.length > 0) return errors;
@@ -55,6 +94,10 @@ export function attachGraphQLWebSocket(server: Server, yoga: GraphQLServer, crea
           if (error instanceof GraphQLError) return [error];
           throw error;
         }
+      },
+      onNext: async (ctx, _id, _payload, args) => {
+        const { user } = args.contextValue as RequestContext;
+        if (!(await options.isActive(user))) ctx.extra.socket.close(CLOSE_FORBIDDEN, USER_NOT_ACTIVE);
       },
     },
     wss,

@@ -3,9 +3,11 @@ import type { GraphQLSchema } from 'graphql';
 import { useGraphQlJit } from '@envelop/graphql-jit';
 import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
 import { createYoga } from 'graphql-yoga';
+import { DEFAULT_REQUEST_LIMITS, type RequestLimits } from '../config.ts';
 import type { RequestContext, RequestCredentials } from '../context.ts';
 import { persistedOperationId, type PersistedOperations } from './persistedOperations.ts';
 import { isApiError } from './errors.ts';
+import { useRequestLimits } from './requestLimits.ts';
 
 export const GRAPHQL_PATH = '/graphql';
 
@@ -20,6 +22,8 @@ export function createGraphQLServer(options: {
   log: FastifyBaseLogger;
   /** The admin's operations, sent by hash; documents sent whole are still accepted. */
   persistedOperations?: PersistedOperations;
+  /** What one document may ask for; the defaults when not given. */
+  requestLimits?: RequestLimits;
 }) {
   const { log } = options;
   return createYoga<{ req?: FastifyRequest; reply?: FastifyReply }, RequestContext>({
@@ -32,6 +36,7 @@ export function createGraphQLServer(options: {
     // generic executor walking the result.
     plugins: [
       useGraphQlJit(),
+      useRequestLimits(options.requestLimits ?? DEFAULT_REQUEST_LIMITS),
       usePersistedOperations({
         allowArbitraryOperations: true,
         extractPersistedOperationId: persistedOperationId,

@@ -1,29 +1,27 @@
-import { hash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { GRAPHQL_PATH, type GraphQLServer } from '../graphql/yoga.ts';
 import type { LeanGraphQL } from './leanGraphQL.ts';
-
-/** Per user: the same bearer token shares one budget; calls without one are counted per address. */
-function rateLimitKey(request: FastifyRequest): string {
-  const authorization = request.headers.authorization;
-  if (authorization) return `token:${hash('sha256', authorization, 'base64url')}`;
-  return `ip:${request.ip}`;
-}
 
 const isStreamed = (contentType: string | null) =>
   !!contentType && (contentType.startsWith('text/event-stream') || contentType.startsWith('multipart/mixed'));
 
 /**
  * yoga at /graphql (graphql-yoga's Fastify integration: Fastify parses the body, yoga answers with
- * a Fetch Response copied onto the reply), rate limited per user per minute (429 + Retry-After).
+ * a Fetch Response copied onto the reply), rate limited per verified user (per address without a
+ * valid token) per minute (429 + Retry-After).
  * The admin's persisted operations take the lean path first (same limit, same answers).
  * Needs @fastify/rate-limit registered with `global: false`.
  */
-export function registerGraphQLRoute(app: FastifyInstance, yoga: GraphQLServer, rateLimitMax: number, lean?: LeanGraphQL) {
+export function registerGraphQLRoute(
+  app: FastifyInstance,
+  yoga: GraphQLServer,
+  rateLimit: { max: number; keyGenerator: (request: FastifyRequest) => Promise<string> },
+  lean?: LeanGraphQL,
+) {
   app.route({
     url: GRAPHQL_PATH,
     method: ['GET', 'POST', 'OPTIONS'],
-    config: { rateLimit: { max: rateLimitMax, timeWindow: 60_000, keyGenerator: rateLimitKey } },
+    config: { rateLimit: { ...rateLimit, timeWindow: 60_000 } },
     handler: async (request, reply) => {
       if (lean && (await lean(request, reply))) return reply;
       const response = await yoga.handleNodeRequestAndResponse(request, reply, { req: request, reply });

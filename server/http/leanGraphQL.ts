@@ -2,9 +2,11 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { ExecutionResult, GraphQLError, GraphQLSchema } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import { maskError, processRegularResult } from 'graphql-yoga';
+import { DEFAULT_REQUEST_LIMITS, type RequestLimits } from '../config.ts';
 import { isApiError } from '../graphql/errors.ts';
-import { getOperationAST, parse, validate } from '../graphql/graphqlRuntime.ts';
+import { getOperationAST, specifiedRules, validate } from '../graphql/graphqlRuntime.ts';
 import { persistedOperationId, type PersistedOperations } from '../graphql/persistedOperations.ts';
+import { limitRules, parseWithinLimits, variablesError } from '../graphql/requestLimits.ts';
 import type { CreateContext, GraphQLServer } from '../graphql/yoga.ts';
 
 type Params = { query?: unknown; operationName?: unknown; variables?: unknown; extensions?: unknown };
@@ -39,7 +41,8 @@ function corsHeaders(origin: string | undefined, allowed: string[]): Record<stri
 /**
  * The admin's persisted queries and mutations without yoga's pipeline: the document is looked up by
  * hash, validated and compiled (graphql-jit) once, then each call is credentials → context →
- * compiled execution → JSON. The guard wraps the resolvers, so it applies as on yoga's path; errors
+ * compiled execution → JSON. The request limits hold as on yoga's path: a document over them, or
+ * variables with a list too long, go to yoga, which refuses them. The guard wraps the resolvers, so it applies as on yoga's path; errors
  * are masked and answered as yoga does. Anything else (documents sent whole, subscriptions, streams,
  * a hash not in the manifest) returns false and goes to yoga.
  */
@@ -50,8 +53,11 @@ export function createLeanGraphQL(options: {
   yoga: GraphQLServer;
   corsOrigins: string[];
   log: FastifyBaseLogger;
+  requestLimits?: RequestLimits;
 }) {
   const { schema, createContext, operations, yoga, corsOrigins, log } = options;
+  const limits = options.requestLimits ?? DEFAULT_REQUEST_LIMITS;
+  const rules = [...specifiedRules, ...limitRules(limits, 'en')];
   const compiled = new Map<string, CompiledQuery | null>();
 
   function compiledOperation(id: string, operationName: string | undefined): CompiledQuery | null {
@@ -61,9 +67,14 @@ export function createLeanGraphQL(options: {
     entry = null;
     const text = operations.get(id);
     if (text !== undefined) {
-      const document = parse(text);
-      const operation = getOperationAST(document, operationName);
-      if (operation && operation.operation !== 'subscription' && validate(schema, document).length === 0) {
+      let document;
+      try {
+        document = parseWithinLimits(text, limits, 'en');
+      } catch {
+        document = undefined;
+      }
+      const operation = document && getOperationAST(document, operationName);
+      if (document && operation && operation.operation !== 'subscription' && validate(schema, document, rules).length === 0) {
         const result = compileQuery(schema, document, operationName);
         if (isCompiledQuery(result)) entry = result;
       }
@@ -88,6 +99,8 @@ export function createLeanGraphQL(options: {
     const query = id === null ? null : compiledOperation(id, operationName);
     const mediaType = regularMediaType(request.headers.accept);
     if (!query || !mediaType) return false;
+    const variables = params.variables && typeof params.variables === 'object' ? (params.variables as Record<string, unknown>) : {};
+    if (variablesError(variables, limits, 'en')) return false;
 
     let result: ExecutionResult;
     try {
@@ -96,7 +109,6 @@ export function createLeanGraphQL(options: {
         siteid: request.headers.siteid as string | undefined,
         language: request.headers.language as string | undefined,
       });
-      const variables = params.variables && typeof params.variables === 'object' ? (params.variables as Record<string, unknown>) : {};
       result = await query.query(undefined, context, variables);
     } catch (error) {
       result = { errors: [masked(error)] };

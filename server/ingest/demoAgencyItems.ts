@@ -1,14 +1,15 @@
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { agencies, agencyContents, type AgencyImageData } from '../db/agencyTables.ts';
+import { agencyContents, type AgencyImageData } from '../db/agencyTables.ts';
 import { announceAgencyItemsAdded } from '../events/agencyItemsAdded.ts';
 import type { EventBus } from '../events/eventBus.ts';
 import { noteAdded } from './addedItems.ts';
+import { agencyIdsOf } from './agencyIdentity.ts';
 import { ingestFiles } from './ingestFiles.ts';
 
 // The agencies' own examples; the ninjs schema test suites (test_suite/) are not news.
-const SAMPLE_DIRS = ['newsml-g2', 'ninjs/2.1', 'ninjs/3.0'].map((dir) => path.join(import.meta.dirname, 'samples', dir));
+const SAMPLE_DIRS = ['newsml-g2', 'ninjs/1.x', 'ninjs/2.1', 'ninjs/3.0'].map((dir) => path.join(import.meta.dirname, 'samples', dir));
 
 const AGENCIES = ['Anadolu Ajansı', 'Demirören Haber Ajansı', 'İhlas Haber Ajansı', 'Reuters', 'AFP', 'Associated Press'];
 const CATEGORIES = ['Gündem', 'Ekonomi', 'Spor', 'Dünya', 'Politika', 'Kültür Sanat', 'Sağlık', 'Teknoloji'];
@@ -60,9 +61,8 @@ export async function seedAgencyDemo(
     return Array.from({ length: count }, (_, offset) => photos[(n + offset) % photos.length]!);
   };
 
-  await db.insert(agencies).values(AGENCIES.map((name) => ({ name }))).onConflictDoNothing({ target: agencies.name });
-  const agencyRows = await db.select({ id: agencies.id, name: agencies.name }).from(agencies);
-  const agencyIds = AGENCIES.map((name) => agencyRows.find((row) => row.name === name)!.id);
+  const agencyIdOf = await agencyIdsOf(db, AGENCIES.map((name) => ({ name })));
+  const agencyIds = AGENCIES.map((name) => agencyIdOf({ name }));
   const spanMs = 30 * 24 * 3600 * 1000;
   const rows = Array.from({ length: count }, (_, index) => {
     const n = index + 1;

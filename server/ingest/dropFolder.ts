@@ -6,6 +6,7 @@ import type { EventBus } from '../events/eventBus.ts';
 import { startJobRunner, type JobHandler, type JobRunnerOptions, type RecurringJob } from '../jobs/jobRunner.ts';
 import { ingestFiles, type IngestReport } from './ingestFiles.ts';
 import { createWireParserThread } from './wireParserThread.ts';
+import { tooLargeError } from './wireItem.ts';
 import type { WireMediaFetcher } from './wireMedia.ts';
 
 export const DROP_FOLDER_JOB = 'ingest.dropFolder';
@@ -78,6 +79,7 @@ export async function createIngestJobs(db: Db, config: IngestConfig, options: In
       events: options.events,
       doneDir: path.join(config.root, 'done'),
       failedDir: path.join(config.root, 'failed'),
+      maxFileBytes: config.maxFileBytes,
       parse: async (fileName, bytes) => (await parser.parse(fileName, bytes)).items,
     });
     for (const failure of report.failed) options.log?.(`ingest: ${path.basename(failure.file)} set aside: ${failure.reason}`);
@@ -86,12 +88,21 @@ export async function createIngestJobs(db: Db, config: IngestConfig, options: In
     return { seen: sizes, files: report.files, added: report.added, updated: report.updated, failed: report.failed.length };
   }
 
-  async function pullFeed(): Promise<{ file: string }> {
+  /** The feed's answer into the drop folder; one over the size cap is cut off and noted in failed/ instead. */
+  async function pullFeed(): Promise<{ file: string; failed?: string }> {
     const response = await fetch(config.feedUrl!, { signal: AbortSignal.timeout(30_000) });
     if (!response.ok) throw new Error(`feed ${config.feedUrl} answered ${response.status}`);
     const json = (response.headers.get('content-type') ?? '').includes('json');
     const file = `feed-${Date.now()}.${json ? 'json' : 'xml'}`;
-    await writeFile(path.join(dropDir, file), Buffer.from(await response.arrayBuffer()));
+    const body = await bodyWithin(response, config.maxFileBytes);
+    if ('refused' in body) {
+      const failedDir = path.join(config.root, 'failed');
+      await mkdir(failedDir, { recursive: true });
+      await writeFile(path.join(failedDir, `${file}.reason.txt`), `${body.refused}\n`);
+      options.log?.(`ingest: ${file} set aside: ${body.refused}`);
+      return { file, failed: body.refused };
+    }
+    await writeFile(path.join(dropDir, file), body.bytes);
     return { file };
   }
 
@@ -118,6 +129,28 @@ export async function createIngestJobs(db: Db, config: IngestConfig, options: In
       await parser.close();
     },
   };
+}
+
+/** A response's body, read no further than `maxBytes` (its declared length over it is refused unread). */
+async function bodyWithin(response: Response, maxBytes: number): Promise<{ bytes: Buffer } | { refused: string }> {
+  const declared = Number(response.headers.get('content-length'));
+  if (declared > maxBytes) {
+    await response.body?.cancel();
+    return { refused: tooLargeError(declared, maxBytes).message };
+  }
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = response.body?.getReader();
+  for (let read = await reader?.read(); read && !read.done; read = await reader!.read()) {
+    size += read.value.length;
+    if (size > maxBytes) {
+      // The rest is never downloaded.
+      await reader!.cancel();
+      return { refused: tooLargeError(size, maxBytes).message.replace('too large: ', 'too large: more than ') };
+    }
+    chunks.push(read.value);
+  }
+  return { bytes: Buffer.concat(chunks) };
 }
 
 /** The ingest jobs on a runner of their own (the app puts them on its one runner instead). */

@@ -1,4 +1,4 @@
-import { mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from '../db/client.ts';
 import { announceAgencyItemsAdded } from '../events/agencyItemsAdded.ts';
@@ -6,7 +6,7 @@ import type { EventBus } from '../events/eventBus.ts';
 import { mergeAdded } from './addedItems.ts';
 import { parseWire } from './parseWireFile.ts';
 import { storeWireItems, type StoreOutcome } from './storeWireItems.ts';
-import type { WireItem } from './wireItem.ts';
+import { tooLargeError, type WireItem } from './wireItem.ts';
 import type { WireMediaFetcher } from './wireMedia.ts';
 
 export interface IngestReport extends StoreOutcome {
@@ -25,6 +25,8 @@ export interface IngestOptions {
   onFile?: (file: string, index: number, total: number) => void;
   /** Where the batch announces its new items: one `agencyItemsAdded` per tab that got any. */
   events?: EventBus;
+  /** A file larger than this is refused unread (set aside with its reason like any other failure). */
+  maxFileBytes?: number;
   /** How a file's bytes become items; parseWire on this thread when unset (the drop folder uses a worker thread). */
   parse?: (fileName: string, bytes: Uint8Array) => Promise<WireItem[]>;
 }
@@ -49,6 +51,21 @@ export async function wireFilesIn(paths: readonly string[]): Promise<string[]> {
   return files;
 }
 
+/** A file's bytes, unless it is over the cap: then it is refused before anything is read. */
+async function readCapped(file: string, maxBytes = Number.POSITIVE_INFINITY): Promise<Uint8Array> {
+  const handle = await open(file, 'r');
+  try {
+    const { size } = await handle.stat();
+    if (size > maxBytes) throw tooLargeError(size, maxBytes);
+    const bytes = await handle.readFile();
+    // Grown since the size was read (still being written): refused the same way.
+    if (bytes.length > maxBytes) throw tooLargeError(bytes.length, maxBytes);
+    return bytes;
+  } finally {
+    await handle.close();
+  }
+}
+
 async function moveInto(dir: string, file: string): Promise<string> {
   await mkdir(dir, { recursive: true });
   const target = path.join(dir, `${Date.now()}-${path.basename(file)}`);
@@ -66,7 +83,7 @@ export async function ingestFiles(db: Db, paths: readonly string[], options: Ing
   for (const [index, file] of files.entries()) {
     options.onFile?.(file, index, files.length);
     try {
-      const bytes = await readFile(file);
+      const bytes = await readCapped(file, options.maxFileBytes);
       const items = options.parse ? await options.parse(path.basename(file), bytes) : parseWire(path.basename(file), bytes);
       const outcome = await storeWireItems(db, items, { media: options.media, baseDir: path.dirname(file) });
       report.added += outcome.added;

@@ -2,6 +2,7 @@ import { childNamed, childrenNamed, findDescendant, readXmlDocument, textOf, typ
 import { htmlToSimpleHtml, markupToSimpleHtml, plainTextToSimpleHtml } from './simpleHtml.ts';
 import {
   agencyNameOf,
+  providerIdOf,
   authorityOfGuid,
   codeOf,
   CONTENT_TYPE_OF_KIND,
@@ -103,6 +104,7 @@ function itemOf(item: MarkupElement, headerPriority: number | null, position: nu
     guid,
     version: itemVersion(item.attrs.version),
     agencyName,
+    providerId: providerIdOf(provider?.attrs),
     title,
     spot,
     content,

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { Ajv } from 'ajv';
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { textOf } from './markupTree.ts';
@@ -19,13 +20,15 @@ import {
 } from './wireItem.ts';
 
 /** The IPTC ninjs schemas shipped in ./schemas; a document names its version or we pick the latest of its major. */
-export const NINJS_SCHEMA_VERSIONS = ['2.1', '2.2', '3.0', '3.1'] as const;
+export const NINJS_SCHEMA_VERSIONS = ['1.5', '1.6', '2.1', '2.2', '3.0', '3.1'] as const;
 export type NinjsSchemaVersion = (typeof NINJS_SCHEMA_VERSIONS)[number];
-const LATEST_OF_MAJOR: Record<string, NinjsSchemaVersion> = { '2': '2.2', '3': '3.1' };
+const LATEST_OF_MAJOR: Record<string, NinjsSchemaVersion> = { '1': '1.6', '2': '2.2', '3': '3.1' };
 
 type Json = Record<string, unknown>;
 
 let ajv: Ajv2020 | undefined;
+/** The 1.x schemas are JSON Schema draft-07, read by Ajv's draft-07 class. */
+let ajvDraft7: Ajv | undefined;
 const validators = new Map<NinjsSchemaVersion, ValidateFunction>();
 
 function readSchema(file: string): Json {
@@ -36,13 +39,21 @@ function readSchema(file: string): Json {
 function validatorFor(version: NinjsSchemaVersion): ValidateFunction {
   let validate = validators.get(version);
   if (!validate) {
-    if (!ajv) {
-      // The IPTC schemas are not written for Ajv's strict mode (unknown keywords, loose unions).
-      ajv = new Ajv2020({ strict: false, allErrors: false });
-      addFormats(ajv);
-      ajv.addSchema(readSchema('geojson.json'));
+    // The IPTC schemas are not written for Ajv's strict mode (unknown keywords, loose unions).
+    if (version.startsWith('1.')) {
+      if (!ajvDraft7) {
+        ajvDraft7 = new Ajv({ strict: false, allErrors: false });
+        addFormats(ajvDraft7);
+      }
+      validate = ajvDraft7.compile(readSchema(`ninjs-schema_${version}.json`));
+    } else {
+      if (!ajv) {
+        ajv = new Ajv2020({ strict: false, allErrors: false });
+        addFormats(ajv);
+        ajv.addSchema(readSchema('geojson.json'));
+      }
+      validate = ajv.compile(readSchema(`ninjs-schema_${version}.json`));
     }
-    validate = ajv.compile(readSchema(`ninjs-schema_${version}.json`));
     validators.set(version, validate);
   }
   return validate;
@@ -57,7 +68,7 @@ export function looksLikeNinjs(document: unknown): boolean {
   if (!isObject(document)) return false;
   if (typeof document.uri === 'string') return true;
   if (typeof document.$schema === 'string' && /ninjs/i.test(document.$schema)) return true;
-  return isObject(document.standard) || 'headlines' in document || 'versioncreated' in document || 'versionCreated' in document;
+  return isObject(document.standard) || isObject(document.$standard) || 'headlines' in document || 'headline' in document || 'versioncreated' in document || 'versionCreated' in document;
 }
 
 // Top-level names that exist in only one generation: 2.x spells them in lower case, 3.x in camel case.
@@ -70,17 +81,30 @@ function versionFromText(text: string | undefined, pattern: RegExp): NinjsSchema
   const exact = `${match[1]}.${match[2] ?? ''}`;
   if ((NINJS_SCHEMA_VERSIONS as readonly string[]).includes(exact)) return exact as NinjsSchemaVersion;
   const latest = LATEST_OF_MAJOR[match[1]];
-  if (!latest) throw new WireFormatError(`ninjs ${match[0]} is not supported (versions 2.x and 3.x are)`, 'unknown-format');
+  if (!latest) throw new WireFormatError(`ninjs ${match[0]} is not supported (versions 1.x, 2.x and 3.x are)`, 'unknown-format');
   return latest;
 }
 
+const ONLY_V1 = ['subject', 'place', 'person', 'organisation', 'genre', 'infosource', 'event', 'object', 'trustindicator'];
+
 /**
- * The schema a document is held to: the one it declares ($schema, standard.schema, standard.version),
- * else the latest of the generation its property names belong to, else the latest 3.x.
+ * 1.x alone: one `headline` string, `byline`, `body_*` / `description_*` / `headline_*` strings, the
+ * singular `subject`, `place`, `person`, `organisation`, `genre`, `infosource` lists, and renditions
+ * and associations as objects keyed by name (2.x and 3.x make them lists).
+ */
+function looksLikeNinjs1(document: Json): boolean {
+  if (isObject(document.associations) || isObject(document.renditions) || isObject(document.$standard)) return true;
+  if (typeof document.headline === 'string' || typeof document.byline === 'string') return true;
+  if (ONLY_V1.some((name) => Array.isArray(document[name]))) return true;
+  return Object.keys(document).some((name) => /^(body|description|headline)_/.test(name));
+}
+/**
+ * The schema a document is held to: the one it declares ($schema, standard / $standard schema or
+ * version), else the latest of the generation its property names belong to, else the latest 3.x.
  */
 export function ninjsSchemaVersionOf(document: Json): NinjsSchemaVersion {
-  const schemaPattern = /ninjs-schema_(\d+)\.(\d+)/i;
-  const standard = isObject(document.standard) ? document.standard : undefined;
+  const schemaPattern = /ninjs-schema_v?(\d+)\.(\d+)/i;
+  const standard = isObject(document.standard) ? document.standard : isObject(document.$standard) ? document.$standard : undefined;
   const declared =
     versionFromText(typeof document.$schema === 'string' ? document.$schema : undefined, schemaPattern) ??
     versionFromText(typeof standard?.schema === 'string' ? standard.schema : undefined, schemaPattern) ??
@@ -89,6 +113,7 @@ export function ninjsSchemaVersionOf(document: Json): NinjsSchemaVersion {
       : undefined);
   if (declared) return declared;
   if (ONLY_V3.some((name) => name in document)) return LATEST_OF_MAJOR['3'];
+  if (looksLikeNinjs1(document)) return LATEST_OF_MAJOR['1'];
   if (ONLY_V2.some((name) => name in document)) return LATEST_OF_MAJOR['2'];
   return LATEST_OF_MAJOR['3'];
 }
@@ -135,12 +160,63 @@ const KIND_OF_TYPE: Record<string, WireKind> = {
 const NOT_A_SPOT = new Set(['creditline', 'credit', 'writer', 'by', 'byline', 'copyright', 'source', 'keywords']);
 const SPOT_ROLES = ['summary', 'abstract', 'teaser', 'caption', 'description', 'text'];
 
-/** One ninjs document (2.x or 3.x) → its item, after schema validation. */
+/** A 1.x `body_html`-style name's suffix → the content type a 2.x body states. */
+function contentTypeOfSuffix(suffix: string): string {
+  const name = suffix.toLowerCase();
+  if (name.includes('html')) return 'text/html';
+  if (name.includes('nitf')) return 'application/nitf+xml';
+  if (name === 'text' || name.includes('plain')) return 'text/plain';
+  return '';
+}
+
+const PLURAL_OF_V1: Record<string, string> = {
+  subject: 'subjects',
+  place: 'places',
+  person: 'people',
+  organisation: 'organisations',
+  genre: 'genres',
+  infosource: 'infosources',
+  event: 'events',
+  object: 'objects',
+  byline: 'by',
+};
+
+/**
+ * A ninjs 1.x document in 2.x terms, so one reading serves both: `headline`, `headline_*`,
+ * `description_*` and `body_*` strings become headlines / descriptions / bodies with the suffix as
+ * role, the singular lists take their plural names, and the renditions and associations keyed by
+ * name become lists carrying that name (associations converted in turn).
+ */
+function ninjs1AsNinjs2(doc: Json): Json {
+  const out: Json = {};
+  const headlines: Json[] = [];
+  const descriptions: Json[] = [];
+  const bodies: Json[] = [];
+  const lists: Record<string, Json[]> = { body: bodies, description: descriptions, headline: headlines };
+  for (const [name, value] of Object.entries(doc)) {
+    const suffixed = /^(body|description|headline)_(.+)$/.exec(name);
+    if (suffixed && typeof value === 'string') {
+      lists[suffixed[1]!]!.push({ role: suffixed[2], contenttype: contentTypeOfSuffix(suffixed[2]!), value });
+    } else if (name === 'headline' && typeof value === 'string') {
+      headlines.unshift({ role: 'main', value });
+    } else if (name === 'renditions' && isObject(value)) {
+      out.renditions = Object.entries(value).filter(([, rendition]) => isObject(rendition)).map(([key, rendition]) => ({ name: key, ...(rendition as Json), contenttype: (rendition as Json).mimetype }));
+    } else if (name === 'associations' && isObject(value)) {
+      out.associations = Object.entries(value).filter(([, association]) => isObject(association)).map(([key, association]) => ({ name: key, ...ninjs1AsNinjs2(association as Json) }));
+    } else {
+      out[PLURAL_OF_V1[name] ?? name] = value;
+    }
+  }
+  return { ...out, headlines, descriptions, bodies };
+}
+
+/** One ninjs document (1.x, 2.x or 3.x) → its item, after schema validation. */
 export function parseNinjs(document: unknown): WireItem[] {
   const schemaVersion = validateNinjs(document);
-  const doc = document as Json;
-  const major = schemaVersion.startsWith('3') ? 3 : 2;
-  // 2.x names are 3.x names in lower case, embargo aside.
+  const generation = Number(schemaVersion[0]);
+  const doc = generation === 1 ? ninjs1AsNinjs2(document as Json) : (document as Json);
+  const major = generation === 3 ? 3 : 2;
+  // 2.x names are 3.x names in lower case, embargo aside; 1.x reads as 2.x once converted.
   const field = major === 3 ? (object: Json, name: string) => object[name] : (object: Json, name: string) => object[name.toLowerCase()];
 
   const type = typeof doc.type === 'string' ? doc.type : undefined;
@@ -171,7 +247,7 @@ export function parseNinjs(document: unknown): WireItem[] {
   const videoKind = kind === 'video' || kind === 'audio';
   return [
     {
-      format: major === 3 ? 'ninjs-3' : 'ninjs-2',
+      format: generation === 1 ? 'ninjs-1' : major === 3 ? 'ninjs-3' : 'ninjs-2',
       kind,
       guid,
       version: itemVersion(doc.version),

@@ -1,17 +1,17 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
-  agencies,
   agencyContents,
   agencyVideos,
   type AgencyImageData,
   type AgencyVideoRendition,
 } from '../db/agencyTables.ts';
 import { noteAdded, type AddedItems } from './addedItems.ts';
+import { agencyIdsOf } from './agencyIdentity.ts';
 import type { WireMediaFetcher } from './wireMedia.ts';
 import type { WireItem } from './wireItem.ts';
 
-type Writer = Pick<Db, 'select' | 'insert' | 'update'>;
+type Writer = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
 
 export interface StoreOutcome {
   added: number;
@@ -49,13 +49,6 @@ export function newsTypeOfUrgency(urgency: number | null): number {
 }
 
 const date = (iso: string | null) => (iso ? new Date(iso) : null);
-
-async function agencyIdsOf(db: Writer, names: string[]): Promise<Map<string, number>> {
-  const unique = [...new Set(names)];
-  if (unique.length > 0) await db.insert(agencies).values(unique.map((name) => ({ name }))).onConflictDoNothing({ target: agencies.name });
-  const rows = unique.length ? await db.select({ id: agencies.id, name: agencies.name }).from(agencies).where(inArray(agencies.name, unique)) : [];
-  return new Map(rows.map((row) => [row.name, row.id]));
-}
 
 async function imagesOf(item: WireItem, options: StoreOptions): Promise<AgencyImageData[]> {
   return Promise.all(
@@ -103,28 +96,37 @@ const statusOf = (item: WireItem) => (item.pubStatus === 'canceled' ? { status: 
 type Outcome = 'added' | 'updated' | 'unchanged';
 type WireTable = typeof agencyContents | typeof agencyVideos;
 
-/** One guid in one table: added, updated from a newer version (editors' fields kept), or left alone. */
+/**
+ * One guid in one table: added, updated from a newer version (editors' fields kept), or left alone.
+ * An agency item's update bumps its row version, so an editor's save based on the version before
+ * it is refused (CONFLICT) instead of overwriting the correction; the update applies only to the
+ * row as read, and an editor's save in between makes it read the row again.
+ */
 async function upsert(db: Writer, table: WireTable, item: WireItem, wire: () => Promise<Record<string, unknown>>, now: Date): Promise<Outcome> {
-  const [existing] = await db
-    .select({ id: table.id, version: table.version, editedFields: table.editedFields })
-    .from(table as typeof agencyContents)
-    .where(eq(table.agencyContentId, item.guid));
-  if (existing && item.version <= existing.version) return 'unchanged';
-  const values = await wire();
-  if (!existing) {
-    const [inserted] = await db
-      .insert(table as typeof agencyContents)
-      .values({ ...values, agencyContentId: item.guid, version: item.version, createdDate: now, ingestedAt: now } as typeof agencyContents.$inferInsert)
-      .onConflictDoNothing({ target: table.agencyContentId })
+  for (;;) {
+    const [existing] = await db
+      .select({ id: table.id, version: table.version, editedFields: table.editedFields, rowVersion: table === agencyContents ? agencyContents.rowVersion : sql<number>`0` })
+      .from(table as typeof agencyContents)
+      .where(eq(table.agencyContentId, item.guid));
+    if (existing && item.version <= existing.version) return 'unchanged';
+    const values = await wire();
+    if (!existing) {
+      const [inserted] = await db
+        .insert(table as typeof agencyContents)
+        .values({ ...values, agencyContentId: item.guid, version: item.version, createdDate: now, ingestedAt: now } as typeof agencyContents.$inferInsert)
+        .onConflictDoNothing({ target: table.agencyContentId })
+        .returning({ id: table.id });
+      // Another ingest stored the same guid meanwhile: that copy stands.
+      return inserted ? 'added' : 'unchanged';
+    }
+    const versioned = table === agencyContents;
+    const [updated] = await db
+      .update(table as typeof agencyContents)
+      .set({ ...withoutEdited(values, existing.editedFields), version: item.version, ingestedAt: now, ...(versioned ? { rowVersion: existing.rowVersion + 1 } : {}) })
+      .where(and(eq(table.id, existing.id), versioned ? eq(agencyContents.rowVersion, existing.rowVersion) : undefined))
       .returning({ id: table.id });
-    // Another ingest stored the same guid meanwhile: that copy stands.
-    return inserted ? 'added' : 'unchanged';
+    if (updated) return 'updated';
   }
-  await db
-    .update(table as typeof agencyContents)
-    .set({ ...withoutEdited(values, existing.editedFields), version: item.version, ingestedAt: now })
-    .where(eq(table.id, existing.id));
-  return 'updated';
 }
 
 const textValues = async (item: WireItem, agencyId: number, options: StoreOptions) => ({
@@ -170,10 +172,10 @@ const videoValues = async (item: WireItem, agencyId: number, options: StoreOptio
  */
 export async function storeWireItems(db: Writer, items: readonly WireItem[], options: StoreOptions = {}): Promise<StoreOutcome> {
   const outcome: StoreOutcome = { added: 0, updated: 0, unchanged: 0, addedTypes: [], addedByTab: {} };
-  const agencyIds = await agencyIdsOf(db, items.map((item) => item.agencyName));
+  const agencyIdOf = await agencyIdsOf(db, items.map((item) => ({ name: item.agencyName, providerId: item.providerId })));
   for (const item of items) {
     const now = options.now?.() ?? new Date();
-    const agencyId = agencyIds.get(item.agencyName)!;
+    const agencyId = agencyIdOf({ name: item.agencyName, providerId: item.providerId });
     const result =
       item.kind === 'video'
         ? await upsert(db, agencyVideos, item, () => videoValues(item, agencyId, options), now)

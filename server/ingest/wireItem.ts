@@ -4,7 +4,7 @@
  * strings ('' when the wire gives none); facts a wire may lack are null.
  */
 
-export type WireFormat = 'newsml-g2' | 'ninjs-2' | 'ninjs-3';
+export type WireFormat = 'newsml-g2' | 'ninjs-1' | 'ninjs-2' | 'ninjs-3';
 
 /** The wire's own nature of the item (NewsML-G2 itemClass, ninjs type). */
 export type WireKind = 'text' | 'photo' | 'graphic' | 'video' | 'audio' | 'package';
@@ -56,6 +56,8 @@ export interface WireItem {
   version: number;
   /** Provider, copyright holder or the guid's authority; never empty. */
   agencyName: string;
+  /** The provider's own id when the wire gives one (NewsML-G2 provider qcode, literal or URI's site): one agency however it is spelled. */
+  providerId?: string | null;
   title: string;
   spot: string;
   /** Simple safe HTML (see simpleHtml.ts); '' when the item carries no body. */
@@ -89,7 +91,9 @@ export type WireFormatErrorCode =
   /** A well-formed document that is not agency content (an event, a planning item, a fragment). */
   | 'not-content'
   /** An item without what the ingest needs (a guid). */
-  | 'missing-field';
+  | 'missing-field'
+  /** A file over the ingest's size cap (INGEST_MAX_FILE_MB), refused unread. */
+  | 'too-large';
 
 /** A file the ingest cannot take; `message` is the English reason logged and written beside the file. */
 export class WireFormatError extends Error {
@@ -153,6 +157,12 @@ export function authorityOfGuid(guid: string): string | undefined {
   return undefined;
 }
 
+/** A provider's id: a QCode's code ("nprov:REUTERS" → "REUTERS"), a literal, or a URI's site name ("http://www.acmenews.com/about/" → "acmenews"). */
+export function providerIdOf(provider: { qcode?: string; literal?: string; uri?: string } | undefined): string | null {
+  const id = codeOf(provider?.qcode)?.trim() || provider?.literal?.trim() || (provider?.uri && authorityOfGuid(provider.uri)?.split('.')[0]);
+  return id || null;
+}
+
 /** First non-empty of the candidates, else the guid's authority, else "unknown". */
 export function agencyNameOf(guid: string, ...candidates: (string | undefined | null)[]): string {
   for (const candidate of candidates) {
@@ -183,4 +193,12 @@ export function numberOrNull(value: unknown): number | null {
   if (typeof value !== 'string' || !value.trim()) return null;
   const number = Number(value.trim());
   return Number.isFinite(number) ? number : null;
+}
+
+const MB = 1024 * 1024;
+
+/** The refusal of a file over the size cap, sizes in MB as the setting counts them. */
+export function tooLargeError(size: number, maxBytes: number): WireFormatError {
+  const mb = (bytes: number) => `${Number((bytes / MB).toFixed(2))} MB`;
+  return new WireFormatError(`too large: ${mb(size)} is over the ${mb(maxBytes)} cap for a wire file (INGEST_MAX_FILE_MB)`, 'too-large');
 }

@@ -8,15 +8,18 @@ import { guardedBy, type StorageGuard } from './storageGuard.ts';
 
 const SHA256_HEX = /^[0-9a-fA-F]{64}$/;
 
-/** GET /storage/file-info?fileHash= (signed in, may upload on the site) and GET /storage/files/<relativePath> (public). */
+/**
+ * GET /storage/file-info?fileHash= (signed in, may upload on the site): `{ data: file }`, or
+ * `{ data: null }` for a hash not stored yet — a miss is the usual answer before an upload, not an
+ * error, so the browser's console stays clean; and GET /storage/files/<relativePath> (public).
+ */
 export function registerFileRoutes(scope: FastifyInstance, deps: { backend: StorageBackend; media: MediaFiles; guard: StorageGuard }) {
   scope.get<{ Querystring: { fileHash?: string } }>('/file-info', { onRequest: guardedBy(deps.guard, 'upload') }, async (request, reply) => {
     const { fileHash } = request.query;
     if (typeof fileHash !== 'string' || !SHA256_HEX.test(fileHash)) throw badRequest('fileHash must be a SHA-256 in hex (64 characters)');
     const row = await deps.media.findByHash(fileHash.toLowerCase());
-    if (!row) throw notFound();
     reply.header('cache-control', 'no-store');
-    return { data: mediaFileInfo(row) };
+    return { data: row ? mediaFileInfo(row) : null };
   });
 
   // HEAD declared, not derived: Fastify's derived HEAD answers content-length 0 for a body it never saw.

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { registerFileRoutes } from './fileRoutes.ts';
@@ -13,10 +13,19 @@ import { createStorageGuard, type CreateContext } from './storageGuard.ts';
 import { registerUploadRoute } from './uploadRoute.ts';
 import { registerZipRoute } from './zipRoute.ts';
 
-/** The storage endpoints under /storage (README, "Storage") on the backend STORAGE_DRIVER selects. */
+/**
+ * The storage endpoints under /storage (README, "Storage") on the backend STORAGE_DRIVER selects,
+ * rate limited per verified user (per address without a valid token) per minute when `rateLimit`
+ * is given (needs @fastify/rate-limit registered).
+ */
 export async function registerStorage(
   app: FastifyInstance,
-  options: { config: Pick<ServerConfig, 'storage' | 'upload'>; db: Db; createContext: CreateContext },
+  options: {
+    config: Pick<ServerConfig, 'storage' | 'upload'>;
+    db: Db;
+    createContext: CreateContext;
+    rateLimit?: { max: number; keyGenerator: (request: FastifyRequest) => Promise<string> };
+  },
 ): Promise<StorageBackend> {
   const { storage, upload } = options.config;
   const backend = await openStorageBackend(storage);
@@ -27,6 +36,7 @@ export async function registerStorage(
   await app.register(
     async (scope) => {
       scope.setErrorHandler(storageErrorHandler);
+      if (options.rateLimit) scope.addHook('onRequest', scope.rateLimit({ ...options.rateLimit, timeWindow: 60_000 }));
       // multipart's hooks run on every route of its scope: only the upload route's.
       await scope.register(async (uploadScope) => {
         await uploadScope.register(multipart, {

@@ -3,7 +3,7 @@ import { hasPermission, PermissionError } from '../../resources/permissions.ts';
 import { UPLOAD_PERMISSIONS } from '../../resources/uploadRules.ts';
 import type { RequestContext, RequestCredentials } from '../context.ts';
 import { isApiError } from '../graphql/errors.ts';
-import { belongsToSite } from '../graphql/siteMembership.ts';
+import { belongsToSite } from '../auth/siteMembership.ts';
 import { StorageHttpError } from './storageErrors.ts';
 
 export type CreateContext = (credentials: RequestCredentials) => Promise<RequestContext>;

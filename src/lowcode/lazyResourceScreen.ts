@@ -1,10 +1,12 @@
 import { preloadableLazy } from '../routes/preloadableLazy.ts';
+import type { ScreenOverrideLoader } from './screenOverrides.ts';
 import type { ResourceRoutes } from './screens/ResourceScreen.tsx';
 
 /**
  * A declared resource's route screen for src/routes/screens.ts, loaded with the engine's chunk at
  * first use so the shell stays small: `signatures: lazyResourceScreen('signatures')`. With
- * `routes`, its forms open on the detail route instead of over the list.
+ * `routes`, its forms open on the detail route instead of over the list; with `overrides`, the
+ * resource's own list / edit / create components (loaded alongside) replace the generated ones.
  */
-export const lazyResourceScreen = (name: string, routes?: ResourceRoutes) =>
-  preloadableLazy(() => import('./resourceScreens.ts').then(({ screenFor }) => ({ default: screenFor(name, routes) })));
+export const lazyResourceScreen = (name: string, { routes, overrides }: { routes?: ResourceRoutes; overrides?: ScreenOverrideLoader } = {}) =>
+  preloadableLazy(() => import('./resourceScreens.ts').then(({ screenFor }) => screenFor(name, routes, overrides)).then((screen) => ({ default: screen })));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defineResource, type Resource } from '../../resources/defineResource.ts';
 import { color, email, number, orderedList, socialHandle, text, url } from '../../resources/fields.ts';
+import { programs } from '../../resources/program.ts';
 import { signatures as declaredSignatures } from '../../resources/signature.ts';
 import { formatRuleMessage } from '../../resources/validation.ts';
 import { labelKeyOf, rulesOf, rulesValidator } from './validators.ts';
@@ -71,5 +72,11 @@ describe('rulesValidator', () => {
     const values = { slots: [{ start: '2026-01-01', end: '2026-03-09' }, { start: '2026-02-10', end: '2026-02-01' }] };
     expect(await validate('2026-02-10', values)).toEqual({ message: 'validation.startAfterEnd', args: { name: 'Başlangıç' } });
     expect(await validate('2026-01-31', values)).toBeUndefined();
+  });
+
+  it('refuses a program slot that starts after it ends, as the server does', async () => {
+    const validate = validatorFor(programs, ['slots', 'start'], 'slots.0.start');
+    expect(await validate('09:00', { slots: [{ day: 1, start: '09:00', end: '07:00' }] })).toMatchObject({ message: 'validation.startTimeAfterEnd' });
+    expect(await validate('07:00', { slots: [{ day: 1, start: '07:00', end: '09:00' }] })).toBeUndefined();
   });
 });

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createGraphQLFetchStub, type StubAnswer } from '../test/graphqlFetchStub.ts';
 import { sessionAnswers } from '../test/sessionFixtures.ts';
 import { createApolloClient } from './apolloClient.ts';
-import { createAuthProvider, safeReturnTo } from './authProvider.ts';
+import { createAuthProvider, preloadSession, safeReturnTo } from './authProvider.ts';
 import { USER_NOT_ACTIVE_MESSAGE } from './errorDetails.ts';
 import { GraphQLResponseError } from './graphqlResult.ts';
 import { clearSession, getSession } from './session.ts';
@@ -53,8 +53,34 @@ function setup(user: User | null, options: { renewed?: User | null; answers?: Re
     now: () => NOW,
     currentLocation: () => '/content/list?page=2',
   });
-  return { userManager, stub, authProvider };
+  return { userManager, stub, authProvider, client };
 }
+
+describe('preloadSession', () => {
+  it("asks for a returning user's session before checkAuth, which then reuses it without a second round", async () => {
+    const { authProvider, stub, client, userManager } = setup(oidcUser(3600));
+    const preloading = preloadSession({ userManager, client, now: () => NOW });
+    await authProvider.checkAuth({});
+    await preloading;
+    expect(stub.requests.map((r) => r.operationName).sort()).toEqual(['GetCurrentUser', 'GetPermissions', 'getSites']);
+    expect(getSession()?.user.id).toBe('12');
+  });
+
+  it('asks nothing for a visitor without a user, or with a token checkAuth has to renew first', async () => {
+    for (const user of [null, oidcUser(299, 'refresh')]) {
+      const { stub, client, userManager } = setup(user, { renewed: oidcUser(3600) });
+      await preloadSession({ userManager, client, now: () => NOW });
+      expect(stub.requests).toEqual([]);
+      expect(userManager.signinSilent).not.toHaveBeenCalled();
+    }
+  });
+
+  it('leaves a refusal to checkAuth, which asks again and handles it', async () => {
+    const { authProvider, client, userManager } = setup(oidcUser(3600), { answers: { GetCurrentUser: inactiveAnswer } });
+    await expect(preloadSession({ userManager, client, now: () => NOW })).resolves.toBeUndefined();
+    await expect(authProvider.checkAuth({})).rejects.toEqual({ message: false, redirectTo: '/unauthorized-user' });
+  });
+});
 
 describe('authProvider.checkAuth', () => {
   it('sends a visitor without a user to the identity provider, remembering where they were', async () => {

@@ -3,8 +3,9 @@ import { canAccess } from './canAccess.ts';
 import type { SessionClient } from './deferredApolloClient.ts';
 import { isUserNotActive, readErrorDetails } from './errorDetails.ts';
 import { UNAUTHORIZED_USER_PATH } from './errors.ts';
-import { CALLBACK_PATH, getValidUser, type UserManagerLike } from './oidcClient.ts';
+import { CALLBACK_PATH, getValidUser, idTokenExpiry, type UserManagerLike } from './oidcClient.ts';
 import { clearSession, ensureSession, loadSession } from './session.ts';
+import { isTokenExpired } from './tokenExpiry.ts';
 
 
 export const UNAUTHENTICATED_PATH = '/unauthenticated';
@@ -34,6 +35,19 @@ export function safeReturnTo(value: unknown): string {
 }
 
 const LOCAL_LOGOUT_WINDOW_MS = 2000;
+
+/**
+ * A returning user's session (user, sites, the site's permissions) asked for at start, while the
+ * language loads and the app renders, instead of after the first render's checkAuth: checkAuth
+ * then finds it loading, and a list asks for its rows as soon as the permissions are in. Only with
+ * a stored token that needs no renewal (checkAuth renews, once); a failure is left to checkAuth,
+ * which asks again and handles it.
+ */
+export async function preloadSession({ userManager, client, now = Date.now }: Pick<AuthProviderDeps, 'userManager' | 'client' | 'now'>): Promise<void> {
+  const user = await userManager.getUser().catch(() => null);
+  if (!user || isTokenExpired(idTokenExpiry(user), now())) return;
+  await ensureSession(client).catch(() => undefined);
+}
 
 export function createAuthProvider({
   userManager,

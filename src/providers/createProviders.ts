@@ -3,12 +3,11 @@ import type { UserManager } from 'oidc-client-ts';
 import type { RuntimeConfig } from '../config.ts';
 import { getStoredLocale } from '../i18n/locale.ts';
 import type { AppApolloClient } from './apolloClient.ts';
-import { setAppSessionClient } from './appSessionClient.ts';
-import { createAuthProvider } from './authProvider.ts';
+import { createAuthProvider, preloadSession } from './authProvider.ts';
 import { deferredApolloClient, type SessionClient } from './deferredApolloClient.ts';
 import { installGlobalErrorHandlers } from './errors.ts';
 import { lazyDataProvider } from './lazyDataProvider.ts';
-import { createIdTokenGetter, createUserManager } from './oidcClient.ts';
+import { CALLBACK_PATH, createIdTokenGetter, createUserManager } from './oidcClient.ts';
 import { configureServerClock } from './serverClock.ts';
 import { subscribeSession } from './session.ts';
 import { requestHeaders } from './requestHeaders.ts';
@@ -38,7 +37,8 @@ export function prefetchClientCode(storage: Storage = window.localStorage): void
 /**
  * Everything the app talks through, wired once at start from GET /api/config: the OIDC user
  * manager, Apollo (HTTP + websocket), react-admin's auth and data providers, the client of the
- * server clock and of the screens' subscriptions, and the global error handlers.
+ * server clock and of the screens' subscriptions, and the global error handlers. A returning
+ * user's session starts loading here, before the first render.
  */
 export function createProviders(config: RuntimeConfig, origin: string = window.location.origin): AppProviders {
   const userManager = createUserManager(config.oidc, origin);
@@ -68,8 +68,9 @@ export function createProviders(config: RuntimeConfig, origin: string = window.l
   });
 
   configureServerClock(apolloClient);
-  setAppSessionClient(apolloClient);
   installGlobalErrorHandlers();
+  // The callback signs a new user in and loads their session itself.
+  if (!window.location.pathname.startsWith(CALLBACK_PATH)) void preloadSession({ userManager, client: apolloClient });
 
   return {
     userManager,

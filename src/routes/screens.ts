@@ -1,3 +1,4 @@
+import { SCREEN_OVERRIDES } from '../entityScreens/index.ts';
 import { lazyResourceScreen } from '../lowcode/lazyResourceScreen.ts';
 import { RESOURCE_NAMES } from '../lowcode/resourceNames.ts';
 import { preloadableLazy, type PreloadableScreen } from './preloadableLazy.ts';
@@ -14,7 +15,7 @@ function pathOf(routeName: string): string {
 
 /** A declared resource with a list route and a detail route of its own (the form opens on the detail route). */
 function resourceWithDetailRoute(resource: string, listRoute: string, detailRoute: string): Record<string, Screen> {
-  const screen = lazyResourceScreen(resource, { list: pathOf(listRoute), detail: pathOf(detailRoute) });
+  const screen = lazyResourceScreen(resource, { routes: { list: pathOf(listRoute), detail: pathOf(detailRoute) }, overrides: SCREEN_OVERRIDES[resource] });
   return { [listRoute]: screen, [detailRoute]: screen };
 }
 
@@ -22,10 +23,11 @@ function resourceWithDetailRoute(resource: string, listRoute: string, detailRout
  * Built screens by route name, each loaded lazily so the shell chunk stays small. A route of the
  * map without an entry here shows the "not built yet" page; later issues add their screens, e.g.
  * `agencyList: preloadableLazy(() => import('../workflows/agency/AgencyDesk'))`. A declared resource
- * (resources/) is shown by the route of the same name without a line here.
+ * (resources/) is shown by the route of the same name without a line here, with the components it
+ * supplies of its own (src/entityScreens/index.ts).
  */
 export const SCREENS: Readonly<Record<string, Screen>> = {
-  ...Object.fromEntries(RESOURCE_NAMES.filter((name) => routeByName(name)).map((name) => [name, lazyResourceScreen(name)])),
+  ...Object.fromEntries(RESOURCE_NAMES.filter((name) => routeByName(name)).map((name) => [name, lazyResourceScreen(name, { overrides: SCREEN_OVERRIDES[name] })])),
   ...resourceWithDetailRoute('users', 'userList', 'userDetail'),
   mediaDesk: preloadableLazy(() => import('../workflows/mediaDesk/MediaDesk')),
   permissionMatrix: preloadableLazy(() => import('../workflows/permissionMatrix/PermissionMatrix')),

@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en as agencyEn } from '../../src/i18n/messages/agency.ts';
@@ -32,14 +32,18 @@ afterAll(async () => {
 });
 
 const rowsOf = (page: Page, tab: keyof typeof agency.tabs) => page.getByRole('table', { name: agency.tabs[tab] }).locator('tbody tr');
+/** A row's title: its title cell also holds the spot and any embargo. */
+const titleOf = async (row: Locator) => (await row.locator('td:nth-child(2) button').textContent())!;
+const itemInAddress = (page: Page) => new URL(page.url()).searchParams.get('item');
 const toolbarOf = (page: Page) => page.getByRole('toolbar', { name: agency.filters.label });
 const filterInAddress = (page: Page) => JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}') as Record<string, unknown>;
 
-/** An agency item with one photo, dropped into the running server's wire folder. */
-async function dropPhotoStory(title: string) {
+/** An agency item with one photo, dropped into the running server's wire folder; `embargoedUntil` holds it until then. */
+async function dropPhotoStory(title: string, { embargoedUntil, file = 'photo-story.json' }: { embargoedUntil?: Date; file?: string } = {}) {
   const item = {
     $schema: 'http://www.iptc.org/std/ninjs/ninjs-schema_3.0.json',
     uri: `urn:e2e:${Date.now()}`,
+    ...(embargoedUntil ? { embargoedUntil: embargoedUntil.toISOString() } : {}),
     type: 'text',
     copyrightHolder: 'E2E Wire',
     headlines: [{ value: title }],
@@ -50,7 +54,25 @@ async function dropPhotoStory(title: string) {
     language: 'en',
     associations: [{ name: 'photo', uri: 'urn:e2e:photo', type: 'picture', headlines: [{ value: 'Ferries at the pier' }], renditions: [{ name: 'original', href: photoUrl, contentType: 'image/jpeg', width: 1200, height: 800 }] }],
   };
-  await writeFile(path.join(suite.server.dataDir, 'ingest', 'drop', 'photo-story.json'), JSON.stringify(item));
+  await writeFile(path.join(suite.server.dataDir, 'ingest', 'drop', file), JSON.stringify(item));
+}
+
+/** Reloads the desk until a row titled `title` is on its first page (the wire folder is read in the background). */
+async function waitForRow(page: Page, title: string) {
+  const rows = rowsOf(page, 'contents');
+  await rows.first().waitFor({ timeout: 30_000 });
+  await expect
+    .poll(
+      async () => {
+        if ((await rows.filter({ hasText: title }).count()) > 0) return true;
+        await page.reload();
+        await rows.first().waitFor({ timeout: 30_000 });
+        return false;
+      },
+      { timeout: 30_000, interval: 1000 },
+    )
+    .toBe(true);
+  return rows.filter({ hasText: title }).first();
 }
 
 /** Opens the detail of the row titled `title` and returns the drawer. */
@@ -70,6 +92,7 @@ describe('the agency desk', () => {
     await page.getByRole('button', { name: agency.showMore }).click();
     await expect.poll(() => rows.count()).toBe(100);
     expect(await page.getByRole('table', { name: agency.tabs.contents }).getByRole('combobox').count()).toBe(0);
+    expect(await page.getByRole('table', { name: agency.tabs.contents }).getByRole('button', { name: fillTemplate(agency.statusOf, { title: await titleOf(rows.first()) }) }).count()).toBe(0);
 
     // Agency contents: every filter but approval.
     const toolbar = toolbarOf(page);
@@ -112,7 +135,7 @@ describe('the agency desk', () => {
     await expect.poll(() => rows.count(), { timeout: 30_000 }).toBe(50);
 
     // Enter on a focused row opens its detail; this editor may only read it.
-    const title = (await rows.first().locator('td').nth(1).textContent())!;
+    const title = await titleOf(rows.first());
     await rows.first().focus();
     await page.keyboard.press('Enter');
     const drawer = page.getByRole('dialog', { name: title });
@@ -139,13 +162,15 @@ describe('the agency desk', () => {
     const { page, context } = await suite.openAs('admin', '/agency/list');
     const first = rowsOf(page, 'contents').first();
     await first.waitFor({ timeout: 30_000 });
-    const title = (await first.locator('td').nth(1).textContent())!;
-    const status = page.getByRole('combobox', { name: fillTemplate(agency.statusOf, { title }) });
+    const title = await titleOf(first);
+    const status = page.getByRole('button', { name: fillTemplate(agency.statusOf, { title }) });
     await status.click();
-    await page.getByRole('option', { name: agency.statuses.inProgress }).click();
+    await page.getByRole('menuitem', { name: agency.statuses.inProgress }).click();
     await page.getByText(agency.statusChanged).waitFor();
+    // Changing the status from the row does not open the item.
+    expect(await page.getByRole('dialog').count()).toBe(0);
     await page.reload();
-    await expect.poll(() => page.getByRole('combobox', { name: fillTemplate(agency.statusOf, { title }) }).textContent(), { timeout: 30_000 }).toBe(agency.statuses.inProgress);
+    await expect.poll(() => page.getByRole('button', { name: fillTemplate(agency.statusOf, { title }) }).textContent(), { timeout: 30_000 }).toBe(agency.statuses.inProgress);
     expect(await page.getByRole('tab').count()).toBe(3);
 
     await page.getByRole('tab', { name: agency.tabs.archive }).click();
@@ -163,8 +188,12 @@ describe('the agency desk', () => {
     const { page, context } = await suite.openAs('admin', '/agency/list');
     const row = rowsOf(page, 'contents').nth(3);
     await row.waitFor({ timeout: 30_000 });
-    const title = (await row.locator('td').nth(1).textContent())!;
+    const title = await titleOf(row);
+    const status = () => page.getByRole('button', { name: fillTemplate(agency.statusOf, { title }) }).textContent();
+    expect(await status()).toBe(agency.statuses.new);
     const drawer = await openDetail(page, title);
+    // Opening it marked it read, for every desk.
+    await expect.poll(status).toBe(agency.statuses.read);
     await drawer.getByRole('region', { name: detail.content }).waitFor();
     await drawer.getByRole('switch', { name: detail.markUsed }).click();
     await drawer.getByText(detail.marked).waitFor();
@@ -174,6 +203,7 @@ describe('the agency desk', () => {
     await expect.poll(() => rowsOf(page, 'contents').filter({ hasText: title }).first().getByText(agency.used, { exact: true }).count()).toBe(1);
     await page.reload();
     await expect.poll(() => rowsOf(page, 'contents').filter({ hasText: title }).first().getByText(agency.used, { exact: true }).count(), { timeout: 30_000 }).toBe(1);
+    expect(await status()).toBe(agency.statuses.read);
     await context.close();
   });
 
@@ -186,18 +216,7 @@ describe('the agency desk', () => {
       if (request.postData()?.includes('SaveAgencyArchive')) archiveCalls.push(request.postData()!);
     });
     const rows = rowsOf(page, 'contents');
-    await rows.first().waitFor({ timeout: 30_000 });
-    await expect
-      .poll(
-        async () => {
-          if ((await rows.filter({ hasText: title }).count()) > 0) return true;
-          await page.reload();
-          await rows.first().waitFor({ timeout: 30_000 });
-          return false;
-        },
-        { timeout: 30_000, interval: 1000 },
-      )
-      .toBe(true);
+    await waitForRow(page, title);
 
     const drawer = await openDetail(page, title);
     const photo = drawer.getByRole('region', { name: detail.photos }).getByRole('img', { name: 'Ferries at the pier' });
@@ -212,7 +231,7 @@ describe('the agency desk', () => {
 
     // A seeded item has no picture: the rule refuses it before anything is sent.
     const bare = rows.filter({ hasNot: page.locator('img, [role=img]') }).first();
-    const bareTitle = (await bare.locator('td').nth(1).textContent())!;
+    const bareTitle = await titleOf(bare);
     const bareDrawer = await openDetail(page, bareTitle);
     await bareDrawer.getByText(detail.noPhotos).waitFor();
     await bareDrawer.getByRole('button', { name: detail.saveToArchive }).click();
@@ -226,6 +245,105 @@ describe('the agency desk', () => {
     await rowsOf(page, 'archive').filter({ hasText: title }).waitFor({ timeout: 30_000 });
     const archived = await openDetail(page, title);
     await archived.getByText('E2E Wire').first().waitFor();
+    await context.close();
+  });
+
+  it('is a dense desk at 1280×720: one line per row under a header that stays, the open item beside the list and named in the address, j / k to move', async () => {
+    const embargoed = 'E2E: turnout figures, held until the polls close';
+    await dropPhotoStory(embargoed, { embargoedUntil: new Date(Date.now() + 3 * 3600_000), file: 'embargoed-story.json' });
+    const { page, context } = await suite.openAs('admin', '/agency/list');
+    await page.setViewportSize({ width: 1280, height: 720 });
+    const table = page.getByRole('table', { name: agency.tabs.contents });
+    const rows = rowsOf(page, 'contents');
+    // The embargo is on the row, and in the open item, where archiving waits for it.
+    const held = await waitForRow(page, embargoed);
+    expect(await held.getByText(new RegExp(`^${fillTemplate(agency.embargo.until, { time: '' })}(\\d\\d\\.\\d\\d\\.\\d{4} )?\\d\\d:\\d\\d$`)).count()).toBe(1);
+    await expect.poll(() => rows.count(), { timeout: 30_000 }).toBe(50);
+
+    // One line per row, so the window holds many of them; the title has the width.
+    const heights = await rows.evaluateAll((all) => all.map((row) => row.getBoundingClientRect().height));
+    expect(Math.max(...heights)).toBeLessThanOrEqual(40);
+    const inView = await rows.evaluateAll((all) => all.filter((row) => row.getBoundingClientRect().bottom <= window.innerHeight).length);
+    expect(inView).toBeGreaterThanOrEqual(10);
+    const titleHeader = table.locator('thead th').nth(1);
+    expect((await titleHeader.boundingBox())!.width).toBeGreaterThan(300);
+    // The toolbar wraps: nothing of it beyond the window's edge.
+    const rightmost = await toolbarOf(page).evaluate((toolbar) => Math.max(...[...toolbar.querySelectorAll('*')].map((element) => element.getBoundingClientRect().right)));
+    expect(rightmost).toBeLessThanOrEqual(1280);
+
+    // The header stays while the rows scroll under it.
+    const headerTop = (await titleHeader.boundingBox())!.y;
+    const firstTop = (await rows.first().boundingBox())!.y;
+    await rows.nth(40).scrollIntoViewIfNeeded();
+    expect((await rows.first().boundingBox())!.y).toBeLessThan(firstTop - 200);
+    expect((await titleHeader.boundingBox())!.y).toBe(headerTop);
+    expect(await titleHeader.isVisible()).toBe(true);
+    await rows.first().scrollIntoViewIfNeeded();
+
+    // An item opens beside the list, named in the address.
+    const titles = await Promise.all([0, 1, 2, 3].map((index) => titleOf(rows.nth(index))));
+    await openDetail(page, titles[1]!);
+    const opened = itemInAddress(page);
+    expect(opened).toBeTruthy();
+    // j and k move to the next and previous item, and the address follows.
+    await page.keyboard.press('j');
+    await page.getByRole('dialog', { name: titles[2] }).waitFor();
+    expect(itemInAddress(page)).not.toBe(opened);
+    await page.keyboard.press('j');
+    await page.getByRole('dialog', { name: titles[3] }).waitFor();
+    await page.keyboard.press('k');
+    await page.keyboard.press('k');
+    await page.getByRole('dialog', { name: titles[1] }).waitFor();
+    await expect.poll(() => itemInAddress(page)).toBe(opened);
+    // Not modal: the list stays usable with the item open.
+    expect(titles[0]).toBe(embargoed);
+    await rows.nth(0).locator('td:nth-child(2) button').click();
+    const panel = page.getByRole('dialog', { name: titles[0] });
+    await panel.getByRole('region', { name: detail.content }).waitFor();
+    expect(await panel.getByText(new RegExp(`^${fillTemplate(agency.embargo.until, { time: '' })}`)).count()).toBe(1);
+    expect(await panel.getByRole('button', { name: detail.saveToArchive }).isDisabled()).toBe(true);
+    const shared = page.url();
+    expect((await panel.boundingBox())!.x).toBeGreaterThan((await titleHeader.boundingBox())!.x + (await titleHeader.boundingBox())!.width - 1);
+    await screenshot(page, 'agency-desk-1280x720-open');
+
+    // The address is the item's: a reload opens it again.
+    await page.reload();
+    await page.getByRole('dialog', { name: titles[0] }).getByRole('region', { name: detail.content }).waitFor({ timeout: 30_000 });
+    expect(page.url()).toBe(shared);
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await screenshot(page, 'agency-desk-1920x1080-open');
+    await context.close();
+  });
+
+  it('shows an editor whose save comes after another change what changed, and keeps what they typed', async () => {
+    const { page, context } = await suite.openAs('admin', '/agency/list');
+    const row = rowsOf(page, 'contents').nth(6);
+    await row.waitFor({ timeout: 30_000 });
+    const title = await titleOf(row);
+    const drawer = await openDetail(page, title);
+    await drawer.getByRole('region', { name: detail.content }).waitFor();
+    await drawer.getByRole('button', { name: detail.edit }).click();
+    const typed = `${title} (desk)`;
+    await drawer.getByRole('textbox', { name: detail.title }).fill(typed);
+
+    // Meanwhile a colleague, from the shared address, marks it used.
+    const colleague = await suite.openAs('admin', new URL(page.url()).pathname + new URL(page.url()).search);
+    const theirs = colleague.page.getByRole('dialog', { name: title });
+    await theirs.getByRole('switch', { name: detail.markUsed }).click();
+    await theirs.getByText(detail.marked).waitFor();
+    await colleague.context.close();
+
+    await drawer.getByRole('button', { name: detail.save, exact: true }).click();
+    const notice = drawer.getByRole('alert').filter({ hasText: agency.conflict.title });
+    await notice.waitFor();
+    expect(await notice.getByRole('row').filter({ hasText: detail.markUsed }).locator('td').allTextContents()).toEqual(['Yes', 'No']);
+    expect(await drawer.getByRole('textbox', { name: detail.title }).inputValue()).toBe(typed);
+    await screenshot(page, 'agency-desk-conflict');
+    await notice.getByRole('button', { name: agency.conflict.keepEditing }).click();
+    await drawer.getByRole('button', { name: detail.save, exact: true }).click();
+    await page.getByRole('dialog', { name: typed }).getByText(detail.marked).waitFor();
+    // Their mark stays: the editor's save changed only what they edited.
+    expect(await page.getByRole('dialog', { name: typed }).getByRole('switch', { name: detail.markUsed }).isChecked()).toBe(true);
     await context.close();
   });
 });

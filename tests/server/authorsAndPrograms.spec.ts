@@ -77,10 +77,10 @@ describe.each(testDatabaseKinds())('authors and programs on %s', (database) => {
     expect(refused.errors?.[0].extensions?.code).toBe('FORBIDDEN');
   });
 
-  it('keeps a program’s time slots in order and refuses a time that is not HH:mm, on its own path', async () => {
+  it('keeps a program’s time slots in order and refuses a time that is not HH:mm or a start after the end, on its own path', async () => {
     const slots = [
       { day: 1, start: '09:00', end: '10:30' },
-      { day: 5, start: '23:30', end: '00:30' },
+      { day: 5, start: '23:30', end: '23:59' },
     ];
     const saved = await programCalls('en').save({ name: 'Morning news', slots });
     expect(saved.errors).toBeUndefined();
@@ -91,6 +91,9 @@ describe.each(testDatabaseKinds())('authors and programs on %s', (database) => {
       'slots.0.start': 'Please enter the Start as a 24-hour time (HH:mm).',
       'slots.0.end': 'Please enter the End as a 24-hour time (HH:mm).',
     });
+    const reversed = await programCalls('tr').save({ name: 'Reversed', slots: [...slots, { day: 3, start: '09:00', end: '07:00' }] });
+    expect(reversed.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    expect(reversed.errors?.[0].extensions?.fields).toEqual({ 'slots.2.start': 'Başlangıç saati bitiş saatinden sonra olamaz.' });
     const none = await programCalls('tr').save({ name: 'Empty', slots: [] });
     expect(none.errors?.[0].extensions?.fields).toEqual({ slots: 'Günler ve saatler sayısı en az 1 olmalıdır.' });
   });

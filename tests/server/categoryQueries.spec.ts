@@ -76,6 +76,15 @@ describe.each(testDatabaseKinds())('categories on %s', (database) => {
     expect(sent.errors?.[0].message).toMatch(/hierarchy/);
   });
 
+  it('takes as the link name only lower-case letters, digits and hyphens', async () => {
+    const refused = await calls().save({ linkName: 'Spor Haberleri!', name: 'Spor Haberleri' });
+    expect(refused.errors?.[0].extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { linkName: 'The Link name may only contain lower-case letters (a–z), digits and hyphens.' },
+    });
+    expect((await calls().list({ filter: { search: 'Spor Haberleri' } })).data?.categories).toEqual([]);
+  });
+
   it('takes only a main category as the parent: two levels, never three', async () => {
     const underSub = await calls().save({ linkName: 'category-third', name: 'Third level', parentId: ids.clips });
     expect(underSub.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { parentId: 'Please enter a valid Main category.' } });

@@ -26,7 +26,7 @@ describe('the drop folder as a recurring job', () => {
   });
 
   it('two servers watching one folder take a dropped file once, through one job row', async () => {
-    const config = { root: path.join(dataDir, 'ingest'), dropIntervalMs: 40, feedIntervalMs: 300_000, demoAgencyItems: 0 };
+    const config = { root: path.join(dataDir, 'ingest'), dropIntervalMs: 40, feedIntervalMs: 300_000, maxFileBytes: 20 * 1024 * 1024, demoAgencyItems: 0 };
     const reports: IngestReport[] = [];
     const options = { pollMs: 20, log: () => {}, onIngested: (report: IngestReport) => reports.push(report) };
     const watchers = [await startIngestWatcher(database.db, config, options), await startIngestWatcher(database.db, config, options)];

@@ -314,6 +314,58 @@ describe('ninjs fixtures', () => {
   });
 });
 
+describe('ninjs 1.x', () => {
+  it('reads the 1.x sample: headline, byline, description_text, body_html and the picture in its associations map', () => {
+    const item = only(parseWire('ninjs1.json', fixture('ninjs/1.x/text_with_picture_association.json')));
+    expect(item).toMatchObject({
+      format: 'ninjs-1',
+      kind: 'text',
+      guid: 'urn:newsml:wire.example.com:20261120:ninjs1-harbour',
+      version: 2,
+      agencyName: 'Example Wire',
+      title: 'Harbour reopens after the storm',
+      spot: 'Ferries run again from this morning; two piers stay closed.',
+      content: '<p>Ferries left Izmir harbour on time this morning for the first time since the storm.</p><p>Two piers stay closed while divers check their foundations.</p>',
+      city: 'Izmir',
+      tags: ['Transport', 'Weather', 'Izmir'],
+      agencyCategoryName: 'Transport',
+      author: 'Deniz Kaya',
+      priority: 3,
+      createdDate: '2026-11-20T08:15:00.000Z',
+      updatedDate: '2026-11-20T08:40:00.000Z',
+      images: [
+        {
+          href: 'https://media.wire.example.com/ninjs1-harbour/original.jpg',
+          text: 'A ferry leaves Izmir harbour at 07:30.',
+          width: 3000,
+          height: 2000,
+          agencyImageId: 'urn:newsml:wire.example.com:20261120:ninjs1-harbour-photo',
+        },
+      ],
+    });
+    expectWellFormedItem(item);
+  });
+
+  it('tells 1.x by its shape or its $standard, and holds it to the 1.x schema', () => {
+    const picture = {
+      uri: 'urn:example:1x-picture',
+      type: 'picture',
+      headline: 'A picture',
+      embargoed: '2030-01-01T00:00:00Z',
+      renditions: { small: { href: 'https://wire.example.com/s.jpg', mimetype: 'image/jpeg', width: 10, height: 10 }, big: { href: 'https://wire.example.com/b.jpg', mimetype: 'image/jpeg', width: 100, height: 100 } },
+    };
+    expect(only(parseWire('a.json', JSON.stringify(picture)))).toMatchObject({ format: 'ninjs-1', kind: 'photo', embargoUntil: '2030-01-01T00:00:00.000Z', images: [{ href: 'https://wire.example.com/b.jpg' }] });
+    const declared = { uri: 'urn:example:1x-declared', $standard: { name: 'ninjs', version: '1.5' }, versioncreated: '2024-03-01T10:00:00Z' };
+    expect(validateNinjs(declared)).toBe('1.5');
+    // An association must itself be a ninjs object with a uri.
+    const badAssociation = { uri: 'urn:example:1x-bad', headline: 'x', associations: { photo: { type: 'picture' } } };
+    expect(refusal(() => parseWire('b.json', JSON.stringify(badAssociation)))).toMatchObject({ code: 'schema', message: expect.stringMatching(/^ninjs 1\.6 schema: \/associations\/photo must have required property 'uri'/) });
+    // A 2.x document (lists of associations) is still read as 2.x.
+    const twoX = { uri: 'urn:example:2x', headlines: [{ value: 'Two' }], versioncreated: '2024-03-01T10:00:00Z', associations: [{ name: 'p', uri: 'urn:example:p', type: 'picture' }] };
+    expect(only(parseWire('c.json', JSON.stringify(twoX))).format).toBe('ninjs-2');
+  });
+});
+
 describe('ninjs test suite', () => {
   const cases = (['2.1', '3.0'] as const).flatMap((version) =>
     (['should_pass', 'should_fail'] as const).flatMap((outcome) =>
@@ -471,7 +523,9 @@ Second line.</inlineData></contentSet></newsItem>
     expect(only(parseWire('a.json', JSON.stringify(hinted))).format).toBe('ninjs-2');
     const wrongGeneration = { standard: { name: 'ninjs', version: '3.0' }, uri: 'urn:example:mixed', versioncreated: '2024-03-01T10:00:00Z' };
     expect(refusal(() => parseWire('b.json', JSON.stringify(wrongGeneration))).message).toBe('ninjs 3.0 schema: / must NOT have unevaluated properties (versioncreated)');
-    expect(refusal(() => parseWire('c.json', JSON.stringify({ uri: 'urn:x', standard: { name: 'ninjs', version: '1.5' } })))).toMatchObject({ code: 'unknown-format' });
+    // 1.x names its standard `$standard`: `standard` is not a 1.5 property.
+    expect(refusal(() => parseWire('c.json', JSON.stringify({ uri: 'urn:x', standard: { name: 'ninjs', version: '1.5' } })))).toMatchObject({ code: 'schema', message: 'ninjs 1.5 schema: / must NOT have additional properties (standard)' });
+    expect(refusal(() => parseWire('d.json', JSON.stringify({ uri: 'urn:x', standard: { name: 'ninjs', version: '4.0' } })))).toMatchObject({ code: 'unknown-format', message: 'ninjs 4.0 is not supported (versions 1.x, 2.x and 3.x are)' });
   });
 
   it('writes only safe simple HTML from an agency body', () => {

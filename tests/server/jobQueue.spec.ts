@@ -8,6 +8,7 @@ import { jobs } from '../../server/db/jobsTable.ts';
 import { enqueue } from '../../server/jobs/enqueue.ts';
 import { claimJobs, completeJob, retryDelayMs } from '../../server/jobs/jobLeases.ts';
 import { startJobRunner, type JobHandler, type JobRunner, type JobRunnerOptions } from '../../server/jobs/jobRunner.ts';
+import { DAY_MS, JOB_RETENTION_DEFAULTS, PRUNE_JOBS_JOB, pruneFinishedJobs, pruneJobsJob } from '../../server/jobs/pruneJobs.ts';
 import { createScratchDatabase, testDatabaseKinds, type ScratchDatabase, type TestDatabaseKind } from './support/testDatabase.ts';
 
 const FAST: JobRunnerOptions = { pollMs: 20, retryBaseMs: 40, log: () => {} };
@@ -171,5 +172,53 @@ describe.each(testDatabaseKinds())('the job queue on %s', (kind) => {
     } finally {
       await restarted.drop();
     }
+  });
+
+  describe('pruning finished one-off jobs', () => {
+    const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
+    /** One row of each kind, each named after what should become of it. */
+    const addRows = async (db: Db, prefix: string) => {
+      const row = (name: string, state: 'pending' | 'running' | 'done' | 'failed', finishedDaysAgo?: number, key?: string) => ({
+        name: `${prefix}.${name}`,
+        state,
+        key,
+        finishedAt: finishedDaysAgo === undefined ? null : daysAgo(finishedDaysAgo),
+        createdAt: daysAgo(60),
+        runAt: daysAgo(60),
+      });
+      await db.insert(jobs).values([
+        row('deleted-done', 'done', 8),
+        row('kept-done', 'done', 6),
+        row('deleted-failed', 'failed', 31),
+        row('kept-failed', 'failed', 8),
+        row('kept-pending', 'pending'),
+        row('kept-recurring', 'pending', 40, `${prefix}.kept-recurring`),
+      ]);
+    };
+    const namesLeft = async (db: Db, prefix: string) =>
+      (await db.select({ name: jobs.name }).from(jobs).orderBy(asc(jobs.id))).map((row) => row.name).filter((name) => name.startsWith(`${prefix}.`));
+
+    it('deletes done jobs after 7 days and failed ones after 30 by default, never a pending (or recurring) one', async () => {
+      await addRows(first.db, 'prune');
+      expect(await pruneFinishedJobs(first.db, JOB_RETENTION_DEFAULTS)).toEqual({ deleted: 2 });
+      expect(await namesLeft(first.db, 'prune')).toEqual(['prune.kept-done', 'prune.kept-failed', 'prune.kept-pending', 'prune.kept-recurring']);
+    });
+
+    it('keeps what the configured retention keeps', async () => {
+      await addRows(first.db, 'longer');
+      await pruneFinishedJobs(first.db, { doneMs: 10 * DAY_MS, failedMs: 40 * DAY_MS });
+      expect(await namesLeft(first.db, 'longer')).toEqual(['longer.deleted-done', 'longer.kept-done', 'longer.deleted-failed', 'longer.kept-failed', 'longer.kept-pending', 'longer.kept-recurring']);
+    });
+
+    it('runs as a recurring job of the runner, which keeps how many rows it deleted', async () => {
+      await addRows(first.db, 'scheduled');
+      const prune = pruneJobsJob(first.db);
+      await start(first, prune.handlers, { recurring: prune.recurring });
+      // The earlier tests' old rows go too: the prune is not limited to this test's.
+      await expect.poll(async () => (await rowsOf(first.db, PRUNE_JOBS_JOB))[0]?.result, OUTCOME).toEqual({ deleted: expect.any(Number) });
+      await stopRunners();
+      expect(await namesLeft(first.db, 'scheduled')).toEqual(['scheduled.kept-done', 'scheduled.kept-failed', 'scheduled.kept-pending', 'scheduled.kept-recurring']);
+      expect(await rowsOf(first.db, PRUNE_JOBS_JOB)).toEqual([expect.objectContaining({ state: 'pending', key: PRUNE_JOBS_JOB })]);
+    });
   });
 });

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_REQUEST_LIMITS } from '../../server/config.ts';
 import { readEmbeddedPublicJwks } from '../../server/auth/providerKeys.ts';
 import { createTokenVerifier } from '../../server/auth/tokenVerifier.ts';
 import { createContextFactory } from '../../server/context.ts';
@@ -16,6 +17,8 @@ const PERMISSIONS = 'query GetPermissions { permissions { id siteId permissionCa
 const CURRENT_USER = 'query GetCurrentUser { currentUser { id name email roles sites } }';
 const AGENCY_CONTENTS = 'query GetAgencyContents($limit: Int) { agencyContents(limit: $limit) { agencyContentId title } }';
 const NOT_IN_MANIFEST = 'query Other { currentUser { id } }';
+const AGENCY_FILTERED = 'query GetFilteredAgencyContents($filter: AgencyContentFilter) { agencyContents(filter: $filter) { id } }';
+const MANY_ALIASES = `query ManyAliases { ${Array.from({ length: DEFAULT_REQUEST_LIMITS.maxAliases + 1 }, (_, n) => `a${n}: currentTime`).join(' ')} }`;
 
 const hex = (text: string) => createHash('sha256').update(text).digest('hex');
 const APOLLO_ACCEPT = 'application/graphql-response+json,application/json;q=0.9';
@@ -36,7 +39,7 @@ describe('persisted operations', () => {
 
   beforeAll(async () => {
     distDir = await mkdtemp(path.join(tmpdir(), 'persisted-operations-'));
-    const manifest = Object.fromEntries([PERMISSIONS, CURRENT_USER, AGENCY_CONTENTS].map((text) => [`sha256:${hex(text)}`, text]));
+    const manifest = Object.fromEntries([PERMISSIONS, CURRENT_USER, AGENCY_CONTENTS, AGENCY_FILTERED, MANY_ALIASES].map((text) => [`sha256:${hex(text)}`, text]));
     await writeFile(path.join(distDir, PERSISTED_OPERATIONS_FILE), JSON.stringify(manifest));
     server = await startTestApp('pglite', { distDir });
     for (const account of ['admin', 'reader', 'inactive'] as const) tokens[account] = await demoToken(server.baseUrl, account);
@@ -110,6 +113,15 @@ describe('persisted operations', () => {
   it.each(cases)('answers as yoga does: %s', async (_name, { account, ...call }) => {
     const withToken = { ...call, token: account ? tokens[account] : undefined };
     expect(await post(withToken, true)).toEqual(await post(withToken, false));
+  });
+
+  it('holds the request limits for known hashes too: a document over them, a list variable too long', async () => {
+    const codes = (answer: Awaited<ReturnType<typeof post>>) => answer.body.errors?.map((error) => error.extensions?.code);
+    expect(codes(await post({ query: MANY_ALIASES, operationName: 'ManyAliases', token: tokens.admin }, true))).toEqual(['BAD_USER_INPUT']);
+    const agencyIds = Array.from({ length: DEFAULT_REQUEST_LIMITS.maxListItems + 1 }, (_, n) => String(n + 1));
+    const call = { query: AGENCY_FILTERED, operationName: 'GetFilteredAgencyContents', token: tokens.admin, variables: { filter: { agencyIds } } };
+    expect(codes(await post(call, true))).toEqual(['BAD_USER_INPUT']);
+    expect((await post({ ...call, variables: { filter: { agencyIds: agencyIds.slice(1) } } }, true)).body).toEqual({ data: { agencyContents: [] } });
   });
 
   it('answers a browser origin with the same CORS header as yoga', async () => {

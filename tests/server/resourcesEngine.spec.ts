@@ -57,7 +57,26 @@ describe.each(testDatabaseKinds())('resource engine on every field kind (%s)', (
     const turkish = await signature.save({ name: 'x'.repeat(101) }, { language: 'tr' });
     expect(turkish.errors?.[0].extensions?.fields).toEqual({ name: 'Ad alanına en fazla 100 karakter girilmelidir.' });
     const taken = await signature.save({ name: 'Engine signature' }, { language: 'tr' });
-    expect(taken.errors?.[0].extensions?.fields).toEqual({ name: 'Ad değeri zaten kullanılıyor.' });
+    expect(taken.errors?.[0].extensions?.fields).toEqual({ name: 'Ad değeri zaten kullanılıyor (büyük ve küçük harf aynı sayılır).' });
+  });
+
+  it('takes a unique name as taken whatever its case, the Turkish way (İ/i, I/ı), and nothing is written', async () => {
+    const signature = resourceCalls(yoga, signatures, { token, siteId: '4' });
+    expect((await signature.save({ name: 'Ankara Bürosu' })).errors).toBeUndefined();
+    expect((await signature.save({ name: 'IĞDIR İLÇESİ' })).errors).toBeUndefined();
+    for (const same of ['ankara bürosu', 'ANKARA BÜROSU', 'ığdır ilçesi', 'Iğdır İlçesi']) {
+      const taken = await signature.save({ name: same }, { language: 'en' });
+      expect(taken.errors?.[0].extensions, same).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        fields: { name: 'The Name value is already in use (upper and lower case count as the same).' },
+      });
+    }
+    // Dotted and dotless i are different letters in Turkish.
+    expect((await signature.save({ name: 'igdir ilçesi' })).errors).toBeUndefined();
+    const found = await signature.list({ filter: { search: 'bürosu' } });
+    expect(found.data?.signatures.map((row) => row.name)).toEqual(['Ankara Bürosu']);
+    const own = found.data!.signatures[0] as { id: string; version: number };
+    expect((await signature.save({ id: own.id, version: own.version, name: 'ANKARA BÜROSU' })).errors).toBeUndefined();
   });
 
   it('keeps server-only fields out of the input', async () => {
@@ -140,13 +159,13 @@ describe.each(testDatabaseKinds())('resource engine on every field kind (%s)', (
     const sameTitle = await calls().save({ ...(await sampleInput(engineSamples, referenceId)), title: record.title, type: otherType });
     expect(sameTitle.errors).toBeUndefined();
     const taken = await calls('tr').save({ ...(await sampleInput(engineSamples, referenceId)), title: record.title, type: record.type });
-    expect(taken.errors?.[0].extensions?.fields).toEqual({ title: 'title değeri zaten kullanılıyor.' });
+    expect(taken.errors?.[0].extensions?.fields).toEqual({ title: 'title değeri zaten kullanılıyor (büyük ve küçük harf aynı sayılır).' });
 
     const racing = await sampleInput(engineSamples, referenceId);
     const answers = await Promise.all([calls().save(racing), calls().save(racing), calls().save(racing)]);
     expect(answers.filter((answer) => !answer.errors)).toHaveLength(1);
     for (const answer of answers.filter((candidate) => candidate.errors)) {
-      expect(answer.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { title: 'The title value is already in use.' } });
+      expect(answer.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { title: 'The title value is already in use (upper and lower case count as the same).' } });
     }
   });
 

@@ -8,7 +8,8 @@ import { openDatabase, type Database } from '../../server/db/client.ts';
 import { createAccountStore } from '../../server/db/accounts.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../server/db/demoUsers.ts';
 import { localAccounts, permissions, roles, sites, users } from '../../server/db/schema.ts';
-import { seed } from '../../server/db/seed.ts';
+import { auditLog } from '../../server/engine/auditLog.ts';
+import { seed } from '../../server/seed/seed.ts';
 import { createScratchDatabase, testDatabaseKinds, type ScratchDatabase } from './support/testDatabase.ts';
 
 describe.each(testDatabaseKinds())('migrations and seed on %s', (kind) => {
@@ -51,6 +52,14 @@ describe.each(testDatabaseKinds())('migrations and seed on %s', (kind) => {
       DEMO_USERS.map((user) => [user.email, user.roles, user.sites, user.isApproved]),
     );
     expect(rows.localAccounts).toHaveLength(DEMO_USERS.length);
+  });
+
+  it('saves the demo users through the engine as the system: one audited creation each, by no user', async () => {
+    const created = await database.db.select().from(auditLog).where(and(eq(auditLog.resource, 'users'), eq(auditLog.action, 'create')));
+    const rows = await database.db.select().from(users).orderBy(asc(users.id));
+    expect(created.map((entry) => entry.recordId)).toEqual(rows.map((user) => String(user.id)));
+    expect(created.every((entry) => entry.userId === null && entry.changes.email?.to !== undefined)).toBe(true);
+    expect(rows.every((user) => user.createdUserId === null && user.version === 1)).toBe(true);
   });
 
   it('is idempotent: seeding again leaves every row as it was', async () => {

@@ -1,5 +1,7 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedEditorialDemo } from '../../server/db/seedEditorialDemo.ts';
+import { auditLog } from '../../server/engine/auditLog.ts';
+import { seedEditorialDemo } from '../../server/seed/seedEditorialDemo.ts';
 import { demoToken } from './support/demoTokens.ts';
 import { graphqlCall } from './support/graphqlCall.ts';
 import { startTestApp, type TestApp } from './support/testApp.ts';
@@ -31,6 +33,21 @@ describe('the editorial demo seed', () => {
     expect((await list('authors', 'fullName')).map((author) => author.fullName)).toContain('Selin Aydın');
     expect((await list('sources', 'name')).length).toBeGreaterThan(0);
     expect((await list('headlineTypes', 'name')).length).toBe(2);
+  });
+
+  it('saves through the engine as the system: the hooks derive full names and hierarchies, every record is audited', async () => {
+    const authors = await list('authors', 'id fullName profilePhoto { path crops { type } }');
+    expect(authors.map((author) => author.fullName)).toEqual(expect.arrayContaining(['Selin Aydın', 'Murat Kaya', 'Elif Demir']));
+    expect(authors.every((author) => (author.profilePhoto as { crops: unknown[] }).crops.length === 2)).toBe(true);
+    const audited = await server.db
+      .select({ recordId: auditLog.recordId, userId: auditLog.userId, siteId: auditLog.siteId })
+      .from(auditLog)
+      .where(and(eq(auditLog.resource, 'authors'), eq(auditLog.action, 'create')));
+    expect(audited.map((entry) => entry.recordId).sort()).toEqual(authors.map((author) => author.id).sort());
+    expect(audited.every((entry) => entry.userId === null && entry.siteId === 4)).toBe(true);
+    const categories = await list('categories', 'id');
+    const categoryAudits = await server.db.select().from(auditLog).where(and(eq(auditLog.resource, 'categories'), eq(auditLog.action, 'create')));
+    expect(categoryAudits).toHaveLength(categories.length);
   });
 
   it('writes nothing when the site already has categories', async () => {

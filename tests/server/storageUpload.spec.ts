@@ -105,10 +105,10 @@ describe.each(testDatabaseKinds())('storage uploads (%s)', (database) => {
       expect(await files()).toEqual([...before, ...paths].sort());
     });
 
-    it('answers 404 for an unknown hash and 400 for a malformed one', async () => {
+    it('answers an unknown hash with 200 and no data (a miss is no error), and a malformed one with 400', async () => {
       const unknown = await getJson(`${server.baseUrl}/storage/file-info?fileHash=${'ab'.repeat(32)}`, tokens.editor);
-      expect(unknown.status).toBe(404);
-      expect(unknown.body).toEqual({ error: { code: 'NOT_FOUND', message: 'not found' } });
+      expect(unknown.status).toBe(200);
+      expect(unknown.body).toEqual({ data: null });
       for (const hash of ['', 'xyz', 'ab'.repeat(31), `${'ab'.repeat(32)}00`]) {
         expect((await getJson(`${server.baseUrl}/storage/file-info?fileHash=${hash}`, tokens.editor)).status, hash).toBe(400);
       }

@@ -1,29 +1,51 @@
-import { and, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AgencyFilter } from '../../../resources/agencyFilter.ts';
 import type { RequestContext } from '../../context.ts';
 import { agencies, agencyArchives, agencyContents, agencyVideos, users } from '../../db/schema.ts';
+import { columnsFor } from '../../engine/selectedFields.ts';
 import { anyOf, cursorColumn, dayRange, keysetPage, overlaps, type PageArgs } from './agencyPaging.ts';
 
 export type { AgencyFilter };
 
 export type ListArgs = PageArgs & { filter?: AgencyFilter | null };
 
+/** The database or a transaction on it. */
+type Reader = Pick<RequestContext['db'], 'select'>;
+
 const ids = (values: readonly string[] | null | undefined) => values?.map(Number).filter(Number.isInteger);
 const flag = (column: Parameters<typeof eq>[0], value: boolean | null | undefined) => (value === null || value === undefined ? undefined : eq(column, value));
 const searchIn = (column: Parameters<typeof ilike>[0], search: string | null | undefined) =>
   search?.trim() ? ilike(column, `%${search.trim().replace(/[%_\\]/g, (c) => `\\${c}`)}%`) : undefined;
+/** The embargo switch: true keeps items whose embargo ends later than now, false the rest. */
+const embargo = (column: typeof agencyContents.embargoUntil, value: boolean | null | undefined) => {
+  if (value === null || value === undefined) return undefined;
+  const now = new Date();
+  return value ? gt(column, now) : or(isNull(column), lte(column, now));
+};
+/** Archive items and videos carry no embargo: "embargoed" finds none of them. */
+const neverEmbargoed = (value: boolean | null | undefined) => (value === true ? sql`false` : undefined);
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 const ref = (id: number | null, name: string | null) => (id === null || name === null ? null : { id: String(id), name });
 
 const editor = alias(users, 'editor');
 const contentEditor = alias(users, 'content_editor');
 
+/** The fields asked for on each item of a page (selectedFields); without them, every column is read. */
+export type Fields = ReadonlySet<string> | undefined;
+
+/** The columns of a page for its fields: `{ id title }` does not read a 50 MB `content`. */
+const contentColumns = (fields: Fields) =>
+  columnsFor(getTableColumns(agencyContents), fields, {
+    always: ['id', 'createdDate'],
+    needs: { agency: ['agencyId'], user: ['userId'], contentUpdatedByUser: ['contentUpdatedByUserId', 'contentUpdatedDate'], version: ['rowVersion'] },
+  });
+
 /** Agency contents with their agency and the editors who acted on them, in the API's shape once mapped. */
-function selectAgencyContents(db: RequestContext['db']) {
+function selectAgencyContents(db: Reader, fields?: Fields) {
   const t = agencyContents;
   return db
-    .select({ row: t, agencyName: agencies.name, editorName: editor.name, contentEditorName: contentEditor.name, cursor: cursorColumn(t.createdDate, t.id) })
+    .select({ row: contentColumns(fields), agencyName: agencies.name, editorName: editor.name, contentEditorName: contentEditor.name, cursor: cursorColumn(t.createdDate, t.id) })
     .from(t)
     .innerJoin(agencies, eq(agencies.id, t.agencyId))
     .leftJoin(editor, eq(editor.id, t.userId))
@@ -31,7 +53,7 @@ function selectAgencyContents(db: RequestContext['db']) {
 }
 
 /** The agency contents' page query (also what the EXPLAIN test reads). */
-export function agencyContentsQuery(db: RequestContext['db'], args: ListArgs) {
+export function agencyContentsQuery(db: RequestContext['db'], args: ListArgs, fields?: Fields) {
   const t = agencyContents;
   const f = args.filter ?? {};
   const page = keysetPage(t, args);
@@ -44,18 +66,19 @@ export function agencyContentsQuery(db: RequestContext['db'], args: ListArgs) {
     anyOf(t.priority, f.newsTypes),
     flag(t.hasItBeenUsed, f.used),
     flag(t.isInappropriate, f.inappropriate),
+    embargo(t.embargoUntil, f.embargoed),
     searchIn(t.title, f.search),
     ...dayRange(t.createdDate, f.startDate, f.endDate),
   ];
-  return selectAgencyContents(db)
+  return selectAgencyContents(db, fields)
     .where(and(...conditions))
     .orderBy(...page.orderBy)
     .limit(page.limit)
     .offset(page.offset);
 }
 
-export async function listAgencyContents(context: RequestContext, args: ListArgs) {
-  return (await agencyContentsQuery(context.db, args)).map(agencyContentOutput);
+export async function listAgencyContents(context: RequestContext, args: ListArgs, fields?: Fields) {
+  return (await agencyContentsQuery(context.db, args, fields)).map(agencyContentOutput);
 }
 
 export function agencyContentOutput({ row, agencyName, editorName, contentEditorName, cursor }: {
@@ -98,27 +121,27 @@ export function agencyContentOutput({ row, agencyName, editorName, contentEditor
   };
 }
 
-/** One agency item by its guid, in the list's shape. */
-export async function agencyContentByGuid(context: RequestContext, agencyContentId: string) {
-  const [found] = await selectAgencyContents(context.db).where(eq(agencyContents.agencyContentId, agencyContentId));
+/** One agency item by its guid, in the list's shape (`db` may be a transaction). */
+export async function agencyContentByGuid(db: Reader, agencyContentId: string) {
+  const [found] = await selectAgencyContents(db).where(eq(agencyContents.agencyContentId, agencyContentId));
   return found ? agencyContentOutput(found) : null;
 }
 
 /** Archive items with their agency and the editor who archived them, in the API's shape once mapped. */
-function selectAgencyArchives(db: RequestContext['db']) {
+function selectAgencyArchives(db: Reader, fields?: Fields) {
   const t = agencyArchives;
   return db
-    .select({ row: t, agencyName: agencies.name, creatorName: editor.name, cursor: cursorColumn(t.createdDate, t.id) })
+    .select({ row: columnsFor(getTableColumns(t), fields, { always: ['id', 'createdDate'], needs: { agency: ['agencyId'] } }), agencyName: agencies.name, creatorName: editor.name, cursor: cursorColumn(t.createdDate, t.id) })
     .from(t)
     .leftJoin(agencies, eq(agencies.id, t.agencyId))
     .leftJoin(editor, eq(editor.id, t.createdBy));
 }
 
-export async function listAgencyArchives(context: RequestContext, args: ListArgs & { language?: string | null }) {
+export async function listAgencyArchives(context: RequestContext, args: ListArgs & { language?: string | null }, fields?: Fields) {
   const t = agencyArchives;
   const f = args.filter ?? {};
   const page = keysetPage(t, args);
-  const rows = await selectAgencyArchives(context.db)
+  const rows = await selectAgencyArchives(context.db, fields)
     .where(
       and(
         ...page.where,
@@ -127,6 +150,7 @@ export async function listAgencyArchives(context: RequestContext, args: ListArgs
         anyOf(t.agencyCategoryName, f.agencyCategories),
         flag(t.isApproved, f.isApproved),
         flag(t.hasItBeenUsed, f.used),
+        neverEmbargoed(f.embargoed),
         searchIn(t.title, f.search),
         args.language ? eq(t.language, args.language) : undefined,
         ...dayRange(t.createdDate, f.startDate, f.endDate),
@@ -138,9 +162,9 @@ export async function listAgencyArchives(context: RequestContext, args: ListArgs
   return rows.map(agencyArchiveOutput);
 }
 
-/** One archive item by its id, in the list's shape. */
-export async function agencyArchiveById(context: RequestContext, id: number) {
-  const [found] = await selectAgencyArchives(context.db).where(eq(agencyArchives.id, id));
+/** One archive item by its id, in the list's shape (`db` may be a transaction). */
+export async function agencyArchiveById(db: Reader, id: number) {
+  const [found] = await selectAgencyArchives(db).where(eq(agencyArchives.id, id));
   return found ? agencyArchiveOutput(found) : null;
 }
 
@@ -169,12 +193,12 @@ function agencyArchiveOutput({ row, agencyName, creatorName, cursor }: { row: ty
   };
 }
 
-export async function listAgencyVideos(context: RequestContext, args: ListArgs) {
+export async function listAgencyVideos(context: RequestContext, args: ListArgs, fields?: Fields) {
   const t = agencyVideos;
   const f = args.filter ?? {};
   const page = keysetPage(t, args);
   const rows = await context.db
-    .select({ row: t, agencyName: agencies.name, cursor: cursorColumn(t.createdDate, t.id) })
+    .select({ row: columnsFor(getTableColumns(t), fields, { always: ['id', 'createdDate'], needs: { agency: ['agencyId'] } }), agencyName: agencies.name, cursor: cursorColumn(t.createdDate, t.id) })
     .from(t)
     .innerJoin(agencies, eq(agencies.id, t.agencyId))
     .where(
@@ -182,6 +206,7 @@ export async function listAgencyVideos(context: RequestContext, args: ListArgs) 
         ...page.where,
         anyOf(t.agencyId, ids(f.agencyIds)),
         flag(t.hasItBeenUsed, f.used),
+        neverEmbargoed(f.embargoed),
         searchIn(t.title, f.search),
         ...dayRange(t.createdDate, f.startDate, f.endDate),
       ),

@@ -20,6 +20,8 @@ const FILTER_FIELDS = `agencyIds: [ID!]
     newsTypes: [Int!]
     used: Boolean
     inappropriate: Boolean
+    "True: items whose embargo ends in the future; false: items not under embargo now (videos and archive items never are)."
+    embargoed: Boolean
     "Words in the title (the photo picker's search box)."
     search: String`;
 

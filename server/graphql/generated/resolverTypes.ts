@@ -112,6 +112,8 @@ export type AgencyContentFilter = {
   agencyCategories?: InputMaybe<Array<Scalars['String']['input']>>;
   agencyIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   contentTypes?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** True: items whose embargo ends in the future; false: items not under embargo now (videos and archive items never are). */
+  embargoed?: InputMaybe<Scalars['Boolean']['input']>;
   /** To the end of this day. */
   endDate?: InputMaybe<Scalars['String']['input']>;
   inappropriate?: InputMaybe<Scalars['Boolean']['input']>;
@@ -168,6 +170,8 @@ export type AgencyListFilter = {
   agencyCategories?: InputMaybe<Array<Scalars['String']['input']>>;
   agencyIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   contentTypes?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** True: items whose embargo ends in the future; false: items not under embargo now (videos and archive items never are). */
+  embargoed?: InputMaybe<Scalars['Boolean']['input']>;
   /** To the end of this day. */
   endDate?: InputMaybe<Scalars['String']['input']>;
   inappropriate?: InputMaybe<Scalars['Boolean']['input']>;

@@ -142,9 +142,9 @@ describe('lookupFileByHash', () => {
     expect(received?.headers).toMatchObject({ authorization: 'Bearer id-token-1', siteid: '4' });
   });
 
-  it('answers null on 404 without logging', async () => {
+  it('answers null for a hash not stored yet (200 with no data) without logging', async () => {
     const warn = vi.spyOn(console, 'warn');
-    answer = (_request, response) => json(response, 404, { error: { code: 'NOT_FOUND', message: 'not found' } });
+    answer = (_request, response) => json(response, 200, { data: null });
     await expect(client().lookupFileByHash(hash)).resolves.toBeNull();
     expect(warn).not.toHaveBeenCalled();
   });
@@ -153,10 +153,12 @@ describe('lookupFileByHash', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     answer = (_request, response) => response.writeHead(500).end();
     await expect(client().lookupFileByHash(hash)).resolves.toBeNull();
+    answer = (_request, response) => json(response, 404, { error: { code: 'NOT_FOUND', message: 'not found' } });
+    await expect(client().lookupFileByHash(hash)).resolves.toBeNull();
     answer = (_request, response) => response.destroy();
     await expect(client().lookupFileByHash(hash)).resolves.toBeNull();
     await expect(client('').lookupFileByHash(hash)).resolves.toBeNull();
-    expect(warn).toHaveBeenCalledTimes(3);
+    expect(warn).toHaveBeenCalledTimes(4);
   });
 });
 

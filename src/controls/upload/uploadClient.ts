@@ -114,12 +114,14 @@ export function createUploadClient(deps: UploadClientDeps = {}): UploadTransport
         const response = await fetchImpl(`${base}/file-info?fileHash=${encodeURIComponent(hash)}`, {
           headers: { ...(await headers()), accept: 'application/json' },
         });
-        if (response.status === 404) return null;
         if (!response.ok) {
           console.warn(`File lookup by hash failed: HTTP ${response.status}`);
           return null;
         }
-        const stored = readStoredFile(await response.json());
+        const body = (await response.json()) as { data?: unknown } | null;
+        // `{ data: null }`: no file with that hash yet, the usual answer before an upload.
+        if (body?.data === null) return null;
+        const stored = readStoredFile(body);
         if (!stored) console.warn('File lookup by hash returned an unexpected shape');
         return stored ?? null;
       } catch (error) {

@@ -88,13 +88,13 @@ describe('a declared resource form in a dialog', () => {
       ...listed,
       SaveSignature: {
         data: null,
-        errors: [{ message: 'refused', extensions: { code: 'BAD_USER_INPUT', fields: { name: 'Ad değeri zaten kullanılıyor.' } } }],
+        errors: [{ message: 'refused', extensions: { code: 'BAD_USER_INPUT', fields: { name: 'Ad değeri zaten kullanılıyor (büyük ve küçük harf aynı sayılır).' } } }],
       },
     });
     const dialog = await openCreate();
     type(dialog.getByLabelText(/^Ad/), 'İmza 1');
     fireEvent.click(dialog.getByRole('button', { name: 'Kaydet' }));
-    expect(await dialog.findByText('Ad değeri zaten kullanılıyor.')).toBeTruthy();
+    expect(await dialog.findByText('Ad değeri zaten kullanılıyor (büyük ve küçük harf aynı sayılır).')).toBeTruthy();
     expect((dialog.getByLabelText(/^Ad/) as HTMLInputElement).value).toBe('İmza 1');
   });
 

@@ -1,12 +1,12 @@
 import { Dialog, DialogTitle } from '@mui/material';
-import { useId, useRef } from 'react';
+import { useId, useRef, type ComponentType } from 'react';
 import { CreateBase, EditBase, useAuthProvider, useNotify, useRecordContext, useTranslate, type Identifier } from 'react-admin';
 import type { Resource } from '../../../resources/defineResource.ts';
 import { alertStore } from '../../alerts/alertStore.ts';
 import { useAppDataProvider } from '../../providers/useAppDataProvider.ts';
 import { useLowcodeEnvironment } from '../LowcodeEnvironment.tsx';
 import { RECORD_EXTENSIONS } from '../recordExtensions.ts';
-import { ResourceForm } from './ResourceForm.tsx';
+import { ResourceForm, type ResourceFormProps } from './ResourceForm.tsx';
 import { useSaveFeedback } from './useSaveFeedback.ts';
 import { notifyFailure } from '../../providers/notifyFailure.ts';
 
@@ -14,6 +14,8 @@ export interface ResourceDialogProps {
   resource: Resource;
   /** The record to edit; absent to add one. */
   id?: Identifier;
+  /** The resource's own form in place of the generated one (its screen overrides). */
+  form?: ComponentType<ResourceFormProps>;
   onClose: () => void;
   /** After a save or a delete: the list reloads. */
   onSaved: () => void;
@@ -32,7 +34,7 @@ function EditTitle({ resource, titleId }: { resource: Resource; titleId: string 
  * refusal keeps the dialog open with the input; leaving a dirty form asks 'Your changes will be
  * lost. Are you sure?'.
  */
-export function ResourceDialog({ resource, id, onClose, onSaved }: ResourceDialogProps) {
+export function ResourceDialog({ resource, id, form: Form = ResourceForm, onClose, onSaved }: ResourceDialogProps) {
   const translate = useTranslate();
   const titleId = useId();
   const dirtyRef = useRef(false);
@@ -61,7 +63,7 @@ export function ResourceDialog({ resource, id, onClose, onSaved }: ResourceDialo
     node.querySelector<HTMLElement>('.MuiDialogContent-root :is(input:not([type="hidden"]):not([disabled]), textarea:not([disabled]))')?.focus();
   };
   const form = (
-    <ResourceForm
+    <Form
       resource={resource}
       mode={mode}
       onCancel={() => void requestClose()}

@@ -1,5 +1,5 @@
 import { Box, Button, DialogActions, DialogContent, Stack } from '@mui/material';
-import { useEffect, type ComponentType, type RefObject } from 'react';
+import { useEffect, type ComponentType, type ReactNode, type RefObject } from 'react';
 import { Form, SaveButton, useFormIsDirty, useSaveContext, useTranslate } from 'react-admin';
 import type { Resource } from '../../../resources/defineResource.ts';
 import { alertStore } from '../../alerts/alertStore.ts';
@@ -18,6 +18,8 @@ export interface ResourceFormProps {
   dirtyRef?: RefObject<boolean>;
   /** After the record was deleted (edit mode, with the delete permission, offers the button). */
   onDeleted?: () => void;
+  /** More inside the form, after the fields (a resource's own form adds behaviour this way, e.g. proposals from one field to another). */
+  children?: ReactNode;
   /** The resource's own buttons in edit mode (src/lowcode/recordExtensions.ts). */
   actions?: ComponentType;
 }
@@ -38,7 +40,7 @@ export const approvalFieldOf = (resource: Resource) => Object.entries(resource.f
  * focused; Enter saves, Escape or Cancel leaves. Adding an unapproved record asks first (it will
  * not appear in the lists). Server refusals land on their fields through the save context.
  */
-export function ResourceForm({ resource, mode, onCancel, dirtyRef, onDeleted, actions: Actions }: ResourceFormProps) {
+export function ResourceForm({ resource, mode, onCancel, dirtyRef, onDeleted, children, actions: Actions }: ResourceFormProps) {
   const translate = useTranslate();
   const { save } = useSaveContext();
   const alerts = useLowcodeEnvironment().alerts ?? alertStore;
@@ -60,6 +62,7 @@ export function ResourceForm({ resource, mode, onCancel, dirtyRef, onDeleted, ac
             <FieldInput key={name} resource={resource} path={[name]} field={field} mode={mode} autoFocus={index === 0} disabled={locked.has(name)} />
           ))}
         </Stack>
+        {children}
       </DialogContent>
       <DialogActions>
         {mode === 'edit' && onDeleted && (

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { ResourceContextProvider, useCanAccess, useRefresh, useTranslate, type Identifier } from 'react-admin';
 import { useMatch, useNavigate, useParams } from 'react-router-dom';
 import type { Resource } from '../../../resources/defineResource.ts';
+import type { ResourceScreenOverrides } from '../screenOverrides.ts';
 import { ResourceDialog } from './ResourceDialog.tsx';
 import { ResourceList } from './ResourceList.tsx';
 
@@ -26,9 +27,10 @@ export function useResourceTitle(resource: Resource): string {
 /**
  * A declared resource on one route: its list, with the create and edit forms in dialogs for users
  * with `<category>.save` (the route itself already required `<category>.view`). A route with an
- * `:id` parameter opens that record's form; with `routes`, the form has the detail route.
+ * `:id` parameter opens that record's form; with `routes`, the form has the detail route. The
+ * resource's own list or forms in `overrides` take the generated ones' place.
  */
-export function ResourceScreen({ resource, routes }: { resource: Resource; routes?: ResourceRoutes }) {
+export function ResourceScreen({ resource, routes, overrides = {} }: { resource: Resource; routes?: ResourceRoutes; overrides?: ResourceScreenOverrides }) {
   const { id: routeId } = useParams();
   const navigate = useNavigate();
   const [localDialog, setLocalDialog] = useState<OpenDialog>(routeId ? { id: routeId } : undefined);
@@ -43,9 +45,10 @@ export function ResourceScreen({ resource, routes }: { resource: Resource; route
     if (!routes) return setLocalDialog(next);
     navigate(next ? `${routes.detail}${next.id === undefined ? '' : `/${encodeURIComponent(String(next.id))}`}` : routes.list);
   };
+  const List = overrides.list ?? ResourceList;
   return (
     <ResourceContextProvider value={resource.name}>
-      <ResourceList
+      <List
         resource={resource}
         title={title}
         onCreate={canSave ? () => open({}) : undefined}
@@ -57,6 +60,7 @@ export function ResourceScreen({ resource, routes }: { resource: Resource; route
           key={String(dialog.id ?? 'new')}
           resource={resource}
           id={dialog.id}
+          form={dialog.id === undefined ? overrides.create : overrides.edit}
           onClose={() => open(undefined)}
           onSaved={() => {
             open(undefined);

@@ -10,9 +10,11 @@ import { i18nProvider } from '../../i18n/i18nProvider.ts';
 import type { AccessSession } from '../../providers/canAccess.ts';
 import { createApolloClient } from '../../providers/apolloClient.ts';
 import { createDataProvider } from '../../providers/dataProvider.ts';
+import { introspectionSchema } from '../../providers/graphqlSchema.ts';
 import { workflowMethods } from '../../providers/workflowMethods.ts';
 import { createGraphQLFetchStub } from '../../test/graphqlFetchStub.ts';
 import { LowcodeEnvironmentProvider } from '../LowcodeEnvironment.tsx';
+import type { ResourceScreenOverrides } from '../screenOverrides.ts';
 import { ResourceScreen } from '../screens/ResourceScreen.tsx';
 import { signatureSchema } from './signatureSchema.ts';
 
@@ -30,7 +32,8 @@ const sessionAuth = (permissions: AccessSession): AuthProvider => ({
 
 /**
  * A declared resource's route screen over the real data provider and Apollo link chain, with the
- * API answered by operation name (src/test/graphqlFetchStub.ts) and its own alert store.
+ * API answered by operation name (src/test/graphqlFetchStub.ts) and its own alert store. Signatures
+ * run on their own SDL (or `sdl`); any other resource on the API's shipped introspection.
  */
 interface ScreenOptions {
   resource?: Resource;
@@ -39,13 +42,15 @@ interface ScreenOptions {
   schema?: IntrospectionSchema;
   /** The signed-in user's permissions (usePermissions); none by default. */
   permissions?: AccessSession;
+  overrides?: ResourceScreenOverrides;
 }
 
-export function renderResourceScreen(answers: Answers, { resource = signatures, sdl, schema, permissions }: ScreenOptions = {}) {
+export function renderResourceScreen(answers: Answers, { resource = signatures, sdl, schema, permissions, overrides }: ScreenOptions = {}) {
   const stub = createGraphQLFetchStub(answers);
   const client = createApolloClient({ graphqlPath: '/graphql', getIdToken: async () => 't', fetch: stub.fetch, report: () => {} });
+  const apiSchema = schema ?? (sdl || resource === signatures ? signatureSchema(sdl) : introspectionSchema);
   const dataProvider = {
-    ...createDataProvider(client, { resources: [resource], schema: schema ?? signatureSchema(sdl), language: () => 'tr' }),
+    ...createDataProvider(client, { resources: [resource], schema: apiSchema, language: () => 'tr' }),
     ...workflowMethods(client),
   };
   const alerts = createAlertStore();
@@ -53,7 +58,7 @@ export function renderResourceScreen(answers: Answers, { resource = signatures, 
     <MemoryRouter>
       <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()} authProvider={permissions && sessionAuth(permissions)}>
         <LowcodeEnvironmentProvider value={{ alerts }}>
-          <ResourceScreen resource={resource} />
+          <ResourceScreen resource={resource} overrides={overrides} />
           <AlertHost store={alerts} />
         </LowcodeEnvironmentProvider>
       </AdminContext>

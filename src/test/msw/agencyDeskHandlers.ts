@@ -13,15 +13,21 @@ export function agencyDeskApi(items: { contents?: readonly AgencyContentSample[]
   /** Every saveAgencyArchive input and saveAgencyContent mark, in order. */
   const archived: AgencyArchiveInput[] = [];
   const marks: AgencyContentInput[] = [];
+  /** Every status change of an agency item, in order. */
+  const statusChanges: { key: string; status: string }[] = [];
   const content = (key: string) => contents.find((item) => item.agencyContentId === key);
 
-  const page = <T extends Listed>(rows: readonly T[], variables: { filter?: AgencyContentFilter | null; limit?: number | null; after?: string | null }) => {
+  // As the API: true keeps items whose embargo ends later than now, false the rest (archive items and videos carry none).
+  const underEmbargo = (item: Listed) => 'embargoUntil' in item && Boolean(item.embargoUntil) && Date.parse(item.embargoUntil!) > Date.now();
+  const page = <T extends Listed>(rows: readonly T[], variables: { filter?: (AgencyContentFilter & { embargoed?: boolean | null }) | null; limit?: number | null; after?: string | null }) => {
     const { filter, limit, after } = variables;
+    const embargoed = filter?.embargoed;
     const shown = rows.filter(
       (item) =>
         (!filter?.agencyIds?.length || filter.agencyIds.includes(item.agency?.id ?? '')) &&
         (!filter?.agencyCategories?.length || filter.agencyCategories.includes(('category' in item ? item.category : item.agencyCategoryName) ?? '')) &&
-        (filter?.used == null || item.hasItBeenUsed === filter.used),
+        (filter?.used == null || item.hasItBeenUsed === filter.used) &&
+        (embargoed == null || underEmbargo(item) === embargoed),
     );
     const from = after ? shown.findIndex((item) => item.cursor === after) + 1 : 0;
     return shown.slice(from, from + (limit ?? 50));
@@ -48,9 +54,14 @@ export function agencyDeskApi(items: { contents?: readonly AgencyContentSample[]
       HttpResponse.json({ data: { activeUsersOfAgencyContents: [{ id: '1', name: 'Deniz Editor' }, { id: '2', name: 'Ece Reporter' }] } }),
     ),
     graphql.query('GetActiveUsersOfAgencyArchives', () => HttpResponse.json({ data: { activeUsersOfAgencyArchives: [{ id: '1', name: 'Deniz Editor' }] } })),
-    graphql.mutation('UpdateStatusToAgencyContent', ({ variables }) =>
-      HttpResponse.json({ data: { updateStatusToAgencyContent: setStatus(content(String(variables.key)), variables.status) } }),
-    ),
+    graphql.mutation('UpdateStatusToAgencyContent', ({ variables }) => {
+      const item = content(String(variables.key));
+      const changed = setStatus(item, variables.status);
+      // As the API: an agency item's status change is a new version of it.
+      if (item && changed) item.version += 1;
+      statusChanges.push({ key: String(variables.key), status: variables.status });
+      return HttpResponse.json({ data: { updateStatusToAgencyContent: changed } });
+    }),
     graphql.mutation('UpdateStatusToAgencyArchive', ({ variables }) =>
       HttpResponse.json({ data: { updateStatusToAgencyArchive: setStatus(archives.find((item) => item.id === String(variables.key)), variables.status) } }),
     ),
@@ -66,8 +77,11 @@ export function agencyDeskApi(items: { contents?: readonly AgencyContentSample[]
       }
       if (input.hasItBeenUsed != null) item.hasItBeenUsed = input.hasItBeenUsed;
       if (input.isInappropriate != null) item.isInappropriate = input.isInappropriate;
+      for (const field of ['title', 'spot', 'content'] as const) if (input[field] != null) item[field] = input[field];
+      if (input.tags != null) item.tags = input.tags;
       item.version += 1;
-      return HttpResponse.json({ data: { saveAgencyContent: { version: item.version, status: item.status, hasItBeenUsed: item.hasItBeenUsed, isInappropriate: item.isInappropriate, user: { name: 'You' } } } });
+      const { version, title, spot, content: text, tags, status, hasItBeenUsed, isInappropriate } = item;
+      return HttpResponse.json({ data: { saveAgencyContent: { version, title, spot, content: text, tags, status, hasItBeenUsed, isInappropriate, user: { name: 'You' } } } });
     }),
     graphql.mutation<object, { input: AgencyArchiveInput }>('SaveAgencyArchive', ({ variables: { input } }) => {
       archived.push(input);
@@ -81,6 +95,7 @@ export function agencyDeskApi(items: { contents?: readonly AgencyContentSample[]
     handlers,
     archived,
     marks,
+    statusChanges,
     /** Someone else's save of an agency item: its version moves on, with these changes. */
     changeBehindTheEditor(key: string, change: Partial<AgencyContentSample>) {
       const item = content(key)!;

@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'msw';
 import { agencyDeskApi } from './agencyDeskHandlers.ts';
 import { agencyPhotoApi } from './agencyPhotoHandlers.ts';
+import { createPermissionMatrixBackend } from './permissionMatrixHandlers.ts';
 
 /**
  * Every workflow's MSW handlers, one per GraphQL operation, answering like the API: the stories'
@@ -10,4 +11,5 @@ import { agencyPhotoApi } from './agencyPhotoHandlers.ts';
 export const handlers: RequestHandler[] = [
   ...agencyDeskApi().handlers,
   ...agencyPhotoApi().handlers,
+  ...createPermissionMatrixBackend().handlers,
 ];

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Tab, Tabs, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Loading, Title, useNotify, useTranslate } from 'react-admin';
 import { useMatch, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { AgencyStatus } from '../../../resources/agencyStatus.ts';
@@ -16,16 +16,51 @@ import { AGENCY_TABS, type AgencyDeskRow, type AgencyTab } from './agencyDeskRow
 import { useAppDataProvider } from '../../providers/useAppDataProvider.ts';
 import { useKeysetList } from '../../providers/useKeysetList.ts';
 import type { RowChange } from './useAgencyItem.ts';
+import { useDeskKeys } from './useDeskKeys.ts';
 
 export const AGENCY_PAGE_SIZE = 50;
 
+/** The address names the open item: `?item=<key>` (an agency item's agencyContentId, else the id). */
+export const ITEM_PARAM = 'item';
+
 const TAB_PERMISSION: Record<AgencyTab, string> = { contents: 'agency.view', archive: 'agencyArchive.view', video: 'agency.view' };
+
+/** An agency item opened from the address before (or without) its row in the list: the detail reads it by its key. */
+const rowOfKey = (key: string): AgencyDeskRow => ({
+  key,
+  title: '',
+  spot: '',
+  embargoUntil: null,
+  agencyName: '',
+  category: null,
+  createdDate: '',
+  status: 'read',
+  hasItBeenUsed: false,
+  isInappropriate: false,
+  images: [],
+  cursor: '',
+  detail: undefined,
+});
+
+/** The desk fills the window below its top: the list and the open item scroll each on their own. */
+function useFillWindow() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [top, setTop] = useState(0);
+  useLayoutEffect(() => {
+    const measure = () => setTop(ref.current ? ref.current.getBoundingClientRect().top + window.scrollY : 0);
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, []);
+  return { ref, height: `calc(100dvh - ${Math.round(top)}px)` };
+}
 
 /**
  * The agency desk (agency/list/:tab?, archive/list): the agency contents, archive and video tabs
  * the user may read, 50 at a time with "show more" (keyset: items arriving meanwhile never shift
- * what is shown), filtered by the toolbar, each row's status changed in place and its detail
- * opened in a side drawer.
+ * what is shown), filtered by the toolbar, one line per item with its status changed in place from a
+ * chip. An item opens in a panel beside the list, named in the address (`?item=`, so a reload or a
+ * shared link opens it), and j / k or the arrow keys move to the next or previous item.
  */
 export default function AgencyDesk({ can: givenCan }: { can?: PermissionCheck }) {
   const translate = useTranslate();
@@ -45,18 +80,51 @@ export default function AgencyDesk({ can: givenCan }: { can?: PermissionCheck })
   const [searchParams, setSearchParams] = useSearchParams();
   const filterParam = searchParams.get('filter');
   const filter = useMemo(() => readFilter(filterParam), [filterParam]);
-  const [openRow, setOpenRow] = useState<AgencyDeskRow>();
+  const openKey = searchParams.get(ITEM_PARAM) ?? undefined;
   const shownFilter = filterFor(tab, filter);
   const list = useKeysetList(['agencyItems', tab, shownFilter], (page) => dataProvider.getAgencyItems(tab, shownFilter, page), AGENCY_PAGE_SIZE, Boolean(can));
   // What the wire added since the list's first page; Show reloads from the top, which resets it.
   const newItems = useAgencyItemsAdded(tab !== 'archive' && allowed.includes(tab) ? tab : undefined, list.firstCreatedDate);
+  const { ref, height } = useFillWindow();
+  const listRef = useRef<HTMLDivElement>(null);
+
+  /** Changes one search parameter, keeping the others (the filter and the open item are independent). */
+  const setParam = useCallback(
+    (name: string, value: string | undefined) =>
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (value === undefined) next.delete(name);
+          else next.set(name, value);
+          return next;
+        },
+        { replace: true },
+      ),
+    [setSearchParams],
+  );
+  // The open item: its row once the list holds it; an agency item is read by its key meanwhile.
+  // Not before the first page: a row from it carries its status (a new item is marked read on opening).
+  const openRow =
+    openKey === undefined || (list.loading && list.rows.length === 0) ? undefined : (list.rows.find((row) => row.key === openKey) ?? (tab === 'contents' ? rowOfKey(openKey) : undefined));
+  const open = useCallback(
+    (row: AgencyDeskRow) => {
+      setParam(ITEM_PARAM, row.key);
+      listRef.current?.querySelector<HTMLElement>(`tr[data-key="${CSS.escape(row.key)}"]`)?.focus({ preventScroll: true });
+    },
+    [setParam],
+  );
+  const close = useCallback(() => setParam(ITEM_PARAM, undefined), [setParam]);
+  useDeskKeys({ rows: list.rows, openKey, onOpen: open, onClose: close, listRef });
 
   const { updateRows } = list;
   const changeRow = useCallback(
     (key: string, change: RowChange) => updateRows((row) => (row.key === key ? { ...row, ...change, detail: row.detail && { ...row.detail, ...change } } : row)),
     [updateRows],
   );
-  useEffect(() => setOpenRow(undefined), [tab]);
+  // The open row stays in view as it changes (j / k, a shared link).
+  useEffect(() => {
+    if (openKey) listRef.current?.querySelector(`tr[data-key="${CSS.escape(openKey)}"]`)?.scrollIntoView?.({ block: 'nearest' });
+  }, [openKey, list.rows.length]);
 
   const statusChange = useMutation({
     mutationFn: ({ row, status }: { row: AgencyDeskRow; status: AgencyStatus }) => dataProvider.setAgencyStatus(tab, row.key, status),
@@ -72,46 +140,53 @@ export default function AgencyDesk({ can: givenCan }: { can?: PermissionCheck })
 
   if (!can) return <Loading />;
   return (
-    <Box sx={{ pt: 1 }}>
+    <Box ref={ref} sx={{ pt: 1, height, minHeight: 360, display: 'flex', flexDirection: 'column' }}>
       <Title title={translate(`agency.tabs.${tab}`)} />
-      <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
-        {translate(`agency.tabs.${tab}`)}
-      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 2, flexWrap: 'wrap', mb: 0.5 }}>
+        <Typography variant="h6" component="h1">
+          {translate(`agency.tabs.${tab}`)}
+        </Typography>
+        <Typography variant="caption" color="text.secondary">
+          {translate('agency.keys')}
+        </Typography>
+      </Box>
       {!archiveRoute && (
-        // Each tab has its own agencies and filters: a tab opens unfiltered.
-        <Tabs value={tab} onChange={(_, next: AgencyTab) => navigate(`/agency/list/${next}`)} sx={{ mb: 1 }}>
+        // Each tab has its own agencies and filters: a tab opens unfiltered, with nothing open.
+        <Tabs value={tab} onChange={(_, next: AgencyTab) => navigate(`/agency/list/${next}`)} sx={{ mb: 1, minHeight: 40, '& .MuiTab-root': { minHeight: 40, py: 0.5 } }}>
           {allowed.map((name) => (
             <Tab key={name} value={name} label={translate(`agency.tabs.${name}`)} />
           ))}
         </Tabs>
       )}
-      <AgencyFilterToolbar
-        tab={tab}
-        filter={filter}
-        onChange={(next) => {
-          const written = writeFilter(next);
-          setSearchParams(written ? { filter: written } : {}, { replace: true });
-        }}
-      />
+      <AgencyFilterToolbar tab={tab} filter={filter} onChange={(next) => setParam('filter', writeFilter(next))} />
       <NewItemsNotice count={newItems} onShow={list.reload} />
       {list.failed && <Alert severity="error">{translate('agency.loadFailed')}</Alert>}
-      {!list.loading && !list.failed && list.rows.length === 0 ? (
-        <Typography sx={{ p: 4, textAlign: 'center' }} color="text.secondary">
-          {translate('agency.empty')}
-        </Typography>
-      ) : (
-        <AgencyDeskTable tab={tab} rows={list.rows} canChangeStatus={canChangeStatus} onStatus={(row, status) => statusChange.mutate({ row, status })} onOpen={setOpenRow} />
-      )}
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 2 }}>
-        {list.loading ? (
-          <Loading />
-        ) : list.complete ? (
-          list.rows.length > 0 && <Typography color="text.secondary">{translate('agency.allShown')}</Typography>
-        ) : (
-          !list.failed && <Button onClick={list.showMore}>{translate('agency.showMore')}</Button>
+      <Box sx={{ flex: 1, minHeight: 0, display: 'flex', borderTop: 1, borderColor: 'divider' }}>
+        {/* A narrow window shows the open item alone, Close brings the list back. */}
+        <Box ref={listRef} sx={{ flex: 1, minWidth: 0, overflow: 'auto', display: { xs: openRow ? 'none' : 'block', md: 'block' } }}>
+          {!list.loading && !list.failed && list.rows.length === 0 ? (
+            <Typography sx={{ p: 4, textAlign: 'center' }} color="text.secondary">
+              {translate('agency.empty')}
+            </Typography>
+          ) : (
+            <AgencyDeskTable tab={tab} rows={list.rows} canChangeStatus={canChangeStatus} onStatus={(row, status) => statusChange.mutate({ row, status })} onOpen={open} openKey={openRow && openKey} />
+          )}
+          <Box sx={{ display: 'flex', justifyContent: 'center', py: 2 }}>
+            {list.loading ? (
+              <Loading />
+            ) : list.complete ? (
+              list.rows.length > 0 && <Typography color="text.secondary">{translate('agency.allShown')}</Typography>
+            ) : (
+              !list.failed && <Button onClick={list.showMore}>{translate('agency.showMore')}</Button>
+            )}
+          </Box>
+        </Box>
+        {openRow && (
+          <Box sx={{ width: { xs: '100%', md: '40%' }, maxWidth: 720, minWidth: { md: 380 }, flexShrink: 0, height: '100%' }}>
+            <AgencyItemDrawer tab={tab} row={openRow} permissions={permissions} onClose={close} onRowChange={changeRow} />
+          </Box>
         )}
       </Box>
-      <AgencyItemDrawer tab={tab} row={openRow} permissions={permissions} onClose={() => setOpenRow(undefined)} onRowChange={changeRow} />
     </Box>
   );
 }

@@ -1,74 +1,159 @@
-import { Chip, Link, Stack, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import PhotoOutlinedIcon from '@mui/icons-material/PhotoOutlined';
+import { Box, Chip, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { KeyboardEvent } from 'react';
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
 import type { AgencyStatus } from '../../../resources/agencyStatus.ts';
+import { DATE_TIME, TIME, formatDate } from '../../i18n/dateFormats.ts';
+import { serverNow } from '../../providers/serverClock.ts';
 import type { AgencyDeskRow, AgencyTab } from './agencyDeskRows.ts';
+import { EmbargoChip } from './agencyEmbargo.tsx';
 import { AgencyThumbnail } from './AgencyThumbnail.tsx';
-import { StatusSelect } from './StatusSelect.tsx';
+import { StatusChip } from './StatusChip.tsx';
 
-const COLUMNS = ['time', 'title', 'agency', 'category', 'images', 'flags', 'status'] as const;
+type Column = 'time' | 'title' | 'agency' | 'category' | 'images' | 'flags' | 'status';
 
-const timeOf = (iso: string) => new Date(iso).toLocaleString(undefined, { day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit', hour12: false });
+/** Fixed widths; the title takes the rest. Category and marks give way to the open item's panel. */
+const WIDTH: Record<Column, number | undefined> = { time: 92, title: undefined, agency: 120, category: 110, images: 64, flags: 112, status: 124 };
+const ALL: readonly Column[] = ['time', 'title', 'agency', 'category', 'images', 'flags', 'status'];
+const BESIDE_PANEL: readonly Column[] = ['time', 'title', 'agency', 'images', 'status'];
+
+const ELLIPSIS = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
+/** One line per cell: what does not fit ends in an ellipsis. */
+const ONE_LINE = { ...ELLIPSIS, py: 0.5, px: 1, height: 36 } as const;
 
 export interface AgencyDeskTableProps {
   tab: AgencyTab;
   rows: readonly AgencyDeskRow[];
   canChangeStatus: boolean;
   onStatus: (row: AgencyDeskRow, status: AgencyStatus) => void;
-  /** Opens the row's detail: a click on its title, or Enter on the focused row. */
+  /** Opens the row's detail: a click on the row, or Enter on the focused row. */
   onOpen: (row: AgencyDeskRow) => void;
+  /** The row whose detail is open beside the list. */
+  openKey?: string;
 }
 
-/** The rows of a tab: time, title, agency, category, thumbnails, the used and inappropriate marks, the status. */
-export function AgencyDeskTable({ tab, rows, canChangeStatus, onStatus, onOpen }: AgencyDeskTableProps) {
+/**
+ * The rows of a tab, one line each: time, title (with the spot after it and the embargo before it),
+ * agency, category, first thumbnail, the used and inappropriate marks, and the status as a chip
+ * with a menu. The header stays on top while the list scrolls under it.
+ */
+export function AgencyDeskTable({ tab, rows, canChangeStatus, onStatus, onOpen, openKey }: AgencyDeskTableProps) {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const columns = openKey === undefined ? ALL : BESIDE_PANEL;
+  const today = formatDate(serverNow(), 'yyyy-MM-dd', locale);
+  const timeOf = (iso: string) => formatDate(iso, formatDate(iso, 'yyyy-MM-dd', locale) === today ? TIME : 'dd.MM HH:mm', locale);
   // Only Enter on the row itself: Enter in its status menu belongs to the menu.
   const openOnEnter = (row: AgencyDeskRow) => (event: KeyboardEvent<HTMLTableRowElement>) => {
     if (event.key === 'Enter' && event.target === event.currentTarget) onOpen(row);
   };
 
+  const cell = (column: Column, row: AgencyDeskRow) => {
+    switch (column) {
+      case 'time':
+        return (
+          <time dateTime={row.createdDate} title={formatDate(row.createdDate, DATE_TIME, locale)}>
+            {timeOf(row.createdDate)}
+          </time>
+        );
+      case 'title':
+        return (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, minWidth: 0 }} title={[row.title, row.spot].filter(Boolean).join('\n')}>
+            <EmbargoChip embargoUntil={row.embargoUntil} sx={{ flexShrink: 0 }} />
+            <Link
+              component="button"
+              type="button"
+              variant="body2"
+              underline="hover"
+              color="inherit"
+              // The row is what is focused and clicked: its button names it.
+              tabIndex={-1}
+              // Unread items are bold, as in a mailbox.
+              sx={{ ...ELLIPSIS, display: 'block', flex: '0 1 auto', minWidth: 0, textAlign: 'left', fontWeight: row.status === 'new' ? 700 : 400 }}
+            >
+              {row.title || translate('agency.untitled')}
+            </Link>
+            {row.spot && (
+              <Typography component="span" variant="body2" color="text.secondary" noWrap sx={{ minWidth: 0, flex: '1 1 0' }}>
+                {row.spot}
+              </Typography>
+            )}
+          </Box>
+        );
+      case 'agency':
+        return row.agencyName;
+      case 'category':
+        return row.category ?? '—';
+      case 'images': {
+        const [first] = row.images;
+        if (!first) return null;
+        return (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+            <AgencyThumbnail path={first.path} width={80} sx={{ width: 36, height: 24 }} />
+            {row.images.length > 1 && (
+              <Typography variant="caption" color="text.secondary">
+                +{row.images.length - 1}
+              </Typography>
+            )}
+          </Box>
+        );
+      }
+      case 'flags':
+        return (
+          <Box sx={{ display: 'flex', gap: 0.5 }}>
+            {row.hasItBeenUsed && <Chip size="small" color="success" label={translate('agency.used')} sx={{ height: 20 }} />}
+            {row.isInappropriate && <Chip size="small" color="warning" label={translate('agency.inappropriate')} sx={{ height: 20 }} />}
+          </Box>
+        );
+      case 'status':
+        return <StatusChip status={row.status} label={translate('agency.statusOf', { title: row.title })} onChange={canChangeStatus ? (status) => onStatus(row, status) : undefined} />;
+    }
+  };
+
   return (
-    <Table size="small" aria-label={translate(`agency.tabs.${tab}`)}>
+    <Table size="small" stickyHeader aria-label={translate(`agency.tabs.${tab}`)} sx={{ tableLayout: 'fixed', width: '100%' }}>
+      <colgroup>
+        {columns.map((column) => (
+          <col key={column} style={{ width: WIDTH[column] }} />
+        ))}
+      </colgroup>
       <TableHead>
         <TableRow>
-          {COLUMNS.map((column) => (
-            <TableCell key={column}>{translate(`agency.columns.${column}`)}</TableCell>
+          {columns.map((column) => (
+            <TableCell key={column} sx={{ ...ONE_LINE, fontWeight: 600, bgcolor: 'background.paper' }}>
+              {column === 'images' ? (
+                // The narrow thumbnails' column is named by an icon; readers hear its name.
+                <PhotoOutlinedIcon fontSize="small" titleAccess={translate('agency.columns.images')} sx={{ verticalAlign: 'middle', color: 'text.secondary' }} />
+              ) : (
+                translate(`agency.columns.${column}`)
+              )}
+            </TableCell>
           ))}
         </TableRow>
       </TableHead>
       <TableBody>
         {rows.map((row) => (
-          <TableRow key={row.key} hover tabIndex={0} onKeyDown={openOnEnter(row)} sx={{ '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 } }}>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>
-              <time dateTime={row.createdDate}>{timeOf(row.createdDate)}</time>
-            </TableCell>
-            <TableCell>
-              <Link component="button" type="button" underline="hover" color="inherit" onClick={() => onOpen(row)} sx={{ textAlign: 'left', font: 'inherit' }}>
-                {row.title || translate('agency.untitled')}
-              </Link>
-            </TableCell>
-            <TableCell>{row.agencyName}</TableCell>
-            <TableCell>{row.category ?? '—'}</TableCell>
-            <TableCell>
-              <Stack direction="row" spacing={0.5}>
-                {row.images.slice(0, 3).map((image, index) => (
-                  <AgencyThumbnail key={image.path ?? `missing-${index}`} path={image.path} width={80} sx={{ width: 48, height: 32 }} />
-                ))}
-              </Stack>
-            </TableCell>
-            <TableCell>
-              <Stack direction="row" spacing={0.5}>
-                {row.hasItBeenUsed && <Chip size="small" color="success" label={translate('agency.used')} />}
-                {row.isInappropriate && <Chip size="small" color="warning" label={translate('agency.inappropriate')} />}
-              </Stack>
-            </TableCell>
-            <TableCell>
-              {canChangeStatus ? (
-                <StatusSelect status={row.status} label={translate('agency.statusOf', { title: row.title })} onChange={(status) => onStatus(row, status)} />
-              ) : (
-                <Chip size="small" variant="outlined" label={translate(`agency.statuses.${row.status}`)} />
-              )}
-            </TableCell>
+          <TableRow
+            key={row.key}
+            hover
+            selected={row.key === openKey}
+            aria-current={row.key === openKey ? 'true' : undefined}
+            tabIndex={0}
+            data-key={row.key}
+            onKeyDown={openOnEnter(row)}
+            onClick={() => onOpen(row)}
+            sx={{ cursor: 'pointer', '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 } }}
+          >
+            {columns.map((column) => (
+              <TableCell
+                key={column}
+                sx={ONE_LINE}
+                // The status menu's clicks (its menu is portalled, its events still bubble here) are not a row's.
+                onClick={column === 'status' ? (event) => event.stopPropagation() : undefined}
+              >
+                {cell(column, row)}
+              </TableCell>
+            ))}
           </TableRow>
         ))}
       </TableBody>

@@ -23,7 +23,7 @@ export interface AgencyFilterToolbarProps {
 /**
  * The desk's toolbar (spec 01 §2): agencies and categories (several of each), news type, the date
  * range, creator, approval status, the used-content and inappropriate-content switches, and a
- * button that clears them; which of them a tab shows, disables or hides is TOOLBAR_OF_TAB's.
+ * button that clears them, and the embargo (agency items); they wrap onto more lines as the window narrows; which of them a tab shows, disables or hides is TOOLBAR_OF_TAB's.
  */
 export function AgencyFilterToolbar({ tab, filter, onChange, now = serverNow }: AgencyFilterToolbarProps) {
   const translate = useTranslate();
@@ -31,9 +31,23 @@ export function AgencyFilterToolbar({ tab, filter, onChange, now = serverNow }: 
   const shown = TOOLBAR_OF_TAB[tab];
   const set = (change: Partial<AgencyDeskFilter>) => onChange({ ...filter, ...change });
   const switchTo = (key: 'used' | 'inappropriate') => (_: unknown, checked: boolean) => set({ [key]: checked || undefined });
+  /** All, yes or no, for a true / false filter; `labels` are the i18n keys of the filter, yes and no. */
+  const yesOrNo = (key: 'isApproved' | 'embargoed', name: string, [label, yes, no]: readonly [string, string, string], width: number) => (
+    <FilterSelect
+      name={name}
+      label={translate(label)}
+      choices={[
+        { value: 'true', label: translate(yes) },
+        { value: 'false', label: translate(no) },
+      ]}
+      value={filter[key] == null ? undefined : String(filter[key])}
+      onChange={(value) => set({ [key]: value === undefined ? undefined : value === 'true' })}
+      width={width}
+    />
+  );
 
   return (
-    <Stack direction="row" spacing={2} useFlexGap flexWrap="wrap" alignItems="center" sx={{ mb: 1 }} role="toolbar" aria-label={translate('agency.filters.label')}>
+    <Stack direction="row" spacing={1.5} rowGap={1} useFlexGap flexWrap="wrap" alignItems="center" sx={{ mb: 1, minWidth: 0 }} role="toolbar" aria-label={translate('agency.filters.label')}>
       <FilterMultiSelect
         name="agencies"
         label={translate('agency.filters.agencies')}
@@ -74,19 +88,8 @@ export function AgencyFilterToolbar({ tab, filter, onChange, now = serverNow }: 
         disabled={shown.creator === 'disabled'}
         width={180}
       />
-      {shown.approval === 'on' && (
-        <FilterSelect
-          name="approval"
-          label={translate('agency.filters.approval')}
-          choices={[
-            { value: 'true', label: translate('agency.filters.approved') },
-            { value: 'false', label: translate('agency.filters.unapproved') },
-          ]}
-          value={filter.isApproved === undefined ? undefined : String(filter.isApproved)}
-          onChange={(value) => set({ isApproved: value === undefined ? undefined : value === 'true' })}
-          width={160}
-        />
-      )}
+      {shown.approval === 'on' && yesOrNo('isApproved', 'approval', ['agency.filters.approval', 'agency.filters.approved', 'agency.filters.unapproved'], 160)}
+      {shown.embargo === 'on' && yesOrNo('embargoed', 'embargo', ['agency.embargo.filter', 'agency.embargo.embargoed', 'agency.embargo.notEmbargoed'], 170)}
       {shown.switches === 'on' && (
         <>
           <FormControlLabel control={<Switch checked={filter.used ?? false} onChange={switchTo('used')} />} label={translate('agency.filters.used')} />

@@ -1,8 +1,10 @@
 import ArchiveOutlinedIcon from '@mui/icons-material/ArchiveOutlined';
-import { Button, Chip, FormControlLabel, Stack, Switch } from '@mui/material';
+import { Button, Chip, FormControlLabel, Stack, Switch, Tooltip } from '@mui/material';
+import { useId } from 'react';
 import { useTranslate } from 'react-admin';
 import type { AgencyStatus } from '../../../resources/agencyStatus.ts';
 import type { AgencyItemDetail } from './agencyDeskRows.ts';
+import { useEmbargoRefusal } from './agencyEmbargo.tsx';
 import { StatusSelect } from './StatusSelect.tsx';
 
 /** What the signed-in user may do to the item (the server refuses the rest anyway). */
@@ -28,10 +30,13 @@ export interface AgencyItemActionsProps {
 export function AgencyItemActions({ item, permissions, busy, onStatus, onMark, onArchive }: AgencyItemActionsProps) {
   const translate = useTranslate();
   const agencyItem = item.tab === 'contents';
+  // The server refuses archiving before the embargo ends; the button says why it waits.
+  const embargo = useEmbargoRefusal(item.embargoUntil);
+  const embargoId = useId();
   return (
     <Stack direction="row" spacing={2} useFlexGap flexWrap="wrap" alignItems="center" role="group" aria-label={translate('agency.detail.status')}>
       {permissions.changeStatus ? (
-        <StatusSelect status={item.status} label={translate('agency.detail.status')} onChange={onStatus} disabled={busy} showLabel />
+        <StatusSelect status={item.status} label={translate('agency.detail.status')} onChange={onStatus} disabled={busy} />
       ) : (
         <Chip variant="outlined" label={translate(`agency.statuses.${item.status}`)} />
       )}
@@ -53,9 +58,19 @@ export function AgencyItemActions({ item, permissions, busy, onStatus, onMark, o
         </>
       )}
       {permissions.archive && agencyItem && (
-        <Button variant="contained" startIcon={<ArchiveOutlinedIcon />} disabled={busy} onClick={onArchive}>
-          {translate('agency.detail.saveToArchive')}
-        </Button>
+        // A disabled button gets no pointer events: its wrapper carries the reason.
+        <Tooltip title={embargo ?? ''}>
+          <span>
+            <Button variant="contained" startIcon={<ArchiveOutlinedIcon />} disabled={busy || Boolean(embargo)} onClick={onArchive} aria-describedby={embargo ? embargoId : undefined}>
+              {translate('agency.detail.saveToArchive')}
+            </Button>
+            {embargo && (
+              <span id={embargoId} hidden>
+                {embargo}
+              </span>
+            )}
+          </span>
+        </Tooltip>
       )}
     </Stack>
   );

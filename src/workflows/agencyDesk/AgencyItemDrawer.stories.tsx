@@ -73,8 +73,27 @@ export const MarkUsed: Story = {
     await userEvent.click(await detail.findByRole('switch', { name: 'Used' }));
     await expect(await detail.findByText('Saved.')).toBeInTheDocument();
     await expect(detail.getByRole('switch', { name: 'Used' })).toBeChecked();
-    await expect(deskOf(loaded).marks).toEqual([{ agencyContentId: 'urn:sample:1', version: 1, hasItBeenUsed: true }]);
-    await expect(args.onRowChange).toHaveBeenLastCalledWith('urn:sample:1', { status: 'new', hasItBeenUsed: true, isInappropriate: false });
+    // Opening marked it read first (a new version): the mark is based on that one.
+    await expect(deskOf(loaded).marks).toEqual([{ agencyContentId: 'urn:sample:1', version: 2, hasItBeenUsed: true }]);
+    await expect(args.onRowChange).toHaveBeenLastCalledWith('urn:sample:1', expect.objectContaining({ status: 'read', hasItBeenUsed: true, isInappropriate: false }));
+  },
+};
+
+export const OpeningMarksRead: Story = {
+  play: async ({ args, loaded }) => {
+    const detail = await drawer();
+    await expect(await detail.findByRole('combobox', { name: 'Status' })).toHaveTextContent('Read');
+    await expect(deskOf(loaded).statusChanges).toEqual([{ key: 'urn:sample:1', status: 'read' }]);
+    await expect(args.onRowChange).toHaveBeenCalledWith('urn:sample:1', { status: 'read' });
+  },
+};
+
+export const OpeningWithoutStatusRightMarksNothing: Story = {
+  args: { permissions: { changeStatus: false, mark: true, archive: true } },
+  play: async ({ loaded }) => {
+    const detail = await drawer();
+    await expect(await detail.findByText('New')).toBeInTheDocument();
+    await expect(deskOf(loaded).statusChanges).toEqual([]);
   },
 };
 
@@ -86,13 +105,101 @@ export const ConflictReloads: Story = {
     // Meanwhile someone else marks the item inappropriate.
     deskOf(loaded).changeBehindTheEditor('urn:sample:1', { isInappropriate: true });
     await userEvent.click(used);
-    await expect(await detail.findByText(/Someone else changed this item meanwhile/)).toBeInTheDocument();
-    // Reloaded: their mark shows, ours was not written, and the next try is based on the new version.
+    const notice = within(await detail.findByRole('alert'));
+    await expect(notice.getByText('Someone else changed this item meanwhile')).toBeInTheDocument();
+    // What differs now: their mark, and ours that was not written.
+    const rows = within(notice.getByRole('table')).getAllByRole('row').slice(1).map((row) => row.textContent);
+    await expect(rows).toEqual(['UsedNoYes', 'InappropriateYesNo']);
+    // Reloaded: their mark shows, ours was not written.
     await expect(detail.getByRole('switch', { name: 'Inappropriate' })).toBeChecked();
     await expect(detail.getByRole('switch', { name: 'Used' })).not.toBeChecked();
-    await userEvent.click(detail.getByRole('switch', { name: 'Used' }));
+    // Keeping ours sends it again, on the new version.
+    await userEvent.click(notice.getByRole('button', { name: 'Keep my changes' }));
     await expect(await detail.findByText('Saved.')).toBeInTheDocument();
-    await expect(deskOf(loaded).content('urn:sample:1')).toMatchObject({ hasItBeenUsed: true, isInappropriate: true, version: 3 });
+    await expect(deskOf(loaded).content('urn:sample:1')).toMatchObject({ hasItBeenUsed: true, isInappropriate: true, version: 4 });
+  },
+};
+
+/** Opens the editor's form and types a new title over the old one. */
+async function editTitle(detail: Awaited<ReturnType<typeof drawer>>, title: string) {
+  await userEvent.click(await detail.findByRole('button', { name: 'Edit' }));
+  const field = detail.getByRole('textbox', { name: 'Title' });
+  await userEvent.clear(field);
+  await userEvent.type(field, title);
+  return field;
+}
+
+export const EditSaves: Story = {
+  play: async ({ args, loaded }) => {
+    const detail = await drawer();
+    await editTitle(detail, 'Harbour open again');
+    await userEvent.click(detail.getByRole('button', { name: 'Save' }));
+    await expect(await detail.findByRole('heading', { name: 'Harbour open again' })).toBeInTheDocument();
+    await expect(detail.queryByRole('textbox', { name: 'Title' })).toBeNull();
+    await expect(deskOf(loaded).content('urn:sample:1')).toMatchObject({ title: 'Harbour open again', version: 3 });
+    await expect(args.onRowChange).toHaveBeenLastCalledWith('urn:sample:1', expect.objectContaining({ title: 'Harbour open again' }));
+  },
+};
+
+export const EditConflictKeepsWhatWasTyped: Story = {
+  parameters: { expectedErrors: ['GraphQLResponseError: This record was changed by someone else.'] },
+  play: async ({ loaded }) => {
+    const detail = await drawer();
+    const field = await editTitle(detail, 'Harbour open again');
+    // Meanwhile the wire corrects the title and the spot.
+    deskOf(loaded).changeBehindTheEditor('urn:sample:1', { title: 'Harbour reopens after the storm (corrected)', spot: 'Ferries run again from noon.' });
+    await userEvent.click(detail.getByRole('button', { name: 'Save' }));
+    const notice = within(await detail.findByRole('alert'));
+    const rows = within(notice.getByRole('table')).getAllByRole('row').slice(1).map((row) => row.textContent);
+    await expect(rows).toEqual(['TitleHarbour reopens after the storm (corrected)Harbour open again', 'SpotFerries run again from noon.Ferries run again from this morning.']);
+    // Nothing typed is lost, nothing was written.
+    await expect(field).toHaveValue('Harbour open again');
+    await expect(deskOf(loaded).content('urn:sample:1')?.title).toBe('Harbour reopens after the storm (corrected)');
+    await userEvent.click(notice.getByRole('button', { name: 'Keep my changes' }));
+    await expect(detail.queryByRole('alert')).toBeNull();
+    // The editor's title on the current version: the corrected spot they did not touch comes in.
+    await expect(field).toHaveValue('Harbour open again');
+    await expect(detail.getByRole('textbox', { name: 'Spot' })).toHaveValue('Ferries run again from noon.');
+    // Saved again, now on the current version: only the editor's title, knowingly over the correction.
+    await userEvent.click(detail.getByRole('button', { name: 'Save' }));
+    await expect(await detail.findByRole('heading', { name: 'Harbour open again' })).toBeInTheDocument();
+    await expect(deskOf(loaded).content('urn:sample:1')).toMatchObject({ title: 'Harbour open again', spot: 'Ferries run again from noon.', version: 4 });
+    await expect(deskOf(loaded).marks.at(-1)).toEqual({ agencyContentId: 'urn:sample:1', version: 3, title: 'Harbour open again' });
+  },
+};
+
+export const EditConflictLoadsTheCurrentVersion: Story = {
+  parameters: { expectedErrors: ['GraphQLResponseError: This record was changed by someone else.'] },
+  play: async ({ loaded }) => {
+    const detail = await drawer();
+    await editTitle(detail, 'Harbour open again');
+    deskOf(loaded).changeBehindTheEditor('urn:sample:1', { title: 'Harbour reopens after the storm (corrected)' });
+    await userEvent.click(detail.getByRole('button', { name: 'Save' }));
+    const notice = within(await detail.findByRole('alert'));
+    await userEvent.click(notice.getByRole('button', { name: 'Load the current version' }));
+    await expect(detail.getByRole('textbox', { name: 'Title' })).toHaveValue('Harbour reopens after the storm (corrected)');
+    await expect(deskOf(loaded).content('urn:sample:1')?.title).toBe('Harbour reopens after the storm (corrected)');
+  },
+};
+
+export const Embargoed: Story = {
+  args: { itemKey: 'urn:sample:4' },
+  play: async ({ loaded }) => {
+    const detail = await drawer();
+    await expect(await detail.findByText(/^Embargo until /)).toBeInTheDocument();
+    // The server refuses it too; the button says why it waits.
+    const archive = detail.getByRole('button', { name: 'Save to archive' });
+    await expect(archive).toBeDisabled();
+    await expect(archive).toHaveAccessibleDescription(/^Under embargo until .*: it can be saved to the archive once the embargo ends\.$/);
+    await expect(deskOf(loaded).archived).toEqual([]);
+  },
+};
+
+export const NotEmbargoed: Story = {
+  play: async () => {
+    const detail = await drawer();
+    await expect(await detail.findByRole('button', { name: 'Save to archive' })).toBeEnabled();
+    await expect(detail.queryByText(/^Embargo until /)).toBeNull();
   },
 };
 

@@ -8,22 +8,16 @@ export interface StatusSelectProps {
   label: string;
   onChange: (status: AgencyStatus) => void;
   disabled?: boolean;
-  /** The label shown above the value (a table row's select is named for the reader only). */
-  showLabel?: boolean;
 }
 
-/** The desk's statuses (resources/agencyStatus.ts) in a small menu. */
-export function StatusSelect({ status, label, onChange, disabled, showLabel = false }: StatusSelectProps) {
+/** The open item's status among the desk's statuses (resources/agencyStatus.ts); a row has its chip (StatusChip). */
+export function StatusSelect({ status, label, onChange, disabled }: StatusSelectProps) {
   const translate = useTranslate();
   const labelId = useId();
   return (
-    <FormControl size="small" disabled={disabled} sx={{ width: showLabel ? 200 : undefined }}>
-      {showLabel && <InputLabel id={labelId}>{label}</InputLabel>}
-      <Select
-        value={status}
-        onChange={(event) => onChange(event.target.value as AgencyStatus)}
-        {...(showLabel ? { labelId, label } : { inputProps: { 'aria-label': label } })}
-      >
+    <FormControl size="small" disabled={disabled} sx={{ width: 200 }}>
+      <InputLabel id={labelId}>{label}</InputLabel>
+      <Select value={status} onChange={(event) => onChange(event.target.value as AgencyStatus)} labelId={labelId} label={label}>
         {AGENCY_STATUSES.map((value) => (
           <MenuItem key={value} value={value}>
             {translate(`agency.statuses.${value}`)}

@@ -14,13 +14,14 @@ const everything = {
   isApproved: false,
   used: true,
   inappropriate: true,
+  embargoed: false,
 };
 
 describe('the desk filter', () => {
   it('gives each tab only the filters it has on', () => {
     const dates = { startDate: everything.startDate, endDate: everything.endDate };
     expect(filterFor('contents', everything)).toEqual({ ...everything, isApproved: undefined });
-    expect(filterFor('archive', everything)).toEqual({ ...everything, newsTypes: undefined, inappropriate: undefined });
+    expect(filterFor('archive', everything)).toEqual({ ...everything, newsTypes: undefined, inappropriate: undefined, embargoed: undefined });
     expect(filterFor('video', everything)).toEqual({ agencyIds: ['1'], ...dates });
   });
 

@@ -7,11 +7,12 @@ type Presence = 'on' | 'disabled' | 'hidden';
  * Spec 01 §2, per tab: the archive adds the approval filter and disables the news type; the video
  * tab disables category and news type and hides the two switches. The creator is ours on videos:
  * the API records no creator of a video, so it is disabled there like the other filters it ignores.
+ * Only agency items carry an embargo: the embargo filter is theirs.
  */
-export const TOOLBAR_OF_TAB: Record<AgencyTab, Record<'categories' | 'newsType' | 'creator' | 'approval' | 'switches', Presence>> = {
-  contents: { categories: 'on', newsType: 'on', creator: 'on', approval: 'hidden', switches: 'on' },
-  archive: { categories: 'on', newsType: 'disabled', creator: 'on', approval: 'on', switches: 'on' },
-  video: { categories: 'disabled', newsType: 'disabled', creator: 'disabled', approval: 'hidden', switches: 'hidden' },
+export const TOOLBAR_OF_TAB: Record<AgencyTab, Record<'categories' | 'newsType' | 'creator' | 'approval' | 'switches' | 'embargo', Presence>> = {
+  contents: { categories: 'on', newsType: 'on', creator: 'on', approval: 'hidden', switches: 'on', embargo: 'on' },
+  archive: { categories: 'on', newsType: 'disabled', creator: 'on', approval: 'on', switches: 'on', embargo: 'hidden' },
+  video: { categories: 'disabled', newsType: 'disabled', creator: 'disabled', approval: 'hidden', switches: 'hidden', embargo: 'hidden' },
 };
 
 /** The toolbar's choices live in the address (`?filter=…`), so a reload or a shared link keeps them. */
@@ -36,7 +37,7 @@ export function writeFilter(filter: AgencyDeskFilter): string | undefined {
  */
 export function filterFor(tab: AgencyTab, filter: AgencyDeskFilter): AgencyDeskFilter {
   const shown = TOOLBAR_OF_TAB[tab];
-  const { agencyCategories, newsTypes, users, isApproved, used, inappropriate, ...always } = filter;
+  const { agencyCategories, newsTypes, users, isApproved, used, inappropriate, embargoed, ...always } = filter;
   return {
     ...always,
     ...(shown.categories === 'on' ? { agencyCategories } : {}),
@@ -45,5 +46,6 @@ export function filterFor(tab: AgencyTab, filter: AgencyDeskFilter): AgencyDeskF
     ...(shown.approval === 'on' ? { isApproved } : {}),
     ...(shown.switches === 'on' ? { used } : {}),
     ...(tab === 'contents' ? { inappropriate } : {}),
+    ...(shown.embargo === 'on' ? { embargoed } : {}),
   };
 }

@@ -30,6 +30,8 @@ export function toDetail(tab: AgencyTab, item: DeskItem) {
     category: 'category' in item ? item.category : item.agencyCategoryName,
     createdDate: item.createdDate,
     updatedDate: 'updatedDate' in item ? item.updatedDate : null,
+    /** Agency contents: held by the agency until then (ISO), or null. */
+    embargoUntil: 'embargoUntil' in item ? item.embargoUntil : null,
     author: 'author' in item ? item.author : null,
     source: item.source,
     cameraman: 'cameraman' in item ? item.cameraman : null,
@@ -55,6 +57,9 @@ export function toRow(tab: AgencyTab, item: AgencyContentRow | AgencyArchiveItem
   return {
     key: keyOf(item),
     title: item.title,
+    /** The summary shown after the title (a video has none). */
+    spot: 'spot' in item ? item.spot : '',
+    embargoUntil: 'embargoUntil' in item ? item.embargoUntil : null,
     agencyName: item.agency?.name ?? '',
     category: 'category' in item ? item.category : item.agencyCategoryName,
     createdDate: item.createdDate,

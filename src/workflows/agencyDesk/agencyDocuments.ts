@@ -4,7 +4,7 @@ import { graphql } from '../../graphql';
 export const GET_AGENCY_CONTENTS = graphql(`
   query GetAgencyContents($filter: AgencyContentFilter, $limit: Int, $firstCreatedDate: String, $after: String) {
     agencyContents(filter: $filter, limit: $limit, firstCreatedDate: $firstCreatedDate, after: $after) {
-      agencyContentId title agencyCategoryName createdDate status hasItBeenUsed isInappropriate cursor agency { name } images { path }
+      agencyContentId title spot agencyCategoryName createdDate embargoUntil status hasItBeenUsed isInappropriate cursor agency { name } images { path }
     }
   }
 `);
@@ -31,7 +31,7 @@ export const GET_AGENCY_VIDEOS = graphql(`
 export const GET_AGENCY_CONTENT = graphql(`
   query GetAgencyContent($agencyContentId: String!) {
     agencyContent(agencyContentId: $agencyContentId) {
-      agencyContentId title spot content city country tags agencyCategoryName createdDate updatedDate status hasItBeenUsed isInappropriate
+      agencyContentId title spot content city country tags agencyCategoryName createdDate updatedDate embargoUntil status hasItBeenUsed isInappropriate
       source author version agency { id name } user { name }
       images { path aiPath text width height fileSize agencyImageId }
     }
@@ -64,7 +64,7 @@ export const GET_ARCHIVE_CREATORS = graphql(`
 
 export const SAVE_AGENCY_CONTENT = graphql(`
   mutation SaveAgencyContent($input: AgencyContentInput!) {
-    saveAgencyContent(input: $input) { version status hasItBeenUsed isInappropriate user { name } }
+    saveAgencyContent(input: $input) { version title spot content tags status hasItBeenUsed isInappropriate user { name } }
   }
 `);
 

@@ -33,6 +33,8 @@ import { toDetail, toRow, type AgencyTab } from './agencyDeskRows.ts';
 export type AgencyDeskFilter = Pick<AgencyListFilter, 'agencyCategories' | 'newsTypes' | 'startDate' | 'endDate' | 'isApproved' | 'used' | 'inappropriate'> & {
   agencyIds?: string[] | null;
   users?: string[] | null;
+  /** True: under embargo now; false: not under embargo now (the API's `embargoed`). */
+  embargoed?: boolean | null;
 };
 
 

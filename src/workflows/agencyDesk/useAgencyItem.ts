@@ -1,19 +1,28 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { AgencyStatus } from '../../../resources/agencyStatus.ts';
 import { GraphQLResponseError } from '../../providers/graphqlResult.ts';
 import { useAppDataProvider } from '../../providers/useAppDataProvider.ts';
 import { archiveInputOf, archiveRefusal } from './agencyArchiving.ts';
+import { activeEmbargo } from './agencyEmbargo.tsx';
 import type { AgencyDeskRow, AgencyItemDetail, AgencyTab } from './agencyDeskRows.ts';
+import { conflictChanges, type AgencyEdits, type ConflictChange } from './agencyConflict.ts';
 
 export interface ItemMessage {
   severity: 'success' | 'warning' | 'error';
   text: string;
 }
 
+/** A save refused because the item changed after the editor read it: what differs now, and what was tried. */
+export interface ItemConflict {
+  changes: ConflictChange[];
+  /** Marks: "keep mine" sends them again, on the current version. Edits stay in the editor's form instead. */
+  retry?: () => void;
+}
+
 /** What changed of a row, for the list behind the detail. */
-export type RowChange = Partial<Pick<AgencyDeskRow, 'status' | 'hasItBeenUsed' | 'isInappropriate'>>;
+export type RowChange = Partial<Pick<AgencyDeskRow, 'status' | 'hasItBeenUsed' | 'isInappropriate' | 'title' | 'spot'>>;
 
 const rowChangeOf = (item: AgencyItemDetail): RowChange => ({ status: item.status, hasItBeenUsed: item.hasItBeenUsed, isInappropriate: Boolean(item.isInappropriate) });
 
@@ -34,21 +43,31 @@ interface ItemAction {
 
 /**
  * One item of the desk, as the detail view works on it: loaded (an agency item fresh by its id,
- * an archive item or a video as its row brought it), its status changed, marked used or
- * inappropriate on the version shown (a CONFLICT reloads it and says so), saved to the archive
- * when it has an image.
+ * an archive item or a video as its row brought it) and marked read on opening by whoever may
+ * change statuses; its status changed, marked used or inappropriate, its text edited, on the
+ * version shown (a CONFLICT reloads it and shows what differs, the editor's values kept), saved to
+ * the archive when it has an image and no running embargo.
  */
-export function useAgencyItem(tab: AgencyTab, row: AgencyDeskRow, onRowChange: (key: string, change: RowChange) => void) {
+export function useAgencyItem(tab: AgencyTab, row: AgencyDeskRow, onRowChange: (key: string, change: RowChange) => void, { markRead = false } = {}) {
   const translate = useTranslate();
   const dataProvider = useAppDataProvider();
   const queryClient = useQueryClient();
   const [message, setMessage] = useState<ItemMessage>();
+  const [conflict, setConflict] = useState<ItemConflict>();
   const queryKey = ['agencyItem', tab, row.key];
+  // Decided once, on opening: the row turns "read" under the open item.
+  const [toMarkRead] = useState(() => markRead && row.status === 'new');
   const { data: item, isError: failed, refetch } = useQuery({
     queryKey,
-    queryFn: async () => row.detail ?? (await dataProvider.getAgencyItem(row.key)),
+    queryFn: async () => {
+      // Before the item is read: marking it bumps the version a later save is based on.
+      const marked = toMarkRead && (await dataProvider.setAgencyStatus(tab, row.key, 'read').catch((error: unknown) => console.warn('The item could not be marked read', error)));
+      if (marked) onRowChange(row.key, { status: 'read' });
+      if (row.detail) return marked ? { ...row.detail, status: 'read' as const } : row.detail;
+      return dataProvider.getAgencyItem(row.key);
+    },
     // Archive and video rows bring the whole item; an agency item is read fresh at each opening.
-    initialData: row.detail,
+    initialData: toMarkRead ? undefined : row.detail,
     staleTime: row.detail ? Infinity : 0,
     gcTime: 0,
     retry: false,
@@ -56,15 +75,16 @@ export function useAgencyItem(tab: AgencyTab, row: AgencyDeskRow, onRowChange: (
   });
   const show = (next: AgencyItemDetail) => {
     queryClient.setQueryData(queryKey, next);
-    onRowChange(next.key, rowChangeOf(next));
+    onRowChange(next.key, { ...rowChangeOf(next), title: next.title, spot: next.spot });
   };
   const reload = async () => {
     const { data: fresh } = await refetch({ throwOnError: true });
-    if (fresh) onRowChange(fresh.key, rowChangeOf(fresh));
+    if (fresh) onRowChange(fresh.key, { ...rowChangeOf(fresh), title: fresh.title, spot: fresh.spot });
+    return fresh;
   };
 
   const action = useMutation({
-    mutationFn: ({ run }: ItemAction) => run(item!),
+    mutationFn: ({ run }: { run: () => Promise<ItemMessage | undefined>; failure: string }) => run(),
     onMutate: () => setMessage(undefined),
     onSuccess: (done) => setMessage(done),
     onError: (error, { failure }) => {
@@ -72,8 +92,20 @@ export function useAgencyItem(tab: AgencyTab, row: AgencyDeskRow, onRowChange: (
       setMessage({ severity: 'error', text: refusalText(error) ?? translate(failure) });
     },
   });
-  const act = (run: ItemAction['run'], failure: string) => {
-    if (item && !action.isPending) action.mutate({ run, failure });
+  // What a later call (the conflict's "keep mine") works on: the item and the state of now, not of its render.
+  const latest = useRef({ item, pending: action.isPending });
+  latest.current = { item, pending: action.isPending };
+  /** Runs an action; true when it did what it was asked (no refusal, no conflict). */
+  const act = async (run: ItemAction['run'], failure: string) => {
+    const { item: current, pending } = latest.current;
+    if (!current || pending) return false;
+    setConflict(undefined);
+    try {
+      const done = await action.mutateAsync({ run: () => run(current), failure });
+      return done?.severity === 'success';
+    } catch {
+      return false;
+    }
   };
 
   const changeStatus = (status: AgencyStatus) =>
@@ -84,21 +116,29 @@ export function useAgencyItem(tab: AgencyTab, row: AgencyDeskRow, onRowChange: (
       return { severity: 'success', text: translate('agency.statusChanged') };
     }, 'agency.statusFailed');
 
-  const mark = (flag: 'hasItBeenUsed' | 'isInappropriate', value: boolean) =>
+  /** saveAgencyContent on the version shown; on CONFLICT the current version is shown and compared with the editor's. */
+  const save = (change: Partial<AgencyEdits> & { hasItBeenUsed?: boolean; isInappropriate?: boolean }, success: string, retry?: () => void) =>
     act(async (current) => {
       try {
-        const marked = await dataProvider.saveAgencyContent({ agencyContentId: current.key, version: current.version ?? 0, [flag]: value });
-        show({ ...current, ...marked });
-        return { severity: 'success', text: translate('agency.detail.marked') };
+        const saved = await dataProvider.saveAgencyContent({ agencyContentId: current.key, version: current.version ?? 0, ...change });
+        show({ ...current, ...saved });
+        return { severity: 'success', text: translate(success) };
       } catch (error) {
         if (!isConflict(error)) throw error;
-        await reload();
-        return { severity: 'warning', text: translate('agency.detail.conflict') };
+        const fresh = await reload();
+        if (fresh) setConflict({ changes: conflictChanges(fresh, { ...current, ...change }), retry });
+        return { severity: 'warning', text: translate('agency.conflict.title') };
       }
     }, 'agency.detail.markFailed');
 
+  const mark = (flag: 'hasItBeenUsed' | 'isInappropriate', value: boolean): Promise<boolean> => save({ [flag]: value }, 'agency.detail.marked', () => void mark(flag, value));
+
+  /** The editor's title, spot, text and tags. */
+  const saveEdits = (edits: Partial<AgencyEdits>) => save(edits, 'agency.detail.marked');
+
   const saveToArchive = () =>
     act(async (current) => {
+      if (activeEmbargo(current.embargoUntil)) return { severity: 'error', text: translate('agency.detail.archiveFailed') };
       const refusal = archiveRefusal(current);
       if (refusal) return { severity: 'error', text: translate(refusal.message, { ...refusal.params, name: translate(String(refusal.params.name)) }) };
       await dataProvider.archiveAgencyItem(archiveInputOf(current));
@@ -107,5 +147,8 @@ export function useAgencyItem(tab: AgencyTab, row: AgencyDeskRow, onRowChange: (
       return { severity: 'success', text: translate('agency.detail.archived') };
     }, 'agency.detail.archiveFailed');
 
-  return { item, failed, busy: action.isPending, message, changeStatus, mark, saveToArchive };
+  return { item, failed, busy: action.isPending, message, conflict, dismissConflict: () => {
+      setConflict(undefined);
+      setMessage(undefined);
+    }, changeStatus, mark, saveEdits, saveToArchive };
 }

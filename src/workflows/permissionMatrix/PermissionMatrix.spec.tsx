@@ -9,8 +9,9 @@ import { AlertHost } from '../../alerts/AlertHost.tsx';
 import { i18nProvider } from '../../i18n/i18nProvider.ts';
 import { en } from '../../../resources/messages/permissionMatrix.ts';
 import { createAlertStore } from '../../alerts/alertStore.ts';
-import { dataProviderOverHandlers } from '../../test/msw/handlerDataProvider.ts';
+import { addHandlers } from '../../test/msw/mockApi.ts';
 import { createPermissionMatrixBackend, type PermissionMatrixBackendOptions } from '../../test/msw/permissionMatrixHandlers.ts';
+import { createTestDataProvider } from '../../test/testDataProvider.ts';
 import PermissionMatrix from './PermissionMatrix.tsx';
 import * as stories from './PermissionMatrix.stories';
 
@@ -22,12 +23,13 @@ beforeAll(() => i18nProvider.changeLocale('en'));
 /** The screen over the mocked API in the app's contexts, at /settings/system/permissions of a data router (as in the app). */
 function renderInDataRouter(options?: PermissionMatrixBackendOptions) {
   const api = { ...createPermissionMatrixBackend(options), alerts: createAlertStore() };
+  addHandlers(...api.handlers);
   const router = createMemoryRouter(
     [
       {
         path: '/settings/system/permissions',
         element: (
-          <AdminContext i18nProvider={i18nProvider} store={memoryStore()} dataProvider={dataProviderOverHandlers(api.handlers)}>
+          <AdminContext i18nProvider={i18nProvider} store={memoryStore()} dataProvider={createTestDataProvider()}>
             <PermissionMatrix alerts={api.alerts} />
             <AlertHost store={api.alerts} />
           </AdminContext>

@@ -1,33 +1,30 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { DataProviderContext } from 'react-admin';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AlertHost } from '../../alerts/AlertHost.tsx';
 import { createAlertStore } from '../../alerts/alertStore.ts';
 import { GraphQLResponseError } from '../../providers/graphqlResult.ts';
-import { dataProviderOverHandlers } from '../../test/msw/handlerDataProvider.ts';
-import { createPermissionMatrixBackend, type PermissionMatrixBackend, type PermissionMatrixBackendOptions } from '../../test/msw/permissionMatrixHandlers.ts';
+import { createPermissionMatrixBackend, type PermissionMatrixBackend } from '../../test/msw/permissionMatrixHandlers.ts';
 import PermissionMatrix from './PermissionMatrix.tsx';
 
-type Loaded = { api: PermissionMatrixBackend; dataProvider: ReturnType<typeof dataProviderOverHandlers>; alerts: ReturnType<typeof createAlertStore> };
+type Loaded = { api: PermissionMatrixBackend; alerts: ReturnType<typeof createAlertStore> };
 
-/** The screen over the MSW handlers of `parameters.matrixApi` (a fresh backend per story run) and its alerts. */
+/**
+ * The screen in the app's data provider, answered by the matrix's MSW handlers
+ * (src/test/msw/permissionMatrixHandlers.ts, a fresh matrix per story run), with its alerts.
+ */
 const meta = {
   title: 'Workflows/PermissionMatrix',
   component: PermissionMatrix,
   globals: { locale: 'en' },
-  loaders: [
-    ({ parameters }): Loaded => {
-      const api = createPermissionMatrixBackend(parameters.matrixApi as PermissionMatrixBackendOptions | undefined);
-      return { api, dataProvider: dataProviderOverHandlers(api.handlers), alerts: createAlertStore() };
-    },
-  ],
+  parameters: { msw: { api: () => createPermissionMatrixBackend() } },
+  loaders: [() => ({ alerts: createAlertStore() })],
   render: (args, { loaded }) => {
-    const { dataProvider, alerts } = loaded as Loaded;
+    const { alerts } = loaded as Loaded;
     return (
-      <DataProviderContext.Provider value={dataProvider}>
+      <>
         <PermissionMatrix alerts={alerts} {...args} />
         <AlertHost store={alerts} />
-      </DataProviderContext.Provider>
+      </>
     );
   },
 } satisfies Meta<typeof PermissionMatrix>;
@@ -76,7 +73,7 @@ export const OwnAccessLocked: Story = {
 };
 
 export const OwnAccessThroughTwoRoles: Story = {
-  parameters: { matrixApi: { callerRoleIds: ['1', '6'] } },
+  parameters: { msw: { api: () => createPermissionMatrixBackend({ callerRoleIds: ['1', '6'] }) } },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     const chief = await page.findByLabelText('user.permissions: Editor in chief');

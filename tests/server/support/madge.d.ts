@@ -1,8 +1,10 @@
-// madge ships no types; the part of its API the import-cycle test uses.
+// madge ships no types; the part of its API the import tests use.
 declare module 'madge' {
   interface MadgeResult {
     /** Each cycle as the files it passes through, relative to baseDir. */
     circular(): string[][];
+    /** Each file (relative to baseDir) with the files it imports. */
+    obj(): Record<string, string[]>;
   }
   interface MadgeConfig {
     baseDir?: string;

@@ -26,7 +26,11 @@ let serial = 0;
  */
 const building: string[] = [];
 
-const textShapes = (n: number) => [`Sample ${n} ${'x'.repeat(3)}`, `${String(n % 24).padStart(2, '0')}:${String((n * 7) % 60).padStart(2, '0')}`];
+const textShapes = (n: number) => [
+  `Sample ${n} ${'x'.repeat(3)}`,
+  `${String(n % 24).padStart(2, '0')}:${String((n * 7) % 60).padStart(2, '0')}`,
+  `sample-${n}`,
+];
 
 const SOCIAL = { twitter: 'sample_', facebook: 'sample.', instagram: 'sample.', youtube: 'sample.', tiktok: 'sample.' } as const;
 

@@ -37,7 +37,7 @@ export async function startTestApp(database: TestDatabaseKind = 'pglite', overri
         logLevel: 'warn',
         distDir: path.join(dataDir, 'no-dist'),
         // No watcher and no demo desk: tests ingest what they need themselves.
-        ingest: { root: path.join(dataDir, 'ingest'), dropIntervalMs: 0, feedIntervalMs: 300_000, demoAgencyItems: 0 },
+        ingest: { root: path.join(dataDir, 'ingest'), dropIntervalMs: 0, feedIntervalMs: 300_000, maxFileBytes: 20 * 1024 * 1024, demoAgencyItems: 0 },
         demoEditorialData: false,
         ...overrides,
       },

@@ -10,6 +10,7 @@ const contentBase = {
   country: null,
   tags: [],
   updatedDate: null,
+  embargoUntil: null,
   author: null,
   source: null,
   images: [],
@@ -63,6 +64,20 @@ export const SAMPLE_AGENCY_CONTENTS: readonly AgencyContentSample[] = [
     agency: { id: '2', name: 'Reuters' },
     agencyCategoryName: 'Spor',
     createdDate: '2026-04-14T19:45:00.000Z',
+  },
+  {
+    ...contentBase,
+    agencyContentId: 'urn:sample:4',
+    cursor: '3',
+    title: 'Election turnout figures',
+    spot: 'The board publishes the figures at noon.',
+    content: '<p>Turnout was high.</p>',
+    agency: { id: '1', name: 'Anadolu Ajansı' },
+    agencyCategoryName: 'Gündem',
+    createdDate: '2026-04-14T18:00:00.000Z',
+    // Held by the agency far beyond any run of the stories.
+    embargoUntil: '2099-06-01T12:00:00.000Z',
+    images: [image('images/2026/04/ballot.jpg', 'A ballot box', { width: 1200, height: 800, agencyImageId: 'img-4' })],
   },
 ];
 

@@ -1,8 +1,12 @@
+/**
+ * The guard of every operation, apart from the GraphQL layer so that both the schema (which wraps
+ * each root field with it), realtime subscriptions and the engine (a read on another site) use it.
+ */
 import { matchesFilter, type AccessRequest, type OperationAccess, type RowFilter } from '../../resources/access.ts';
 import { hasPermission, PermissionError } from '../../resources/permissions.ts';
 import type { RequestContext } from '../context.ts';
-import { apiError } from './errors.ts';
-import type { OperationRule } from './operationRule.ts';
+import { apiError } from '../graphql/errors.ts';
+import type { OperationRule } from '../graphql/operationRule.ts';
 import { belongsToSite } from './siteMembership.ts';
 
 /** The caller as access functions see it (resources/access.ts), on the request's site. */

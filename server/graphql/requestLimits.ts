@@ -1,0 +1,99 @@
+/**
+ * What one document may cost (README, "Configuration"): aliases, depth, estimated cost, tokens and
+ * directives (GraphQL Armor's rules), and the number of items of any list argument, in the document
+ * or in its variables. A request over a limit is refused with BAD_USER_INPUT before anything runs.
+ */
+import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
+import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
+import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
+import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
+import { MaxTokensParserWLexer } from '@escape.tech/graphql-armor-max-tokens';
+import type { ASTVisitor, DocumentNode, ValidationContext, ValidationRule } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+import { en, tr } from '../../resources/messages/requestLimits.ts';
+import type { RequestLimits } from '../config.ts';
+import type { Language } from '../context.ts';
+import { GraphQLError } from './graphqlRuntime.ts';
+
+type LimitName = keyof typeof en.requestLimits;
+const MESSAGES = { tr, en };
+
+export function limitError(name: LimitName, max: number, language: Language): GraphQLError {
+  const message = MESSAGES[language].requestLimits[name].replace('{{max}}', String(max));
+  return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', limit: name, max } });
+}
+
+/** Armor's rules report our error instead of throwing their own. */
+const reporting = (name: LimitName, max: number, language: Language) => ({
+  propagateOnRejection: false,
+  onReject: [(context: ValidationContext | null) => context?.reportError(limitError(name, max, language))],
+});
+
+/** Every list literal of the document (arguments, input objects, variable defaults). */
+function listItemsRule(max: number, language: Language): ValidationRule {
+  return (context): ASTVisitor => ({
+    ListValue(node) {
+      if (node.values.length > max) context.reportError(limitError('listItems', max, language));
+    },
+  });
+}
+
+/** The validation rules of the limits, named per language so yoga's validation cache keeps the answers apart. */
+export function limitRules(limits: RequestLimits, language: Language): ValidationRule[] {
+  const rules: ValidationRule[] = [
+    maxAliasesRule({ n: limits.maxAliases, ...reporting('aliases', limits.maxAliases, language) }),
+    maxDepthRule({ n: limits.maxDepth, ...reporting('depth', limits.maxDepth, language) }),
+    costLimitRule({ maxCost: limits.maxCost, ...reporting('cost', limits.maxCost, language) }),
+    maxDirectivesRule({ n: limits.maxDirectives, ...reporting('directives', limits.maxDirectives, language) }),
+    listItemsRule(limits.maxListItems, language),
+  ];
+  return rules.map((rule, index) => Object.defineProperty(rule, 'name', { value: `requestLimit${index}_${language}` }));
+}
+
+/** graphql-js's parse, refusing a text of more than `maxTokens` tokens as soon as the lexer gets there. */
+export function parseWithinLimits(text: string, limits: RequestLimits, language: Language): DocumentNode {
+  const refuse = () => {
+    throw limitError('tokens', limits.maxTokens, language);
+  };
+  return new MaxTokensParserWLexer(text, { n: limits.maxTokens, onReject: [refuse] }).parseDocument();
+}
+
+/** The first list in the variables longer than `max`, at any depth (input objects, lists of lists). */
+export function tooLongList(value: unknown, max: number): boolean {
+  if (Array.isArray(value)) return value.length > max || value.some((item) => tooLongList(item, max));
+  if (value && typeof value === 'object') return Object.values(value).some((item) => tooLongList(item, max));
+  return false;
+}
+
+export function variablesError(variables: unknown, limits: RequestLimits, language: Language): GraphQLError | undefined {
+  return tooLongList(variables, limits.maxListItems) ? limitError('listItems', limits.maxListItems, language) : undefined;
+}
+
+/** The language of a request before its context exists: the `language` header or connection parameter. */
+function requestLanguage(context: object): Language {
+  const initial = context as { request?: unknown; language?: unknown };
+  const request = initial.request as { headers?: { get?(name: string): string | null } } | undefined;
+  const language = typeof initial.language === 'string' ? initial.language : request?.headers?.get?.('language');
+  return language === 'en' ? 'en' : 'tr';
+}
+
+/** The limits on yoga's path (documents sent whole, persisted operations, subscriptions over SSE and websockets). */
+export function useRequestLimits(limits: RequestLimits): Plugin {
+  return {
+    onParse({ context, setParseFn }) {
+      const language = requestLanguage(context);
+      setParseFn((source) => parseWithinLimits(typeof source === 'string' ? source : source.body, limits, language));
+    },
+    onValidate({ context, addValidationRule }) {
+      for (const rule of limitRules(limits, requestLanguage(context))) addValidationRule(rule);
+    },
+    onExecute({ args, setResultAndStopExecution }) {
+      const error = variablesError(args.variableValues, limits, requestLanguage(args.contextValue));
+      if (error) setResultAndStopExecution({ errors: [error] });
+    },
+    onSubscribe({ args, setResultAndStopExecution }) {
+      const error = variablesError(args.variableValues, limits, requestLanguage(args.contextValue));
+      if (error) setResultAndStopExecution({ errors: [error] });
+    },
+  };
+}
