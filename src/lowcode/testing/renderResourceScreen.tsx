@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { AdminContext, memoryStore } from 'react-admin';
+import { AdminContext, memoryStore, Notification } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import type { Resource } from '../../../resources/defineResource.ts';
 import { signatures } from '../../../resources/signature.ts';
@@ -36,6 +36,7 @@ export function renderResourceScreen(
         <LowcodeEnvironmentProvider value={{ alerts }}>
           <ResourceScreen resource={resource} overrides={overrides} />
           <AlertHost store={alerts} />
+          <Notification />
         </LowcodeEnvironmentProvider>
       </AdminContext>
     </MemoryRouter>,
