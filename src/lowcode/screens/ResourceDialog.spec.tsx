@@ -71,6 +71,7 @@ describe('a declared resource form in a dialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Uyarı' })).toBeNull());
     expect(stub.requests.some((request) => request.operationName === 'SaveSignature')).toBe(false);
 
+    await waitFor(() => expect((dialog.getByRole('button', { name: 'Kaydet' }) as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(dialog.getByRole('button', { name: 'Kaydet' }));
     fireEvent.click(within(await warning()).getByRole('button', { name: 'Evet' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Yeni imza' })).toBeNull());
@@ -145,8 +146,9 @@ describe('a declared resource form in a dialog', () => {
     expect(screen.queryByText(invalidForm)).toBeNull();
 
     type(dialog.getByLabelText(/^Ad/), 'x'.repeat(101));
-    fireEvent.click(dialog.getByRole('button', { name: 'Kaydet' }));
     expect(await dialog.findByText('Ad alanına en fazla 100 karakter girilmelidir.')).toBeTruthy();
+    await waitFor(() => expect((dialog.getByRole('button', { name: 'Kaydet' }) as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(dialog.getByRole('button', { name: 'Kaydet' }));
     expect(await screen.findAllByText(invalidForm)).toHaveLength(1);
   });
 });

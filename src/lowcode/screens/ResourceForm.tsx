@@ -61,6 +61,13 @@ function InvalidFormNotification() {
   return null;
 }
 
+/**
+ * When the record is read again (after a CONFLICT), what the user typed stays and the rest, the
+ * version included, is the record's new state. One object: react-admin resets the form whenever
+ * it receives a new one.
+ */
+const KEEP_TYPED_VALUES = { keepDirtyValues: true } as const;
+
 /** The approval field of a resource, if it has one. */
 export const approvalFieldOf = (resource: Resource) => Object.entries(resource.fields).find(([, field]) => field.kind === 'approval')?.[0];
 
@@ -91,9 +98,7 @@ export function ResourceForm({ resource, mode, onCancel, dirtyRef, onDeleted, ch
       defaultValues={defaultValues}
       noValidate
       disableInvalidFormNotification
-      // When the record is read again (after a CONFLICT), what the user typed stays and the rest,
-      // the version included, is the record's new state.
-      resetOptions={{ keepDirtyValues: true }}
+      resetOptions={KEEP_TYPED_VALUES}
     >
       <DirtyReporter dirtyRef={dirtyRef} />
       <InvalidFormNotification />
