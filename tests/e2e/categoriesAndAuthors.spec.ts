@@ -25,7 +25,9 @@ describe('categories and authors on the resource engine', () => {
     async function add(name: string, options: { parent?: string; unapproved?: boolean } = {}) {
       await page.getByRole('button', { name: list.add, exact: true }).first().click();
       await dialog.getByRole('textbox', { name: categoryFields.name, exact: true }).fill(name);
-      await dialog.getByRole('textbox', { name: categoryFields.linkName, exact: true }).fill(name.toLowerCase());
+      // The link name and the display name are proposed from the name.
+      expect(await dialog.getByRole('textbox', { name: categoryFields.linkName, exact: true }).inputValue()).toBe(name.toLowerCase());
+      expect(await dialog.getByRole('textbox', { name: categoryFields.displayName, exact: true }).inputValue()).toBe(name);
       if (options.parent) {
         await dialog.getByRole('combobox', { name: categoryFields.parentId }).click();
         await page.getByRole('option', { name: options.parent }).click();
@@ -37,7 +39,8 @@ describe('categories and authors on the resource engine', () => {
         await page.getByRole('button', { name: alertsEn.alerts.confirm }).click();
       }
       await dialog.waitFor({ state: 'detached' });
-      await page.getByRole('cell', { name, exact: true }).waitFor();
+      // Its name and display name.
+      await expect.poll(() => page.getByRole('cell', { name, exact: true }).count()).toBe(2);
     }
 
     await add('Politics');

@@ -123,8 +123,8 @@ describe('users, on the resource engine', () => {
     const { page, context } = await suite.browser.newPage();
     await signIn(page, suite.server.url, 'admin', '/settings/system/user/list');
     const adminRow = page.getByRole('row').filter({ hasText: 'admin@newsroom.example' });
-    await adminRow.getByText('Yönetici').waitFor();
-    expect(await page.getByRole('row').filter({ hasText: 'chief@newsroom.example' }).getByText('Genel yayın yönetmeni').count()).toBe(1);
+    await adminRow.getByText('Yönetici', { exact: true }).waitFor();
+    expect(await page.getByRole('row').filter({ hasText: 'chief@newsroom.example' }).getByText('Genel yayın yönetmeni', { exact: true }).count()).toBe(1);
     await context.close();
   });
 });
