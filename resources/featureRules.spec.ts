@@ -13,7 +13,7 @@ describe('feature rules', () => {
     const context = { fieldLabel: 'square profile photo' };
     expect(rule({ path: 'images/2026/01/a.jpg', crops: [] }, context)).toBeUndefined();
     for (const missing of [undefined, null, '', { path: '' }]) {
-      expect(inBoth(rule(missing, context))).toEqual({ en: 'please upload profile photo', tr: 'lütfen profil fotoğrafı yükleyin' });
+      expect(inBoth(rule(missing, context))).toEqual({ en: 'Please upload profile photo', tr: 'Lütfen profil fotoğrafı yükleyin' });
     }
   });
 

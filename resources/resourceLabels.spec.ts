@@ -20,8 +20,8 @@ describe.each([
   ['tr', tr],
   ['en', en],
 ])('resource labels in %s', (_locale, messages) => {
-  it.each(RESOURCES.map((resource) => [resource.name, resource] as const))('%s has a name and a label for every declared field', (name, resource) => {
-    const missing = [`resources.${name}.name`, ...labelKeys(name, resource.fields, resource.labelKey)].filter(
+  it.each(RESOURCES.map((resource) => [resource.name, resource] as const))('%s has a name, a name for one record and a label for every declared field', (name, resource) => {
+    const missing = [`resources.${name}.name`, `resources.${name}.one`, ...labelKeys(name, resource.fields, resource.labelKey)].filter(
       (key) => typeof lookup(messages, key) !== 'string' || lookup(messages, key) === '',
     );
     expect(missing).toEqual([]);

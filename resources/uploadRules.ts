@@ -1,23 +1,23 @@
 /**
  * The upload rules of spec 01 §5, §8 and §9, pure: the browser's dropzone and the server's storage
  * endpoints both check files with these, so a refusal reads the same on both sides. Messages are
- * the spec's English text; each is also an i18n key (`upload.messages.<key>`) for tr and en.
+ * the spec's English text in sentence case; each is also an i18n key (`upload.messages.<key>`) for tr and en.
  */
 import { PERMISSION_CATEGORIES } from './permissionCatalogue.ts';
 
 export const UPLOAD_MESSAGES = {
-  onlyImageOrVideo: 'you can only upload video or image',
-  fileNotExist: 'file not exist',
-  formatNotSuitable: 'the file format you selected is not suitable',
+  onlyImageOrVideo: 'You can only upload video or image',
+  fileNotExist: 'File not exist',
+  formatNotSuitable: 'The file format you selected is not suitable',
   uploadFailed: 'Upload failed',
   cancelInProgress: 'Are you sure you want to cancel upload in progress',
   noPostAction: 'No valid post action found.',
   noUploadMethod: 'No valid uploading method found.',
-  tooLarge: 'the file is larger than the allowed size',
-  contentMismatch: 'the file content does not match its type',
-  checkImageSize: 'check image size',
-  unsupportedImageType: 'the image type is not supported',
-  selectImage: 'please select image to upload',
+  tooLarge: 'The file is larger than the allowed size',
+  contentMismatch: 'The file content does not match its type',
+  checkImageSize: 'Check image size',
+  unsupportedImageType: 'The image type is not supported',
+  selectImage: 'Please select image to upload',
 } as const;
 export type UploadMessageKey = keyof typeof UPLOAD_MESSAGES;
 

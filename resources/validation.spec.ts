@@ -227,8 +227,8 @@ describe('the rule catalogue', () => {
 
   it('has the longer URL message that says what a URL starts with', () => {
     const failure = rules.url({ withHint: true })('www.example.com', { fieldLabel: 'link' })!;
-    expect(formatRuleMessage(failure, 'en')).toBe('enter a valid url (starting with http, https or /) or leave empty');
-    expect(formatRuleMessage(failure, 'tr')).toBe('geçerli bir url girin (http, https veya / ile başlayan) ya da boş bırakın');
+    expect(formatRuleMessage(failure, 'en')).toBe('Enter a valid url (starting with http, https or /) or leave empty');
+    expect(formatRuleMessage(failure, 'tr')).toBe('Geçerli bir url girin (http, https veya / ile başlayan) ya da boş bırakın');
     expect(rules.url({ withHint: true })('/a', { fieldLabel: 'link' })).toBeUndefined();
   });
 

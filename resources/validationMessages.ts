@@ -1,8 +1,9 @@
 /**
  * The texts of the rule catalogue (spec 02 §5), one place for both sides: the browser's i18n
  * (src/i18n/messages/validation.ts, under `validation.<key>`) and the server's BAD_USER_INPUT
- * messages (formatRuleMessage). English is the spec's wording, character for character; texts
- * marked "ours" are not given by the spec and follow its style. Placeholders are `{param}`.
+ * messages (formatRuleMessage). English is the spec's wording, in sentence case (a message starts
+ * with a capital, src/i18n/messages/sentenceCase.spec.ts); texts marked "ours" are not given by the
+ * spec and follow its style. Placeholders are `{param}`.
  */
 const en = {
   required: 'Field {name} is required.',
@@ -18,7 +19,7 @@ const en = {
   uploadInProgressTitle: 'File upload is in progress',
   uploadInProgress: 'A/an {name} files are currently uploading. Please wait for all files to upload.',
   url: 'Please enter a valid URL.',
-  urlWithHint: 'enter a valid url (starting with http, https or /) or leave empty',
+  urlWithHint: 'Enter a valid url (starting with http, https or /) or leave empty',
   absoluteUrl: 'Please enter a valid URL (example: {host}).',
   relativeUrl: 'Please enter a valid URL (example: /test/news-12345).',
   minValue: 'The {name} could not be less than {min}.',
@@ -26,7 +27,7 @@ const en = {
   validCropSettings: 'Please rearrange Photo Crop sizes.',
   totalContentCountLess: 'Total number of content cannot be less than the number of content.',
   hexColor: 'The color code you entered is invalid.',
-  profilePhoto: 'please upload profile photo',
+  profilePhoto: 'Please upload profile photo',
   // ours: the spec states these rules as behaviour, with no message.
   rel: 'The {name} value must be nofollow.',
   announcementNumber: 'The {name} field may only contain uppercase letters and digits.',
@@ -56,7 +57,7 @@ const tr: Record<ValidationMessageName, string> = {
   uploadInProgressTitle: 'Dosya yükleme devam ediyor',
   uploadInProgress: '{name} dosyaları şu anda yükleniyor. Lütfen tüm dosyaların yüklenmesini bekleyiniz.',
   url: 'Lütfen geçerli bir URL giriniz.',
-  urlWithHint: 'geçerli bir url girin (http, https veya / ile başlayan) ya da boş bırakın',
+  urlWithHint: 'Geçerli bir url girin (http, https veya / ile başlayan) ya da boş bırakın',
   absoluteUrl: 'Lütfen geçerli bir URL giriniz (örnek: {host}).',
   relativeUrl: 'Lütfen geçerli bir URL giriniz (örnek: /test/news-12345).',
   minValue: '{name} değeri {min} değerinden küçük olamaz.',
@@ -64,7 +65,7 @@ const tr: Record<ValidationMessageName, string> = {
   validCropSettings: 'Lütfen fotoğraf kırpma boyutlarını yeniden düzenleyiniz.',
   totalContentCountLess: 'Toplam içerik sayısı, içerik sayısından az olamaz.',
   hexColor: 'Girdiğiniz renk kodu geçersiz.',
-  profilePhoto: 'lütfen profil fotoğrafı yükleyin',
+  profilePhoto: 'Lütfen profil fotoğrafı yükleyin',
   rel: '{name} değeri yalnızca nofollow olabilir.',
   announcementNumber: '{name} alanı yalnızca büyük harf ve rakam içerebilir.',
   phone: 'Lütfen geçerli bir {name} numarası giriniz.',

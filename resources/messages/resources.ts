@@ -1,16 +1,18 @@
 /**
- * Names and field labels of the resources (`resources.<name>.name`, `resources.<name>.fields.<field>`)
+ * Names and field labels of the resources (`resources.<name>.name`, one record's name in a sentence
+ * `resources.<name>.one` as in "New signature", `resources.<name>.fields.<field>`)
  * and the messages of a refused save (`saveErrors.*`). Plain data: the server imports this file to
  * put the same labels into its BAD_USER_INPUT messages.
  */
 export const en = {
   resources: {
     agencyArchives: { name: 'archive', fields: { title: 'Title', images: 'Images', archiveImages: 'archive images' } },
-    signatures: { name: 'Signatures', fields: { name: 'Name', isApproved: 'Approved' } },
-    sources: { name: 'Sources', fields: { name: 'Name', isApproved: 'Approved' } },
-    cartoonists: { name: 'Cartoonists', fields: { name: 'Name', isApproved: 'Approved' } },
+    signatures: { name: 'Signatures', one: 'signature', fields: { name: 'Name', isApproved: 'Approved' } },
+    sources: { name: 'Sources', one: 'source', fields: { name: 'Name', isApproved: 'Approved' } },
+    cartoonists: { name: 'Cartoonists', one: 'cartoonist', fields: { name: 'Name', isApproved: 'Approved' } },
     categories: {
       name: 'Categories',
+      one: 'category',
       fields: {
         name: 'Name',
         displayName: 'Display name',
@@ -28,6 +30,7 @@ export const en = {
     },
     authors: {
       name: 'Authors',
+      one: 'author',
       fields: {
         fullName: 'Full name',
         name: 'Name',
@@ -48,18 +51,21 @@ export const en = {
     },
     programs: {
       name: 'Programs',
+      one: 'program',
       fields: { name: 'Name', slots: 'Days and time slots', day: 'Day', start: 'Start', end: 'End', isApproved: 'Approved' },
     },
-    headlineTags: { name: 'Headline tags', fields: { name: 'Name', isApproved: 'Approved' } },
-    headlineCategories: { name: 'Headline categories', fields: { name: 'Name', isApproved: 'Approved' } },
-    headlineTypes: { name: 'Headline types', fields: { name: 'Name', categoryId: 'Headline category', isApproved: 'Approved' } },
+    headlineTags: { name: 'Headline tags', one: 'headline tag', fields: { name: 'Name', isApproved: 'Approved' } },
+    headlineCategories: { name: 'Headline categories', one: 'headline category', fields: { name: 'Name', isApproved: 'Approved' } },
+    headlineTypes: { name: 'Headline types', one: 'headline type', fields: { name: 'Name', categoryId: 'Headline category', isApproved: 'Approved' } },
     brands: {
       name: 'Brands',
+      one: 'brand',
       fields: { name: 'Name', logo: 'Brand logo', darkLogo: 'Brand logo (dark)', banner: 'Brand banner', dataSource: 'Data source', isApproved: 'Approved' },
     },
-    featureFlags: { name: 'Feature flags', fields: { key: 'Key', description: 'Description', enabled: 'Enabled' } },
+    featureFlags: { name: 'Feature flags', one: 'feature flag', fields: { key: 'Key', description: 'Description', enabled: 'Enabled' } },
     users: {
       name: 'Users',
+      one: 'user',
       fields: {
         name: 'Name',
         username: 'Username',
@@ -88,11 +94,12 @@ export const en = {
 export const tr: typeof en = {
   resources: {
     agencyArchives: { name: 'Arşiv', fields: { title: 'Başlık', images: 'Görseller', archiveImages: 'arşiv görseli' } },
-    signatures: { name: 'İmzalar', fields: { name: 'Ad', isApproved: 'Onaylı' } },
-    sources: { name: 'Kaynaklar', fields: { name: 'Ad', isApproved: 'Onaylı' } },
-    cartoonists: { name: 'Karikatüristler', fields: { name: 'Ad', isApproved: 'Onaylı' } },
+    signatures: { name: 'İmzalar', one: 'imza', fields: { name: 'Ad', isApproved: 'Onaylı' } },
+    sources: { name: 'Kaynaklar', one: 'kaynak', fields: { name: 'Ad', isApproved: 'Onaylı' } },
+    cartoonists: { name: 'Karikatüristler', one: 'karikatürist', fields: { name: 'Ad', isApproved: 'Onaylı' } },
     categories: {
       name: 'Kategoriler',
+      one: 'kategori',
       fields: {
         name: 'Ad',
         displayName: 'Görünen ad',
@@ -110,6 +117,7 @@ export const tr: typeof en = {
     },
     authors: {
       name: 'Yazarlar',
+      one: 'yazar',
       fields: {
         fullName: 'Ad soyad',
         name: 'Ad',
@@ -130,18 +138,21 @@ export const tr: typeof en = {
     },
     programs: {
       name: 'Programlar',
+      one: 'program',
       fields: { name: 'Ad', slots: 'Günler ve saatler', day: 'Gün', start: 'Başlangıç', end: 'Bitiş', isApproved: 'Onaylı' },
     },
-    headlineTags: { name: 'Manşet etiketleri', fields: { name: 'Ad', isApproved: 'Onaylı' } },
-    headlineCategories: { name: 'Manşet kategorileri', fields: { name: 'Ad', isApproved: 'Onaylı' } },
-    headlineTypes: { name: 'Manşet tipleri', fields: { name: 'Ad', categoryId: 'Manşet kategorisi', isApproved: 'Onaylı' } },
+    headlineTags: { name: 'Manşet etiketleri', one: 'manşet etiketi', fields: { name: 'Ad', isApproved: 'Onaylı' } },
+    headlineCategories: { name: 'Manşet kategorileri', one: 'manşet kategorisi', fields: { name: 'Ad', isApproved: 'Onaylı' } },
+    headlineTypes: { name: 'Manşet tipleri', one: 'manşet tipi', fields: { name: 'Ad', categoryId: 'Manşet kategorisi', isApproved: 'Onaylı' } },
     brands: {
       name: 'Markalar',
+      one: 'marka',
       fields: { name: 'Ad', logo: 'Marka logosu', darkLogo: 'Marka logosu (koyu)', banner: 'Marka bannerı', dataSource: 'Veri kaynağı', isApproved: 'Onaylı' },
     },
-    featureFlags: { name: 'Özellik bayrakları', fields: { key: 'Anahtar', description: 'Açıklama', enabled: 'Etkin' } },
+    featureFlags: { name: 'Özellik bayrakları', one: 'özellik bayrağı', fields: { key: 'Anahtar', description: 'Açıklama', enabled: 'Etkin' } },
     users: {
       name: 'Kullanıcılar',
+      one: 'kullanıcı',
       fields: {
         name: 'Ad',
         username: 'Kullanıcı adı',

@@ -15,6 +15,11 @@ describe('pickAuthLocale', () => {
     expect(pickAuthLocale({ acceptLanguage: 'en;q=0, tr;q=0.1' })).toBe('tr');
   });
 
+  it.each(['tr', 'en'] as const)('starts every %s text with a capital (sentence case)', (locale) => {
+    const lowerCase = Object.entries(authMessages(locale)).filter(([, text]) => /^\p{Ll}/u.test(text));
+    expect(lowerCase).toEqual([]);
+  });
+
   it('has the sign-in error in both languages', () => {
     expect(authMessages('tr').wrongCredentials).toBe('E-posta veya parola hatalı');
     expect(authMessages('en').wrongCredentials).toBe('Wrong e-mail or password');

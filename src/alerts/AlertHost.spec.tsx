@@ -24,14 +24,14 @@ describe('AlertHost', () => {
     render(<ServerUnreachable />);
     const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent).toContain('Hata');
-    expect(dialog.textContent).toContain('sunucuya ulaşılamadı');
+    expect(dialog.textContent).toContain('Sunucuya ulaşılamadı');
     fireEvent.click(screen.getByRole('button', { name: 'Tamam' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('shows a toast', async () => {
     render(<TooManyRequests />);
-    expect((await screen.findByRole('status')).textContent).toContain('çok fazla istek');
+    expect((await screen.findByRole('status')).textContent).toContain('Çok fazla istek');
   });
 
   it('shows a confirmation with cancel and confirm buttons', async () => {

@@ -51,7 +51,7 @@ export const WarningConfirm: Story = {
 };
 
 export const SuccessToast: Story = {
-  args: { messages: [{ kind: 'toast', type: 'success', message: 'successfully copied to clipboard' }] },
+  args: { messages: [{ kind: 'toast', type: 'success', message: 'Successfully copied to clipboard' }] },
 };
 
 export const InfoAlert: Story = {

@@ -6,7 +6,7 @@ import { useAlertText } from './useAlertText.ts';
 
 const TOAST_DURATION_MS = 4000;
 
-/** A short message at the bottom of the screen, coloured by its type; closes by itself. */
+/** A short message at the top of the screen, coloured by its type; closes by itself. */
 export function AlertToast({ entry }: { entry: ToastEntry }) {
   const { text, message } = useAlertText();
   const Icon = ALERT_ICONS[entry.type];
@@ -15,7 +15,8 @@ export function AlertToast({ entry }: { entry: ToastEntry }) {
       open
       autoHideDuration={TOAST_DURATION_MS}
       onClose={(_, reason) => reason !== 'clickaway' && entry.close()}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      // At the top: at the bottom a toast covers a dialog's Cancel and Save.
+      anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
     >
       <SnackbarContent
         role="status"

@@ -10,7 +10,8 @@ import { AlertHost } from './AlertHost.tsx';
 export function AppNotification() {
   return (
     <>
-      <Notification />
+      {/* At the top, as our toasts: at the bottom they cover a dialog's Cancel and Save. */}
+      <Notification anchorOrigin={{ vertical: 'top', horizontal: 'center' }} />
       <AlertHost />
       <AdminBridges />
     </>

@@ -16,7 +16,7 @@ describe('i18nProvider', () => {
     expect(i18n.getLocale()).toBe('tr');
     expect(i18n.translate('ra.action.save')).toBe('Kaydet');
     expect(i18n.translate('alerts.titles.error')).toBe('Hata');
-    expect(i18n.translate('errors.tooManyRequests')).toBe('çok fazla istek');
+    expect(i18n.translate('errors.tooManyRequests')).toBe('Çok fazla istek');
     expect(i18n.translate('ra.page.create', { name: 'Haber' })).toBe('Haber oluştur');
     expect(i18n.translate('ra.action.bulk_actions', { smart_count: 3 })).toBe('3 öğe seçildi');
   });
@@ -30,7 +30,7 @@ describe('i18nProvider', () => {
 
     const next = await createI18nProvider();
     expect(next.getLocale()).toBe('en');
-    expect(next.translate('errors.unreachable')).toBe('the server could not be reached');
+    expect(next.translate('errors.unreachable')).toBe('The server could not be reached');
   });
 
   it('ignores a stored locale it does not support', async () => {
@@ -67,7 +67,7 @@ describe('i18nProvider', () => {
     window.localStorage.setItem(LOCALE_KEY, 'en');
     await applyStoredLocale();
     expect(i18nProvider.getLocale()).toBe('en');
-    expect(i18nProvider.translate('errors.unreachable')).toBe('the server could not be reached');
+    expect(i18nProvider.translate('errors.unreachable')).toBe('The server could not be reached');
     await i18nProvider.changeLocale('tr');
   });
 });

@@ -16,13 +16,16 @@ export const English: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
-    await expect(page.getByText('An error occurred')).toBeInTheDocument();
+    await expect(page.getByText('There is no page at this address. Check the address, or go to the home page.')).toBeInTheDocument();
+    await expect(page.queryByText('An error occurred')).toBeNull();
     await expect(page.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
   },
 };
 
 export const Turkish: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { name: 'Sayfa bulunamadı' })).toBeInTheDocument();
+    const page = within(canvasElement);
+    await expect(page.getByRole('heading', { name: 'Sayfa bulunamadı' })).toBeInTheDocument();
+    await expect(page.getByText('Bu adreste bir sayfa yok. Adresi kontrol edin ya da ana sayfaya gidin.')).toBeInTheDocument();
   },
 };

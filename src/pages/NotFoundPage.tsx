@@ -4,7 +4,7 @@ import { LinkBase, useTranslate } from 'react-admin';
 import { PublicPageFrame } from './PublicPageFrame';
 
 /**
- * Any path the route map does not know: 'page not found' and the generic error label. Public:
+ * Any path the route map does not know: 'page not found', and that the address has no page. Public:
  * `fullPage` when shown outside the layout to a visitor without a session.
  */
 export default function NotFoundPage({ fullPage = false }: { fullPage?: boolean }) {
@@ -20,7 +20,7 @@ export default function NotFoundPage({ fullPage = false }: { fullPage?: boolean 
         </Button>
       }
     >
-      <Typography color="text.secondary">{translate('errors.generic')}</Typography>
+      <Typography color="text.secondary">{translate('shell.pages.notFound.body')}</Typography>
     </PublicPageFrame>
   );
 }

@@ -51,7 +51,7 @@ describe('the error handler, through the Apollo link chain', () => {
     expect(alerts.getState().dialogs).toHaveLength(0);
   });
 
-  it('shows "too many requests" once per 3 s for HTTP 429', async () => {
+  it('shows "Too many requests" once per 3 s for HTTP 429', async () => {
     const { alerts, query, advance } = setup({ status: 429, statusText: 'Too Many Requests', body: { errors: [] } });
     await query();
     await query();

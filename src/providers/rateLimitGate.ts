@@ -1,4 +1,4 @@
-/** Lets one 'too many requests' message through per window; repeats inside it are dropped. */
+/** Lets one 'Too many requests' message through per window; repeats inside it are dropped. */
 export const RATE_LIMIT_WINDOW_MS = 3000;
 
 export function createRateLimitGate(windowMs: number = RATE_LIMIT_WINDOW_MS, now: () => number = Date.now) {

@@ -25,7 +25,9 @@ describe('categories and authors on the resource engine', () => {
     async function add(name: string, options: { parent?: string; unapproved?: boolean } = {}) {
       await page.getByRole('button', { name: list.add, exact: true }).first().click();
       await dialog.getByRole('textbox', { name: categoryFields.name, exact: true }).fill(name);
-      await dialog.getByRole('textbox', { name: categoryFields.linkName, exact: true }).fill(name.toLowerCase());
+      // The link name and the display name are proposed from the name.
+      expect(await dialog.getByRole('textbox', { name: categoryFields.linkName, exact: true }).inputValue()).toBe(name.toLowerCase());
+      expect(await dialog.getByRole('textbox', { name: categoryFields.displayName, exact: true }).inputValue()).toBe(name);
       if (options.parent) {
         await dialog.getByRole('combobox', { name: categoryFields.parentId }).click();
         await page.getByRole('option', { name: options.parent }).click();
@@ -37,7 +39,8 @@ describe('categories and authors on the resource engine', () => {
         await page.getByRole('button', { name: alertsEn.alerts.confirm }).click();
       }
       await dialog.waitFor({ state: 'detached' });
-      await page.getByRole('cell', { name, exact: true }).waitFor();
+      // Its name and display name.
+      await expect.poll(() => page.getByRole('cell', { name, exact: true }).count()).toBe(2);
     }
 
     await add('Politics');
@@ -72,7 +75,7 @@ describe('categories and authors on the resource engine', () => {
 
     // Without the photo the server's rule speaks on the field.
     await dialog.getByRole('button', { name: form.save }).click();
-    await dialog.getByText('please upload profile photo', { exact: false }).waitFor();
+    await dialog.getByText('Please upload profile photo', { exact: false }).waitFor();
 
     await dialog.locator('input[type=file]').setInputFiles({ name: 'ayse.jpg', mimeType: 'image/jpeg', buffer: photo });
     await dialog.getByRole('button', { name: image.crop, exact: true }).waitFor();
@@ -80,8 +83,8 @@ describe('categories and authors on the resource engine', () => {
     await dialog.getByRole('button', { name: image.crop, exact: true }).click();
     await page.getByRole('button', { name: mediaEn.media.cropper.save }).click();
     for (const crop of [
-      { type: 'square', width: '600', height: '600' },
-      { type: 'horizontal', width: '1200', height: '675' },
+      { type: mediaEn.media.cropTypes.square, width: '600', height: '600' },
+      { type: mediaEn.media.cropTypes.horizontal, width: '1200', height: '675' },
     ]) {
       await dialog.getByText(fillTemplate(image.cropItem, crop), { exact: true }).waitFor({ timeout: 30_000 });
     }
@@ -99,7 +102,7 @@ describe('categories and authors on the resource engine', () => {
 
     // The crops are kept with the record: the edit form shows both cut.
     await row.getByRole('button').last().click();
-    await page.getByRole('dialog').getByText(fillTemplate(image.cropItem, { type: 'horizontal', width: '1200', height: '675' }), { exact: true }).waitFor();
+    await page.getByRole('dialog').getByText(fillTemplate(image.cropItem, { type: mediaEn.media.cropTypes.horizontal, width: '1200', height: '675' }), { exact: true }).waitFor();
     await context.close();
   });
 });

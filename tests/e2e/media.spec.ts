@@ -33,6 +33,11 @@ describe('the media desk', () => {
         storageCalls.push(`${request.method()} ${url.pathname}`);
       }
     });
+    // A new file's hash lookup is a miss, not an error: nothing the console would show as failed.
+    const failedResponses: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() >= 400) failedResponses.push(`${response.status()} ${new URL(response.url()).pathname}`);
+    });
     await signIn(page, suite.server.url, 'editor', '/content/media');
     await page.waitForURL(`${suite.server.url}/content/media`);
     await page.getByText(desk.empty).waitFor();
@@ -64,6 +69,8 @@ describe('the media desk', () => {
     await page.getByRole('button', { name: dialog.close }).click();
     await page.getByRole('checkbox', { name: fillTemplate(desk.select, { name: 'photo.jpg' }) }).waitFor();
     expect(storageCalls.filter((call) => call === 'POST /storage/upload')).toHaveLength(1);
+    expect(storageCalls).toContain('GET /storage/file-info');
+    expect(failedResponses).toEqual([]);
 
     // The same bytes under another name: looked up by SHA-256, found, not sent again.
     const callsBefore = storageCalls.length;

@@ -115,6 +115,7 @@ describe('signing in through the embedded provider', () => {
     const { page, context } = await browser.newPage();
     await page.goto(`${server.url}/no-such-page`);
     await page.getByText(pages.notFound.title).waitFor();
+    await page.getByText(pages.notFound.body).waitFor();
     expect(new URL(page.url()).pathname).toBe('/no-such-page');
     await signIn(page, server.url, 'admin', '/content/list');
     await page.goto(`${server.url}/settings/no-such-page`);

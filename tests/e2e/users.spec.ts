@@ -5,6 +5,7 @@ import { en as shellEn } from '../../src/i18n/messages/shell.ts';
 import { en as matrixEn } from '../../resources/messages/permissionMatrix.ts';
 import { en as resourcesEn } from '../../resources/messages/resources.ts';
 import { screenshot } from './support/browser.ts';
+import { signIn } from './support/signIn.ts';
 import { atPath, fillTemplate, useServerAndBrowser } from './support/suite.ts';
 
 const list = lowcodeEn.lowcode.list;
@@ -67,7 +68,7 @@ describe('users, on the resource engine', () => {
     await expect.poll(() => toggle.isChecked()).toBe(false);
 
     // Filters: unapproved users only, then a search.
-    await page.getByRole('combobox', { name: userFields.isApproved }).click();
+    await page.getByRole('combobox', { name: approval.filter }).click();
     await page.getByRole('option', { name: approval.unapproved }).click();
     await page.getByRole('row').filter({ hasText: 'inactive@newsroom.example' }).waitFor();
     await expect.poll(() => page.getByRole('row').filter({ hasText: 'admin@newsroom.example' }).count()).toBe(0);
@@ -146,5 +147,14 @@ describe('users, on the resource engine', () => {
     await reader.page.getByRole('navigation').getByText(shellEn.shell.routes.agencyList).waitFor();
     expect(new URL(reader.page.url()).pathname).toBe('/agency/list');
     await reader.context.close();
+  });
+
+  it('names the roles in Turkish in the Turkish screens', async () => {
+    const { page, context } = await suite.browser.newPage();
+    await signIn(page, suite.server.url, 'admin', '/settings/system/user/list');
+    const adminRow = page.getByRole('row').filter({ hasText: 'admin@newsroom.example' });
+    await adminRow.getByText('Yönetici', { exact: true }).waitFor();
+    expect(await page.getByRole('row').filter({ hasText: 'chief@newsroom.example' }).getByText('Genel yayın yönetmeni', { exact: true }).count()).toBe(1);
+    await context.close();
   });
 });

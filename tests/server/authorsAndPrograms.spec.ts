@@ -48,7 +48,7 @@ describe.each(testDatabaseKinds())('authors and programs on %s', (database) => {
 
   it('asks for the profile photo in the spec’s words', async () => {
     const refused = await authorCalls('4').save({ name: 'No', surname: 'Photo', linkName: 'no-photo', authorType: 1, profilePhoto: { path: '', crops: [] } });
-    expect(refused.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { profilePhoto: 'please upload profile photo' } });
+    expect(refused.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { profilePhoto: 'Please upload profile photo' } });
   });
 
   it('author(id, siteId) reads another site’s author for a member holding author.view there, and no one else', async () => {

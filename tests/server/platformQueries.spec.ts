@@ -130,9 +130,18 @@ describe.each(testDatabaseKinds())('platform queries on %s', (database) => {
     expect(missing.errors).toBeUndefined();
   });
 
-  it('roles: the seeded roles', async () => {
-    const response = await graphqlCall(server.yoga, '{ roles { id name } }', { token: tokens.agency, siteId: '4' });
-    expect(response.data).toEqual({ roles: ROLES.map(({ id, name }) => ({ id, name })) });
+  it('roles: the seeded roles, named in the request’s language', async () => {
+    const english = await graphqlCall(server.yoga, '{ roles { id name } }', { token: tokens.agency, siteId: '4', language: 'en' });
+    expect(english.data).toEqual({ roles: ROLES.map(({ id, name }) => ({ id, name })) });
+    const turkish = await graphqlCall(server.yoga, '{ roles { id name } }', { token: tokens.agency, siteId: '4', language: 'tr' });
+    expect(turkish.data?.roles).toEqual([
+      { id: '1', name: 'Yönetici' },
+      { id: '2', name: 'Editör' },
+      { id: '3', name: 'Ajans editörü' },
+      { id: '4', name: 'Okur' },
+      { id: '5', name: 'Muhabir' },
+      { id: '6', name: 'Genel yayın yönetmeni' },
+    ]);
   });
 
   it('answers over real HTTP through Fastify too, with the browser’s headers', async () => {

@@ -4,7 +4,7 @@ import { downloadZip } from './downloadZip.ts';
 import { fetchBlob } from './fetchBlob.ts';
 
 describe('copyToClipboard', () => {
-  it("writes the text and shows 'successfully copied to clipboard'", async () => {
+  it("writes the text and shows 'Successfully copied to clipboard'", async () => {
     const clipboard = { writeText: vi.fn(async () => undefined) };
     const toast = vi.fn();
     await expect(copyToClipboard('https://example.test/a.jpg', { clipboard, toast })).resolves.toBe(true);

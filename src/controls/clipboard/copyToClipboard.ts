@@ -5,7 +5,7 @@ export interface CopyDeps {
   toast?: (content: AlertContent) => void;
 }
 
-/** Spec 01 §8: a success toast 'successfully copied to clipboard', else an error toast; true when copied. */
+/** Spec 01 §8: a success toast 'Successfully copied to clipboard', else an error toast; true when copied. */
 export async function copyToClipboard(text: string, { clipboard, toast = showToast }: CopyDeps = {}): Promise<boolean> {
   const target = clipboard ?? (typeof navigator === 'undefined' ? undefined : navigator.clipboard);
   try {

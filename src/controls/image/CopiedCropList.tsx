@@ -1,6 +1,6 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { ImageCrop } from './cropTypes.ts';
+import { cropTypeName, type ImageCrop } from './cropTypes.ts';
 
 /** Copy-from-source mode: the crops as they will be used, each with its preview. */
 export function CopiedCropList({ crops, previewUrl }: { crops: readonly ImageCrop[]; previewUrl: (path: string) => string | undefined }) {
@@ -14,10 +14,10 @@ export function CopiedCropList({ crops, previewUrl }: { crops: readonly ImageCro
             <Box
               component="img"
               src={previewUrl(crop.path)}
-              alt={crop.type}
+              alt={cropTypeName(translate, crop.type)}
               sx={{ display: 'block', width: '100%', height: 120, objectFit: 'contain', bgcolor: 'action.hover' }}
             />
-            <Typography variant="body2">{translate('media.cropper.definition', crop)}</Typography>
+            <Typography variant="body2">{translate('media.cropper.definition', { ...crop, type: cropTypeName(translate, crop.type) })}</Typography>
           </Box>
         ))}
       </Stack>

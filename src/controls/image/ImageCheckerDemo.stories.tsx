@@ -34,7 +34,7 @@ export const CheckImageSize: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(await page.findByText('too-wide.png was refused')).toBeInTheDocument();
-    await expect(page.getByText('check image size: 1200 x 675')).toBeInTheDocument();
+    await expect(page.getByText('Check image size: 1200 x 675')).toBeInTheDocument();
   },
 };
 
@@ -43,7 +43,7 @@ export const UnsupportedType: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(await page.findByText('photo.heic was refused')).toBeInTheDocument();
-    await expect(page.getByText('Error: the image type is not supported')).toBeInTheDocument();
+    await expect(page.getByText('Error: The image type is not supported')).toBeInTheDocument();
   },
 };
 

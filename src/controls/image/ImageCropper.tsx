@@ -7,7 +7,7 @@ import { CopiedCropList } from './CopiedCropList.tsx';
 import { CropArea } from './CropArea.tsx';
 import { copySourceCrops, naturalRect } from './cropGeometry.ts';
 import { produceCrops, type CropTransport } from './cropProduction.ts';
-import { CROP_MODE, type CropDefinition, type CropMode, type ImageCrop, type SourceImage } from './cropTypes.ts';
+import { CROP_MODE, cropTypeName, type CropDefinition, type CropMode, type ImageCrop, type SourceImage } from './cropTypes.ts';
 import { defaultCropTransport } from './defaultCropTransport.ts';
 import { useCropSelections } from './useCropSelections.ts';
 
@@ -117,7 +117,13 @@ function CropperBody({
           <Stack spacing={2}>
             <Tabs value={active} onChange={(_, index: number) => setActive(index)} aria-label={translate('media.cropper.crops')} variant="scrollable">
               {definitions.map((item) => (
-                <Tab key={item.type} label={translate(item.width && item.height ? 'media.cropper.definition' : 'media.cropper.freeDefinition', item)} />
+                <Tab
+                  key={item.type}
+                  label={translate(item.width && item.height ? 'media.cropper.definition' : 'media.cropper.freeDefinition', {
+                    ...item,
+                    type: cropTypeName(translate, item.type),
+                  })}
+                />
               ))}
             </Tabs>
             {imageFailed && <Alert severity="error">{translate('media.cropper.imageFailed')}</Alert>}

@@ -15,7 +15,7 @@ describe('image checker', () => {
     });
   });
 
-  it("refuses an image wider or taller than required with 'check image size' and the required W x H", async () => {
+  it("refuses an image wider or taller than required with 'Check image size' and the required W x H", async () => {
     const required = { width: 800, height: 600 };
     for (const readSize of [sized(801, 600), sized(800, 601)]) {
       await expect(checkImage(file('a.png', 'image/png'), required, { readSize })).resolves.toEqual({

@@ -13,7 +13,7 @@ export type ImageCheck =
   | { outcome: 'accept'; type: AcceptedImageType; size?: ImageSize }
   | { outcome: 'refuse'; message: Extract<UploadMessageKey, 'checkImageSize' | 'unsupportedImageType'>; params?: { size: string } };
 
-/** `W x H` of the required size, as the 'check image size' alert shows it. */
+/** `W x H` of the required size, as the 'Check image size' alert shows it. */
 export const formatSize = (size: RequiredImageSize) => `${size.width ?? '-'} x ${size.height ?? '-'}`;
 
 /** Whether a natural size goes beyond the required width or height. */
@@ -51,7 +51,7 @@ export async function checkImage(
   return { outcome: 'accept', type, size };
 }
 
-/** The alert a refusal shows: 'check image size' over `W x H`, or the file-type error. */
+/** The alert a refusal shows: 'Check image size' over `W x H`, or the file-type error. */
 export function imageRefusalAlert(check: Extract<ImageCheck, { outcome: 'refuse' }>): AlertContent {
   if (check.message === 'checkImageSize') {
     return { type: 'warning', title: 'upload.messages.checkImageSize', message: check.params?.size ?? '' };

@@ -25,7 +25,7 @@ async function uploadOne(name: string) {
 }
 
 describe('MediaPickerDialog', () => {
-  it("says 'please select image to upload' in the app's alerts when nothing is chosen", async () => {
+  it("says 'Please select image to upload' in the app's alerts when nothing is chosen", async () => {
     const onSelect = fn();
     render(<UploadTab onSelect={onSelect} alert={undefined} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Select' }));

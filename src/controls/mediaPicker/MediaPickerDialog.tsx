@@ -16,7 +16,7 @@ export interface MediaPickerDialogProps {
   open: boolean;
   onSelect: (image: ImageInfo) => void;
   onClose: () => void;
-  /** The largest size the slot takes: a bigger image is refused with 'check image size'. */
+  /** The largest size the slot takes: a bigger image is refused with 'Check image size'. */
   requiredSize?: RequiredImageSize;
   initialSource?: MediaPickerSource;
   /** Default: the storage over HTTP. */
@@ -26,7 +26,7 @@ export interface MediaPickerDialogProps {
 
 /**
  * Spec 01 §2 media picker: upload a file, or pick from the agency (agency and archive tabs). "Select"
- * hands back the Image info of the uploaded image, or says 'please select image to upload' when
+ * hands back the Image info of the uploaded image, or says 'Please select image to upload' when
  * there is none yet; an agency card hands back its image when picked.
  */
 export function MediaPickerDialog({ open, onClose, ...props }: MediaPickerDialogProps) {

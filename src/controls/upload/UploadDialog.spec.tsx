@@ -29,7 +29,7 @@ describe('UploadDialog', () => {
       dataTransfer: { files, types: ['Files'], items: files.map((file) => ({ kind: 'file', type: file.type, getAsFile: () => file })) },
     });
     const alert = await screen.findByRole('dialog', { name: 'Hata' });
-    expect(alert.textContent).toContain('sayfa.htm: seçtiğiniz dosya biçimi uygun değil');
+    expect(alert.textContent).toContain('sayfa.htm: Seçtiğiniz dosya biçimi uygun değil');
     await waitFor(() => expect(rows()).toHaveLength(1));
     expect(rows()[0].textContent).toContain('kirmizi.png');
   });

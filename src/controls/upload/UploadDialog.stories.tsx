@@ -105,7 +105,7 @@ export const ErrorWithRetry: Story = {
     const body = page(canvasElement);
     const alert = await body.findByRole('dialog', { name: 'Hata' });
     await expect(alert).toHaveTextContent('Yükleme başarısız oldu');
-    await expect(body.getByText('dosyanın içeriği türüyle uyuşmuyor')).toBeInTheDocument();
+    await expect(body.getByText('Dosyanın içeriği türüyle uyuşmuyor')).toBeInTheDocument();
     await expect(body.getByRole('button', { name: 'mavi.jpg için yeniden dene', hidden: true })).toBeInTheDocument();
   },
 };
@@ -125,7 +125,7 @@ export const OversizeConfirm: Story = {
   args: { files: [sizedFile('buyuk.jpg', 2.5 * BYTES_PER_MB)], accept: { maxBytes: BYTES_PER_MB } },
   play: async ({ canvasElement }) => {
     const confirm = await page(canvasElement).findByRole('dialog', { name: 'Uyarı' });
-    await expect(confirm).toHaveTextContent('buyuk.jpg: dosya izin verilen boyuttan büyük');
+    await expect(confirm).toHaveTextContent('buyuk.jpg: Dosya izin verilen boyuttan büyük');
     await expect(confirm).toHaveTextContent('Önerilen en büyük boyut: 1.00 MB');
     await expect(confirm).toHaveTextContent('Dosya boyutu: 2.50 MB');
   },
@@ -145,7 +145,7 @@ export const RefusedFormat: Story = {
   play: async ({ canvasElement }) => {
     const alert = await page(canvasElement).findByRole('dialog', { name: 'Hata' });
     await expect(alert).toHaveTextContent(
-      'sayfa.html: seçtiğiniz dosya biçimi uygun değil. İzin verilen uzantılar: gif, jpg, jpeg, png, webp, mp4, jfif',
+      'sayfa.html: Seçtiğiniz dosya biçimi uygun değil. İzin verilen uzantılar: gif, jpg, jpeg, png, webp, mp4, jfif',
     );
   },
 };
@@ -154,7 +154,7 @@ export const RefusedNotImageOrVideo: Story = {
   args: { files: [new File(['%PDF'], 'rapor.pdf', { type: 'application/pdf' })] },
   play: async ({ canvasElement }) => {
     const alert = await page(canvasElement).findByRole('dialog', { name: 'Hata' });
-    await expect(alert).toHaveTextContent('rapor.pdf: yalnızca video veya resim yükleyebilirsiniz');
+    await expect(alert).toHaveTextContent('rapor.pdf: Yalnızca video veya resim yükleyebilirsiniz');
   },
 };
 

@@ -37,29 +37,29 @@ describe('screening dropped files (spec 01 §5)', () => {
     expect(await kept).toEqual([]);
     expect(dialogs()[0]).toMatchObject({ kind: 'alert', type: 'error' });
     expect(texts()).toEqual([
-      `${name}: the file format you selected is not suitable. Allowed extensions: gif, jpg, jpeg, png, webp, mp4, jfif`,
+      `${name}: The file format you selected is not suitable. Allowed extensions: gif, jpg, jpeg, png, webp, mp4, jfif`,
     ]);
   });
 
-  it("refuses what is neither image nor video: 'you can only upload video or image'", async () => {
+  it("refuses what is neither image nor video: 'You can only upload video or image'", async () => {
     await i18nProvider.changeLocale('en');
     const { kept, texts } = screen([new File(['%PDF'], 'report.pdf', { type: 'application/pdf' })]);
     expect(await kept).toEqual([]);
-    expect(texts()).toEqual(['report.pdf: you can only upload video or image']);
+    expect(texts()).toEqual(['report.pdf: You can only upload video or image']);
   });
 
-  it("says 'file not exist' for a missing file", async () => {
+  it("says 'File not exist' for a missing file", async () => {
     await i18nProvider.changeLocale('en');
     const { kept, texts } = screen([null]);
     expect(await kept).toEqual([]);
-    expect(texts()).toEqual(['file not exist']);
+    expect(texts()).toEqual(['File not exist']);
   });
 
   it('matches a caller list of extensions ignoring case, and names that list', async () => {
     await i18nProvider.changeLocale('en');
     const { kept, texts } = screen([pngFile('LOGO.PNG'), jpegFile()], { allowedExtensions: ['PNG', 'bmp'] });
     expect(await names(kept)).toEqual(['LOGO.PNG']);
-    expect(texts()).toEqual(['mavi.jpg: the file format you selected is not suitable. Allowed extensions: png, bmp']);
+    expect(texts()).toEqual(['mavi.jpg: The file format you selected is not suitable. Allowed extensions: png, bmp']);
   });
 
   it("runs the caller's own check", async () => {
@@ -68,7 +68,7 @@ describe('screening dropped files (spec 01 §5)', () => {
       customCheck: (file) => (file.name.endsWith('.png') ? { outcome: 'refuse', message: 'checkImageSize' } : undefined),
     });
     expect(await names(kept)).toEqual(['mavi.jpg']);
-    expect(texts()).toEqual(['kirmizi.png: check image size']);
+    expect(texts()).toEqual(['kirmizi.png: Check image size']);
   });
 
   it('narrows the default extensions to the accepted media types', async () => {
@@ -86,7 +86,7 @@ describe('screening dropped files (spec 01 §5)', () => {
     await Promise.resolve();
     expect(accepted.dialogs()[0]).toMatchObject({ kind: 'confirm', type: 'warning' });
     expect(accepted.texts()[0]).toBe(
-      'big.jpg: the file is larger than the allowed size.\nSuggested maximum: 2.00 MB\nFile size: 2.35 MB\nUpload it anyway?',
+      'big.jpg: The file is larger than the allowed size.\nSuggested maximum: 2.00 MB\nFile size: 2.35 MB\nUpload it anyway?',
     );
     accepted.answer(true);
     expect(await names(accepted.kept)).toEqual(['big.jpg']);
@@ -105,7 +105,7 @@ describe('screening dropped files (spec 01 §5)', () => {
     });
     expect(await names(kept)).toEqual(['kirmizi.png']);
     expect(dialogs()[0]).toMatchObject({ kind: 'alert', type: 'error' });
-    expect(texts()[0]).toBe('big.jpg: the file is larger than the allowed size.\nMaximum: 2.00 MB\nFile size: 3.00 MB');
+    expect(texts()[0]).toBe('big.jpg: The file is larger than the allowed size.\nMaximum: 2.00 MB\nFile size: 3.00 MB');
   });
 
   it("refuses a file above the server's ceiling for its kind", async () => {
@@ -125,6 +125,6 @@ describe('screening dropped files (spec 01 §5)', () => {
     await i18nProvider.changeLocale('tr');
     const { kept, texts } = screen([new File(['x'], 'a.js')]);
     await kept;
-    expect(texts()[0]).toBe('a.js: seçtiğiniz dosya biçimi uygun değil. İzin verilen uzantılar: gif, jpg, jpeg, png, webp, mp4, jfif');
+    expect(texts()[0]).toBe('a.js: Seçtiğiniz dosya biçimi uygun değil. İzin verilen uzantılar: gif, jpg, jpeg, png, webp, mp4, jfif');
   });
 });

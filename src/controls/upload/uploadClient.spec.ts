@@ -80,7 +80,7 @@ describe('uploadClient.upload', () => {
   it("turns the server's refusal into its translated rule message", async () => {
     answer = (_request, response) =>
       json(response, 400, {
-        error: { code: 'BAD_USER_INPUT', message: 'the file content does not match its type', messageKey: 'contentMismatch' },
+        error: { code: 'BAD_USER_INPUT', message: 'The file content does not match its type', messageKey: 'contentMismatch' },
       });
     const error = await send().catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(UploadError);

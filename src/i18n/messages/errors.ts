@@ -1,8 +1,8 @@
 /** The shared error catalogue (spec 01 §8); the spec's messages are the English text. */
 export const en = {
   errors: {
-    unreachable: 'the server could not be reached',
-    tooManyRequests: 'too many requests',
+    unreachable: 'The server could not be reached',
+    tooManyRequests: 'Too many requests',
     noAuthorization: 'You are not authorized for this action',
     generic: 'An error occurred',
   },
@@ -10,8 +10,8 @@ export const en = {
 
 export const tr: typeof en = {
   errors: {
-    unreachable: 'sunucuya ulaşılamadı',
-    tooManyRequests: 'çok fazla istek',
+    unreachable: 'Sunucuya ulaşılamadı',
+    tooManyRequests: 'Çok fazla istek',
     noAuthorization: 'Bu işlem için yetkiniz yok',
     generic: 'Bir hata oluştu',
   },

@@ -12,7 +12,8 @@ export const en = {
     form: {
       save: 'Save',
       cancel: 'Cancel',
-      createTitle: 'New record',
+      createTitle: 'New %{name}',
+      record: 'record',
       editTitle: 'Edit: %{name}',
       discardChanges: 'Your changes will be lost. Are you sure?',
       unapprovedWarning: 'This record is not approved, so it will not appear in the lists. Add it anyway?',
@@ -24,6 +25,8 @@ export const en = {
       deleted: 'The record was deleted',
     },
     approval: {
+      filter: 'Approval status',
+      all: 'All',
       approved: 'Approved',
       unapproved: 'Unapproved',
       toggle: 'Approval of %{name}',
@@ -122,7 +125,8 @@ export const tr: typeof en = {
     form: {
       save: 'Kaydet',
       cancel: 'Vazgeç',
-      createTitle: 'Yeni kayıt',
+      createTitle: 'Yeni %{name}',
+      record: 'kayıt',
       editTitle: 'Düzenle: %{name}',
       discardChanges: 'Yaptığınız değişiklikler kaybolacak. Emin misiniz?',
       unapprovedWarning: 'Bu kayıt onaylı değil, bu yüzden listelerde görünmeyecek. Yine de eklensin mi?',
@@ -134,6 +138,8 @@ export const tr: typeof en = {
       deleted: 'Kayıt silindi',
     },
     approval: {
+      filter: 'Onay durumu',
+      all: 'Tümü',
       approved: 'Onaylı',
       unapproved: 'Onaysız',
       toggle: '%{name} onayı',

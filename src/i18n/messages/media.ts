@@ -9,6 +9,7 @@ export const en = {
       acceptedWithSize: '%{name} can be used (%{type}, %{size})',
       refused: '%{name} was refused',
     },
+    cropTypes: { square: 'Square', horizontal: 'Horizontal', vertical: 'Vertical' },
     cropper: {
       title: 'Crop the image',
       save: 'Save crops',
@@ -60,8 +61,8 @@ export const en = {
       },
     },
     clipboard: {
-      copied: 'successfully copied to clipboard',
-      failed: 'could not copy to clipboard',
+      copied: 'Successfully copied to clipboard',
+      failed: 'Could not copy to clipboard',
     },
     zip: { failed: 'The zip file could not be downloaded' },
     desk: {
@@ -69,8 +70,8 @@ export const en = {
       upload: 'Upload images and videos',
       empty: 'Nothing uploaded in this session yet. Upload images or videos and they appear here.',
       list: 'Uploads of this session',
-      alreadyUploaded: 'already uploaded',
-      video: 'video',
+      alreadyUploaded: 'Already uploaded',
+      video: 'Video',
       size: '%{size} MB',
       dimensions: '%{width} x %{height} px',
       crop: 'Crop %{name}',
@@ -87,6 +88,7 @@ export const en = {
 
 export const tr: typeof en = {
   media: {
+    cropTypes: { square: 'Kare', horizontal: 'Yatay', vertical: 'Dikey' },
     imageChecker: {
       title: 'Görsel denetimi',
       choose: 'Bir görsel seçin',
@@ -146,8 +148,8 @@ export const tr: typeof en = {
       },
     },
     clipboard: {
-      copied: 'panoya başarıyla kopyalandı',
-      failed: 'panoya kopyalanamadı',
+      copied: 'Panoya başarıyla kopyalandı',
+      failed: 'Panoya kopyalanamadı',
     },
     zip: { failed: 'Zip dosyası indirilemedi' },
     desk: {
@@ -155,8 +157,8 @@ export const tr: typeof en = {
       upload: 'Görsel ve video yükle',
       empty: 'Bu oturumda henüz bir şey yüklenmedi. Görsel ya da video yükleyin, burada görünsünler.',
       list: 'Bu oturumun yüklemeleri',
-      alreadyUploaded: 'zaten yüklenmiş',
-      video: 'video',
+      alreadyUploaded: 'Zaten yüklenmiş',
+      video: 'Video',
       size: '%{size} MB',
       dimensions: '%{width} x %{height} px',
       crop: 'Kırp: %{name}',

@@ -91,7 +91,7 @@ export const en = {
         title: 'Authorization failed',
         body: 'Your user is not active. Contact your administrator, or sign out and sign in with another account.',
       },
-      notFound: { title: 'Page not found' },
+      notFound: { title: 'Page not found', body: 'There is no page at this address. Check the address, or go to the home page.' },
       notBuilt: { body: 'This screen is not built yet' },
       switchSite: {
         title: 'Select the working site',
@@ -194,7 +194,7 @@ export const tr: typeof en = {
         title: 'Yetkilendirme başarısız',
         body: 'Kullanıcınız aktif değil. Yöneticinizle iletişime geçin ya da çıkış yapıp başka bir hesapla giriş yapın.',
       },
-      notFound: { title: 'Sayfa bulunamadı' },
+      notFound: { title: 'Sayfa bulunamadı', body: 'Bu adreste bir sayfa yok. Adresi kontrol edin ya da ana sayfaya gidin.' },
       notBuilt: { body: 'Bu ekran henüz hazır değil' },
       switchSite: {
         title: 'Çalışılacak siteyi seçin',

@@ -13,10 +13,10 @@ describe('upload messages', () => {
   it('nests the rule messages into the composite ones in both languages', async () => {
     const i18n = await createI18nProvider();
     const values = { name: 'a.mov', reason: 'contentMismatch' };
-    expect(i18n.translate('upload.refusals.named', values)).toBe('a.mov: dosyanın içeriği türüyle uyuşmuyor');
+    expect(i18n.translate('upload.refusals.named', values)).toBe('a.mov: Dosyanın içeriği türüyle uyuşmuyor');
     expect(i18n.translate('upload.states.uploading', { progress: 45 })).toBe('Yükleniyor %45');
     await i18n.changeLocale('en');
-    expect(i18n.translate('upload.refusals.named', values)).toBe('a.mov: the file content does not match its type');
+    expect(i18n.translate('upload.refusals.named', values)).toBe('a.mov: The file content does not match its type');
     expect(i18n.translate('upload.states.uploading', { progress: 45 })).toBe('Uploading 45%');
   });
 });

@@ -70,18 +70,18 @@ export const en = {
 export const tr: typeof en = {
   upload: {
     messages: {
-      onlyImageOrVideo: 'yalnızca video veya resim yükleyebilirsiniz',
-      fileNotExist: 'dosya bulunamadı',
-      formatNotSuitable: 'seçtiğiniz dosya biçimi uygun değil',
+      onlyImageOrVideo: 'Yalnızca video veya resim yükleyebilirsiniz',
+      fileNotExist: 'Dosya bulunamadı',
+      formatNotSuitable: 'Seçtiğiniz dosya biçimi uygun değil',
       uploadFailed: 'Yükleme başarısız oldu',
       cancelInProgress: 'Devam eden yüklemeyi iptal etmek istediğinize emin misiniz',
       noPostAction: 'Geçerli bir yükleme adresi bulunamadı.',
       noUploadMethod: 'Geçerli bir yükleme yöntemi bulunamadı.',
-      tooLarge: 'dosya izin verilen boyuttan büyük',
-      contentMismatch: 'dosyanın içeriği türüyle uyuşmuyor',
-      checkImageSize: 'resim boyutunu kontrol edin',
-      unsupportedImageType: 'resim türü desteklenmiyor',
-      selectImage: 'lütfen yüklenecek resmi seçin',
+      tooLarge: 'Dosya izin verilen boyuttan büyük',
+      contentMismatch: 'Dosyanın içeriği türüyle uyuşmuyor',
+      checkImageSize: 'Resim boyutunu kontrol edin',
+      unsupportedImageType: 'Resim türü desteklenmiyor',
+      selectImage: 'Lütfen yüklenecek resmi seçin',
     },
     refusals: {
       formatNotSuitable: '%{name}: $t(upload.messages.formatNotSuitable). İzin verilen uzantılar: %{extensions}',

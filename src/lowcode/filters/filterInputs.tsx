@@ -27,7 +27,18 @@ export function filterInputFor(name: string, field: Field, label: string): React
   if (isStringKind(field)) return <TextInput key={name} source={name} label={label} resettable />;
   switch (field.kind) {
     case 'approval':
-      return <SelectInput key={name} source={name} label={label} choices={APPROVAL_CHOICES} alwaysOn />;
+      // Spec 01 §4: all, approved, unapproved; "all" (no filter) is shown when nothing is chosen.
+      return (
+        <SelectInput
+          key={name}
+          source={name}
+          label="lowcode.approval.filter"
+          choices={APPROVAL_CHOICES}
+          emptyText="lowcode.approval.all"
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          alwaysOn
+        />
+      );
     case 'boolean':
       return <NullableBooleanInput key={name} source={name} label={label} />;
     case 'enum':

@@ -27,8 +27,8 @@ export const CropsToCut: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Kırp' })).toBeEnabled();
-    await expect(canvas.getByText('square: henüz kırpılmadı')).toBeInTheDocument();
-    await expect(canvas.getByText('horizontal: henüz kırpılmadı')).toBeInTheDocument();
+    await expect(canvas.getByText('Kare: henüz kırpılmadı')).toBeInTheDocument();
+    await expect(canvas.getByText('Yatay: henüz kırpılmadı')).toBeInTheDocument();
   },
 };
 
@@ -46,15 +46,15 @@ export const Cropped: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('square (600 x 600)')).toBeInTheDocument();
-    await expect(canvas.getByText('horizontal (1200 x 675)')).toBeInTheDocument();
+    await expect(await canvas.findByText('Kare (600 x 600)')).toBeInTheDocument();
+    await expect(canvas.getByText('Yatay (1200 x 675)')).toBeInTheDocument();
   },
 };
 
 export const ProfilePhotoMessage: Story = {
   args: { showErrors: true },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('lütfen profil fotoğrafı yükleyin')).toBeInTheDocument();
+    await expect(await within(canvasElement).findByText('Lütfen profil fotoğrafı yükleyin')).toBeInTheDocument();
   },
 };
 

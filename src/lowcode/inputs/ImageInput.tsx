@@ -3,7 +3,7 @@ import { Button, Chip, FormControl, FormHelperText, Stack } from '@mui/material'
 import { useMemo, useState } from 'react';
 import { useInput, useTranslate, type Validator } from 'react-admin';
 import { ImageCropper } from '../../controls/image/ImageCropper.tsx';
-import { CROP_MODE } from '../../controls/image/cropTypes.ts';
+import { CROP_MODE, cropTypeName } from '../../controls/image/cropTypes.ts';
 import { SingleFilePicker } from '../../controls/upload/SingleFilePicker.tsx';
 import { isImageDescriptionRequired } from '../../controls/upload/imageDescription.ts';
 import { fileUrl } from '../../controls/upload/storageUrls.ts';
@@ -79,7 +79,7 @@ export function ImageInput({ source, field, label, validate, disabled }: KindInp
                 key={definition.type}
                 size="small"
                 color={done ? 'success' : 'default'}
-                label={translate(done ? 'lowcode.image.cropItem' : 'lowcode.image.missingCrop', definition)}
+                label={translate(done ? 'lowcode.image.cropItem' : 'lowcode.image.missingCrop', { ...definition, type: cropTypeName(translate, definition.type) })}
               />
             );
           })}

@@ -8,10 +8,16 @@ vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 5000 });
 
 const listed = { GetSignatures: { data: { signatures: [signatureRow(1), signatureRow(2)] } } };
+const TAKEN = 'Ad değeri zaten kullanılıyor (büyük ve küçük harf aynı sayılır).';
+/** The server's answer to a name already in use. */
+const refusedAsTaken = {
+  ...listed,
+  SaveSignature: { data: null, errors: [{ message: 'refused', extensions: { code: 'BAD_USER_INPUT', fields: { name: TAKEN } } }] },
+};
 
 async function openCreate() {
   fireEvent.click((await screen.findAllByRole('button', { name: 'Ekle' }))[0]);
-  return within(await screen.findByRole('dialog', { name: 'Yeni kayıt' }));
+  return within(await screen.findByRole('dialog', { name: 'Yeni imza' }));
 }
 
 async function openEdit(name: string) {
@@ -65,9 +71,10 @@ describe('a declared resource form in a dialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Uyarı' })).toBeNull());
     expect(stub.requests.some((request) => request.operationName === 'SaveSignature')).toBe(false);
 
+    await waitFor(() => expect((dialog.getByRole('button', { name: 'Kaydet' }) as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(dialog.getByRole('button', { name: 'Kaydet' }));
     fireEvent.click(within(await warning()).getByRole('button', { name: 'Evet' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Yeni kayıt' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Yeni imza' })).toBeNull());
     expect(stub.requests.find((request) => request.operationName === 'SaveSignature')?.variables).toEqual({
       input: { name: 'Yeni imza', isApproved: false },
     });
@@ -84,25 +91,25 @@ describe('a declared resource form in a dialog', () => {
   });
 
   it("shows the server's refusal on its field and keeps the dialog open", async () => {
-    renderResourceScreen({
-      ...listed,
-      SaveSignature: {
-        data: null,
-        errors: [{ message: 'refused', extensions: { code: 'BAD_USER_INPUT', fields: { name: 'Ad değeri zaten kullanılıyor (büyük ve küçük harf aynı sayılır).' } } }],
-      },
-    });
+    renderResourceScreen(refusedAsTaken);
     const dialog = await openCreate();
     type(dialog.getByLabelText(/^Ad/), 'İmza 1');
     fireEvent.click(dialog.getByRole('button', { name: 'Kaydet' }));
-    expect(await dialog.findByText('Ad değeri zaten kullanılıyor (büyük ve küçük harf aynı sayılır).')).toBeTruthy();
+    expect(await dialog.findByText(TAKEN)).toBeTruthy();
     expect((dialog.getByLabelText(/^Ad/) as HTMLInputElement).value).toBe('İmza 1');
   });
 
-  it('refuses a save over a newer version with a clear message, keeping what was typed', async () => {
+  it('refuses a save over a newer version with a clear message, keeping what was typed, and reads the record and the list again', async () => {
+    // Someone else saved 'İmza 1' as 'Onların değişikliği' (version 2) and added an approval change.
+    let changedElsewhere = false;
+    const theirs = () => signatureRow(1, { version: 2, name: 'Onların değişikliği', isApproved: false });
     const { stub } = renderResourceScreen({
-      ...listed,
-      GetSignature: (request) => ({ data: { signature: signatureRow(Number(request.variables.id)) } }),
-      SaveSignature: { data: null, errors: [{ message: 'stale', extensions: { code: 'CONFLICT' } }] },
+      GetSignatures: () => ({ data: { signatures: changedElsewhere ? [theirs(), signatureRow(2)] : listed.GetSignatures.data.signatures } }),
+      GetSignature: (request) => ({ data: { signature: changedElsewhere ? theirs() : signatureRow(Number(request.variables.id)) } }),
+      SaveSignature: () => {
+        changedElsewhere = true;
+        return { data: null, errors: [{ message: 'stale', extensions: { code: 'CONFLICT' } }] };
+      },
     });
     const dialog = await openEdit('İmza 1');
     type(dialog.getByLabelText(/^Ad/), 'Benim değişikliğim');
@@ -116,5 +123,32 @@ describe('a declared resource form in a dialog', () => {
     fireEvent.click(alert.getByRole('button', { name: 'Tamam' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Uyarı' })).toBeNull());
     expect((dialog.getByLabelText(/^Ad/) as HTMLInputElement).value).toBe('Benim değişikliğim');
+
+    // The list behind shows the other editor's value; the form takes their version and approval under the user's input.
+    expect(await screen.findByRole('cell', { name: 'Onların değişikliği', hidden: true })).toBeTruthy();
+    await waitFor(() => expect((dialog.getByLabelText('Onaylı') as HTMLInputElement).checked).toBe(false));
+    expect((dialog.getByLabelText(/^Ad/) as HTMLInputElement).value).toBe('Benim değişikliğim');
+    fireEvent.click(dialog.getByRole('button', { name: 'Kaydet' }));
+    await waitFor(() =>
+      expect(stub.requests.filter((request) => request.operationName === 'SaveSignature').at(-1)?.variables).toEqual({
+        input: { id: '1', version: 2, name: 'Benim değişikliğim', isApproved: false },
+      }),
+    );
+  });
+
+  it('shows a server refusal on its field with no "form is not valid" toast, and a refusal of the browser\'s own rules with one', async () => {
+    renderResourceScreen(refusedAsTaken);
+    const invalidForm = 'Form geçerli değil. Lütfen hataları kontrol edin';
+    const dialog = await openCreate();
+    type(dialog.getByLabelText(/^Ad/), 'İmza 1');
+    fireEvent.click(dialog.getByRole('button', { name: 'Kaydet' }));
+    expect(await dialog.findByText(TAKEN)).toBeTruthy();
+    expect(screen.queryByText(invalidForm)).toBeNull();
+
+    type(dialog.getByLabelText(/^Ad/), 'x'.repeat(101));
+    expect(await dialog.findByText('Ad alanına en fazla 100 karakter girilmelidir.')).toBeTruthy();
+    await waitFor(() => expect((dialog.getByRole('button', { name: 'Kaydet' }) as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(dialog.getByRole('button', { name: 'Kaydet' }));
+    expect(await screen.findAllByText(invalidForm)).toHaveLength(1);
   });
 });

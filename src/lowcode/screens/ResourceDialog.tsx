@@ -83,7 +83,9 @@ export function ResourceDialog({ resource, id, form: Form = ResourceForm, onClos
     >
       {id === undefined ? (
         <CreateBase resource={resource.name} redirect={false} mutationOptions={feedback} disableAuthentication>
-          <DialogTitle id={titleId}>{translate('lowcode.form.createTitle')}</DialogTitle>
+          <DialogTitle id={titleId}>
+            {translate('lowcode.form.createTitle', { name: translate(`resources.${resource.name}.one`, { _: translate('lowcode.form.record') }) })}
+          </DialogTitle>
           {form}
         </CreateBase>
       ) : (

@@ -1,6 +1,7 @@
 import { Box, Button, DialogActions, DialogContent, Stack } from '@mui/material';
-import { useEffect, type ComponentType, type ReactNode, type RefObject } from 'react';
-import { Form, SaveButton, useFormIsDirty, useSaveContext, useTranslate } from 'react-admin';
+import { useEffect, useMemo, useRef, type ComponentType, type ReactNode, type RefObject } from 'react';
+import { Form, SaveButton, useFormIsDirty, useNotify, useSaveContext, useTranslate } from 'react-admin';
+import { useFormState, type FieldErrors } from 'react-hook-form';
 import type { Resource } from '../../../resources/defineResource.ts';
 import { alertStore } from '../../alerts/alertStore.ts';
 import { FieldInput } from '../inputs/FieldInput.tsx';
@@ -32,6 +33,43 @@ function DirtyReporter({ dirtyRef }: { dirtyRef?: RefObject<boolean> }) {
   return null;
 }
 
+/** Whether any refusal in the form's errors was the browser's own check rather than the server's answer. */
+function hasBrowserRefusal(errors: FieldErrors | Record<string, unknown> | undefined): boolean {
+  return Object.values(errors ?? {}).some((error) => {
+    if (!error || typeof error !== 'object') return false;
+    const { type, message } = error as { type?: unknown; message?: unknown };
+    if (typeof type === 'string' && message !== undefined) return type !== 'server';
+    return hasBrowserRefusal(error as Record<string, unknown>);
+  });
+}
+
+/**
+ * "The form is not valid" once per save the browser's own rules refused. A refusal from the server
+ * (e.g. a name already in use) is shown on its field only: no toast over the dialog for it.
+ */
+function InvalidFormNotification() {
+  const { submitCount, errors } = useFormState();
+  const notify = useNotify();
+  const notifiedAt = useRef(submitCount);
+  useEffect(() => {
+    // A reset of the form starts the count again.
+    if (submitCount <= notifiedAt.current) {
+      notifiedAt.current = submitCount;
+      return;
+    }
+    notifiedAt.current = submitCount;
+    if (hasBrowserRefusal(errors)) notify('ra.message.invalid_form', { type: 'error' });
+  }, [submitCount, errors, notify]);
+  return null;
+}
+
+/**
+ * When the record is read again (after a CONFLICT), what the user typed stays and the rest, the
+ * version included, is the record's new state. One object: react-admin resets the form whenever
+ * it receives a new one.
+ */
+const KEEP_TYPED_VALUES = { keepDirtyValues: true } as const;
+
 /** The approval field of a resource, if it has one. */
 export const approvalFieldOf = (resource: Resource) => Object.entries(resource.fields).find(([, field]) => field.kind === 'approval')?.[0];
 
@@ -46,6 +84,9 @@ export function ResourceForm({ resource, mode, onCancel, dirtyRef, onDeleted, ch
   const alerts = useLowcodeEnvironment().alerts ?? alertStore;
   const approvalField = approvalFieldOf(resource);
   const locked = useLockedFields(resource);
+  // The same object from render to render: a new one would make react-admin reset the form (and
+  // drop the server's refusals on the fields) whenever the dialog renders again.
+  const defaultValues = useMemo(() => (mode === 'create' ? defaultValuesOf(resource) : undefined), [mode, resource]);
   const submit = async (values: Record<string, unknown>) => {
     if (mode === 'create' && approvalField && values[approvalField] === false) {
       const addAnyway = await alerts.confirm({ type: 'warning', message: 'lowcode.form.unapprovedWarning' });
@@ -54,8 +95,15 @@ export function ResourceForm({ resource, mode, onCancel, dirtyRef, onDeleted, ch
     return save?.(normaliseValues(resource, values));
   };
   return (
-    <Form onSubmit={submit} defaultValues={mode === 'create' ? defaultValuesOf(resource) : undefined} noValidate>
+    <Form
+      onSubmit={submit}
+      defaultValues={defaultValues}
+      noValidate
+      disableInvalidFormNotification
+      resetOptions={KEEP_TYPED_VALUES}
+    >
       <DirtyReporter dirtyRef={dirtyRef} />
+      <InvalidFormNotification />
       <DialogContent dividers>
         <Stack spacing={1}>
           {editableFields(resource).map(([name, field], index) => (

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import type { IntrospectionSchema } from 'graphql';
-import { AdminContext, memoryStore, type AuthProvider } from 'react-admin';
+import { AdminContext, memoryStore, Notification, type AuthProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import type { Resource } from '../../../resources/defineResource.ts';
 import { signatures } from '../../../resources/signature.ts';
@@ -60,6 +60,7 @@ export function renderResourceScreen(answers: Answers, { resource = signatures, 
         <LowcodeEnvironmentProvider value={{ alerts }}>
           <ResourceScreen resource={resource} overrides={overrides} />
           <AlertHost store={alerts} />
+          <Notification />
         </LowcodeEnvironmentProvider>
       </AdminContext>
     </MemoryRouter>,

@@ -100,7 +100,7 @@ export const WithItems: Story = {
     const list = within(page.getByRole('list', { name: 'Uploads of this session' }));
     await expect(list.getByText('2.40 MB')).toBeInTheDocument();
     await expect(list.getByText('2400 x 1600 px')).toBeInTheDocument();
-    await expect(list.getAllByText('already uploaded')).toHaveLength(1);
+    await expect(list.getAllByText('Already uploaded')).toHaveLength(1);
     await expect(list.queryByRole('button', { name: 'Crop interview.mp4' })).toBeNull();
     await userEvent.click(list.getByRole('checkbox', { name: 'Select parliament.jpg' }));
     await userEvent.click(list.getByRole('checkbox', { name: 'Select interview.mp4' }));
@@ -144,7 +144,7 @@ export const UploadImages: Story = {
     await expect(page.getByRole('checkbox', { name: 'Select first-copy.jpg' })).toBeInTheDocument();
     // The byte-identical copy was found by its hash: two files sent, one badge.
     await expect(args.transport?.upload).toHaveBeenCalledTimes(2);
-    await expect(page.getAllByText('already uploaded')).toHaveLength(1);
+    await expect(page.getAllByText('Already uploaded')).toHaveLength(1);
   },
 };
 
@@ -154,6 +154,6 @@ export const Turkish: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(page.getByRole('heading', { name: 'Medya masası', level: 1 })).toBeInTheDocument();
-    await expect(page.getByText('zaten yüklenmiş')).toBeInTheDocument();
+    await expect(page.getByText('Zaten yüklenmiş')).toBeInTheDocument();
   },
 };

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { UPLOAD_MESSAGES } from '../../../resources/uploadRules.ts';
+import { VALIDATION_MESSAGES } from '../../../resources/validationMessages.ts';
+
+type Tree = { [key: string]: string | Tree };
+
+/** Every message catalogue of the admin and of resources/messages, by file, each exporting tr and en. */
+const catalogues = import.meta.glob<{ tr: Tree; en: Tree }>(['./*.ts', '../../../resources/messages/*.ts', '!./*.spec.ts'], { eager: true });
+
+/**
+ * Words made to sit inside a sentence, never shown on their own: a record's name in "New %{name}"
+ * (`resources.<name>.one`, `lowcode.form.record`) and the agency archive's labels, which are the
+ * {name} of rule messages ("Number of archive images must be 2 or more").
+ */
+const FRAGMENTS = [/^resources\.[^.]+\.one$/, /^lowcode\.form\.record$/, /^resources\.agencyArchives\./];
+
+function lowerCaseTexts(tree: Tree, path = ''): string[] {
+  return Object.entries(tree).flatMap(([key, value]) => {
+    const at = path ? `${path}.${key}` : key;
+    if (typeof value !== 'string') return lowerCaseTexts(value, at);
+    return /^\p{Ll}/u.test(value) && !FRAGMENTS.some((fragment) => fragment.test(at)) ? [`${at}: ${value}`] : [];
+  });
+}
+
+describe('every message starts with a capital letter (sentence case), in both languages', () => {
+  it.each(Object.keys(catalogues))('%s', (file) => {
+    expect([...lowerCaseTexts(catalogues[file].tr), ...lowerCaseTexts(catalogues[file].en)]).toEqual([]);
+  });
+
+  it('the shared rule and upload messages the server sends too', () => {
+    expect([...lowerCaseTexts(VALIDATION_MESSAGES.tr), ...lowerCaseTexts(VALIDATION_MESSAGES.en), ...lowerCaseTexts(UPLOAD_MESSAGES)]).toEqual([]);
+  });
+});
