@@ -161,6 +161,8 @@ describe.each(testDatabaseKinds())('platform queries on %s', (database) => {
       graphqlPath: '/graphql',
       storageUrl: '/storage',
       upload: { maxImageBytes: 30 * 1_048_576, maxVideoBytes: 1024 * 1_048_576 },
+      // The embedded provider signs users in with passwords: the admin offers set-password links.
+      passwordLinks: true,
     });
   });
 

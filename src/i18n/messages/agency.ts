@@ -91,7 +91,7 @@ export const en = {
       kept: 'If you keep yours, saving writes them over the current version.',
       empty: '(empty)',
     },
-    keys: 'j / k or ↓ / ↑: next / previous item',
+    keys: 'Keys j / k or ↓ / ↑: next / previous item',
   },
 };
 
@@ -187,6 +187,6 @@ export const tr: typeof en = {
       kept: 'Sizinkileri korursanız kaydetmek güncel sürümün üzerine yazar.',
       empty: '(boş)',
     },
-    keys: 'j / k ya da ↓ / ↑: sonraki / önceki kayıt',
+    keys: 'Tuşlar j / k ya da ↓ / ↑: sonraki / önceki kayıt',
   },
 };
