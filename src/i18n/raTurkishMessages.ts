@@ -8,7 +8,7 @@ export const raTurkishMessages: TranslationMessages = {
       add: 'Ekle',
       back: 'Geri dön',
       bulk_actions: '1 öğe seçildi |||| %{smart_count} öğe seçildi',
-      cancel: 'İptal',
+      cancel: 'Vazgeç',
       clear_array_input: 'Listeyi temizle',
       clear_input_value: 'Değeri temizle',
       clone: 'Kopyala',

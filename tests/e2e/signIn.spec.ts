@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { tr } from '../../src/i18n/messages/shell.ts';
+import { raTurkishMessages } from '../../src/i18n/raTurkishMessages.ts';
 import { launchBrowser, screenshot, type TestBrowser } from './support/browser.ts';
 import { runServer, type RunningServer } from './support/runServer.ts';
 import { signIn } from './support/signIn.ts';
 
 const labels = tr.shell.routes;
+const ra = raTurkishMessages.ra;
 const pages = tr.shell.pages;
 
 let server: RunningServer;
@@ -121,6 +123,35 @@ describe('signing in through the embedded provider', () => {
     await page.goto(`${server.url}/settings/no-such-page`);
     await page.getByText(pages.notFound.title).waitFor();
     await screenshot(page, 'not-found');
+    await context.close();
+  });
+
+  it('asks before signing out: cancelling keeps the session, confirming ends it', async () => {
+    const { page, context } = await browser.newPage();
+    await signIn(page, server.url, 'admin');
+    await page.waitForURL(`${server.url}/content/list`);
+    const openSignOut = async () => {
+      await page.getByRole('banner').getByRole('button', { name: ra.auth.user_menu }).click();
+      await page.getByRole('menuitem', { name: ra.auth.logout }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByText(tr.shell.logout.content).waitFor();
+      expect(await dialog.getByRole('heading').innerText()).toBe(tr.shell.logout.title);
+      return dialog;
+    };
+
+    let dialog = await openSignOut();
+    await screenshot(page, 'logout-confirmation');
+    await dialog.getByRole('button', { name: ra.action.cancel }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/content/list');
+    await page.reload();
+    await menu(page).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/content/list');
+
+    dialog = await openSignOut();
+    await dialog.getByRole('button', { name: ra.auth.logout }).click();
+    await page.waitForURL(/\/oidc\/interaction\//);
+    await page.locator('#email').waitFor();
     await context.close();
   });
 });
