@@ -28,6 +28,21 @@ async function rememberName(db: Writer, name: string, agencyId: number): Promise
   return Boolean(remembered);
 }
 
+/** A spelling in one case only ("REUTERS", "reuters"): a code more than a name as people write it. */
+const inOneCase = (name: string) => name === name.toLocaleLowerCase('tr') || name === name.toLocaleUpperCase('tr');
+
+/**
+ * The desk shows an agency as people write it: a name stored in one case ("REUTERS", or "reuters"
+ * from a provider code) gives way to the same name written in mixed case ("Reuters").
+ */
+async function preferWrittenName(db: Writer, agencyId: number, name: string): Promise<void> {
+  if (inOneCase(name)) return;
+  await db
+    .update(agencies)
+    .set({ name })
+    .where(and(eq(agencies.id, agencyId), sql`(${agencies.name} = lower(${agencies.name}) or ${agencies.name} = upper(${agencies.name}))`, sql`agency_name_key(${agencies.name}) = ${keyOf(name)}`));
+}
+
 /**
  * The one agency row of a wire's agency: by the provider's id when given (a spelling seen before
  * without one is claimed by it), else by any spelling seen before, matched case-, accent- and
@@ -38,6 +53,7 @@ export async function agencyIdOf(db: Writer, { name, providerId }: AgencyIdentit
     const [known] = await db.select({ id: agencies.id }).from(agencies).where(eq(agencies.providerKey, keyOf(providerId)));
     if (known) {
       await rememberName(db, name, known.id);
+      await preferWrittenName(db, known.id, name);
       return known.id;
     }
     const named = await agencyNamed(db, name);
@@ -56,7 +72,10 @@ export async function agencyIdOf(db: Writer, { name, providerId }: AgencyIdentit
     return created.id;
   }
   const named = await agencyNamed(db, name);
-  if (named) return named.id;
+  if (named) {
+    await preferWrittenName(db, named.id, name);
+    return named.id;
+  }
   const [created] = await db.insert(agencies).values({ name }).returning({ id: agencies.id });
   if (await rememberName(db, name, created!.id)) return created!.id;
   // Another ingest added this spelling meanwhile: its row stands.

@@ -1,7 +1,8 @@
 import type { ReactElement } from 'react';
-import { AuthCallback, Loading, Navigate } from 'react-admin';
+import { Loading, Navigate } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { PublicPage } from '../layout/PublicPage';
+import { SignInCallback } from './SignInCallback';
 import { NotBuiltPage, SwitchSitePage, UnauthenticatedPage, UnauthorizedPage, UnauthorizedUserPage } from './lazyPages';
 import { firstPermittedPath, forbiddenRedirect, isRoutePermitted } from './routeAccess';
 import { HOME_PATH, PUBLIC_ROUTES, ROUTE_MAP } from './routeMap';
@@ -47,6 +48,6 @@ export function publicRoutes(): ReactElement[] {
     <Route key="unauthenticated" path={PUBLIC_ROUTES.unauthenticated} element={<PublicPage><UnauthenticatedPage /></PublicPage>} />,
     <Route key="unauthorized" path={PUBLIC_ROUTES.unauthorized} element={<PublicPage><UnauthorizedPage /></PublicPage>} />,
     <Route key="unauthorizedUser" path={PUBLIC_ROUTES.unauthorizedUser} element={<PublicPage><UnauthorizedUserPage /></PublicPage>} />,
-    <Route key="authCallback" path={PUBLIC_ROUTES.authCallback} element={<AuthCallback />} />,
+    <Route key="authCallback" path={PUBLIC_ROUTES.authCallback} element={<SignInCallback />} />,
   ];
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { en as alertsEn } from '../../src/i18n/messages/alerts.ts';
 import { en as lowcodeEn } from '../../src/i18n/messages/lowcode.ts';
 import { en as shellEn } from '../../src/i18n/messages/shell.ts';
+import { en as usersEn } from '../../src/i18n/messages/users.ts';
 import { en as matrixEn } from '../../resources/messages/permissionMatrix.ts';
 import { en as resourcesEn } from '../../resources/messages/resources.ts';
 import { screenshot } from './support/browser.ts';
@@ -97,6 +98,17 @@ describe('users, on the resource engine', () => {
     await expect.poll(() => dialog.getByLabel(userFields.email).inputValue()).toBe('deniz@newsroom.example');
     await page.keyboard.press('Escape');
     await page.waitForURL(atPath('/settings/system/user/list'));
+    await context.close();
+  });
+
+  it('offers a set-password link on another user\'s form right after signing in', async () => {
+    // The permissions read while the sign-in was under way must not stay cached as none.
+    const { page, context } = await suite.openAs('admin', '/settings/system/user/list');
+    await page.getByRole('cell', { name: 'Cem Şef', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: /^Name/ }).waitFor();
+    await screenshot(page, 'users-form-after-sign-in');
+    await dialog.getByRole('button', { name: usersEn.users.passwordLink.create }).waitFor();
     await context.close();
   });
 
