@@ -9,6 +9,13 @@ import { ShellAppBar } from './ShellAppBar';
 import { ShellMenu } from './ShellMenu';
 
 const NoSidebar = () => null;
+
+/**
+ * The page is as wide as the window, never as wide as its widest table: a wide list wraps its cells
+ * or scrolls inside itself, and the toolbar's buttons stay on screen (react-admin's layout grows to
+ * fit its content).
+ */
+const FIT_THE_WINDOW = { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } } as const;
 const StandaloneAppBar = (props: AppBarProps) => <ShellAppBar {...props} hideMenuButton />;
 
 /**
@@ -35,6 +42,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         appBar={standalone ? StandaloneAppBar : ShellAppBar}
         menu={ShellMenu}
         sidebar={standalone ? NoSidebar : undefined}
+        sx={FIT_THE_WINDOW}
       >
         {children}
       </Layout>

@@ -167,6 +167,12 @@ describe('users, on the resource engine', () => {
     const adminRow = page.getByRole('row').filter({ hasText: 'admin@newsroom.example' });
     await adminRow.getByText('Yönetici', { exact: true }).waitFor();
     expect(await page.getByRole('row').filter({ hasText: 'chief@newsroom.example' }).getByText('Genel yayın yönetmeni', { exact: true }).count()).toBe(1);
+    // On a laptop screen the list fits the window: the add button and the actions column stay on it.
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+    const add = await page.getByRole('button', { name: 'Ekle', exact: true }).boundingBox();
+    expect(add!.x + add!.width).toBeLessThanOrEqual(1280);
+    await screenshot(page, 'users-list-tr-1280');
     await context.close();
   });
 });

@@ -73,7 +73,7 @@ export function ResourceList({ resource, title, onCreate, onEdit, canApprove }: 
   const columns = Object.entries(resource.fields).filter(([, field]) => field.list);
   const hasOptionalFilters = filters.some((filter) => !(filter.props as { alwaysOn?: boolean }).alwaysOn);
   return (
-    <Stack sx={{ p: 2 }} spacing={1}>
+    <Stack sx={{ p: 2, minWidth: 0 }} spacing={1}>
       <Typography variant="h5" component="h1">
         {title}
       </Typography>
@@ -88,6 +88,7 @@ export function ResourceList({ resource, title, onCreate, onEdit, canApprove }: 
         empty={<NoData onCreate={onCreate} />}
         disableAuthentication
         storeKey={`lowcode.${resource.name}`}
+        sx={{ '& .RaList-main': { minWidth: 0 } }}
       >
         <DataTable
           rowClick={
@@ -100,6 +101,7 @@ export function ResourceList({ resource, title, onCreate, onEdit, canApprove }: 
           }
           bulkActionButtons={false}
           empty={<NoData />}
+          sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
         >
           {columns.map(([name, field]) => (
             <DataTable.Col key={name} source={name} label={translate(resource.labelKey(name))} disableSort>
