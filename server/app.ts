@@ -22,6 +22,7 @@ import { createWireMediaFetcher } from './ingest/wireMedia.ts';
 import { createMediaFiles } from './storage/mediaFiles.ts';
 import { createSessionLookups, type SessionLookups } from './db/sessionLookups.ts';
 import { buildSchema } from './graphql/schema.ts';
+import { OPERATIONS } from './graphql/modules.ts';
 import { attachGraphQLWebSocket } from './graphql/websocket.ts';
 import { createGraphQLServer, type GraphQLServer } from './graphql/yoga.ts';
 import { registerAdminStatic } from './http/adminStatic.ts';
@@ -109,7 +110,16 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
   const corsOrigins = [config.publicUrl, ...config.devOrigins];
   const { requestLimits } = config;
   const yoga = createGraphQLServer({ schema, createContext, corsOrigins, log: app.log, persistedOperations, requestLimits });
-  const lean = createLeanGraphQL({ schema, createContext, operations: persistedOperations, yoga, corsOrigins, log: app.log, requestLimits });
+  const lean = createLeanGraphQL({
+    schema,
+    createContext,
+    operations: persistedOperations,
+    yoga,
+    corsOrigins,
+    log: app.log,
+    requestLimits,
+    operationRules: OPERATIONS,
+  });
   const rateLimitKey = createRateLimitKey(verifyToken);
   const keyGenerator = requestRateLimitKey(rateLimitKey);
   registerGraphQLRoute(app, yoga, { max: config.rateLimitMax, keyGenerator }, lean);

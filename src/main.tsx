@@ -5,7 +5,7 @@ import { loadRuntimeConfig } from './config';
 import { applyStoredLocale, i18nProvider } from './i18n/i18nProvider';
 import { StartupFailure } from './pages/StartupFailure';
 import { createProviders, prefetchClientCode } from './providers/createProviders';
-import { preloadScreenAt } from './routes/screens';
+import { listedResourceAt, preloadScreenAt } from './routes/screens';
 
 const root = createRoot(document.getElementById('root')!);
 preloadScreenAt(window.location.pathname);
@@ -19,7 +19,9 @@ loadRuntimeConfig()
   .then(async (config) => {
     // createProviders also installs the global error handlers and the server clock's client, and
     // starts a returning user's session: its requests need the configuration, not the language.
-    const { authProvider, dataProvider } = createProviders(config);
+    const { authProvider, dataProvider, askFirstListAhead } = createProviders(config);
+    const listed = listedResourceAt(window.location.pathname);
+    if (listed) askFirstListAhead(listed);
     await storedLocale;
     root.render(
       <StrictMode>

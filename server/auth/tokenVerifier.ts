@@ -1,4 +1,3 @@
-import { hash } from 'node:crypto';
 import {
   createLocalJWKSet,
   createRemoteJWKSet,
@@ -76,8 +75,6 @@ async function resolveKeySet(opts: TokenVerifierOptions): Promise<JWTVerifyGetKe
   return createRemoteJWKSet(new URL(jwksUrl));
 }
 
-const tokenKey = (token: string) => hash('sha256', token, 'base64url');
-
 export function createTokenVerifier(opts: TokenVerifierOptions): TokenVerifier {
   const now = opts.now ?? Date.now;
   const cacheSize = opts.cacheSize ?? 1000;
@@ -94,11 +91,11 @@ export function createTokenVerifier(opts: TokenVerifierOptions): TokenVerifier {
 
   return async (token) => {
     if (typeof token !== 'string' || token.length === 0) throw new InvalidTokenError('ERR_JWT_MISSING', 'no token');
-    const key = verified ? tokenKey(token) : '';
-    const known = verified?.get(key);
+    // Keyed by the token itself: hashing it on every call cost more than the whole lookup.
+    const known = verified?.get(token);
     if (known) {
       if ((known.exp as number) * 1000 > now()) return known;
-      verified!.delete(key);
+      verified!.delete(token);
     }
     const getKey = await keys();
     try {
@@ -110,7 +107,7 @@ export function createTokenVerifier(opts: TokenVerifierOptions): TokenVerifier {
         currentDate: opts.now ? new Date(now()) : undefined,
       });
       const lifetime = (payload.exp as number) * 1000 - now();
-      if (verified && lifetime > 0) verified.set(key, Object.freeze(payload), { ttl: lifetime });
+      if (verified && lifetime > 0) verified.set(token, Object.freeze(payload), { ttl: lifetime });
       return payload;
     } catch (error) {
       if (isTokenFault(error)) throw new InvalidTokenError(error.code, error.message, { cause: error });

@@ -19,6 +19,13 @@ export interface OperationRule {
    * and the resolver keeps to the filter's rows.
    */
   access?: (request: AccessRequest, args: Record<string, unknown>) => AccessResult;
+  /**
+   * The answer is a function of the session's lookups alone (the user row, the site row and the
+   * site's permission matrix, server/db/sessionLookups.ts) and the arguments: the lean path may
+   * send the same bytes again while those lookups still hand out the same objects, so it is never
+   * staler than the lookups themselves.
+   */
+  sessionAnswer?: true;
 }
 
 export type OperationRegistry = Record<RootTypeName, Record<string, OperationRule>>;

@@ -22,7 +22,7 @@ export const platformModule: GraphQLModule = {
       site: { permission: 'signedIn', siteScoped: true },
       siteSettings: { permission: 'signedIn', siteScoped: true },
       currentTime: { permission: 'signedIn', siteScoped: true },
-      permissions: { permission: 'signedIn', siteScoped: true },
+      permissions: { permission: 'signedIn', siteScoped: true, sessionAnswer: true },
       roles: { permission: 'signedIn', siteScoped: true },
     },
     Subscription: {

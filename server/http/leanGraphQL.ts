@@ -1,18 +1,50 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
-import type { ExecutionResult, GraphQLError, GraphQLSchema } from 'graphql';
+import { Kind, type ExecutionResult, type GraphQLError, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import { maskError, processRegularResult } from 'graphql-yoga';
+import { LRUCache } from 'lru-cache';
 import { DEFAULT_REQUEST_LIMITS, type RequestLimits } from '../config.ts';
 import { isApiError } from '../graphql/errors.ts';
 import { getOperationAST, specifiedRules, validate } from '../graphql/graphqlRuntime.ts';
 import { persistedOperationId, type PersistedOperations } from '../graphql/persistedOperations.ts';
 import { limitRules, parseWithinLimits, variablesError } from '../graphql/requestLimits.ts';
+import type { OperationRegistry } from '../graphql/operationRule.ts';
 import type { CreateContext, GraphQLServer } from '../graphql/yoga.ts';
+import type { RequestContext } from '../context.ts';
 
 type Params = { query?: unknown; operationName?: unknown; variables?: unknown; extensions?: unknown };
 type RegularMediaType = 'application/json' | 'application/graphql-response+json';
 
 const UNEXPECTED_ERROR = 'Unexpected error.';
+
+interface KnownOperation {
+  query: CompiledQuery;
+  /** Every root field answers from the session's lookups alone (OperationRule.sessionAnswer). */
+  sessionAnswer: boolean;
+}
+
+/** What a session answer was computed from: while the lookups hand out these same objects, the bytes hold. */
+interface SessionAnswer {
+  user: object;
+  site: unknown;
+  matrix: unknown;
+  text: string;
+}
+
+function answersFromSession(operation: OperationDefinitionNode, rules: OperationRegistry | undefined): boolean {
+  if (!rules || operation.operation !== 'query') return false;
+  return operation.selectionSet.selections.every(
+    (selection) => selection.kind === Kind.FIELD && (selection.name.value === '__typename' || rules.Query[selection.name.value]?.sessionAnswer === true),
+  );
+}
+
+async function sessionInputs(context: RequestContext): Promise<Omit<SessionAnswer, 'text'>> {
+  const [site, matrix] = await Promise.all([context.site(), context.sitePermissions()]);
+  return { user: context.user, site, matrix };
+}
+
+const sameInputs = (answer: SessionAnswer, inputs: Omit<SessionAnswer, 'text'>) =>
+  answer.user === inputs.user && answer.site === inputs.site && answer.matrix === inputs.matrix;
 
 /**
  * yoga's choice of answer type: the first type of the Accept header it can serve decides; a
@@ -54,13 +86,16 @@ export function createLeanGraphQL(options: {
   corsOrigins: string[];
   log: FastifyBaseLogger;
   requestLimits?: RequestLimits;
+  /** The root fields' rules: those marked `sessionAnswer` are answered again from a memo. */
+  operationRules?: OperationRegistry;
 }) {
-  const { schema, createContext, operations, yoga, corsOrigins, log } = options;
+  const { schema, createContext, operations, yoga, corsOrigins, log, operationRules } = options;
   const limits = options.requestLimits ?? DEFAULT_REQUEST_LIMITS;
   const rules = [...specifiedRules, ...limitRules(limits, 'en')];
-  const compiled = new Map<string, CompiledQuery | null>();
+  const compiled = new Map<string, KnownOperation | null>();
+  const sessionAnswers = new LRUCache<string, SessionAnswer>({ max: 2000 });
 
-  function compiledOperation(id: string, operationName: string | undefined): CompiledQuery | null {
+  function compiledOperation(id: string, operationName: string | undefined): KnownOperation | null {
     const key = `${id}#${operationName ?? ''}`;
     let entry = compiled.get(key);
     if (entry !== undefined) return entry;
@@ -76,7 +111,7 @@ export function createLeanGraphQL(options: {
       const operation = document && getOperationAST(document, operationName);
       if (document && operation && operation.operation !== 'subscription' && validate(schema, document, rules).length === 0) {
         const result = compileQuery(schema, document, operationName);
-        if (isCompiledQuery(result)) entry = result;
+        if (isCompiledQuery(result)) entry = { query: result, sessionAnswer: answersFromSession(operation, operationRules) };
       }
     }
     compiled.set(key, entry);
@@ -96,26 +131,41 @@ export function createLeanGraphQL(options: {
     if (!params || typeof params !== 'object' || params.query) return false;
     const id = persistedOperationId(params);
     const operationName = typeof params.operationName === 'string' ? params.operationName : undefined;
-    const query = id === null ? null : compiledOperation(id, operationName);
+    const known = id === null ? null : compiledOperation(id, operationName);
     const mediaType = regularMediaType(request.headers.accept);
-    if (!query || !mediaType) return false;
+    if (!known || !mediaType) return false;
+    const { query } = known;
     const variables = params.variables && typeof params.variables === 'object' ? (params.variables as Record<string, unknown>) : {};
     if (variablesError(variables, limits, 'en')) return false;
 
     let result: ExecutionResult;
+    let remember: ((text: string) => void) | undefined;
     try {
       const context = await createContext({
         authorization: request.headers.authorization,
         siteid: request.headers.siteid as string | undefined,
         language: request.headers.language as string | undefined,
       });
+      if (known.sessionAnswer) {
+        const inputs = await sessionInputs(context);
+        const key = `${id}#${operationName ?? ''}\n${context.user.id}\n${context.siteId ?? ''}\n${context.language}\n${JSON.stringify(variables)}`;
+        const answer = sessionAnswers.get(key);
+        if (answer && sameInputs(answer, inputs)) {
+          reply.headers(corsHeaders(request.headers.origin, corsOrigins));
+          reply.status(200).header('content-type', `${mediaType}; charset=utf-8`).send(answer.text);
+          return true;
+        }
+        remember = (text) => sessionAnswers.set(key, { ...inputs, text });
+      }
       result = await query.query(undefined, context, variables);
     } catch (error) {
       result = { errors: [masked(error)] };
     }
     reply.headers(corsHeaders(request.headers.origin, corsOrigins));
     if (!result.errors?.length) {
-      reply.status(200).header('content-type', `${mediaType}; charset=utf-8`).send(query.stringify(result));
+      const text = query.stringify(result);
+      remember?.(text);
+      reply.status(200).header('content-type', `${mediaType}; charset=utf-8`).send(text);
       return true;
     }
     const response = processRegularResult({ ...result, errors: result.errors.map(masked) }, yoga.fetchAPI, mediaType);

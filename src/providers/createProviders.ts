@@ -7,9 +7,11 @@ import { createAuthProvider, preloadSession } from './authProvider.ts';
 import { deferredApolloClient, type SessionClient } from './deferredApolloClient.ts';
 import { installGlobalErrorHandlers } from './errors.ts';
 import { lazyDataProvider } from './lazyDataProvider.ts';
-import { CALLBACK_PATH, createIdTokenGetter, createUserManager } from './oidcClient.ts';
+import { CALLBACK_PATH, createIdTokenGetter, createUserManager, hasStoredUser } from './oidcClient.ts';
 import { configureServerClock } from './serverClock.ts';
-import { subscribeSession } from './session.ts';
+import { getSession, subscribeSession } from './session.ts';
+import { canAccess } from './canAccess.ts';
+import { withFirstListAhead } from './firstListAhead.ts';
 import { requestHeaders } from './requestHeaders.ts';
 import { getSelectedSiteId } from './siteSelection.ts';
 import type { AppDataProvider } from './useAppDataProvider.ts';
@@ -23,6 +25,11 @@ export interface AppProviders {
   authProvider: AuthProvider;
   /** react-admin's methods (loaded at their first call) and the workflows' named methods. */
   dataProvider: AppDataProvider;
+  /**
+   * For a returning user whose first screen lists a declared resource: asks its first page once the
+   * session is in and the user may read it, so the list finds its rows waiting.
+   */
+  askFirstListAhead(resourceName: string): void;
 }
 
 /**
@@ -30,7 +37,7 @@ export interface AppProviders {
  * at once: its client code loads while the configuration is fetched. Signed-out visitors skip it.
  */
 export function prefetchClientCode(storage: Storage = window.localStorage): void {
-  if (!Object.keys(storage).some((key) => key.startsWith('oidc.user:'))) return;
+  if (!hasStoredUser(storage)) return;
   Promise.all([import('./apolloClient.ts'), import('./websocketLink.ts'), import('./dataProvider.ts')]).catch(() => undefined);
 }
 
@@ -70,18 +77,31 @@ export function createProviders(config: RuntimeConfig, origin: string = window.l
   configureServerClock(apolloClient);
   installGlobalErrorHandlers();
   // The callback signs a new user in and loads their session itself.
-  if (!window.location.pathname.startsWith(CALLBACK_PATH)) void preloadSession({ userManager, client: apolloClient });
+  const returning = !window.location.pathname.startsWith(CALLBACK_PATH) && hasStoredUser();
+  const sessionLoading = returning ? preloadSession({ userManager, client: apolloClient }) : undefined;
+  const resourceData = withFirstListAhead(
+    lazyDataProvider(
+      () => Promise.all([import('./dataProvider.ts'), loadApolloClient()]).then(([{ createDataProvider }, client]) => createDataProvider(client)),
+      { eager: returning },
+    ),
+  );
 
   return {
     userManager,
     loadApolloClient,
     apolloClient,
     authProvider: createAuthProvider({ userManager, client: apolloClient }),
-    dataProvider: {
-      ...lazyDataProvider(() =>
-        Promise.all([import('./dataProvider.ts'), loadApolloClient()]).then(([{ createDataProvider }, client]) => createDataProvider(client)),
-      ),
-      ...workflowMethods(apolloClient),
+    dataProvider: { ...resourceData, ...workflowMethods(apolloClient) },
+    askFirstListAhead(resourceName) {
+      if (!sessionLoading) return;
+      Promise.all([sessionLoading, import('../lowcode/resourceRegistry.ts')])
+        .then(([, { findResource }]) => {
+          const resource = findResource(resourceName);
+          const session = getSession();
+          if (!resource || !session || !canAccess(session, { resource: resource.permission, action: 'view' })) return;
+          resourceData.askAhead(resource.name, { pagination: { page: 1, perPage: resource.pageSize }, sort: resource.sort, filter: {} });
+        })
+        .catch(() => undefined);
     },
   };
 }

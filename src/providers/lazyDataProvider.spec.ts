@@ -37,4 +37,12 @@ describe('lazyDataProvider', () => {
     await expect(lazy.getOne('sites', { id: '1' })).resolves.toEqual({ data: { id: '1' } });
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it('starts loading at once when eager, and still loads only once', async () => {
+    const load = vi.fn(async () => real());
+    const lazy = lazyDataProvider(load, { eager: true });
+    expect(load).toHaveBeenCalledTimes(1);
+    await lazy.getOne('sites', { id: '4' });
+    expect(load).toHaveBeenCalledTimes(1);
+  });
 });

@@ -115,3 +115,7 @@ export function createIdTokenGetter(userManager: UserManagerLike, now: () => num
     return user?.id_token;
   };
 }
+
+/** A user signed in earlier in this browser (oidc-client-ts keeps them in localStorage under `oidc.user:`). */
+export const hasStoredUser = (storage: Storage = window.localStorage): boolean =>
+  Object.keys(storage).some((key) => key.startsWith('oidc.user:'));

@@ -67,6 +67,21 @@ export function configureServerClock(client: SessionClient | undefined): void {
   clockClient = client;
 }
 
+/**
+ * The first screen draws before the clock syncs (its request and the websocket would compete with
+ * the screen's own); until then the clock shows local time. Returns the stopper of `start`'s work.
+ */
+function whenIdle(client: SessionClient, start: (client: SessionClient) => () => void): () => void {
+  let stop: (() => void) | undefined;
+  const idle = typeof requestIdleCallback === 'function';
+  const handle = idle ? requestIdleCallback(() => (stop = start(client)), { timeout: 2000 }) : setTimeout(() => (stop = start(client)), 0);
+  return () => {
+    if (stop) stop();
+    else if (idle) cancelIdleCallback(handle as number);
+    else clearTimeout(handle as ReturnType<typeof setTimeout>);
+  };
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   if (listeners.size === 1) {
@@ -75,7 +90,7 @@ function subscribe(listener: () => void): () => void {
       now = Date.now();
       listeners.forEach((l) => l());
     }, TICK_MS);
-    if (clockClient) stopSync = startServerClockSync(clockClient);
+    if (clockClient) stopSync = whenIdle(clockClient, startServerClockSync);
   }
   return () => {
     listeners.delete(listener);

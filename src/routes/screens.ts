@@ -13,6 +13,9 @@ function pathOf(routeName: string): string {
   return path;
 }
 
+/** Declared resources with a list route and a detail route of their own (the form opens on the detail route). */
+const DETAIL_ROUTED = [{ resource: 'users', list: 'userList', detail: 'userDetail' }] as const;
+
 /** A declared resource with a list route and a detail route of its own (the form opens on the detail route). */
 function resourceWithDetailRoute(resource: string, listRoute: string, detailRoute: string): Record<string, Screen> {
   const screen = lazyResourceScreen(resource, { routes: { list: pathOf(listRoute), detail: pathOf(detailRoute) }, overrides: SCREEN_OVERRIDES[resource] });
@@ -28,7 +31,7 @@ function resourceWithDetailRoute(resource: string, listRoute: string, detailRout
  */
 export const SCREENS: Readonly<Record<string, Screen>> = {
   ...Object.fromEntries(RESOURCE_NAMES.filter((name) => routeByName(name)).map((name) => [name, lazyResourceScreen(name, { overrides: SCREEN_OVERRIDES[name] })])),
-  ...resourceWithDetailRoute('users', 'userList', 'userDetail'),
+  ...Object.assign({}, ...DETAIL_ROUTED.map(({ resource, list, detail }) => resourceWithDetailRoute(resource, list, detail))),
   mediaDesk: preloadableLazy(() => import('../workflows/mediaDesk/MediaDesk')),
   permissionMatrix: preloadableLazy(() => import('../workflows/permissionMatrix/PermissionMatrix')),
   ...agencyDesk(),
@@ -38,6 +41,14 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
 function agencyDesk(): Record<string, Screen> {
   const desk = preloadableLazy(() => import('../workflows/agencyDesk/AgencyDesk'));
   return { agencyList: desk, archiveList: desk };
+}
+
+/** The declared resource whose generated list the path shows (its list route, or its detail route over the list). */
+export function listedResourceAt(pathname: string): string | undefined {
+  const name = findRoute(pathname)?.node.name;
+  const routed = DETAIL_ROUTED.find(({ list, detail }) => name === list || name === detail);
+  if (routed) return routed.resource;
+  return name && RESOURCE_NAMES.includes(name) ? name : undefined;
 }
 
 /** At start: the chunk of the screen the address names loads alongside sign-in and the session. */

@@ -93,6 +93,31 @@ describe('persisted operations', () => {
     }
   });
 
+  it('sends the matrix again from its memo only while the session lookups are unchanged: a saved matrix shows on the next call', async () => {
+    type Matrix = { permissions: { permissionCategories: { keyword: string; permissionDetails: { keyword: string; roleIds: string[] }[] }[] }[] };
+    const roleIds = (answer: { data?: Record<string, unknown> | null }) =>
+      (answer.data as unknown as Matrix).permissions[0].permissionCategories.find((category) => category.keyword === 'brand')!.permissionDetails.find((detail) => detail.keyword === 'view')!.roleIds;
+    const first = await post({ query: PERMISSIONS, operationName: 'GetPermissions', token: tokens.admin }, true);
+    const again = await post({ query: PERMISSIONS, operationName: 'GetPermissions', token: tokens.admin }, true);
+    expect(again.body).toEqual(first.body);
+    const before = roleIds(first.body);
+    const granted = !before.includes('4');
+    const saved = await post(
+      {
+        query: 'mutation Save($input: SavePermissionsInput!) { savePermissions(input: $input) { id } }',
+        operationName: 'Save',
+        variables: { input: { changes: [{ category: 'brand', keyword: 'view', roleId: '4', granted, baseRoleIds: before }] } },
+        token: tokens.admin,
+      },
+      false,
+    );
+    expect(saved.body.errors).toBeUndefined();
+    const after = await post({ query: PERMISSIONS, operationName: 'GetPermissions', token: tokens.admin }, true);
+    expect(roleIds(after.body).includes('4')).toBe(granted);
+    const reader = await post({ query: PERMISSIONS, operationName: 'GetPermissions', token: tokens.reader }, true);
+    expect(reader.body).toEqual(after.body);
+  });
+
   it('answers an unknown hash with PersistedQueryNotFound, and runs the same document sent whole', async () => {
     const byHash = await post({ query: NOT_IN_MANIFEST, operationName: 'Other', token: tokens.admin }, true);
     expect(byHash.body.errors?.map((error) => error.message)).toEqual(['PersistedQueryNotFound']);
