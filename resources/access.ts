@@ -42,6 +42,24 @@ export const anyOf = (...functions: AccessFunction[]): AccessFunction =>
 /** The caller's own record (a user reading themselves): the row whose id is the caller's. */
 export const ownRecord: OperationAccess = named([], ({ userId }) => ({ id: { equals: String(userId) } }));
 
+/**
+ * The rows whose `field` holds a value the caller has the permission of (a content's type and its
+ * `news.save`, `column.save`, …): true when they have them all, false when none, else a filter.
+ * `also` must be held as well (every content read needs `content.view`).
+ */
+export const permittedValues = (
+  field: string,
+  choices: readonly { value: string | number; permission: string }[],
+  also?: string,
+): OperationAccess =>
+  named([...(also ? [also] : []), ...choices.map((choice) => choice.permission)], ({ granted }) => {
+    if (also && !granted(also)) return false;
+    const allowed = choices.filter((choice) => granted(choice.permission));
+    if (allowed.length === 0) return false;
+    if (allowed.length === choices.length) return true;
+    return { or: allowed.map((choice) => ({ [field]: { equals: choice.value } })) };
+  });
+
 /** Any one grants: true when one answers true, else the rows any of the filters match, else false. */
 export const eitherOf = (...functions: OperationAccess[]): OperationAccess =>
   named(functions.flatMap((fn) => fn.needs), (request) => {
@@ -70,7 +88,8 @@ export interface FieldAccess {
  */
 export interface ResourceAccess<Field extends string = string> {
   read?: OperationAccess;
-  create?: AccessFunction;
+  /** A row filter here: the new record must match it (a content's type the caller may write). */
+  create?: OperationAccess;
   update?: OperationAccess;
   delete?: OperationAccess;
   fields?: Partial<Record<Field, FieldAccess>>;

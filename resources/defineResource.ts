@@ -4,7 +4,7 @@
  * src/lowcode builds the react-admin List / Edit / Create; the data provider maps react-admin calls
  * to the declared operation names.
  */
-import { fieldRuleDeclarations, type Field } from './fields.ts';
+import { fieldApplies, fieldRuleDeclarations, type Field } from './fields.ts';
 import { PERMISSION_CATEGORIES } from './permissionCatalogue.ts';
 import { operationAccess, type AccessOperation, type FieldAccess, type OperationAccess, type ResourceAccess } from './access.ts';
 import type { ResourceHooks } from './resourceHooks.ts';
@@ -101,6 +101,12 @@ export const SYSTEM_FIELDS = ['id', 'version', 'createdUserId', 'createdDate', '
 
 const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
+/** A field with a `when` is checked only on records it belongs to (both sides run these rules). */
+function applicableOnly(field: Field, fieldRules: Rule[]): Rule[] {
+  if (!field.when) return fieldRules;
+  return fieldRules.map((rule) => (value, context) => (fieldApplies(field, context.values ?? {}) ? rule(value, context) : undefined));
+}
+
 export function defineResource<F extends Record<string, Field>>(declaration: ResourceDeclaration<F>): Resource {
   const category = PERMISSION_CATEGORIES[declaration.permission];
   if (!category) throw new Error(`Resource ${declaration.name}: unknown permission category "${declaration.permission}"`);
@@ -133,7 +139,7 @@ export function defineResource<F extends Record<string, Field>>(declaration: Res
     if ((SYSTEM_FIELDS as readonly string[]).includes(name)) throw new Error(`Resource ${declaration.name}: "${name}" is a system field`);
   }
   const rules = Object.fromEntries(
-    Object.entries(declaration.fields).map(([name, field]) => [name, toRules(fieldRuleDeclarations(field))]),
+    Object.entries(declaration.fields).map(([name, field]) => [name, applicableOnly(field, toRules(fieldRuleDeclarations(field)))]),
   );
   return {
     pageSize: 50,

@@ -32,7 +32,36 @@ export interface FieldOptions {
   defaultValue?: unknown;
   /** Help text i18n key shown under the input. */
   helperText?: string;
+  /**
+   * The field belongs only to records whose sibling `field` holds one of `in` (a content's type):
+   * elsewhere forms hide it, its rules are skipped and the server stores it empty. Payload's
+   * `admin.condition`, declared as data so that both sides apply it.
+   */
+  when?: FieldCondition;
+  /**
+   * Forms show the field only on sites whose settings (spec 01 §3) turn this flag on
+   * (`isAuthorEnabled`, …); the server accepts it on any site.
+   */
+  siteSetting?: SiteSettingFlag;
 }
+
+export interface FieldCondition {
+  field: string;
+  in: readonly (string | number)[];
+}
+
+/** The site settings' flags that shape the editors (spec 01 §3). */
+export type SiteSettingFlag =
+  | 'isAuthorEnabled'
+  | 'isCartoonistEnabled'
+  | 'isProgramEnabled'
+  | 'isExpirationDate'
+  | 'isMagazineQuoteEnabled'
+  | 'isSmilesEnabled';
+
+/** Whether a field belongs to a record with these values (its `when`, if any, holds). */
+export const fieldApplies = (field: Pick<FieldOptions, 'when'>, values: Readonly<Record<string, unknown>>): boolean =>
+  !field.when || field.when.in.some((allowed) => String(allowed) === String(values[field.when!.field]));
 
 export type Field =
   | (FieldOptions & {
@@ -64,7 +93,9 @@ export type Field =
     })
   | (FieldOptions & { kind: 'image'; crops?: readonly CropDefinition[]; requireDescription?: boolean })
   | (FieldOptions & { kind: 'object'; typeName: string; fields: Readonly<Record<string, Field>> })
-  | (FieldOptions & { kind: 'list'; typeName: string; fields: Readonly<Record<string, Field>>; minItems?: number });
+  | (FieldOptions & { kind: 'list'; typeName: string; fields: Readonly<Record<string, Field>>; minItems?: number })
+  /** Free words, kept in the order given (a content's tags). */
+  | (FieldOptions & { kind: 'tags'; maxItems?: number });
 
 export type FieldKind = Field['kind'];
 
@@ -122,6 +153,11 @@ export const references = (resource: string, options: Omit<Options<'reference'>,
   multiple: true,
 });
 export const image = (options: Options<'image'> = {}): Field => ({ ...options, kind: 'image' });
+export const tags = (options: Options<'tags'> = {}): Field => ({
+  ...options,
+  kind: 'tags',
+  rules: [...(options.maxItems ? [['maxLength', options.maxItems] as RuleDeclaration] : []), ...(options.rules ?? [])],
+});
 export const object = (typeName: string, fields: Record<string, Field>, options: Omit<Options<'object'>, 'typeName' | 'fields'> = {}): Field => ({
   ...options,
   kind: 'object',

@@ -6,6 +6,7 @@ import { authors } from './author.ts';
 import { brands } from './brand.ts';
 import { cartoonists } from './cartoonist.ts';
 import { categories } from './category.ts';
+import { contents } from './content.ts';
 import { featureFlags } from './featureFlag.ts';
 import { headlineCategories } from './headlineCategory.ts';
 import { headlineTags } from './headlineTag.ts';
@@ -20,6 +21,7 @@ export const RESOURCES: readonly Resource[] = [
   brands,
   cartoonists,
   categories,
+  contents,
   featureFlags,
   headlineCategories,
   headlineTags,

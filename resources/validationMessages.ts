@@ -39,6 +39,10 @@ const en = {
   tooSoon: 'The {name} must be at least {n} minutes from now.',
   timeOfDay: 'Please enter the {name} as a 24-hour time (HH:mm).',
   slug: 'The {name} may only contain lower-case letters (a–z), digits and hyphens.',
+  columnAuthor: 'Column content must have an author',
+  authorNotFound: 'Could not find author',
+  noSelectedCover: 'Could not find any selected cover image',
+  oneSelectedCover: 'Only one cover image can be selected.',
 };
 
 export type ValidationMessageName = keyof typeof en;
@@ -76,6 +80,10 @@ const tr: Record<ValidationMessageName, string> = {
   tooSoon: '{name} şu andan en az {n} dakika sonra olmalıdır.',
   timeOfDay: 'Lütfen {name} alanına 24 saatlik bir saat giriniz (SS:dd).',
   slug: '{name} yalnızca küçük harf (a–z), rakam ve tire içerebilir.',
+  columnAuthor: 'Köşe yazısı içeriğinin bir yazarı olmalıdır',
+  authorNotFound: 'Yazar bulunamadı',
+  noSelectedCover: 'Seçili kapak görseli bulunamadı',
+  oneSelectedCover: 'Yalnızca bir kapak görseli seçilebilir.',
 };
 
 export type ValidationLanguage = 'tr' | 'en';

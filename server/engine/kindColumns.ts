@@ -38,6 +38,8 @@ export function columnFor(name: string, field: Field, referenceTarget: Reference
       const target = referenceTarget(field.resource);
       return target ? integer(column).references(target, { onDelete: 'set null' }) : integer(column);
     }
+    case 'tags':
+      return text(column).array();
     case 'image':
     case 'object':
     case 'list':
@@ -50,4 +52,4 @@ export function columnFor(name: string, field: Field, referenceTarget: Reference
 }
 
 /** Kinds stored as a Postgres array: filters use overlap, and their index is GIN. */
-export const isArrayColumn = (field: Field) => (field.kind === 'enum' || field.kind === 'reference') && field.multiple === true;
+export const isArrayColumn = (field: Field) => ((field.kind === 'enum' || field.kind === 'reference') && field.multiple === true) || field.kind === 'tags';

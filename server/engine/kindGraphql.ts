@@ -43,6 +43,8 @@ export function kindSdl(field: Field, types: TypeCollector): KindSdl {
       const type = listOf('ID', field.multiple);
       return { output: type, input: type };
     }
+    case 'tags':
+      return { output: '[String!]', input: '[String!]' };
     case 'image':
       types.image();
       return { output: 'Image', input: 'ImageInput' };
@@ -73,6 +75,8 @@ export function filterSdl(name: string, field: Field): string[] {
       return [`${name}: [${enumIsNumeric(field) ? 'Int' : 'String'}!]`];
     case 'reference':
       return [`${name}: [ID!]`];
+    case 'tags':
+      return [`${name}: [String!]`];
     case 'number':
       return [`${name}: [${field.integer === false ? 'Float' : 'Int'}!]`];
     case 'date':

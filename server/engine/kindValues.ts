@@ -6,6 +6,7 @@
  */
 import { fieldRuleDeclarations, isStringKind, type Field } from '../../resources/fields.ts';
 import { firstFailure, isBlank, RULES, toRules, type Rule } from '../../resources/validation.ts';
+import { foldCase } from '../../resources/turkishText.ts';
 import { sanitizeSimpleHtml } from './simpleHtml.ts';
 
 /** A refusal of one field: a message key (`validation.*` or `saveErrors.*`) and its params. */
@@ -86,7 +87,7 @@ export function readValue(field: Field, value: unknown, place: ValuePlace, inJso
     return Boolean(value);
   }
   // A field of several values is never null: nothing chosen is the empty list.
-  if (isBlank(value)) return Array.isArray(value) || ((field.kind === 'enum' || field.kind === 'reference') && field.multiple) ? [] : null;
+  if (isBlank(value)) return Array.isArray(value) || ((field.kind === 'enum' || field.kind === 'reference') && field.multiple) || field.kind === 'tags' ? [] : null;
   if (typeof value !== 'string' && isStringKind(field)) return invalid(place);
   // An e-mail is a sign-in name and a lookup key: one spelling of it.
   if (field.kind === 'email') return (value as string).trim().toLowerCase();
@@ -119,6 +120,14 @@ export function readValue(field: Field, value: unknown, place: ValuePlace, inJso
       if (!ids.every((id) => ID.test(String(id)))) return invalid(place);
       const read = [...new Set(ids.map((id) => (inJson || field.textIds ? String(Number(id)) : Number(id))))];
       return field.multiple ? read : read[0];
+    }
+    case 'tags': {
+      // Each word once, as first written; blanks dropped; compared ignoring case the Turkish way.
+      if (!Array.isArray(value) || !value.every((entry) => typeof entry === 'string')) return invalid(place);
+      const seen = new Set<string>();
+      return (value as string[])
+        .map((entry) => entry.trim().replace(/\s+/g, ' '))
+        .filter((entry) => entry !== '' && !seen.has(foldCase(entry)) && seen.add(foldCase(entry)));
     }
     case 'image':
       return readImage(field, value, place);

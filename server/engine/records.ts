@@ -13,7 +13,7 @@ export function recordOutput(resource: Resource, row: Row): Row {
     id: String(row.id),
     version: row.version,
     ...(resource.siteScoped ? { siteId: String(row.siteId) } : {}),
-    ...(resource.hasStatus ? { status: row.status } : {}),
+    ...(resource.hasStatus && !resource.fields.status ? { status: row.status } : {}),
   };
   for (const [name, field] of Object.entries(resource.fields)) record[name] = outputValue(field, row[name]);
   return {

@@ -87,7 +87,8 @@ function resourceTypes(resource: Resource, types: TypeCollector): string {
     '  "Increases with every save; an update sends the version it was based on."',
     '  version: Int!',
     ...(resource.siteScoped ? ['  siteId: ID!'] : []),
-    ...(resource.hasStatus ? ['  status: Int!'] : []),
+    // A declared `status` field (an enumeration) is the status; otherwise a plain number.
+    ...(resource.hasStatus && !resource.fields.status ? ['  status: Int!'] : []),
     ...fields.map(([name, , sdl]) => `  ${name}: ${sdl.output}`),
     '  createdUserId: ID',
     '  "ISO-8601 UTC."',

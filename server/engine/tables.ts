@@ -70,7 +70,7 @@ export function tableFor(resource: Resource, known: readonly Resource[] = RESOUR
     id: serial('id').primaryKey(),
     version: integer('version').notNull().default(1),
     ...(resource.siteScoped ? { siteId: integer('site_id').notNull() } : {}),
-    ...(resource.hasStatus ? { status: integer('status').notNull().default(1) } : {}),
+    ...(resource.hasStatus && !resource.fields.status ? { status: integer('status').notNull().default(1) } : {}),
   };
   for (const [name, field] of Object.entries(resource.fields)) columns[name] = columnFor(name, field, referenceTarget(known));
   Object.assign(columns, {

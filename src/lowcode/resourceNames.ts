@@ -6,6 +6,7 @@ export const RESOURCE_NAMES: readonly string[] = [
   'brands',
   'cartoonists',
   'categories',
+  'contents',
   'featureFlags',
   'headlineCategories',
   'headlineTags',

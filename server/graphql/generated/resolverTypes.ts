@@ -434,10 +434,219 @@ export type CategorySummary = {
   parentId?: Maybe<Scalars['ID']['output']>;
 };
 
+export type Content = {
+  __typename?: 'Content';
+  agencyNewsType?: Maybe<Scalars['Int']['output']>;
+  allowReactions: Scalars['Boolean']['output'];
+  announcementNumber?: Maybe<Scalars['String']['output']>;
+  announcementOrder?: Maybe<Scalars['Int']['output']>;
+  authorId?: Maybe<Scalars['ID']['output']>;
+  cartoonistId?: Maybe<Scalars['ID']['output']>;
+  categoryId?: Maybe<Scalars['ID']['output']>;
+  contentDate?: Maybe<Scalars['String']['output']>;
+  coverGif?: Maybe<Image>;
+  coverImages?: Maybe<Array<ContentCoverImage>>;
+  coverVideo?: Maybe<ContentCoverVideo>;
+  /** ISO-8601 UTC. */
+  createdDate: Scalars['String']['output'];
+  createdUserId?: Maybe<Scalars['ID']['output']>;
+  embeds?: Maybe<Array<ContentEmbed>>;
+  endDate?: Maybe<Scalars['String']['output']>;
+  expirationDate?: Maybe<Scalars['String']['output']>;
+  externalLink?: Maybe<Scalars['String']['output']>;
+  externalLinkRel?: Maybe<Scalars['String']['output']>;
+  footballEmbed?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  images?: Maybe<Array<ContentImage>>;
+  incident?: Maybe<Scalars['String']['output']>;
+  isNewsWorthy: Scalars['Boolean']['output'];
+  isPublished: Scalars['Boolean']['output'];
+  literaryWork?: Maybe<Scalars['String']['output']>;
+  magazineIssue?: Maybe<Scalars['String']['output']>;
+  newsType?: Maybe<Scalars['Int']['output']>;
+  pdfs?: Maybe<Array<ContentPdf>>;
+  podcastEmbed?: Maybe<Scalars['String']['output']>;
+  podcastEpisode?: Maybe<Scalars['Int']['output']>;
+  podcastSeason?: Maybe<Scalars['Int']['output']>;
+  programId?: Maybe<Scalars['ID']['output']>;
+  promotionType?: Maybe<Scalars['Int']['output']>;
+  publishDate?: Maybe<Scalars['String']['output']>;
+  relatedContentIds?: Maybe<Array<Scalars['ID']['output']>>;
+  seoKeyword?: Maybe<Scalars['String']['output']>;
+  seoSpot?: Maybe<Scalars['String']['output']>;
+  seoTitle?: Maybe<Scalars['String']['output']>;
+  seoUrlTitle?: Maybe<Scalars['String']['output']>;
+  series?: Maybe<Scalars['String']['output']>;
+  showInHomepage: Scalars['Boolean']['output'];
+  signatureId?: Maybe<Scalars['ID']['output']>;
+  siteId: Scalars['ID']['output'];
+  sourceId?: Maybe<Scalars['ID']['output']>;
+  spot?: Maybe<Scalars['String']['output']>;
+  startDate?: Maybe<Scalars['String']['output']>;
+  status?: Maybe<Scalars['Int']['output']>;
+  tableOfContents: Scalars['Boolean']['output'];
+  tags?: Maybe<Array<Scalars['String']['output']>>;
+  text?: Maybe<Scalars['String']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+  type?: Maybe<Scalars['Int']['output']>;
+  updatedDate?: Maybe<Scalars['String']['output']>;
+  updatedUserId?: Maybe<Scalars['ID']['output']>;
+  /** Increases with every save; an update sends the version it was based on. */
+  version: Scalars['Int']['output'];
+  videos?: Maybe<Array<ContentVideo>>;
+};
+
+export type ContentCoverImage = {
+  __typename?: 'ContentCoverImage';
+  image?: Maybe<Image>;
+  isSelected: Scalars['Boolean']['output'];
+};
+
+export type ContentCoverImageInput = {
+  image?: InputMaybe<ImageInput>;
+  isSelected?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type ContentCoverVideo = {
+  __typename?: 'ContentCoverVideo';
+  caption?: Maybe<Scalars['String']['output']>;
+  duration?: Maybe<Scalars['Int']['output']>;
+  path?: Maybe<Scalars['String']['output']>;
+  posterPath?: Maybe<Scalars['String']['output']>;
+};
+
+export type ContentCoverVideoInput = {
+  caption?: InputMaybe<Scalars['String']['input']>;
+  duration?: InputMaybe<Scalars['Int']['input']>;
+  path?: InputMaybe<Scalars['String']['input']>;
+  posterPath?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ContentEmbed = {
+  __typename?: 'ContentEmbed';
+  caption?: Maybe<Scalars['String']['output']>;
+  code?: Maybe<Scalars['String']['output']>;
+};
+
+export type ContentEmbedInput = {
+  caption?: InputMaybe<Scalars['String']['input']>;
+  code?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ContentFilter = {
+  authorId?: InputMaybe<Array<Scalars['ID']['input']>>;
+  categoryId?: InputMaybe<Array<Scalars['ID']['input']>>;
+  contentDateFrom?: InputMaybe<Scalars['String']['input']>;
+  contentDateTo?: InputMaybe<Scalars['String']['input']>;
+  /** Only these records (e.g. the chosen values of a reference input). */
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  isNewsWorthy?: InputMaybe<Scalars['Boolean']['input']>;
+  isPublished?: InputMaybe<Scalars['Boolean']['input']>;
+  newsType?: InputMaybe<Array<Scalars['Int']['input']>>;
+  publishDateFrom?: InputMaybe<Scalars['String']['input']>;
+  publishDateTo?: InputMaybe<Scalars['String']['input']>;
+  /** Case-insensitive text contained in any searchable field. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  sourceId?: InputMaybe<Array<Scalars['ID']['input']>>;
+  status?: InputMaybe<Array<Scalars['Int']['input']>>;
+  type?: InputMaybe<Array<Scalars['Int']['input']>>;
+};
+
+export type ContentImage = {
+  __typename?: 'ContentImage';
+  caption?: Maybe<Scalars['String']['output']>;
+  image?: Maybe<Image>;
+};
+
+export type ContentImageInput = {
+  caption?: InputMaybe<Scalars['String']['input']>;
+  image?: InputMaybe<ImageInput>;
+};
+
+/** Without id: a new Content. With id: an update, which must carry the version it was based on. */
+export type ContentInput = {
+  agencyNewsType?: InputMaybe<Scalars['Int']['input']>;
+  allowReactions?: InputMaybe<Scalars['Boolean']['input']>;
+  announcementNumber?: InputMaybe<Scalars['String']['input']>;
+  announcementOrder?: InputMaybe<Scalars['Int']['input']>;
+  authorId?: InputMaybe<Scalars['ID']['input']>;
+  cartoonistId?: InputMaybe<Scalars['ID']['input']>;
+  categoryId?: InputMaybe<Scalars['ID']['input']>;
+  contentDate?: InputMaybe<Scalars['String']['input']>;
+  coverGif?: InputMaybe<ImageInput>;
+  coverImages?: InputMaybe<Array<ContentCoverImageInput>>;
+  coverVideo?: InputMaybe<ContentCoverVideoInput>;
+  embeds?: InputMaybe<Array<ContentEmbedInput>>;
+  endDate?: InputMaybe<Scalars['String']['input']>;
+  expirationDate?: InputMaybe<Scalars['String']['input']>;
+  externalLink?: InputMaybe<Scalars['String']['input']>;
+  externalLinkRel?: InputMaybe<Scalars['String']['input']>;
+  footballEmbed?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  images?: InputMaybe<Array<ContentImageInput>>;
+  incident?: InputMaybe<Scalars['String']['input']>;
+  isNewsWorthy?: InputMaybe<Scalars['Boolean']['input']>;
+  literaryWork?: InputMaybe<Scalars['String']['input']>;
+  magazineIssue?: InputMaybe<Scalars['String']['input']>;
+  newsType?: InputMaybe<Scalars['Int']['input']>;
+  pdfs?: InputMaybe<Array<ContentPdfInput>>;
+  podcastEmbed?: InputMaybe<Scalars['String']['input']>;
+  podcastEpisode?: InputMaybe<Scalars['Int']['input']>;
+  podcastSeason?: InputMaybe<Scalars['Int']['input']>;
+  programId?: InputMaybe<Scalars['ID']['input']>;
+  promotionType?: InputMaybe<Scalars['Int']['input']>;
+  publishDate?: InputMaybe<Scalars['String']['input']>;
+  relatedContentIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  seoKeyword?: InputMaybe<Scalars['String']['input']>;
+  seoSpot?: InputMaybe<Scalars['String']['input']>;
+  seoTitle?: InputMaybe<Scalars['String']['input']>;
+  seoUrlTitle?: InputMaybe<Scalars['String']['input']>;
+  series?: InputMaybe<Scalars['String']['input']>;
+  showInHomepage?: InputMaybe<Scalars['Boolean']['input']>;
+  signatureId?: InputMaybe<Scalars['ID']['input']>;
+  sourceId?: InputMaybe<Scalars['ID']['input']>;
+  spot?: InputMaybe<Scalars['String']['input']>;
+  startDate?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Scalars['Int']['input']>;
+  tableOfContents?: InputMaybe<Scalars['Boolean']['input']>;
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
+  text?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<Scalars['Int']['input']>;
+  version?: InputMaybe<Scalars['Int']['input']>;
+  videos?: InputMaybe<Array<ContentVideoInput>>;
+};
+
+export type ContentPdf = {
+  __typename?: 'ContentPdf';
+  name?: Maybe<Scalars['String']['output']>;
+  path?: Maybe<Scalars['String']['output']>;
+};
+
+export type ContentPdfInput = {
+  name?: InputMaybe<Scalars['String']['input']>;
+  path?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type ContentUpdatedByUser = {
   __typename?: 'ContentUpdatedByUser';
   updatedDate?: Maybe<Scalars['String']['output']>;
   user?: Maybe<UserRef>;
+};
+
+export type ContentVideo = {
+  __typename?: 'ContentVideo';
+  caption?: Maybe<Scalars['String']['output']>;
+  duration?: Maybe<Scalars['Int']['output']>;
+  path?: Maybe<Scalars['String']['output']>;
+  posterPath?: Maybe<Scalars['String']['output']>;
+};
+
+export type ContentVideoInput = {
+  caption?: InputMaybe<Scalars['String']['input']>;
+  duration?: InputMaybe<Scalars['Int']['input']>;
+  path?: InputMaybe<Scalars['String']['input']>;
+  posterPath?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type CoverImage = {
@@ -620,6 +829,8 @@ export type Mutation = {
   /** Deletes the record at that version (CONFLICT when stale, or while other records reference it); answers it as it was. */
   deleteBrand: Brand;
   /** Deletes the record at that version (CONFLICT when stale, or while other records reference it); answers it as it was. */
+  deleteContent: Content;
+  /** Deletes the record at that version (CONFLICT when stale, or while other records reference it); answers it as it was. */
   deleteHeadlineCategory: HeadlineCategory;
   /** Deletes the record at that version (CONFLICT when stale, or while other records reference it); answers it as it was. */
   deleteHeadlineType: HeadlineType;
@@ -631,6 +842,7 @@ export type Mutation = {
   saveBrand: Brand;
   saveCartoonist: Cartoonist;
   saveCategory: Category;
+  saveContent: Content;
   saveFeatureFlag: FeatureFlag;
   saveHeadlineCategory: HeadlineCategory;
   saveHeadlineTag: HeadlineTag;
@@ -645,6 +857,8 @@ export type Mutation = {
   /** True when the status changed, false when it already was this. */
   updateStatusToAgencyContent: Scalars['Boolean']['output'];
   updateStatusToAgencyVideo: Scalars['Boolean']['output'];
+  /** False when the record already had that status (or is not found). */
+  updateStatusToContent: Scalars['Boolean']['output'];
 };
 
 
@@ -665,6 +879,12 @@ export type MutationDeleteAuthorArgs = {
 
 
 export type MutationDeleteBrandArgs = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationDeleteContentArgs = {
   id: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
 };
@@ -715,6 +935,11 @@ export type MutationSaveCartoonistArgs = {
 
 export type MutationSaveCategoryArgs = {
   input: CategoryInput;
+};
+
+
+export type MutationSaveContentArgs = {
+  input: ContentInput;
 };
 
 
@@ -778,6 +1003,12 @@ export type MutationUpdateStatusToAgencyContentArgs = {
 export type MutationUpdateStatusToAgencyVideoArgs = {
   agencyVideoId: Scalars['Int']['input'];
   status: AgencyStatus;
+};
+
+
+export type MutationUpdateStatusToContentArgs = {
+  id: Scalars['ID']['input'];
+  status: Scalars['Int']['input'];
 };
 
 /** A one-time set-password link's secret part and when it stops working; the page is <issuer>/set-password/<token>. */
@@ -889,6 +1120,9 @@ export type Query = {
   /** Page 1 is the first; limit defaults to 50 (at most 1000); a page shorter than limit is the last. */
   categories: Array<Category>;
   category?: Maybe<Category>;
+  content?: Maybe<Content>;
+  /** Page 1 is the first; limit defaults to 50 (at most 1000); a page shorter than limit is the last. */
+  contents: Array<Content>;
   /** Server time, ISO-8601 UTC. */
   currentTime: Scalars['String']['output'];
   /** The user of the session. */
@@ -1036,6 +1270,19 @@ export type QueryCategoriesArgs = {
 
 export type QueryCategoryArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryContentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryContentsArgs = {
+  filter?: InputMaybe<ContentFilter>;
+  language?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1463,7 +1710,22 @@ export type ResolversTypes = {
   CategoryOptions: ResolverTypeWrapper<CategoryOptions>;
   CategoryOptionsInput: CategoryOptionsInput;
   CategorySummary: ResolverTypeWrapper<CategorySummary>;
+  Content: ResolverTypeWrapper<Content>;
+  ContentCoverImage: ResolverTypeWrapper<ContentCoverImage>;
+  ContentCoverImageInput: ContentCoverImageInput;
+  ContentCoverVideo: ResolverTypeWrapper<ContentCoverVideo>;
+  ContentCoverVideoInput: ContentCoverVideoInput;
+  ContentEmbed: ResolverTypeWrapper<ContentEmbed>;
+  ContentEmbedInput: ContentEmbedInput;
+  ContentFilter: ContentFilter;
+  ContentImage: ResolverTypeWrapper<ContentImage>;
+  ContentImageInput: ContentImageInput;
+  ContentInput: ContentInput;
+  ContentPdf: ResolverTypeWrapper<ContentPdf>;
+  ContentPdfInput: ContentPdfInput;
   ContentUpdatedByUser: ResolverTypeWrapper<ContentUpdatedByUser>;
+  ContentVideo: ResolverTypeWrapper<ContentVideo>;
+  ContentVideoInput: ContentVideoInput;
   CoverImage: ResolverTypeWrapper<CoverImage>;
   Crop: ResolverTypeWrapper<Crop>;
   CropInput: CropInput;
@@ -1550,7 +1812,22 @@ export type ResolversParentTypes = {
   CategoryOptions: CategoryOptions;
   CategoryOptionsInput: CategoryOptionsInput;
   CategorySummary: CategorySummary;
+  Content: Content;
+  ContentCoverImage: ContentCoverImage;
+  ContentCoverImageInput: ContentCoverImageInput;
+  ContentCoverVideo: ContentCoverVideo;
+  ContentCoverVideoInput: ContentCoverVideoInput;
+  ContentEmbed: ContentEmbed;
+  ContentEmbedInput: ContentEmbedInput;
+  ContentFilter: ContentFilter;
+  ContentImage: ContentImage;
+  ContentImageInput: ContentImageInput;
+  ContentInput: ContentInput;
+  ContentPdf: ContentPdf;
+  ContentPdfInput: ContentPdfInput;
   ContentUpdatedByUser: ContentUpdatedByUser;
+  ContentVideo: ContentVideo;
+  ContentVideoInput: ContentVideoInput;
   CoverImage: CoverImage;
   Crop: Crop;
   CropInput: CropInput;
@@ -1799,9 +2076,102 @@ export type CategorySummaryResolvers<ContextType = RequestContext, ParentType ex
   parentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
+export type ContentResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Content'] = ResolversParentTypes['Content']> = {
+  agencyNewsType?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  allowReactions?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  announcementNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  announcementOrder?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  authorId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  cartoonistId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  categoryId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  contentDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  coverGif?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  coverImages?: Resolver<Maybe<Array<ResolversTypes['ContentCoverImage']>>, ParentType, ContextType>;
+  coverVideo?: Resolver<Maybe<ResolversTypes['ContentCoverVideo']>, ParentType, ContextType>;
+  createdDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  embeds?: Resolver<Maybe<Array<ResolversTypes['ContentEmbed']>>, ParentType, ContextType>;
+  endDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expirationDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  externalLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  externalLinkRel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  footballEmbed?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  images?: Resolver<Maybe<Array<ResolversTypes['ContentImage']>>, ParentType, ContextType>;
+  incident?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isNewsWorthy?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isPublished?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  literaryWork?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  magazineIssue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  newsType?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  pdfs?: Resolver<Maybe<Array<ResolversTypes['ContentPdf']>>, ParentType, ContextType>;
+  podcastEmbed?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  podcastEpisode?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  podcastSeason?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  programId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  promotionType?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  publishDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  relatedContentIds?: Resolver<Maybe<Array<ResolversTypes['ID']>>, ParentType, ContextType>;
+  seoKeyword?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  seoSpot?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  seoTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  seoUrlTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  series?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  showInHomepage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  signatureId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  siteId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sourceId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  spot?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  tableOfContents?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  tags?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  updatedDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  videos?: Resolver<Maybe<Array<ResolversTypes['ContentVideo']>>, ParentType, ContextType>;
+};
+
+export type ContentCoverImageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ContentCoverImage'] = ResolversParentTypes['ContentCoverImage']> = {
+  image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  isSelected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ContentCoverVideoResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ContentCoverVideo'] = ResolversParentTypes['ContentCoverVideo']> = {
+  caption?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  duration?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  posterPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ContentEmbedResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ContentEmbed'] = ResolversParentTypes['ContentEmbed']> = {
+  caption?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ContentImageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ContentImage'] = ResolversParentTypes['ContentImage']> = {
+  caption?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+};
+
+export type ContentPdfResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ContentPdf'] = ResolversParentTypes['ContentPdf']> = {
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type ContentUpdatedByUserResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ContentUpdatedByUser'] = ResolversParentTypes['ContentUpdatedByUser']> = {
   updatedDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['UserRef']>, ParentType, ContextType>;
+};
+
+export type ContentVideoResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ContentVideo'] = ResolversParentTypes['ContentVideo']> = {
+  caption?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  duration?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  posterPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type CoverImageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CoverImage'] = ResolversParentTypes['CoverImage']> = {
@@ -1884,6 +2254,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   createPasswordLink?: Resolver<ResolversTypes['PasswordLink'], ParentType, ContextType, RequireFields<MutationCreatePasswordLinkArgs, 'userId'>>;
   deleteAuthor?: Resolver<ResolversTypes['Author'], ParentType, ContextType, RequireFields<MutationDeleteAuthorArgs, 'id' | 'version'>>;
   deleteBrand?: Resolver<ResolversTypes['Brand'], ParentType, ContextType, RequireFields<MutationDeleteBrandArgs, 'id' | 'version'>>;
+  deleteContent?: Resolver<ResolversTypes['Content'], ParentType, ContextType, RequireFields<MutationDeleteContentArgs, 'id' | 'version'>>;
   deleteHeadlineCategory?: Resolver<ResolversTypes['HeadlineCategory'], ParentType, ContextType, RequireFields<MutationDeleteHeadlineCategoryArgs, 'id' | 'version'>>;
   deleteHeadlineType?: Resolver<ResolversTypes['HeadlineType'], ParentType, ContextType, RequireFields<MutationDeleteHeadlineTypeArgs, 'id' | 'version'>>;
   deleteSource?: Resolver<ResolversTypes['Source'], ParentType, ContextType, RequireFields<MutationDeleteSourceArgs, 'id' | 'version'>>;
@@ -1893,6 +2264,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   saveBrand?: Resolver<ResolversTypes['Brand'], ParentType, ContextType, RequireFields<MutationSaveBrandArgs, 'input'>>;
   saveCartoonist?: Resolver<ResolversTypes['Cartoonist'], ParentType, ContextType, RequireFields<MutationSaveCartoonistArgs, 'input'>>;
   saveCategory?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationSaveCategoryArgs, 'input'>>;
+  saveContent?: Resolver<ResolversTypes['Content'], ParentType, ContextType, RequireFields<MutationSaveContentArgs, 'input'>>;
   saveFeatureFlag?: Resolver<ResolversTypes['FeatureFlag'], ParentType, ContextType, RequireFields<MutationSaveFeatureFlagArgs, 'input'>>;
   saveHeadlineCategory?: Resolver<ResolversTypes['HeadlineCategory'], ParentType, ContextType, RequireFields<MutationSaveHeadlineCategoryArgs, 'input'>>;
   saveHeadlineTag?: Resolver<ResolversTypes['HeadlineTag'], ParentType, ContextType, RequireFields<MutationSaveHeadlineTagArgs, 'input'>>;
@@ -1905,6 +2277,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   updateStatusToAgencyArchive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUpdateStatusToAgencyArchiveArgs, 'agencyArchiveId' | 'status'>>;
   updateStatusToAgencyContent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUpdateStatusToAgencyContentArgs, 'agencyContentId' | 'status'>>;
   updateStatusToAgencyVideo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUpdateStatusToAgencyVideoArgs, 'agencyVideoId' | 'status'>>;
+  updateStatusToContent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUpdateStatusToContentArgs, 'id' | 'status'>>;
 };
 
 export type PasswordLinkResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PasswordLink'] = ResolversParentTypes['PasswordLink']> = {
@@ -1965,6 +2338,8 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   cartoonists?: Resolver<Array<ResolversTypes['Cartoonist']>, ParentType, ContextType, RequireFields<QueryCartoonistsArgs, 'page'>>;
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoriesArgs, 'page'>>;
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'id'>>;
+  content?: Resolver<Maybe<ResolversTypes['Content']>, ParentType, ContextType, RequireFields<QueryContentArgs, 'id'>>;
+  contents?: Resolver<Array<ResolversTypes['Content']>, ParentType, ContextType, RequireFields<QueryContentsArgs, 'page'>>;
   currentTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   currentUser?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   featureFlag?: Resolver<Maybe<ResolversTypes['FeatureFlag']>, ParentType, ContextType, RequireFields<QueryFeatureFlagArgs, 'id'>>;
@@ -2103,7 +2478,14 @@ export type Resolvers<ContextType = RequestContext> = {
   Category?: CategoryResolvers<ContextType>;
   CategoryOptions?: CategoryOptionsResolvers<ContextType>;
   CategorySummary?: CategorySummaryResolvers<ContextType>;
+  Content?: ContentResolvers<ContextType>;
+  ContentCoverImage?: ContentCoverImageResolvers<ContextType>;
+  ContentCoverVideo?: ContentCoverVideoResolvers<ContextType>;
+  ContentEmbed?: ContentEmbedResolvers<ContextType>;
+  ContentImage?: ContentImageResolvers<ContextType>;
+  ContentPdf?: ContentPdfResolvers<ContextType>;
   ContentUpdatedByUser?: ContentUpdatedByUserResolvers<ContextType>;
+  ContentVideo?: ContentVideoResolvers<ContextType>;
   CoverImage?: CoverImageResolvers<ContextType>;
   Crop?: CropResolvers<ContextType>;
   FeatureFlag?: FeatureFlagResolvers<ContextType>;

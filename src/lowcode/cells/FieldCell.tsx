@@ -11,6 +11,7 @@ import {
   ImageCell,
   LinkCell,
   NumberCell,
+  TagsCell,
   TextCell,
   type CellProps,
 } from './simpleCells.tsx';
@@ -33,6 +34,7 @@ const CELLS = {
   image: ImageCell,
   object: CountCell,
   list: CountCell,
+  tags: TagsCell,
 } satisfies Record<FieldKind, unknown>;
 
 /** A declared field's list cell, read from the record in context. */

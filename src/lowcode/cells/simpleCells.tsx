@@ -20,14 +20,17 @@ export function useCellValue(source: string): unknown {
 
 const empty = <Box component="span" sx={{ color: 'text.disabled' }}>—</Box>;
 
+/** One line, cut with an ellipsis; the whole text on hover. */
+const OneLine = ({ text }: { text: string }) => (
+  <Box component="span" sx={{ display: 'block', maxWidth: 360, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={text}>
+    {text}
+  </Box>
+);
+
 export function TextCell({ source }: CellProps) {
   const value = useCellValue(source);
   if (value === null || value === undefined || value === '') return empty;
-  return (
-    <Box component="span" sx={{ display: 'block', maxWidth: 360, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={String(value)}>
-      {String(value)}
-    </Box>
-  );
+  return <OneLine text={String(value)} />;
 }
 
 export function LinkCell({ source, field }: CellProps<'url' | 'email'>) {
@@ -65,6 +68,13 @@ export function ApprovalCell({ source }: CellProps) {
       label={translate(approved ? 'lowcode.approval.approved' : 'lowcode.approval.unapproved')}
     />
   );
+}
+
+/** Free words, comma-separated on one line. */
+export function TagsCell({ source }: CellProps) {
+  const value = useCellValue(source);
+  if (!Array.isArray(value) || value.length === 0) return empty;
+  return <OneLine text={value.join(', ')} />;
 }
 
 export function EnumCell({ source, field }: CellProps<'enum'>) {

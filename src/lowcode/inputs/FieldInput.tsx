@@ -19,6 +19,7 @@ import { ObjectInput } from './ObjectInput.tsx';
 import { PhoneInput } from './PhoneInput.tsx';
 import { ReferenceInput } from './ReferenceInput.tsx';
 import { SocialHandleInput } from './SocialHandleInput.tsx';
+import { TagsInput } from './TagsInput.tsx';
 import { TextInput } from './TextInput.tsx';
 import { UrlInput } from './UrlInput.tsx';
 
@@ -46,6 +47,7 @@ export function inputFor(kind: FieldKind): AnyKindInput {
     image: ImageInput,
     object: ObjectInput,
     list: ListInput,
+    tags: TagsInput,
   };
   return inputs[kind] as AnyKindInput;
 }

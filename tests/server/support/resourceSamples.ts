@@ -80,6 +80,8 @@ async function sampleValue(field: Field, n: number, referenceId: ReferenceId): P
         text: `Sample image ${n}`,
         crops: (field.crops ?? []).map((crop) => ({ ...crop, path: `images/sample-${n}-${crop.type}.jpg` })),
       };
+    case 'tags':
+      return [`sample tag ${n}`];
     case 'object':
       return sampleObject(field.fields, n, referenceId);
     case 'list':
