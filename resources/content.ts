@@ -1,4 +1,5 @@
 import { permittedValues } from './access.ts';
+import { computeContentValues } from './contentHooks.ts';
 import { columnNeedsAuthor, coverImages, minItemsFor, requiredFor, writableContentType } from './contentRules.ts';
 import { CONTENT_TYPES, typeValues, type ContentTypeKey } from './contentTypes.ts';
 import { defineResource } from './defineResource.ts';
@@ -128,4 +129,5 @@ export const contents = defineResource({
   },
   representation: 'title',
   sort: { field: 'contentDate', order: 'DESC' },
+  hooks: { beforeChange: (args) => computeContentValues(args) },
 });

@@ -4,7 +4,7 @@
  * are put in when the error is rendered.
  */
 import type { Resource } from '../../resources/defineResource.ts';
-import type { Field } from '../../resources/fields.ts';
+import { fieldApplies, type Field } from '../../resources/fields.ts';
 import { validateValues } from '../../resources/validation.ts';
 import { canonical } from './audit.ts';
 import { readValue, type Failures } from './kindValues.ts';
@@ -43,7 +43,9 @@ export function checkValues(resource: Resource, values: Row, now = new Date()): 
   const stored: Row = {};
   for (const [name, field] of fields) {
     if (failures[name]) continue;
-    const value = readValue(field, values[name], { path: name, label: resource.labelKey(name), subLabel, failures, now });
+    // A field that does not belong to this record (its `when`) is stored empty, whatever was sent.
+    const given = fieldApplies(field, values) ? values[name] : field.kind === 'list' ? [] : null;
+    const value = readValue(field, given, { path: name, label: resource.labelKey(name), subLabel, failures, now });
     if (value !== undefined) stored[name] = value;
   }
   return { stored, failures };

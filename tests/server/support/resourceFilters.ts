@@ -1,5 +1,6 @@
 /** For each filter a resource declares, filters that must find a record and filters that must not. */
 import type { Resource } from '../../../resources/defineResource.ts';
+import { fieldApplies } from '../../../resources/fields.ts';
 import type { ResourceRecord } from './resourceCalls.ts';
 
 export interface FilterCase {
@@ -10,17 +11,27 @@ export interface FilterCase {
 
 const DAY = 24 * 3600 * 1000;
 
-/** `first` has every boolean true, `second` every boolean false. */
+/** `first` has every writable boolean true, `second` every one false. */
 export function filterCases(resource: Resource, first: ResourceRecord, second: ResourceRecord): FilterCase[] {
   const cases: FilterCase[] = [
     { filter: {}, finds: [first.id, second.id], misses: [] },
     { filter: { ids: [second.id] }, finds: [second.id], misses: [first.id] },
   ];
   for (const [name, field] of Object.entries(resource.fields).filter(([, candidate]) => candidate.filter)) {
+    // A field that does not belong to `first` (its `when`) is stored empty there: nothing to find it by.
+    if (!fieldApplies(field, first)) continue;
     const value = first[name];
     switch (field.kind) {
       case 'boolean':
       case 'approval':
+        // The server's own booleans (read-only) are what it computed: found by that value only.
+        if (first[name] === second[name]) {
+          cases.push(
+            { filter: { [name]: first[name] }, finds: [first.id, second.id], misses: [] },
+            { filter: { [name]: !first[name] }, finds: [], misses: [first.id, second.id] },
+          );
+          break;
+        }
         cases.push(
           { filter: { [name]: true }, finds: [first.id], misses: [second.id] },
           { filter: { [name]: false }, finds: [second.id], misses: [first.id] },

@@ -5,7 +5,7 @@
  * rules refuse every generated value fails loudly: give its resource an entry in SAMPLE_OVERRIDES.
  */
 import type { Resource } from '../../../resources/defineResource.ts';
-import { fieldRuleDeclarations, type Field } from '../../../resources/fields.ts';
+import { fieldApplies, fieldRuleDeclarations, type Field } from '../../../resources/fields.ts';
 import { firstFailure, toRules } from '../../../resources/validation.ts';
 
 /** Field values a resource's own rules need, by resource name (none so far). */
@@ -26,20 +26,36 @@ let serial = 0;
  */
 const building: string[] = [];
 
+/** Plain text, a time of day, a slug, a `rel`, an announcement number, an embed and an audio embed. */
 const textShapes = (n: number) => [
   `Sample ${n} ${'x'.repeat(3)}`,
   `${String(n % 24).padStart(2, '0')}:${String((n * 7) % 60).padStart(2, '0')}`,
   `sample-${n}`,
+  'nofollow',
+  `SAMPLE${n}`,
+  `<iframe src="https://www.youtube.com/embed/sample${n}"></iframe>`,
+  `<iframe src="https://w.soundcloud.com/player/?url=https%3A//api.soundcloud.com/tracks/${n}"></iframe>`,
 ];
 
 const SOCIAL = { twitter: 'sample_', facebook: 'sample.', instagram: 'sample.', youtube: 'sample.', tiktok: 'sample.' } as const;
 
-async function sampleValue(field: Field, n: number, referenceId: ReferenceId): Promise<unknown> {
+/** The value a field not belonging to the record (its `when` does not hold) is stored as. */
+function emptyValue(field: Field): unknown {
+  if (field.kind === 'boolean' || field.kind === 'approval') return field.defaultValue ?? field.kind === 'approval';
+  if (field.kind === 'list' || field.kind === 'tags' || ((field.kind === 'reference' || field.kind === 'enum') && field.multiple)) return [];
+  return null;
+}
+
+/** The first candidate the field's own rules accept on this record, else the first. */
+function firstAccepted<T>(field: Field, candidates: readonly T[], record: Record<string, unknown>): T {
+  const fieldRules = toRules(fieldRuleDeclarations(field));
+  return candidates.find((candidate) => !firstFailure(fieldRules, candidate, { fieldLabel: 'sample', values: record })) ?? candidates[0];
+}
+
+async function sampleValue(field: Field, n: number, referenceId: ReferenceId, record: Record<string, unknown>): Promise<unknown> {
   switch (field.kind) {
     case 'text': {
-      const shapes = textShapes(n).map((text) => (field.maxLength ? text.slice(0, field.maxLength) : text));
-      const fieldRules = toRules(fieldRuleDeclarations(field));
-      return shapes.find((text) => !firstFailure(fieldRules, text, { fieldLabel: 'sample' })) ?? shapes[0];
+      return firstAccepted(field, textShapes(n).map((text) => (field.maxLength ? text.slice(0, field.maxLength) : text)), record);
     }
     case 'url':
       return field.variant === 'relative' ? `/sample/news-${n}` : `https://example.com/sample-${n}`;
@@ -57,8 +73,10 @@ async function sampleValue(field: Field, n: number, referenceId: ReferenceId): P
     case 'approval':
       return true;
     case 'enum': {
-      const value = field.enum.values[n % field.enum.values.length].value;
-      return field.multiple ? [value] : value;
+      // The n-th value, or the next one the field's rules accept (content: the types an editor writes).
+      const { values } = field.enum;
+      const candidates = values.map((_, index) => values[(n + index) % values.length].value);
+      return field.multiple ? firstAccepted<unknown>(field, candidates.map((value) => [value]), record) : firstAccepted(field, candidates, record);
     }
     case 'date':
       return new Date(Date.UTC(2031, 0, 1 + (n % 300))).toISOString();
@@ -84,8 +102,12 @@ async function sampleValue(field: Field, n: number, referenceId: ReferenceId): P
       return [`sample tag ${n}`];
     case 'object':
       return sampleObject(field.fields, n, referenceId);
-    case 'list':
-      return Promise.all(Array.from({ length: Math.max(field.minItems ?? 1, 1) }, () => sampleObject(field.fields, n, referenceId)));
+    case 'list': {
+      // As few items as the field's rules take for this record (a photo gallery needs two).
+      const item = await sampleObject(field.fields, n, referenceId);
+      const fewest = Math.max(field.minItems ?? 1, 1);
+      return firstAccepted(field, [0, 1, 2].map((extra) => Array.from({ length: fewest + extra }, () => item)), record);
+    }
     default: {
       const unknown: never = field;
       throw new Error(`no sample for ${JSON.stringify(unknown)}`);
@@ -93,11 +115,17 @@ async function sampleValue(field: Field, n: number, referenceId: ReferenceId): P
   }
 }
 
-/** One field after another: a reference's sample is built while this one is on the `building` stack. */
+/**
+ * One field after another: a reference's sample is built while this one is on the `building` stack.
+ * Fields with a `when` come after the ones they depend on, and are empty where it does not hold.
+ */
 async function sampleObject(fields: Readonly<Record<string, Field>>, n: number, referenceId: ReferenceId) {
   const values: Record<string, unknown> = {};
-  for (const [name, field] of Object.entries(fields)) values[name] = await sampleValue(field, n, referenceId);
-  return values;
+  const ordered = Object.entries(fields).sort(([, a], [, b]) => Number(!!a.when) - Number(!!b.when));
+  for (const [name, field] of ordered) {
+    values[name] = fieldApplies(field, values) ? await sampleValue(field, n, referenceId, values) : emptyValue(field);
+  }
+  return Object.fromEntries(Object.keys(fields).map((name) => [name, values[name]]));
 }
 
 /** A valid input for `resource` (without id), different from every earlier one. */
@@ -161,7 +189,8 @@ function refusal(field: Field, fieldRules: Resource['rules'][string]): Omit<Refu
 /** For each field that can be refused, a value that must be, and the expected failure. */
 export function refusedValues(resource: Resource): RefusedValue[] {
   return Object.entries(resource.fields).flatMap(([name, field]) => {
-    const refused = field.readOnly ? undefined : refusal(field, resource.rules[name] ?? []);
+    // A field with a `when` is checked only on the records it belongs to (tests of its own, e.g. contentRules.spec.ts).
+    const refused = field.readOnly || field.when ? undefined : refusal(field, resource.rules[name] ?? []);
     return refused ? [{ field: name, ...refused }] : [];
   });
 }
