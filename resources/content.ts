@@ -57,6 +57,7 @@ export const contents = defineResource({
   typeName: 'Content',
   permission: 'content',
   operations: { one: 'content', list: 'contents', save: 'saveContent', status: 'updateStatusToContent', delete: 'deleteContent' },
+  statusIdArgument: 'contentId',
   siteScoped: true,
   hasStatus: true,
   fields: {

@@ -55,6 +55,8 @@ export interface ResourceDeclaration<F extends Record<string, Field> = Record<st
   unique?: readonly (readonly (keyof F & string)[])[];
   /** Records carry a numeric `status` changed through `operations.status`. */
   hasStatus?: boolean;
+  /** The status operation's id argument when the spec names it (`updateStatusToContent(contentId, status)`); default `id`. */
+  statusIdArgument?: string;
   /** Default sort of the list. */
   sort?: { field: (keyof F & string) | 'id' | 'createdDate' | 'updatedDate'; order: 'ASC' | 'DESC' };
   /**

@@ -28,13 +28,19 @@ export async function requireAccess(access: OperationAccess, context: RequestCon
   return answer;
 }
 
-/** FORBIDDEN unless the operation's access lets the caller touch `record` (a row filter it must match). */
+/**
+ * FORBIDDEN unless the operation's access lets the caller touch `record` (a row filter it must
+ * match), naming the permissions that would let them (a column's `column.save`).
+ */
 export async function requireRecordAccess(access: OperationAccess, context: RequestContext, record: Readonly<Record<string, unknown>>): Promise<void> {
-  const answer = await requireAccess(access, context);
-  if (answer !== true && !matchesFilter(answer, record)) throw denied(access);
+  const request = await accessRequest(context);
+  const lets = (answer: ReturnType<OperationAccess>) => answer === true || (answer !== false && matchesFilter(answer, record));
+  if (lets(access(request))) return;
+  const needed = access.needs.filter((need) => lets(access({ ...request, granted: (key) => key === need || request.granted(key) })));
+  throw denied(access, needed.length > 0 ? needed : access.needs);
 }
 
-const denied = (access: OperationAccess) => apiError('FORBIDDEN', `Permission denied: needs ${access.needs.join(' or ') || 'access'}`);
+const denied = (access: OperationAccess, needs = access.needs) => apiError('FORBIDDEN', `Permission denied: needs ${needs.join(' or ') || 'access'}`);
 
 /** Throws FORBIDDEN unless the request's user may run an operation with `rule` and `args`. */
 export async function authorize(rule: OperationRule, args: Record<string, unknown>, context: RequestContext): Promise<void> {

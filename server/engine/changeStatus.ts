@@ -1,16 +1,42 @@
-/** `updateStatusToX(id, status)`: true when the status changed; the change is versioned and audited. */
+/**
+ * `updateStatusToX(id, status)`: true when the status changed; the change is versioned and audited.
+ * A declared `status` enum field takes its values only. The resource's beforeChange hook runs as on
+ * a save, so the server's own fields follow the status (a content's isPublished), and so do the
+ * write's effects (a scheduled publish job).
+ */
 import { and, eq } from 'drizzle-orm';
 import type { Resource } from '../../resources/defineResource.ts';
 import type { RequestContext } from '../context.ts';
 import { requireRecordAccess } from '../auth/authorize.ts';
-import { writeAudit } from './audit.ts';
-import { malformedRequest } from './inputErrors.ts';
+import { changedFields, writeAudit } from './audit.ts';
+import { beforeChange } from './changeHooks.ts';
+import { hookValues } from './checkValues.ts';
+import { badInput, malformedRequest } from './inputErrors.ts';
 import { scopeOf } from './listRecords.ts';
-import type { Row } from './records.ts';
+import { recordOutput, startingValues, type Row } from './records.ts';
 import { tableFor } from './tables.ts';
+import { runWriteEffects } from './writeEffects.ts';
+
+function checkStatus(resource: Resource, status: number, context: RequestContext): void {
+  if (!Number.isInteger(status) || status < 0) throw malformedRequest('status must be a non-negative integer');
+  const field = resource.fields.status;
+  if (field?.kind === 'enum' && !field.enum.values.some((entry) => entry.value === status)) {
+    throw badInput({ status: { message: 'saveErrors.invalid', params: { name: resource.labelKey('status') } } }, context.language);
+  }
+}
+
+/** The status with what the hook derives from it (read-only fields only: the rest stays as stored). */
+async function statusChange(resource: Resource, existing: Row, status: number, context: RequestContext): Promise<Row> {
+  if (!resource.hooks?.beforeChange) return { status };
+  const values = { ...startingValues(resource, existing), status };
+  const data = await beforeChange(resource, { data: values, originalDoc: recordOutput(resource, existing), operation: 'update' }, context);
+  const { stored } = hookValues(resource, values, data);
+  const derived = Object.entries(stored).filter(([name]) => resource.fields[name]?.readOnly);
+  return { ...Object.fromEntries(derived), status };
+}
 
 export async function changeStatus(resource: Resource, id: string, status: number, context: RequestContext): Promise<boolean> {
-  if (!Number.isInteger(status) || status < 0) throw malformedRequest('status must be a non-negative integer');
+  checkStatus(resource, status, context);
   if (!/^\d{1,9}$/.test(id)) return false;
   const table = tableFor(resource);
   return context.db.transaction(async (tx) => {
@@ -20,13 +46,17 @@ export async function changeStatus(resource: Resource, id: string, status: numbe
       .where(and(eq(table.id, Number(id)), scopeOf(resource, table, context.siteNumber)))
       .for('update');
     if (!existing) return false;
-    await requireRecordAccess(resource.operationAccess.update, context, existing);
+    await requireRecordAccess(resource.operationAccess.update, context, recordOutput(resource, existing));
     if (existing.status === status) return false;
-    await tx
+    const change = await statusChange(resource, existing, status, context);
+    const [updated]: Row[] = await tx
       .update(table)
-      .set({ status, version: (existing.version as number) + 1, updatedUserId: context.user.id, updatedDate: new Date() })
-      .where(eq(table.id, Number(id)));
-    await writeAudit(tx, { resource, recordId: id, action: 'status', changes: { status: { from: existing.status, to: status } } }, context);
+      .set({ ...change, version: (existing.version as number) + 1, updatedUserId: context.user.id, updatedDate: new Date() })
+      .where(eq(table.id, Number(id)))
+      .returning();
+    const changes = resource.fields.status ? changedFields(resource, existing, change) : { status: { from: existing.status, to: status } };
+    await writeAudit(tx, { resource, recordId: id, action: 'status', changes }, context);
+    await runWriteEffects(resource.name, tx, updated);
     return true;
   });
 }

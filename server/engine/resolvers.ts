@@ -41,7 +41,9 @@ export function resourceResolvers(resources: readonly Resource[]) {
       Mutation[operations.delete] = async (_source, args: { id: string; version: number }, context) => deleteRecord(resource, args, context, resources);
     }
     if (resource.hasStatus && operations.status) {
-      Mutation[operations.status] = (_source, args: { id: string; status: number }, context) => changeStatus(resource, args.id, args.status, context);
+      const idArgument = resource.statusIdArgument ?? 'id';
+      Mutation[operations.status] = (_source, args: Record<string, unknown>, context) =>
+        changeStatus(resource, String(args[idArgument]), args.status as number, context);
     }
   }
   return { Query, Mutation };

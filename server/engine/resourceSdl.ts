@@ -126,7 +126,7 @@ function resourceOperationsSdl(resource: Resource): string {
   const mutation = [
     `  ${operations.save}(input: ${typeName}Input!): ${typeName}!`,
     ...(resource.hasStatus && operations.status
-      ? ['  "False when the record already had that status (or is not found)."', `  ${operations.status}(id: ID!, status: Int!): Boolean!`]
+      ? ['  "False when the record already had that status (or is not found)."', `  ${operations.status}(${resource.statusIdArgument ?? 'id'}: ID!, status: Int!): Boolean!`]
       : []),
     ...(operations.approval
       ? ['  "Sets isApproved alone; the server records the signed-in user and its own time as updatedUserId / updatedDate."', `  ${operations.approval}(input: ${typeName}ApprovalInput!): ${typeName}!`]

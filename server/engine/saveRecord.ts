@@ -22,6 +22,7 @@ import { recordOutput, startingValues, writableFields, type Row } from './record
 import { checkReferences } from './referenceChecks.ts';
 import { tableFor, type ResourceTable } from './tables.ts';
 import { checkWrite } from './writeChecks.ts';
+import { runWriteEffects } from './writeEffects.ts';
 
 type Reader = Pick<Db, 'select'>;
 
@@ -114,8 +115,10 @@ export async function saveRecord(
     written = await context.db.transaction(async (tx) => {
       const existing = id === undefined || id === null ? undefined : await rowToUpdate(tx, table, scope, { id, version }, context);
       previous = existing;
-      if (existing) await requireRecordAccess(resource.operationAccess.update, context, existing);
+      if (existing) await requireRecordAccess(resource.operationAccess.update, context, recordOutput(resource, existing));
       const values = { ...startingValues(resource, existing), ...provided };
+      // A row filter holds for the record as it will be too: an editor of news cannot make a column.
+      await requireRecordAccess(existing ? resource.operationAccess.update : resource.operationAccess.create, context, { ...values, id: existing && String(existing.id) });
       let { stored, failures } = checkValues(resource, values, who.at);
       if (Object.keys(failures).length === 0 && resource.hooks?.beforeChange) {
         const originalDoc = existing && recordOutput(resource, existing);
@@ -135,6 +138,7 @@ export async function saveRecord(
           .returning();
         const changes = changedFields(resource, undefined, created);
         await writeAudit(tx, { resource, recordId: created.id, action: 'create', changes }, context);
+        await runWriteEffects(resource.name, tx, created);
         return created;
       }
       const changes = changedFields(resource, existing, stored);
@@ -147,6 +151,7 @@ export async function saveRecord(
         .returning();
       await checkWrite(resource.name, tx, existing, updated, context);
       await writeAudit(tx, { resource, recordId: updated.id, action: 'update', changes }, context);
+      await runWriteEffects(resource.name, tx, updated);
       return updated;
     });
   } catch (error) {

@@ -10,8 +10,11 @@ export interface EnqueueOptions {
   maxAttempts?: number;
 }
 
+/** The database or a transaction: a job added in a write's transaction exists only if the write commits. */
+export type QueueWriter = Pick<Db, 'insert'>;
+
 /** Adds a job; its id, or null when a pending or running job already holds the key. */
-export async function enqueue(db: Db, name: string, payload: unknown = {}, options: EnqueueOptions = {}): Promise<number | null> {
+export async function enqueue(db: QueueWriter, name: string, payload: unknown = {}, options: EnqueueOptions = {}): Promise<number | null> {
   const [row] = await db
     .insert(jobs)
     .values({ name, payload: payload ?? {}, key: options.key, runAt: options.runAt, maxAttempts: options.maxAttempts })

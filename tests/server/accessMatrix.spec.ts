@@ -1,3 +1,4 @@
+import { getNamedType } from '../../server/graphql/graphqlRuntime.ts';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchesFilter } from '../../resources/access.ts';
@@ -39,6 +40,8 @@ function expectedAllowed(
   session: Parameters<typeof canAccess>[0],
   args: Record<string, unknown>,
   callerId: string,
+  /** The existing record the operation touches, when it touches one of the resources' probes. */
+  probed: Record<string, unknown> | undefined,
 ): boolean {
   const rule = operations[rootType][fieldName];
   if (!rule) throw new Error(`${rootType}.${fieldName} is not in the operations registry`);
@@ -48,12 +51,16 @@ function expectedAllowed(
   };
   if (rule.access) {
     // A declaration's access function, run over canAccess: a row filter allows a list (keeping to
-    // its rows) and a record only when the record is one of them.
+    // its rows) and a record only when the record is one of them, a new record (an input without
+    // id) only when it is one of them too; an update must hold for the input as well.
     const answer = rule.access({ userId: callerId, granted }, args);
     if (typeof answer === 'boolean') return answer;
     const input = args.input as { id?: unknown } | undefined;
-    const id = args.id ?? input?.id;
-    return id === undefined || matchesFilter(answer, { id });
+    // The id may go by the spec's name (updateStatusToContent's contentId).
+    const id = args.id ?? input?.id ?? (probed && Object.values(args).includes(probed.id) ? probed.id : undefined);
+    const existing = id === undefined ? undefined : probed?.id === id ? probed : { id };
+    if (existing && !matchesFilter(answer, existing)) return false;
+    return !input || matchesFilter(answer, { ...existing, ...input });
   }
   const permission = isRealtimeEvents(rootType, fieldName) ? REALTIME_TOPICS[PROBED_TOPIC].read : rule.permission;
   if (permission === 'signedIn') return true;
@@ -139,7 +146,8 @@ describe.each(testDatabaseKinds())('access matrix on %s: server = canAccess', (d
         const { query, variables } = probeOperation(entry, idFor, inputs);
         if (isRealtimeEvents(entry.rootType, entry.field.name)) variables.topic = PROBED_TOPIC;
         const session = { roleIds: [caller.roleId], permissions: matrices.get(siteId)!, siteId };
-        const expected = expectedAllowed(entry.rootType, entry.field.name, session, variables, caller.userId) ? 'allowed' : 'denied';
+        const probed = resources.recordFor(entry.field.name, getNamedType(entry.field.type).name, siteId);
+        const expected = expectedAllowed(entry.rootType, entry.field.name, session, variables, caller.userId, probed) ? 'allowed' : 'denied';
         const options = { token: caller.token, siteId, variables };
         const response =
           entry.rootType === 'Subscription'

@@ -1007,7 +1007,7 @@ export type MutationUpdateStatusToAgencyVideoArgs = {
 
 
 export type MutationUpdateStatusToContentArgs = {
-  id: Scalars['ID']['input'];
+  contentId: Scalars['ID']['input'];
   status: Scalars['Int']['input'];
 };
 
@@ -2277,7 +2277,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   updateStatusToAgencyArchive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUpdateStatusToAgencyArchiveArgs, 'agencyArchiveId' | 'status'>>;
   updateStatusToAgencyContent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUpdateStatusToAgencyContentArgs, 'agencyContentId' | 'status'>>;
   updateStatusToAgencyVideo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUpdateStatusToAgencyVideoArgs, 'agencyVideoId' | 'status'>>;
-  updateStatusToContent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUpdateStatusToContentArgs, 'id' | 'status'>>;
+  updateStatusToContent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUpdateStatusToContentArgs, 'contentId' | 'status'>>;
 };
 
 export type PasswordLinkResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PasswordLink'] = ResolversParentTypes['PasswordLink']> = {

@@ -57,7 +57,11 @@ export function resourceCalls(yoga: GraphQLServer, resource: Resource, defaults:
     save: (input: Record<string, unknown>, options?: CallOptions) =>
       call<Record<string, ResourceRecord>>(`mutation Save($input: ${typeName}Input!) { ${operations.save}(input: $input) { ${selection} } }`, { input }, options),
     status: (id: string, status: number, options?: CallOptions) =>
-      call<Record<string, boolean>>(`mutation Status($id: ID!, $status: Int!) { ${operations.status}(id: $id, status: $status) }`, { id, status }, options),
+      call<Record<string, boolean>>(
+        `mutation Status($id: ID!, $status: Int!) { ${operations.status}(${resource.statusIdArgument ?? 'id'}: $id, status: $status) }`,
+        { id, status },
+        options,
+      ),
     delete: (id: string, version: number, options?: CallOptions) =>
       call<Record<string, ResourceRecord>>(`mutation Delete($id: ID!, $version: Int!) { ${operations.delete}(id: $id, version: $version) { ${selection} } }`, { id, version }, options),
   };

@@ -6,7 +6,7 @@
 import type { Resource } from '../../../resources/defineResource.ts';
 import { RESOURCES } from '../../../resources/index.ts';
 import type { GraphQLServer } from '../../../server/graphql/yoga.ts';
-import { resourceCalls } from './resourceCalls.ts';
+import { resourceCalls, type ResourceRecord } from './resourceCalls.ts';
 import { sampleInput, type ReferenceId } from './resourceSamples.ts';
 
 export interface ResourceProbes {
@@ -15,6 +15,8 @@ export interface ResourceProbes {
    * returns (`one`), or whose status operation it is; undefined for any other operation.
    */
   idFor(fieldName: string, returnType: string, siteId: string): string | undefined;
+  /** That record itself (its values decide a row filter: a content's type). */
+  recordFor(fieldName: string, returnType: string, siteId: string): ResourceRecord | undefined;
   /** A valid input when `inputTypeName` is a resource's `<Type>Input`; undefined for other types. */
   inputFor(inputTypeName: string, siteId: string): Promise<Record<string, unknown> | undefined>;
 }
@@ -27,9 +29,13 @@ export async function resourceProbes(
 ): Promise<ResourceProbes> {
   const byType = new Map(resources.map((resource) => [resource.typeName, resource]));
   const byInput = new Map(resources.map((resource) => [`${resource.typeName}Input`, resource]));
-  const records = new Map<string, string>();
+  const records = new Map<string, ResourceRecord>();
 
   async function create(resource: Resource, siteId: string): Promise<string> {
+    return (await createRecord(resource, siteId)).id;
+  }
+
+  async function createRecord(resource: Resource, siteId: string): Promise<ResourceRecord> {
     const referenceId: ReferenceId = (name) => {
       const target = resources.find((candidate) => candidate.name === name);
       if (!target) throw new Error(`no resource ${name} to reference`);
@@ -38,30 +44,32 @@ export async function resourceProbes(
     const saved = await resourceCalls(yoga, resource, { token: adminToken, siteId }).save(await sampleInput(resource, referenceId));
     const record = saved.data?.[resource.operations.save];
     if (!record) throw new Error(`could not create a ${resource.name} fixture: ${JSON.stringify(saved.errors)}`);
-    return record.id;
+    return record;
   }
 
   for (const resource of resources) {
     for (const siteId of siteIds) {
-      records.set(`${resource.typeName}@${siteId}`, await create(resource, siteId));
+      records.set(`${resource.typeName}@${siteId}`, await createRecord(resource, siteId));
       // Deletes get a record of their own, so the other probes' fixtures stay.
-      if (resource.operations.delete) records.set(`delete ${resource.typeName}@${siteId}`, await create(resource, siteId));
+      if (resource.operations.delete) records.set(`delete ${resource.typeName}@${siteId}`, await createRecord(resource, siteId));
     }
   }
+  const recordFor = (fieldName: string, returnType: string, siteId: string) => {
+    const deleted = resources.find((candidate) => candidate.operations.delete === fieldName);
+    if (deleted) return records.get(`delete ${deleted.typeName}@${siteId}`);
+    const resource = byType.get(returnType) ?? resources.find((candidate) => candidate.hasStatus && candidate.operations.status === fieldName);
+    return resource ? records.get(`${resource.typeName}@${siteId}`) : undefined;
+  };
   return {
-    idFor(fieldName, returnType, siteId) {
-      const deleted = resources.find((candidate) => candidate.operations.delete === fieldName);
-      if (deleted) return records.get(`delete ${deleted.typeName}@${siteId}`);
-      const resource = byType.get(returnType) ?? resources.find((candidate) => candidate.hasStatus && candidate.operations.status === fieldName);
-      return resource ? records.get(`${resource.typeName}@${siteId}`) : undefined;
-    },
+    idFor: (fieldName, returnType, siteId) => recordFor(fieldName, returnType, siteId)?.id,
+    recordFor,
     async inputFor(inputTypeName, siteId) {
       const resource = byInput.get(inputTypeName);
       if (!resource) return undefined;
       return sampleInput(resource, async (name) => {
         // A self-reference gets a fresh target one level up (a main category as a category's parent).
         if (name === resource.name) return create(resource, siteId);
-        const id = records.get(`${resources.find((candidate) => candidate.name === name)?.typeName}@${siteId}`);
+        const id = records.get(`${resources.find((candidate) => candidate.name === name)?.typeName}@${siteId}`)?.id;
         if (!id) throw new Error(`no ${name} fixture on site ${siteId}`);
         return id;
       });

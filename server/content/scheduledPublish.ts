@@ -1,0 +1,54 @@
+/**
+ * Scheduled publishing (spec 02 §3): an approved content saved with a publish date still ahead is
+ * not yet visible (`isPublished` false, resources/contentHooks.ts); the save puts a job on the
+ * durable queue to run at that date. The job publishes the item only if it is still approved with
+ * that same publish date, so a later unapproval or a moved date leaves it as the editor set it.
+ * Exactly once: the queue lets one runner claim a job; the key keeps one pending job per item and
+ * date; the update is conditional, so a second run would change nothing.
+ */
+import { and, eq } from 'drizzle-orm';
+import { APPROVED } from '../../resources/contentHooks.ts';
+import { contents } from '../../resources/content.ts';
+import type { Db } from '../db/client.ts';
+import { tableFor } from '../engine/tables.ts';
+import { enqueue, type QueueWriter } from '../jobs/enqueue.ts';
+import type { JobHandler } from '../jobs/jobRunner.ts';
+import type { Row } from '../engine/records.ts';
+
+export const PUBLISH_CONTENT_JOB = 'contents.publish';
+
+interface PublishPayload {
+  contentId: number;
+  /** The publish date the job was scheduled for (ISO). */
+  publishDate: string;
+}
+
+/** After a content row is written (in its transaction): the job that publishes it at its date, when it waits for one. */
+export async function schedulePublish(tx: QueueWriter, row: Row, now = new Date()): Promise<void> {
+  const publishDate = row.publishDate instanceof Date ? row.publishDate : undefined;
+  if (row.status !== APPROVED || row.isPublished === true || !publishDate || publishDate <= now) return;
+  const payload: PublishPayload = { contentId: row.id as number, publishDate: publishDate.toISOString() };
+  await enqueue(tx, PUBLISH_CONTENT_JOB, payload, { runAt: publishDate, key: `${PUBLISH_CONTENT_JOB}:${payload.contentId}:${payload.publishDate}` });
+}
+
+/** Publishes the item if it still waits for this date; how many rows it published (0 or 1). */
+export async function publishScheduledContent(db: Db, payload: PublishPayload): Promise<{ published: number }> {
+  const table = tableFor(contents);
+  const published = await db
+    .update(table)
+    .set({ isPublished: true })
+    .where(
+      and(
+        eq(table.id, payload.contentId),
+        eq(table.status, APPROVED),
+        eq(table.publishDate, new Date(payload.publishDate)),
+        eq(table.isPublished, false),
+      ),
+    )
+    .returning({ id: table.id });
+  return { published: published.length };
+}
+
+export function scheduledPublishJobs(db: Db): { handlers: Record<string, JobHandler> } {
+  return { handlers: { [PUBLISH_CONTENT_JOB]: (payload: PublishPayload) => publishScheduledContent(db, payload) } };
+}
