@@ -118,3 +118,19 @@ export function richEmbedSource(src: string): string | undefined {
 
 /** The marker the editor wraps every embed in: `<div data-embed="…">` holding one iframe. */
 export const RICH_EMBED_MARKER = 'data-embed';
+
+const EMBED_PROVIDERS: Readonly<Record<(typeof RICH_EMBED_HOSTS)[number], string>> = {
+  'www.youtube.com': 'youtube',
+  'youtube.com': 'youtube',
+  'www.youtube-nocookie.com': 'youtube',
+  'player.vimeo.com': 'vimeo',
+  'w.soundcloud.com': 'soundcloud',
+  'platform.twitter.com': 'twitter',
+  'www.instagram.com': 'instagram',
+};
+
+/** The service an allowed embed source belongs to (the marker's value), or undefined. */
+export function richEmbedProvider(src: string): string | undefined {
+  const allowed = richEmbedSource(src);
+  return allowed && EMBED_PROVIDERS[new URL(allowed).hostname.toLowerCase() as keyof typeof EMBED_PROVIDERS];
+}
