@@ -47,6 +47,7 @@ export function RichTextInput({ source, label, validate, isRequired, helperText,
   const [fullscreen, setFullscreen] = useState(false);
   // What the editor last wrote into the form: a form value that differs came from outside (a reset, a loaded record).
   const written = useRef<string>(field.value ?? '');
+  const rootRef = useRef<HTMLDivElement>(null);
   const fieldRef = useRef(field);
   fieldRef.current = field;
 
@@ -87,7 +88,7 @@ export function RichTextInput({ source, label, validate, isRequired, helperText,
   commitRef.current = flush;
 
   useEffect(() => {
-    if (!editor) return;
+    if (!editor || editor.isDestroyed) return;
     const blur = () => {
       flush();
       fieldRef.current.onBlur();
@@ -95,7 +96,7 @@ export function RichTextInput({ source, label, validate, isRequired, helperText,
     editor.on('update', schedule);
     editor.on('blur', blur);
     // A save by the form's button or by Enter: the submit event comes before react-hook-form reads the values.
-    const form = editor.view.dom.closest('form');
+    const form = rootRef.current?.closest('form');
     form?.addEventListener('submit', flush, true);
     return () => {
       editor.off('update', schedule);
@@ -112,7 +113,7 @@ export function RichTextInput({ source, label, validate, isRequired, helperText,
   }, [editor, field.value]);
 
   useEffect(() => {
-    editor?.setEditable(!disabled);
+    if (editor && !editor.isDestroyed) editor.setEditable(!disabled);
   }, [editor, disabled]);
 
   const insertImage = (image: InlineImage) => editor?.chain().focus().setImage(image).run();
@@ -124,7 +125,7 @@ export function RichTextInput({ source, label, validate, isRequired, helperText,
   const error = (fieldState.isTouched || formState.isSubmitted) && fieldState.invalid ? fieldState.error?.message : undefined;
   const closeDialog = () => setDialog(null);
   return (
-    <FormControl error={!!error} fullWidth sx={{ my: 1 }}>
+    <FormControl ref={rootRef} error={!!error} fullWidth sx={{ my: 1 }}>
       <FormLabel id={labelId} sx={{ mb: 0.5 }}>
         <FieldTitle label={label} isRequired={isRequired} />
       </FormLabel>
