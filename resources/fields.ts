@@ -68,8 +68,11 @@ export type Field =
       kind: 'text';
       maxLength?: number;
       multiline?: boolean;
-      /** Simple HTML (resources/simpleHtml.ts): the server sanitises it by the shared allow-list before storing. */
-      html?: boolean;
+      /**
+       * HTML the server sanitises before storing: `true` by the agency's simple allow-list
+       * (resources/simpleHtml.ts), `'rich'` by the rich text editor's (resources/richHtml.ts).
+       */
+      html?: boolean | 'rich';
     })
   | (FieldOptions & { kind: 'number'; min?: number; integer?: boolean })
   | (FieldOptions & { kind: 'boolean' })
@@ -122,6 +125,8 @@ export const text = (options: Options<'text'> = {}): Field => ({
 export const textarea = (options: Options<'text'> = {}): Field => ({ ...text(options), multiline: true } as Field);
 /** Rich text kept as simple HTML: stored sanitised (no script, handler or foreign link ever reaches a consumer). */
 export const html = (options: Omit<Options<'text'>, 'html' | 'multiline'> = {}): Field => ({ ...text(options), multiline: true, html: true } as Field);
+/** A content's body from the rich text editor: stored sanitised by the editor's own allow-list (resources/richHtml.ts). */
+export const richText = (options: Omit<Options<'text'>, 'html' | 'multiline'> = {}): Field => ({ ...text(options), multiline: true, html: 'rich' } as Field);
 /** Default minimum 0: an empty or lower value becomes the minimum (spec 01 §5). */
 export const number = (options: Options<'number'> = {}): Field => ({ min: 0, integer: true, ...options, kind: 'number' });
 export const boolean = (options: Options<'boolean'> = {}): Field => ({ defaultValue: false, ...options, kind: 'boolean' });

@@ -43,6 +43,9 @@ const en = {
   authorNotFound: 'Could not find author',
   noSelectedCover: 'Could not find any selected cover image',
   oneSelectedCover: 'Only one cover image can be selected.',
+  // ours: spec 02 §5 states the HTML editor's rules with no message.
+  richTextBlankLink: 'Link text and address cannot be blank.',
+  richTextEmptyBlockquote: 'A quote cannot be left empty.',
 };
 
 export type ValidationMessageName = keyof typeof en;
@@ -84,6 +87,8 @@ const tr: Record<ValidationMessageName, string> = {
   authorNotFound: 'Yazar bulunamadı',
   noSelectedCover: 'Seçili kapak görseli bulunamadı',
   oneSelectedCover: 'Yalnızca bir kapak görseli seçilebilir.',
+  richTextBlankLink: 'Bağlantı metni ve adresi boş bırakılamaz.',
+  richTextEmptyBlockquote: 'Alıntı boş bırakılamaz.',
 };
 
 export type ValidationLanguage = 'tr' | 'en';

@@ -34,6 +34,7 @@ import { createCallLimiter, createRateLimitKey, requestRateLimitKey } from './ht
 import { serverLogging } from './http/serverLogging.ts';
 import { loadPersistedOperations } from './graphql/persistedOperations.ts';
 import { registerStorage } from './storage/registerStorage.ts';
+import { configureRichHtml } from './engine/richHtml.ts';
 import type { StorageBackend } from './storage/storageBackend.ts';
 
 export interface BuiltApp {
@@ -59,6 +60,7 @@ export interface BuiltApp {
  * is configured, and the built admin. Does not listen: the caller does.
  */
 export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
+  configureRichHtml({ publicOrigins: [config.publicUrl] });
   // Opened before the seed, which announces the agency items it adds; Fastify's logger comes later.
   let warn = (message: string) => console.warn(message);
   const events = openEventBus(config.events, (message) => warn(message));

@@ -27,11 +27,17 @@ type AnyKindInput = ComponentType<KindInputProps<FieldKind>>;
 
 // The upload and crop controls are a chunk of their own, loaded by forms that have an image.
 const ImageInput = lazy(() => import('./ImageInput.tsx').then((module) => ({ default: module.ImageInput })));
+// The rich text editor (tiptap) likewise, loaded by forms with a rich text field.
+const RichTextFieldInput = lazy(() => import('./RichTextFieldInput.tsx').then((module) => ({ default: module.RichTextFieldInput })));
+
+function TextKindInput(props: KindInputProps<'text'>) {
+  return props.field.html === 'rich' ? <RichTextFieldInput {...props} /> : <TextInput {...props} />;
+}
 
 /** The control of each kind, looked up at render (object and list inputs render FieldInput again). */
 export function inputFor(kind: FieldKind): AnyKindInput {
   const inputs: { [K in FieldKind]: ComponentType<KindInputProps<K>> } = {
-    text: TextInput,
+    text: TextKindInput,
     number: NumberInput,
     boolean: BooleanInput,
     approval: ApprovalInput,

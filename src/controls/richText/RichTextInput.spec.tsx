@@ -1,0 +1,153 @@
+import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { Editor } from '@tiptap/core';
+import { userEvent } from 'storybook/test';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import preview from '../../../.storybook/preview';
+import * as stories from './RichTextInput.stories';
+
+setProjectAnnotations(preview);
+const { Empty } = composeStories(stories);
+
+beforeAll(() => Empty.load());
+
+const formValue = () => screen.getByTestId('form-value').textContent ?? '';
+const editorElement = async () => (await screen.findByRole('textbox')) as HTMLElement & { editor?: Editor };
+/** tiptap keeps its editor on the element it renders into. */
+const editorOf = async () => {
+  const element = await editorElement();
+  await waitFor(() => expect(element.editor).toBeDefined());
+  return element.editor!;
+};
+
+/** A long story: 5 000 words in paragraphs, 30 images and 5 tables. */
+function largeDocument() {
+  const words = Array.from({ length: 50 }, (_, index) => `kelime${index}`).join(' ');
+  const table = '<table><tbody><tr><th><p>A</p></th><th><p>B</p></th></tr><tr><td><p>1</p></td><td><p>2</p></td></tr></tbody></table>';
+  return Array.from({ length: 100 }, (_, index) =>
+    [`<p>${words}</p>`, index % 3 === 0 && index < 90 ? `<img src="/storage/files/photo-${index}.jpg" alt="Foto ${index}">` : '', index % 20 === 0 ? table : ''].join(''),
+  ).join('');
+}
+
+describe('RichTextInput', () => {
+  it('writes a long document into the form after typing pauses and on blur, not on every keystroke', async () => {
+    const text = largeDocument();
+    render(<Empty text={text} commitDelay={300} />);
+    const editor = await editorOf();
+    expect(editor.state.doc.textBetween(0, editor.state.doc.content.size, ' ').split(' ').length).toBeGreaterThanOrEqual(5000);
+    const getHTML = vi.spyOn(editor, 'getHTML');
+
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      act(() => {
+        editor.commands.setTextSelection(editor.state.doc.content.size - 1);
+        for (const letter of 'yeni') editor.commands.insertContent(letter);
+      });
+      expect(getHTML).not.toHaveBeenCalled();
+      expect(formValue()).not.toContain('yeni');
+      act(() => vi.advanceTimersByTime(300));
+      expect(getHTML).toHaveBeenCalledTimes(1);
+      expect(formValue()).toMatch(/yeni<\/p>$/);
+
+      act(() => {
+        editor.commands.insertContent(' son');
+      });
+      fireEvent.blur(await editorElement());
+      await waitFor(() => expect(formValue()).toMatch(/yeni son<\/p>$/));
+      expect(getHTML).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  }, 30_000);
+
+  it('saves what was typed just before the save button, with no wait', async () => {
+    const onSubmit = vi.fn();
+    render(<Empty onSubmit={onSubmit} commitDelay={60_000} />);
+    const editor = await editorOf();
+    act(() => {
+      editor.commands.insertContent('Son dakika');
+    });
+    fireEvent.submit(screen.getByRole('button', { name: 'Kaydet' }).closest('form')!);
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0][0]).toMatchObject({ text: '<p>Son dakika</p>' });
+  });
+
+  it('adds a link only with its text and address (Ctrl+K opens the dialog)', async () => {
+    render(<Empty />);
+    const element = await editorElement();
+    await editorOf();
+    fireEvent.keyDown(element, { key: 'k', ctrlKey: true });
+    const dialog = await screen.findByRole('dialog', { name: 'Bağlantı' });
+    await userEvent.click(screen.getByRole('button', { name: 'Ekle' }));
+    expect(await screen.findByText('Bağlantı metni alanı zorunludur.')).toBeTruthy();
+    expect(screen.getByText('Adres alanı zorunludur.')).toBeTruthy();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Bağlantı metni' }), 'Haberin devamı');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Adres' }), 'javascript:alert(1)');
+    await userEvent.click(screen.getByRole('button', { name: 'Ekle' }));
+    expect(dialog.isConnected).toBe(true);
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Adres' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Adres' }), 'https://example.com/devam');
+    await userEvent.click(screen.getByRole('button', { name: 'Ekle' }));
+    await waitFor(() => expect(element.querySelector('a')?.getAttribute('href')).toBe('https://example.com/devam'));
+    expect(element.querySelector('a')?.textContent).toBe('Haberin devamı');
+  });
+
+  it('adds several links at once as a list', async () => {
+    render(<Empty />);
+    const element = await editorElement();
+    await editorOf();
+    await userEvent.click(screen.getByRole('button', { name: 'Birden çok bağlantı' }));
+    await screen.findByRole('dialog', { name: 'Birden çok bağlantı' });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Bağlantı metni 1' }), 'Birinci');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Adres 1' }), 'https://example.com/1');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Bağlantı metni 2' }), 'İkinci');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Adres 2' }), '/haber/2');
+    await userEvent.click(screen.getByRole('button', { name: 'Ekle' }));
+    await waitFor(() => expect([...element.querySelectorAll('li a')].map((link) => link.getAttribute('href'))).toEqual(['https://example.com/1', '/haber/2']));
+  });
+
+  it('accepts embed code of an allowed host only', async () => {
+    render(<Empty />);
+    const element = await editorElement();
+    await editorOf();
+    await userEvent.click(screen.getByRole('button', { name: 'Gömülü içerik' }));
+    const code = await screen.findByRole('textbox', { name: 'Gömme kodu' });
+    fireEvent.change(code, { target: { value: '<iframe src="https://evil.example/player"></iframe>' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Ekle' }));
+    expect(await screen.findByText('Lütfen geçerli bir Gömülü içerik kodu giriniz.')).toBeTruthy();
+    fireEvent.change(code, { target: { value: '<iframe width="560" src="https://player.vimeo.com/video/42" onload="x()"></iframe>' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Ekle' }));
+    await waitFor(() => expect(element.querySelector('div[data-embed="vimeo"] iframe')?.getAttribute('src')).toBe('https://player.vimeo.com/video/42'));
+    expect(element.querySelector('iframe')?.hasAttribute('onload')).toBe(false);
+  });
+
+  it('inserts the image the media picker hands back', async () => {
+    const onPickImage = vi.fn(async () => ({ src: '/storage/files/a.jpg', alt: 'Bir görsel' }));
+    render(<Empty onPickImage={onPickImage} />);
+    const element = await editorElement();
+    await editorOf();
+    await userEvent.click(screen.getByRole('button', { name: 'Görsel' }));
+    await waitFor(() => expect(element.querySelector('img')?.getAttribute('alt')).toBe('Bir görsel'));
+  });
+
+  it('keeps the words of pasted Word markup and drops its styles, foreign colours and images', async () => {
+    // jsdom has no clipboard events; ProseMirror only needs one to hand to its paste handlers.
+    vi.stubGlobal('ClipboardEvent', class extends Event {});
+    render(<Empty />);
+    const editor = await editorOf();
+    act(() => {
+      editor.view.pasteHTML(
+        '<p class="MsoNormal" style="mso-line-height-rule:exactly;text-align:center"><b><span style="font-family:Calibri;color:#123456">Kalın</span></b>' +
+          '<span style="color:#d32f2f">kırmızı</span><o:p></o:p><img src="https://tracker.example/p.gif"></p>' +
+          '<p class="MsoNormal" style="mso-margin-top-alt:auto;text-align:right">İkinci</p><script>alert(1)</script>',
+      );
+    });
+    const html = editor.getHTML();
+    expect(html).toContain('<strong>Kalın</strong>');
+    // The first pasted paragraph joins the one under the cursor; the next keeps its alignment.
+    expect(html).toMatch(/<p style="text-align: right;?">İkinci<\/p>/);
+    expect(html).toMatch(/<span style="color: (#d32f2f|rgb\(211, 47, 47\));?">kırmızı<\/span>/);
+    expect(html).not.toMatch(/123456|rgb\(18, 52, 86\)|font-family|mso-|tracker|script|<img/);
+    vi.unstubAllGlobals();
+  });
+});

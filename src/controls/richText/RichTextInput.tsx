@@ -1,0 +1,178 @@
+import { Box, FormControl, FormHelperText, FormLabel } from '@mui/material';
+import { EditorContent, useEditor } from '@tiptap/react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { FieldTitle, InputHelperText, useInput, useTranslate, type Validator } from 'react-admin';
+import { cleanPastedHtml } from './cleanPastedHtml.ts';
+import { EmbedDialog } from './EmbedDialog.tsx';
+import { ImageDialog, type InlineImage } from './ImageDialog.tsx';
+import { LinkDialog } from './LinkDialog.tsx';
+import { MultiLinkDialog } from './MultiLinkDialog.tsx';
+import type { RichTextDialog } from './richTextDialogs.ts';
+import { richTextExtensions } from './richTextExtensions.ts';
+import { RichTextToolbar } from './RichTextToolbar.tsx';
+import { richTextValidator } from './richTextValidation.ts';
+import { useDebouncedCommit } from './useDebouncedCommit.ts';
+
+/** How long typing pauses before the document is written into the form (ms). */
+export const RICH_TEXT_COMMIT_DELAY = 300;
+
+export interface RichTextInputProps {
+  source: string;
+  /** i18n key of the label. */
+  label: string;
+  validate?: Validator | Validator[];
+  isRequired?: boolean;
+  helperText?: string;
+  disabled?: boolean;
+  autoFocus?: boolean;
+  /** The media picker: resolves to the chosen stored image, or undefined when cancelled. Without it, a dialog asks for a stored image's address. */
+  onPickImage?: () => Promise<InlineImage | undefined>;
+  /** For tests; default RICH_TEXT_COMMIT_DELAY. */
+  commitDelay?: number;
+}
+
+const emptyAsNull = (html: string) => (html === '' ? null : html);
+
+/**
+ * A content's text in the rich text editor (tiptap; the schema is resources/richHtml.ts's
+ * allow-list). The document is written into the form once typing pauses, on blur and before a
+ * save, never on every keystroke, so a long story stays quick to type in.
+ */
+export function RichTextInput({ source, label, validate, isRequired, helperText, disabled, autoFocus, onPickImage, commitDelay = RICH_TEXT_COMMIT_DELAY }: RichTextInputProps) {
+  const translate = useTranslate();
+  const labelId = useId();
+  const validators = useMemo(() => [...(Array.isArray(validate) ? validate : validate ? [validate] : []), richTextValidator], [validate]);
+  const { id, field, fieldState, formState } = useInput({ source, validate: validators, isRequired, parse: emptyAsNull, format: (value) => value ?? '' });
+  const [dialog, setDialog] = useState<RichTextDialog | null>(null);
+  const [fullscreen, setFullscreen] = useState(false);
+  // What the editor last wrote into the form: a form value that differs came from outside (a reset, a loaded record).
+  const written = useRef<string>(field.value ?? '');
+  const rootRef = useRef<HTMLDivElement>(null);
+  const fieldRef = useRef(field);
+  fieldRef.current = field;
+
+  const editor = useEditor(
+    {
+      extensions: richTextExtensions(),
+      content: field.value ?? '',
+      editable: !disabled,
+      autofocus: autoFocus ? 'end' : false,
+      shouldRerenderOnTransaction: false,
+      editorProps: {
+        attributes: { id, role: 'textbox', 'aria-multiline': 'true', 'aria-labelledby': labelId },
+        transformPastedHTML: (html) => cleanPastedHtml(html),
+        handleKeyDown: (_view, event) => {
+          if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
+            event.preventDefault();
+            setDialog('link');
+            return true;
+          }
+          // A keyboard save (Ctrl+S) reads the form right after this: write the text first.
+          if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') commitRef.current();
+          return false;
+        },
+      },
+    },
+    [],
+  );
+
+  const commit = useCallback(() => {
+    if (!editor || editor.isDestroyed) return;
+    const html = editor.isEmpty ? '' : editor.getHTML();
+    if (html === written.current) return;
+    written.current = html;
+    fieldRef.current.onChange(html);
+  }, [editor]);
+  const { schedule, flush } = useDebouncedCommit(commit, commitDelay);
+  const commitRef = useRef(flush);
+  commitRef.current = flush;
+
+  useEffect(() => {
+    if (!editor || editor.isDestroyed) return;
+    const blur = () => {
+      flush();
+      fieldRef.current.onBlur();
+    };
+    editor.on('update', schedule);
+    editor.on('blur', blur);
+    // A save by the form's button or by Enter: the submit event comes before react-hook-form reads the values.
+    const form = rootRef.current?.closest('form');
+    form?.addEventListener('submit', flush, true);
+    return () => {
+      editor.off('update', schedule);
+      editor.off('blur', blur);
+      form?.removeEventListener('submit', flush, true);
+    };
+  }, [editor, schedule, flush]);
+
+  useEffect(() => {
+    const value = field.value ?? '';
+    if (!editor || editor.isDestroyed || value === written.current) return;
+    written.current = value;
+    editor.commands.setContent(value, { emitUpdate: false });
+  }, [editor, field.value]);
+
+  useEffect(() => {
+    if (editor && !editor.isDestroyed) editor.setEditable(!disabled);
+  }, [editor, disabled]);
+
+  const insertImage = (image: InlineImage) => editor?.chain().focus().setImage(image).run();
+  const pickImage = () => {
+    if (!onPickImage) return setDialog('image');
+    void onPickImage().then((image) => image && insertImage(image));
+  };
+
+  const error = (fieldState.isTouched || formState.isSubmitted) && fieldState.invalid ? fieldState.error?.message : undefined;
+  const closeDialog = () => setDialog(null);
+  return (
+    <FormControl ref={rootRef} error={!!error} fullWidth sx={{ my: 1 }}>
+      <FormLabel id={labelId} sx={{ mb: 0.5 }}>
+        <FieldTitle label={label} isRequired={isRequired} />
+      </FormLabel>
+      <Box
+        onKeyDown={(event) => event.key === 'Escape' && fullscreen && setFullscreen(false)}
+        sx={{
+          border: 1,
+          borderColor: error ? 'error.main' : 'divider',
+          borderRadius: 1,
+          bgcolor: 'background.paper',
+          ...(fullscreen ? { position: 'fixed', inset: 0, zIndex: 'modal', display: 'flex', flexDirection: 'column', borderRadius: 0 } : {}),
+        }}
+      >
+        {editor && (
+          <RichTextToolbar
+            editor={editor}
+            onDialog={setDialog}
+            onImage={pickImage}
+            fullscreen={fullscreen}
+            onFullscreen={() => setFullscreen(!fullscreen)}
+            disabled={disabled}
+          />
+        )}
+        <Box
+          sx={{
+            px: 2,
+            overflow: 'auto',
+            ...(fullscreen ? { flex: 1 } : { minHeight: 200, maxHeight: '70vh' }),
+            '& .ProseMirror': { outline: 'none', minHeight: fullscreen ? '100%' : 180, py: 1 },
+            '& .ProseMirror blockquote': { borderLeft: 4, borderColor: 'divider', pl: 2, ml: 0, color: 'text.secondary' },
+            '& .ProseMirror table': { borderCollapse: 'collapse', width: '100%' },
+            '& .ProseMirror td, & .ProseMirror th': { border: 1, borderColor: 'divider', p: 0.5, verticalAlign: 'top' },
+            '& .ProseMirror img': { maxWidth: '100%', height: 'auto' },
+            '& .ProseMirror iframe': { maxWidth: '100%', pointerEvents: 'none' },
+            '& .ProseMirror .ProseMirror-selectednode': { outline: 2, outlineColor: 'primary.main', outlineStyle: 'solid' },
+          }}
+        >
+          <EditorContent editor={editor} aria-label={translate('richText.editor')} />
+        </Box>
+      </Box>
+      <FormHelperText component="div">
+        <InputHelperText error={error} helperText={helperText} />
+      </FormHelperText>
+      {editor && dialog === 'link' && <LinkDialog editor={editor} onClose={closeDialog} />}
+      {editor && dialog === 'multiLink' && <MultiLinkDialog editor={editor} onClose={closeDialog} />}
+      {editor && dialog === 'embed' && <EmbedDialog editor={editor} onClose={closeDialog} />}
+      {dialog === 'image' && <ImageDialog onInsert={insertImage} onClose={closeDialog} />}
+    </FormControl>
+  );
+}

@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { categories } from '../../resources/category.ts';
+import { contents } from '../../resources/content.ts';
+import { contentTypeByKey } from '../../resources/contentTypes.ts';
+import { demoToken } from './support/demoTokens.ts';
+import { resourceCalls } from './support/resourceCalls.ts';
+import { startTestApp, type TestApp } from './support/testApp.ts';
+
+/** A news item's text goes through the rich text allow-list on its way to the database. */
+describe('rich text of a content through the API', () => {
+  let server: TestApp;
+  let token: string;
+  let categoryId: string;
+  const calls = () => resourceCalls(server.yoga, contents, { token, siteId: '1', language: 'en' });
+
+  beforeAll(async () => {
+    server = await startTestApp();
+    token = await demoToken(server.baseUrl, 'admin');
+    const news = contentTypeByKey('news').value;
+    const category = await resourceCalls(server.yoga, categories, { token, siteId: '1', language: 'en' }).save({
+      linkName: 'rich-text-news',
+      name: 'Rich text news',
+      contentTypes: [news],
+    });
+    expect(category.errors).toBeUndefined();
+    categoryId = category.data!.saveCategory.id;
+  });
+  afterAll(() => server?.stop());
+
+  it('stores the sanitised text of a saved news item', async () => {
+    const text = [
+      '<p style="text-align: center; position: fixed" onclick="alert(1)">Hello <span style="color: #123456; font-family: Arial">reader</span>',
+      '<script>alert(1)</script><a href="javascript:alert(1)">bad</a> <a href="https://example.com" target="_blank">good</a></p>',
+      `<p><img src="${server.baseUrl}/storage/files/photo.jpg" alt="Photo"></p>`,
+      '<div data-embed="vimeo"><iframe src="https://player.vimeo.com/video/1"></iframe></div><iframe src="https://evil.example/x"></iframe>',
+    ].join('');
+    const saved = await calls().save({
+      type: contentTypeByKey('news').value,
+      title: 'Rich text',
+      spot: 'A news item with rich text',
+      text,
+      categoryId,
+      coverImages: [{ image: { path: 'covers/rich.jpg', width: 1200, height: 675, text: 'A cover', crops: [] }, isSelected: true }],
+    });
+    expect(saved.errors).toBeUndefined();
+    const expected =
+      '<p style="text-align:center">Hello readerbad <a href="https://example.com" target="_blank" rel="noopener noreferrer">good</a></p>' +
+      '<p><img src="/storage/files/photo.jpg" alt="Photo" /></p>' +
+      '<div data-embed="vimeo"><iframe src="https://player.vimeo.com/video/1"></iframe></div>';
+    expect(saved.data!.saveContent.text).toBe(expected);
+    const read = await calls().one(saved.data!.saveContent.id);
+    expect(read.data!.content!.text).toBe(expected);
+  });
+});
