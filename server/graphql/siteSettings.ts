@@ -25,13 +25,6 @@ export const SITE_SETTINGS_PERMISSION = `${ADMINISTRATION.category}.${ADMINISTRA
 export const SITE_SETTINGS_LIMITS = { flashNewsDescription: 500, dreamInterpretationTitle: 200 } as const;
 
 const siteSettingsTypeDefs = /* GraphQL */ `
-  input CropInput {
-    type: String!
-    path: String
-    width: Int
-    height: Int
-  }
-
   "A stored image with its crops; null clears it."
   input CoverImageInput {
     path: String
