@@ -28,6 +28,7 @@ import { attachGraphQLWebSocket } from './graphql/websocket.ts';
 import { createGraphQLServer, type GraphQLServer } from './graphql/yoga.ts';
 import { registerAdminStatic } from './http/adminStatic.ts';
 import { clientConfig, registerClientConfig } from './http/clientConfig.ts';
+import { registerDeliveryApi } from './http/deliveryApi.ts';
 import { registerGraphQLRoute } from './http/graphqlRoute.ts';
 import { createLeanGraphQL } from './http/leanGraphQL.ts';
 import { createCallLimiter, createRateLimitKey, requestRateLimitKey } from './http/rateLimitKey.ts';
@@ -127,6 +128,7 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
   const keyGenerator = requestRateLimitKey(rateLimitKey);
   registerGraphQLRoute(app, yoga, { max: config.rateLimitMax, keyGenerator }, lean);
   const storage = await registerStorage(app, { config, db, createContext, rateLimit: { max: config.storageRateLimitMax, keyGenerator } });
+  await registerDeliveryApi(app, { db, rateLimitMax: config.rateLimitMax });
   await registerAdminStatic(app, config.distDir, clientConfig(config));
 
   const ingest = await createIngestJobs(db, config.ingest, {

@@ -4,6 +4,8 @@ import { users } from './usersTable.ts';
 
 /** Per-site switches and cover images; the shape of the SiteSettings type without its id. */
 export interface SiteSettingsData {
+  /** Kept in the json (no column): saveSiteSettings compares and raises it. */
+  version?: number;
   isExpirationDate: boolean;
   isProgramEnabled: boolean;
   isMagazineQuoteEnabled: boolean;

@@ -9,10 +9,11 @@ import { passwordLinkModule } from './passwordLinks.ts';
 import { permissionMatrixModule } from './permissionMatrix.ts';
 import { platformModule } from './platform.ts';
 import { realtimeModule } from './realtime.ts';
+import { siteSettingsModule } from './siteSettings.ts';
 
 /** The API's modules with the generated one of these resources (tests add their own resources). */
 export function modulesWith(resources: readonly Resource[]): GraphQLModule[] {
-  return [platformModule, resourceModule(resources), categoryModule, permissionMatrixModule, passwordLinkModule, agencyModule, realtimeModule];
+  return [platformModule, resourceModule(resources), categoryModule, permissionMatrixModule, passwordLinkModule, agencyModule, realtimeModule, siteSettingsModule];
 }
 
 /** Every part of the API; a new workflow adds its module here. */

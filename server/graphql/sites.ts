@@ -5,7 +5,7 @@ import type { Resolvers } from './generated/resolverTypes.ts';
 import { belongsToSite } from '../auth/siteMembership.ts';
 
 function siteSettings(site: SiteRow) {
-  return site.settings ? { ...site.settings, id: String(site.id) } : null;
+  return site.settings ? { ...site.settings, version: site.settings.version ?? 0, id: String(site.id) } : null;
 }
 
 /** A site the caller may see, or undefined: other sites' existence is not revealed. */

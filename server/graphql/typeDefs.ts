@@ -34,6 +34,8 @@ export const platformTypeDefs = /* GraphQL */ `
 
   type SiteSettings {
     id: ID!
+    "Goes up by one at every save; saveSiteSettings refuses a save from an older one (CONFLICT)."
+    version: Int!
     isExpirationDate: Boolean!
     isProgramEnabled: Boolean!
     isMagazineQuoteEnabled: Boolean!

@@ -657,6 +657,14 @@ export type CoverImage = {
   width?: Maybe<Scalars['Int']['output']>;
 };
 
+/** A stored image with its crops; null clears it. */
+export type CoverImageInput = {
+  crops?: InputMaybe<Array<CropInput>>;
+  height?: InputMaybe<Scalars['Int']['input']>;
+  path?: InputMaybe<Scalars['String']['input']>;
+  width?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type Crop = {
   __typename?: 'Crop';
   height?: Maybe<Scalars['Int']['output']>;
@@ -851,6 +859,8 @@ export type Mutation = {
   savePermissions: Permission;
   saveProgram: Program;
   saveSignature: Signature;
+  /** Replaces a site's settings (every field is sent); needs user.permissions on that site. */
+  saveSiteSettings: SiteSettings;
   saveSource: Source;
   saveUser: User;
   updateStatusToAgencyArchive: Scalars['Boolean']['output'];
@@ -975,6 +985,11 @@ export type MutationSaveProgramArgs = {
 
 export type MutationSaveSignatureArgs = {
   input: SignatureInput;
+};
+
+
+export type MutationSaveSiteSettingsArgs = {
+  input: SiteSettingsInput;
 };
 
 
@@ -1442,6 +1457,10 @@ export type SeoContentSettings = {
   dreamInterpretationTitle?: Maybe<Scalars['String']['output']>;
 };
 
+export type SeoContentSettingsInput = {
+  dreamInterpretationTitle?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type Signature = {
   __typename?: 'Signature';
   /** ISO-8601 UTC. */
@@ -1502,6 +1521,27 @@ export type SiteSettings = {
   liveTransferCoverImage?: Maybe<CoverImage>;
   notificationFlashNewsCoverImage?: Maybe<CoverImage>;
   seoContent?: Maybe<SeoContentSettings>;
+  /** Goes up by one at every save; saveSiteSettings refuses a save from an older one (CONFLICT). */
+  version: Scalars['Int']['output'];
+};
+
+export type SiteSettingsInput = {
+  flashNewsDescription?: InputMaybe<Scalars['String']['input']>;
+  headlineKickPermission: Scalars['Boolean']['input'];
+  /** The site whose settings change; the request's site when omitted. The caller needs user.permissions on it. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  isAuthorEnabled: Scalars['Boolean']['input'];
+  isCartoonistEnabled: Scalars['Boolean']['input'];
+  isExpirationDate: Scalars['Boolean']['input'];
+  isMagazineQuoteEnabled: Scalars['Boolean']['input'];
+  isProgramEnabled: Scalars['Boolean']['input'];
+  isShowAddArchiveButton: Scalars['Boolean']['input'];
+  isSmilesEnabled: Scalars['Boolean']['input'];
+  liveTransferCoverImage?: InputMaybe<CoverImageInput>;
+  notificationFlashNewsCoverImage?: InputMaybe<CoverImageInput>;
+  seoContent?: InputMaybe<SeoContentSettingsInput>;
+  /** SiteSettings.version as the form loaded it; another one now refuses the save (CONFLICT). */
+  version: Scalars['Int']['input'];
 };
 
 export type Source = {
@@ -1727,6 +1767,7 @@ export type ResolversTypes = {
   ContentVideo: ResolverTypeWrapper<ContentVideo>;
   ContentVideoInput: ContentVideoInput;
   CoverImage: ResolverTypeWrapper<CoverImage>;
+  CoverImageInput: CoverImageInput;
   Crop: ResolverTypeWrapper<Crop>;
   CropInput: CropInput;
   FeatureFlag: ResolverTypeWrapper<FeatureFlag>;
@@ -1763,11 +1804,13 @@ export type ResolversTypes = {
   Role: ResolverTypeWrapper<RoleRow>;
   SavePermissionsInput: SavePermissionsInput;
   SeoContentSettings: ResolverTypeWrapper<SeoContentSettings>;
+  SeoContentSettingsInput: SeoContentSettingsInput;
   Signature: ResolverTypeWrapper<Signature>;
   SignatureFilter: SignatureFilter;
   SignatureInput: SignatureInput;
   Site: ResolverTypeWrapper<SiteRow>;
   SiteSettings: ResolverTypeWrapper<SiteSettings>;
+  SiteSettingsInput: SiteSettingsInput;
   Source: ResolverTypeWrapper<Source>;
   SourceFilter: SourceFilter;
   SourceInput: SourceInput;
@@ -1829,6 +1872,7 @@ export type ResolversParentTypes = {
   ContentVideo: ContentVideo;
   ContentVideoInput: ContentVideoInput;
   CoverImage: CoverImage;
+  CoverImageInput: CoverImageInput;
   Crop: Crop;
   CropInput: CropInput;
   FeatureFlag: FeatureFlag;
@@ -1865,11 +1909,13 @@ export type ResolversParentTypes = {
   Role: RoleRow;
   SavePermissionsInput: SavePermissionsInput;
   SeoContentSettings: SeoContentSettings;
+  SeoContentSettingsInput: SeoContentSettingsInput;
   Signature: Signature;
   SignatureFilter: SignatureFilter;
   SignatureInput: SignatureInput;
   Site: SiteRow;
   SiteSettings: SiteSettings;
+  SiteSettingsInput: SiteSettingsInput;
   Source: Source;
   SourceFilter: SourceFilter;
   SourceInput: SourceInput;
@@ -2272,6 +2318,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   savePermissions?: Resolver<ResolversTypes['Permission'], ParentType, ContextType, RequireFields<MutationSavePermissionsArgs, 'input'>>;
   saveProgram?: Resolver<ResolversTypes['Program'], ParentType, ContextType, RequireFields<MutationSaveProgramArgs, 'input'>>;
   saveSignature?: Resolver<ResolversTypes['Signature'], ParentType, ContextType, RequireFields<MutationSaveSignatureArgs, 'input'>>;
+  saveSiteSettings?: Resolver<ResolversTypes['SiteSettings'], ParentType, ContextType, RequireFields<MutationSaveSiteSettingsArgs, 'input'>>;
   saveSource?: Resolver<ResolversTypes['Source'], ParentType, ContextType, RequireFields<MutationSaveSourceArgs, 'input'>>;
   saveUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSaveUserArgs, 'input'>>;
   updateStatusToAgencyArchive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUpdateStatusToAgencyArchiveArgs, 'agencyArchiveId' | 'status'>>;
@@ -2422,6 +2469,7 @@ export type SiteSettingsResolvers<ContextType = RequestContext, ParentType exten
   liveTransferCoverImage?: Resolver<Maybe<ResolversTypes['CoverImage']>, ParentType, ContextType>;
   notificationFlashNewsCoverImage?: Resolver<Maybe<ResolversTypes['CoverImage']>, ParentType, ContextType>;
   seoContent?: Resolver<Maybe<ResolversTypes['SeoContentSettings']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type SourceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Source'] = ResolversParentTypes['Source']> = {

@@ -1,0 +1,247 @@
+/**
+ * The delivery API the publisher's websites read (README, "Delivery API"): a site's approved and
+ * published contents, newest first, as JSON, without a session. Anything not approved, not
+ * published, expired or of another site does not exist here (404). Every answer is bounded: at
+ * most 50 items a page, found by keyset (no offset), over the site's published rows.
+ */
+import { createHash } from 'node:crypto';
+import { and, desc, eq, gt, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { contentTypeByRoute, contentTypeByValue } from '../../resources/contentTypes.ts';
+import { slugOf } from '../../resources/turkishText.ts';
+import type { Db } from '../db/client.ts';
+import { sites } from '../db/schema.ts';
+import { authorsTable, categoriesTable, contentsTable } from '../engine/resourceTables.ts';
+
+export const DELIVERY_PATH = '/api/public';
+export const DELIVERY_LIMITS = { defaultLimit: 20, maxLimit: 50, maxAgeSeconds: 30 } as const;
+
+const ID = /^\d{1,9}$/;
+const c = contentsTable;
+
+interface StoredImage {
+  path?: string | null;
+  width?: number | null;
+  height?: number | null;
+  text?: string | null;
+  crops?: { type: string; path?: string | null; width?: number | null; height?: number | null }[] | null;
+}
+
+const imageOf = (image: StoredImage | null | undefined) =>
+  image?.path
+    ? {
+        path: image.path,
+        width: image.width ?? null,
+        height: image.height ?? null,
+        description: image.text ?? null,
+        crops: (image.crops ?? []).filter((crop) => crop.path).map(({ type, path, width, height }) => ({ type, path, width: width ?? null, height: height ?? null })),
+      }
+    : null;
+
+/** The selected cover (the editor's rule lets exactly one be selected), else the first. */
+function coverOf(value: unknown) {
+  const items = (Array.isArray(value) ? value : []) as { image?: StoredImage; isSelected?: boolean }[];
+  const present = items.filter((item) => item?.image?.path);
+  return imageOf((present.find((item) => item.isSelected) ?? present[0])?.image);
+}
+
+const imagesOf = (value: unknown) =>
+  ((Array.isArray(value) ? value : []) as { image?: StoredImage; caption?: string | null }[])
+    .map((item) => ({ ...imageOf(item?.image), caption: item?.caption ?? null }))
+    .filter((item) => item.path);
+
+const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : null);
+
+const SUMMARY = {
+  id: c.id,
+  type: c.type,
+  title: c.title,
+  spot: c.spot,
+  categoryId: c.categoryId,
+  categoryName: categoriesTable.name,
+  tags: c.tags,
+  coverImages: c.coverImages,
+  authorId: c.authorId,
+  authorName: authorsTable.fullName,
+  contentDate: c.contentDate,
+  publishDate: c.publishDate,
+  seoTitle: c.seoTitle,
+  seoUrlTitle: c.seoUrlTitle,
+  seoSpot: c.seoSpot,
+  seoKeyword: c.seoKeyword,
+};
+type SummaryRow = { [K in keyof typeof SUMMARY]: unknown };
+
+function summary(row: SummaryRow) {
+  const title = (row.title as string | null) ?? '';
+  return {
+    id: row.id as number,
+    type: contentTypeByValue(row.type)?.route ?? null,
+    title,
+    spot: (row.spot as string | null) ?? null,
+    category: row.categoryId ? { id: row.categoryId as number, name: (row.categoryName as string | null) ?? null } : null,
+    tags: (row.tags as string[] | null) ?? [],
+    cover: coverOf(row.coverImages),
+    author: row.authorId ? { id: row.authorId as number, fullName: (row.authorName as string | null) ?? null } : null,
+    contentDate: iso(row.contentDate),
+    publishDate: iso(row.publishDate),
+    seo: { title: row.seoTitle ?? null, urlTitle: row.seoUrlTitle ?? null, spot: row.seoSpot ?? null, keyword: row.seoKeyword ?? null },
+    slug: (row.seoUrlTitle as string | null) || slugOf(title),
+  };
+}
+
+/** What a website may see of a site: approved, published, not expired. */
+const delivered = (siteId: number): SQL =>
+  and(eq(c.siteId, siteId), eq(c.status, 1), eq(c.isPublished, true), or(isNull(c.expirationDate), gt(c.expirationDate, sql`now()`)))!;
+
+class BadRequest extends Error {}
+
+interface Cursor {
+  date: string | null;
+  id: number;
+}
+
+const encodeCursor = (cursor: Cursor) => Buffer.from(JSON.stringify([cursor.date, cursor.id])).toString('base64url');
+
+function decodeCursor(text: string): Cursor {
+  try {
+    const [date, id] = JSON.parse(Buffer.from(text, 'base64url').toString()) as unknown[];
+    if ((date === null || (typeof date === 'string' && Number.isFinite(Date.parse(date)))) && Number.isInteger(id) && (id as number) > 0) {
+      return { date: date as string | null, id: id as number };
+    }
+  } catch {
+    // Falls through to the refusal.
+  }
+  throw new BadRequest('after: not a cursor this API gave');
+}
+
+/** Newest first by content date (items without one last), then by id: the keyset after `cursor`. */
+function after(cursor: Cursor): SQL {
+  if (cursor.date === null) return and(isNull(c.contentDate), lt(c.id, cursor.id))!;
+  const date = new Date(cursor.date);
+  return or(lt(c.contentDate, date), and(eq(c.contentDate, date), lt(c.id, cursor.id)), isNull(c.contentDate))!;
+}
+
+type Query = Record<string, string | string[] | undefined>;
+
+function single(query: Query, name: string): string | undefined {
+  const value = query[name];
+  if (Array.isArray(value)) throw new BadRequest(`${name}: give it once`);
+  return value === undefined || value === '' ? undefined : value;
+}
+
+function listFilters(query: Query) {
+  const filters: SQL[] = [];
+  const type = single(query, 'type');
+  if (type !== undefined) {
+    const definition = ID.test(type) ? contentTypeByValue(type) : contentTypeByRoute(type);
+    if (!definition) throw new BadRequest('type: not a content type (news, video, photo-gallery, … or its number)');
+    filters.push(eq(c.type, definition.value));
+  }
+  const category = single(query, 'category');
+  if (category !== undefined) {
+    if (!ID.test(category)) throw new BadRequest('category: not a category id');
+    filters.push(eq(c.categoryId, Number(category)));
+  }
+  const limitText = single(query, 'limit') ?? String(DELIVERY_LIMITS.defaultLimit);
+  const limit = /^\d{1,3}$/.test(limitText) ? Number(limitText) : NaN;
+  if (!(limit >= 1 && limit <= DELIVERY_LIMITS.maxLimit)) throw new BadRequest(`limit: a whole number from 1 to ${DELIVERY_LIMITS.maxLimit}`);
+  const cursor = single(query, 'after');
+  if (cursor !== undefined) {
+    if (cursor.length > 200) throw new BadRequest('after: not a cursor this API gave');
+    filters.push(after(decodeCursor(cursor)));
+  }
+  return { filters, limit };
+}
+
+/** The site when it exists and is approved; a website cannot tell a missing site from a closed one. */
+async function openSite(db: Db, siteId: string): Promise<number | undefined> {
+  if (!ID.test(siteId)) return undefined;
+  const [site] = await db.select({ id: sites.id, isApproved: sites.isApproved }).from(sites).where(eq(sites.id, Number(siteId)));
+  return site?.isApproved ? site.id : undefined;
+}
+
+const base = (db: Db, siteId: number, fields: typeof SUMMARY) =>
+  db
+    .select(fields)
+    .from(c)
+    .leftJoin(categoriesTable, and(eq(categoriesTable.id, c.categoryId), eq(categoriesTable.siteId, siteId)))
+    .leftJoin(authorsTable, eq(authorsTable.id, c.authorId));
+
+async function listContents(db: Db, siteId: number, query: Query) {
+  const { filters, limit } = listFilters(query);
+  const rows = (await base(db, siteId, SUMMARY)
+    .where(and(delivered(siteId), ...filters))
+    .orderBy(sql`${c.contentDate} desc nulls last`, desc(c.id))
+    .limit(limit + 1)) as SummaryRow[];
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  const next = rows.length > limit && last ? encodeCursor({ date: iso(last.contentDate), id: last.id as number }) : null;
+  return { items: page.map(summary), next };
+}
+
+async function oneContent(db: Db, siteId: number, id: string) {
+  if (!ID.test(id)) return undefined;
+  const fields = { ...SUMMARY, text: c.text, images: c.images };
+  const [row] = (await base(db, siteId, fields).where(and(delivered(siteId), eq(c.id, Number(id))))) as unknown as (SummaryRow & { text: unknown; images: unknown })[];
+  return row && { ...summary(row), text: (row.text as string | null) ?? null, images: imagesOf(row.images) };
+}
+
+/** `If-None-Match` names this tag (a list, weak tags and `*` included). */
+function matches(header: string | string[] | undefined, tag: string): boolean {
+  const text = Array.isArray(header) ? header.join(',') : header;
+  if (!text) return false;
+  return text.split(',').some((candidate) => {
+    const trimmed = candidate.trim();
+    return trimmed === '*' || trimmed.replace(/^W\//, '') === tag;
+  });
+}
+
+function send(request: FastifyRequest, reply: FastifyReply, status: number, body: unknown) {
+  const json = JSON.stringify(body);
+  reply.header('access-control-allow-origin', '*').header('content-type', 'application/json; charset=utf-8');
+  if (status !== 200) return reply.code(status).header('cache-control', 'no-store').send(json);
+  const tag = `"${createHash('sha256').update(json).digest('base64url')}"`;
+  reply.header('etag', tag).header('cache-control', `public, max-age=${DELIVERY_LIMITS.maxAgeSeconds}`);
+  return matches(request.headers['if-none-match'], tag) ? reply.code(304).send() : reply.code(200).send(json);
+}
+
+const NOT_FOUND = { error: 'Not found' };
+
+/** The routes, rate limited per address per minute (needs @fastify/rate-limit registered). */
+export async function registerDeliveryApi(app: FastifyInstance, options: { db: Db; rateLimitMax: number }): Promise<void> {
+  const { db } = options;
+  await app.register(
+    async (scope) => {
+      scope.addHook('onRequest', scope.rateLimit({ max: options.rateLimitMax, timeWindow: 60_000, keyGenerator: (request) => `delivery:${request.ip}` }));
+      scope.options('/:siteId/contents', (_request, reply) => corsPreflight(reply));
+      scope.options('/:siteId/contents/:id', (_request, reply) => corsPreflight(reply));
+      scope.get<{ Params: { siteId: string }; Querystring: Query }>('/:siteId/contents', async (request, reply) => {
+        const siteId = await openSite(db, request.params.siteId);
+        if (siteId === undefined) return send(request, reply, 404, NOT_FOUND);
+        try {
+          return send(request, reply, 200, await listContents(db, siteId, request.query));
+        } catch (error) {
+          if (error instanceof BadRequest) return send(request, reply, 400, { error: error.message });
+          throw error;
+        }
+      });
+      scope.get<{ Params: { siteId: string; id: string } }>('/:siteId/contents/:id', async (request, reply) => {
+        const siteId = await openSite(db, request.params.siteId);
+        const content = siteId === undefined ? undefined : await oneContent(db, siteId, request.params.id);
+        return content ? send(request, reply, 200, content) : send(request, reply, 404, NOT_FOUND);
+      });
+    },
+    { prefix: DELIVERY_PATH },
+  );
+}
+
+function corsPreflight(reply: FastifyReply) {
+  return reply
+    .code(204)
+    .header('access-control-allow-origin', '*')
+    .header('access-control-allow-methods', 'GET')
+    .header('access-control-allow-headers', 'If-None-Match')
+    .header('access-control-max-age', '86400')
+    .send();
+}
