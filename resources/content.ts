@@ -128,4 +128,7 @@ export const contents = defineResource({
   },
   representation: 'title',
   sort: { field: 'contentDate', order: 'DESC' },
+  paging: 'keyset',
+  searchIndex: true,
+  editorFilter: true,
 });
