@@ -131,4 +131,7 @@ export const contents = defineResource({
   representation: 'title',
   sort: { field: 'contentDate', order: 'DESC' },
   hooks: { beforeChange: (args) => computeContentValues(args) },
+  paging: 'keyset',
+  searchIndex: true,
+  editorFilter: true,
 });

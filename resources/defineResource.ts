@@ -60,6 +60,21 @@ export interface ResourceDeclaration<F extends Record<string, Field> = Record<st
   /** Default sort of the list. */
   sort?: { field: (keyof F & string) | 'id' | 'createdDate' | 'updatedDate'; order: 'ASC' | 'DESC' };
   /**
+   * 'keyset': the list pages by the sort field then id (empty values last): the list operation takes
+   * `after` (a row's `cursor`) and `first<SortField>` (the first page's first value: later pages never
+   * show rows above it), each record carries `cursor: String!`; `page` skips rows only without a
+   * cursor. The sort field must be a date, date-time or number field (or createdDate / updatedDate).
+   */
+  paging?: 'keyset';
+  /**
+   * The `search` filter is full text over a stored, folded tsvector of the fields marked `search`
+   * (server/engine/searchIndex.ts: Turkish letters and case folded, HTML dropped, prefix words)
+   * instead of a case-insensitive substring.
+   */
+  searchIndex?: boolean;
+  /** The filter takes `editorId`: the user who saved the record last (its creator until someone updates it). */
+  editorFilter?: boolean;
+  /**
    * `one(id, siteId)`: an optional siteId reads the record on another site (the spec's
    * `author(id, siteId)`); the caller must belong to that site and hold the view permission there.
    */
@@ -139,6 +154,16 @@ export function defineResource<F extends Record<string, Field>>(declaration: Res
   }
   for (const name of Object.keys(declaration.fields)) {
     if ((SYSTEM_FIELDS as readonly string[]).includes(name)) throw new Error(`Resource ${declaration.name}: "${name}" is a system field`);
+  }
+  if (declaration.paging === 'keyset') {
+    const field = declaration.sort?.field ?? 'id';
+    const kind = declaration.fields[field]?.kind;
+    if (!(field === 'createdDate' || field === 'updatedDate' || kind === 'date' || kind === 'dateTime' || kind === 'number')) {
+      throw new Error(`Resource ${declaration.name}: keyset paging needs a date or number sort field, not "${field}"`);
+    }
+  }
+  if (declaration.searchIndex && !Object.values(declaration.fields).some((field) => field.search)) {
+    throw new Error(`Resource ${declaration.name}: searchIndex needs fields marked search`);
   }
   const rules = Object.fromEntries(
     Object.entries(declaration.fields).map(([name, field]) => [name, applicableOnly(field, toRules(fieldRuleDeclarations(field)))]),

@@ -14,6 +14,8 @@ import { isArrayColumn } from './kindColumns.ts';
 import type { Row } from './records.ts';
 import { MAX_PAGE_SIZE } from './resourceSdl.ts';
 import { tableFor, type ResourceTable } from './tables.ts';
+import { cursorSql, keysetQuery, offsetOrder } from './keysetPaging.ts';
+import { SEARCH_COLUMN, searchCondition } from './searchIndex.ts';
 
 const ID = /^\d{1,9}$/;
 
@@ -71,6 +73,17 @@ export interface ListArgs {
   filter?: Record<string, unknown> | null;
   page?: number | null;
   limit?: number | null;
+  /** Keyset paging (`paging: 'keyset'`): the cursor of the row the page starts after. */
+  after?: string | null;
+  /** Keyset paging: the first page's first sort value (the `first<SortField>` argument). */
+  first?: string | null;
+}
+
+/** The ids of a filter's editorId: the users who saved records last. */
+function editorCondition(table: ResourceTable, value: unknown): SQL | undefined {
+  if (!Array.isArray(value) || value.length === 0) return undefined;
+  const ids = value.map(String).filter((id) => ID.test(id)).map(Number);
+  return ids.length === 0 ? sql`false` : inArray(sql`coalesce(${table.updatedUserId}, ${table.createdUserId})`, ids);
 }
 
 /** The SQL of an access function's row filter (resources/access.ts). */
@@ -105,22 +118,43 @@ export async function listRecords(db: Db, resource: Resource, args: ListArgs, si
     conditions.push(inArray(table.id, ids));
   }
   const search = typeof filter.search === 'string' ? filter.search.trim() : '';
-  if (search) {
+  if (search && resource.searchIndex) {
+    conditions.push(searchCondition(table[SEARCH_COLUMN], search));
+  } else if (search) {
     const searched = Object.entries(resource.fields).filter(([, field]) => field.search);
     conditions.push(or(...searched.map(([name, field]) => ilike(asText(field, table[name]), contains(search)))));
   }
   for (const [name, field] of Object.entries(resource.fields)) {
     if (field.filter) conditions.push(fieldCondition(name, field, table[name], filter));
   }
+  if (resource.editorFilter) conditions.push(editorCondition(table, filter.editorId));
 
-  const direction = resource.sort.order === 'DESC' ? desc : asc;
-  const columns = getTableColumns(table);
+  const { [SEARCH_COLUMN]: _searchColumn, ...columns } = getTableColumns(table);
   const always = Object.keys(columns).filter((name) => !(name in resource.fields));
+  const selected = columnsFor(columns, fields, { always });
+  const sortColumn = table[resource.sort.field];
+  if (resource.paging === 'keyset') {
+    const select = () => db.select({ ...selected, cursor: cursorSql(resource, sortColumn, table.id) }).from(table);
+    if (!args.after && page > 1) {
+      const { valued } = keysetQuery(resource, sortColumn, table.id, { first: args.first });
+      return select()
+        .where(and(...conditions, or(valued, sql`${sortColumn} is null`)))
+        .orderBy(...offsetOrder(resource, sortColumn, table.id))
+        .limit(limit)
+        .offset((page - 1) * limit);
+    }
+    const keyset = keysetQuery(resource, sortColumn, table.id, args);
+    const valued = keyset.valued ? await select().where(and(...conditions, keyset.valued)).orderBy(...keyset.valuedOrder).limit(limit) : [];
+    if (valued.length === limit) return valued;
+    const empty = await select().where(and(...conditions, keyset.empty)).orderBy(...keyset.emptyOrder).limit(limit - valued.length);
+    return [...valued, ...empty];
+  }
+  const direction = resource.sort.order === 'DESC' ? desc : asc;
   return db
-    .select(columnsFor(columns, fields, { always }))
+    .select(selected)
     .from(table)
     .where(and(...conditions))
-    .orderBy(direction(table[resource.sort.field]), direction(table.id))
+    .orderBy(direction(sortColumn), direction(table.id))
     .limit(limit)
     .offset((page - 1) * limit);
 }

@@ -1,5 +1,6 @@
 /** A stored row as the API shows it, and the field values a save starts from. */
 import type { Resource } from '../../resources/defineResource.ts';
+import { rowCursor } from './keysetPaging.ts';
 import { outputValue } from './kindValues.ts';
 
 export type Row = Record<string, unknown>;
@@ -22,6 +23,7 @@ export function recordOutput(resource: Resource, row: Row): Row {
     createdDate: optionalDate(row.createdDate),
     updatedUserId: optionalId(row.updatedUserId),
     updatedDate: optionalDate(row.updatedDate),
+    ...(resource.paging === 'keyset' ? { cursor: rowCursor(resource, row) } : {}),
   };
 }
 

@@ -7,6 +7,7 @@ import { changeApproval, type ApprovalInput } from './changeApproval.ts';
 import { changeStatus } from './changeStatus.ts';
 import { deleteRecord } from './deleteRecord.ts';
 import { selectedFields } from './selectedFields.ts';
+import { firstArgument } from './keysetPaging.ts';
 import { findRecord, listRecords, type ListArgs } from './listRecords.ts';
 import { readingContext } from './otherSite.ts';
 import { recordOutput } from './records.ts';
@@ -25,9 +26,10 @@ export function resourceResolvers(resources: readonly Resource[]) {
       if (row) await requireRecordAccess(resource.operationAccess.read, reader, row);
       return row ? recordOutput(resource, row) : null;
     };
-    Query[operations.list] = async (_source, args: ListArgs, context, info) => {
+    Query[operations.list] = async (_source, args: ListArgs & Record<string, unknown>, context, info) => {
       const access = await requireAccess(resource.operationAccess.read, context);
-      const rows = await listRecords(context.db, resource, args, context.siteNumber, { fields: selectedFields(info), access });
+      const first = resource.paging === 'keyset' ? (args[firstArgument(resource)] as string | null | undefined) : undefined;
+      const rows = await listRecords(context.db, resource, { ...args, first }, context.siteNumber, { fields: selectedFields(info), access });
       return rows.map((row) => recordOutput(resource, row));
     };
     Mutation[operations.save] = async (_source, args: { input: Record<string, unknown> }, context) => {

@@ -6,6 +6,7 @@
 import type { Resource } from '../../resources/defineResource.ts';
 import type { Field } from '../../resources/fields.ts';
 import { filterSdl, kindSdl, type TypeCollector } from './kindGraphql.ts';
+import { firstArgument } from './keysetPaging.ts';
 
 /** The largest page a list returns; bigger `limit`s are refused. */
 export const MAX_PAGE_SIZE = 1000;
@@ -95,6 +96,7 @@ function resourceTypes(resource: Resource, types: TypeCollector): string {
     '  createdDate: String!',
     '  updatedUserId: ID',
     '  updatedDate: String',
+    ...(resource.paging === 'keyset' ? ['  "Where the record stands in the list: the next page starts after it."', '  cursor: String!'] : []),
     '}',
     '',
     `"Without id: a new ${typeName}. With id: an update, which must carry the version it was based on."`,
@@ -107,8 +109,12 @@ function resourceTypes(resource: Resource, types: TypeCollector): string {
     `input ${typeName}Filter {`,
     '  "Only these records (e.g. the chosen values of a reference input)."',
     '  ids: [ID!]',
-    ...(searchable ? ['  "Case-insensitive text contained in any searchable field."', '  search: String'] : []),
+    ...(searchable && resource.searchIndex
+      ? ['  "Words (or their beginnings) all found in the searchable fields, ignoring case and Turkish letters: \'cagri\' finds \'Çağrı\'."', '  search: String']
+      : []),
+    ...(searchable && !resource.searchIndex ? ['  "Case-insensitive text contained in any searchable field."', '  search: String'] : []),
     ...filters.map((line) => `  ${line}`),
+    ...(resource.editorFilter ? ['  "The users who saved the records last (their creators until someone updates them)."', '  editorId: [ID!]'] : []),
     '}',
     ...approvalInput,
   ].join('\n');
@@ -120,8 +126,15 @@ function resourceOperationsSdl(resource: Resource): string {
     ...(resource.oneOnAnySite
       ? ['  "siteId: read the record on that site instead of the request\'s (you need the same permission there)."', `  ${operations.one}(id: ID!, siteId: ID): ${typeName}`]
       : [`  ${operations.one}(id: ID!): ${typeName}`]),
-    `  "Page 1 is the first; limit defaults to ${resource.pageSize} (at most ${MAX_PAGE_SIZE}); a page shorter than limit is the last."`,
-    `  ${operations.list}(filter: ${typeName}Filter, page: Int = 1, limit: Int, language: String): [${typeName}!]!`,
+    ...(resource.paging === 'keyset'
+      ? [
+          `  "${resource.sort.field} ${resource.sort.order === 'DESC' ? 'newest' : 'oldest'} first (records without one last), then id; limit defaults to ${resource.pageSize} (at most ${MAX_PAGE_SIZE}); a page shorter than limit is the last. after: the cursor of the row the page starts after. ${firstArgument(resource)}: the first page's first ${resource.sort.field}, so rows added meanwhile never shift later pages. page skips whole pages only without after."`,
+          `  ${operations.list}(filter: ${typeName}Filter, page: Int = 1, limit: Int, language: String, ${firstArgument(resource)}: String, after: String): [${typeName}!]!`,
+        ]
+      : [
+          `  "Page 1 is the first; limit defaults to ${resource.pageSize} (at most ${MAX_PAGE_SIZE}); a page shorter than limit is the last."`,
+          `  ${operations.list}(filter: ${typeName}Filter, page: Int = 1, limit: Int, language: String): [${typeName}!]!`,
+        ]),
   ];
   const mutation = [
     `  ${operations.save}(input: ${typeName}Input!): ${typeName}!`,

@@ -4,6 +4,7 @@
  * per `unique` group (with site_id when scoped) and an index per filter field.
  */
 import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import {
   index,
   integer,
@@ -20,6 +21,7 @@ import type { Resource } from '../../resources/defineResource.ts';
 import { RESOURCES } from '../../resources/index.ts';
 import { users } from '../db/usersTable.ts';
 import { columnFor, isArrayColumn, snakeCase } from './kindColumns.ts';
+import { SEARCH_COLUMN, searchVectorSql, tsvector } from './searchIndex.ts';
 
 /** A generated table: columns are keyed by field name (plus the system fields). */
 export type ResourceTable = PgTable & Record<string, PgColumn>;
@@ -79,6 +81,7 @@ export function tableFor(resource: Resource, known: readonly Resource[] = RESOUR
     updatedUserId: integer('updated_user_id'),
     updatedDate: timestamp('updated_date', { withTimezone: true, mode: 'date' }),
   });
+  if (resource.searchIndex) columns[SEARCH_COLUMN] = tsvector(snakeCase(SEARCH_COLUMN)).generatedAlwaysAs(searchVectorSql(resource));
 
   const table = pgTable(resource.table, columns, (t) => {
     const byName = t as unknown as Record<string, PgColumn>;
@@ -97,7 +100,16 @@ export function tableFor(resource: Resource, known: readonly Resource[] = RESOUR
           : index(named('index', resource.siteScoped ? ['siteId', name] : [name])).on(...nonEmpty([...scope, byName[name]])),
       );
     const siteIndex = resource.siteScoped && filters.length === 0 && uniques.length === 0 ? [index(named('index', ['siteId'])).on(byName.siteId)] : [];
-    return [...uniques, ...filters, ...siteIndex];
+    // Keyset pages walk (site, sort field, id) in either direction; the empty values are read by id.
+    const keyset =
+      resource.paging === 'keyset'
+        ? [index(named('keyset', [...(resource.siteScoped ? ['siteId'] : []), resource.sort.field, 'id'])).on(...nonEmpty([...scope, byName[resource.sort.field], byName.id]))]
+        : [];
+    const search = resource.searchIndex ? [index(named('search', [SEARCH_COLUMN])).using('gin', byName[SEARCH_COLUMN])] : [];
+    const editorOf = sql`coalesce(${byName.updatedUserId}, ${byName.createdUserId})`;
+    const editorIndex = index(named('index', resource.siteScoped ? ['siteId', 'editor'] : ['editor']));
+    const editor = resource.editorFilter ? [resource.siteScoped ? editorIndex.on(byName.siteId, editorOf) : editorIndex.on(editorOf)] : [];
+    return [...uniques, ...filters, ...siteIndex, ...keyset, ...search, ...editor];
   });
   const built = table as unknown as ResourceTable;
   tables.set(resource, built);

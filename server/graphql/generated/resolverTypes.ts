@@ -450,6 +450,8 @@ export type Content = {
   /** ISO-8601 UTC. */
   createdDate: Scalars['String']['output'];
   createdUserId?: Maybe<Scalars['ID']['output']>;
+  /** Where the record stands in the list: the next page starts after it. */
+  cursor: Scalars['String']['output'];
   embeds?: Maybe<Array<ContentEmbed>>;
   endDate?: Maybe<Scalars['String']['output']>;
   expirationDate?: Maybe<Scalars['String']['output']>;
@@ -538,6 +540,8 @@ export type ContentFilter = {
   categoryId?: InputMaybe<Array<Scalars['ID']['input']>>;
   contentDateFrom?: InputMaybe<Scalars['String']['input']>;
   contentDateTo?: InputMaybe<Scalars['String']['input']>;
+  /** The users who saved the records last (their creators until someone updates them). */
+  editorId?: InputMaybe<Array<Scalars['ID']['input']>>;
   /** Only these records (e.g. the chosen values of a reference input). */
   ids?: InputMaybe<Array<Scalars['ID']['input']>>;
   isNewsWorthy?: InputMaybe<Scalars['Boolean']['input']>;
@@ -545,7 +549,7 @@ export type ContentFilter = {
   newsType?: InputMaybe<Array<Scalars['Int']['input']>>;
   publishDateFrom?: InputMaybe<Scalars['String']['input']>;
   publishDateTo?: InputMaybe<Scalars['String']['input']>;
-  /** Case-insensitive text contained in any searchable field. */
+  /** Words (or their beginnings) all found in the searchable fields, ignoring case and Turkish letters: 'cagri' finds 'Çağrı'. */
   search?: InputMaybe<Scalars['String']['input']>;
   sourceId?: InputMaybe<Array<Scalars['ID']['input']>>;
   status?: InputMaybe<Array<Scalars['Int']['input']>>;
@@ -1136,7 +1140,7 @@ export type Query = {
   categories: Array<Category>;
   category?: Maybe<Category>;
   content?: Maybe<Content>;
-  /** Page 1 is the first; limit defaults to 50 (at most 1000); a page shorter than limit is the last. */
+  /** contentDate newest first (records without one last), then id; limit defaults to 50 (at most 1000); a page shorter than limit is the last. after: the cursor of the row the page starts after. firstContentDate: the first page's first contentDate, so rows added meanwhile never shift later pages. page skips whole pages only without after. */
   contents: Array<Content>;
   /** Server time, ISO-8601 UTC. */
   currentTime: Scalars['String']['output'];
@@ -1294,7 +1298,9 @@ export type QueryContentArgs = {
 
 
 export type QueryContentsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<ContentFilter>;
+  firstContentDate?: InputMaybe<Scalars['String']['input']>;
   language?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -2136,6 +2142,7 @@ export type ContentResolvers<ContextType = RequestContext, ParentType extends Re
   coverVideo?: Resolver<Maybe<ResolversTypes['ContentCoverVideo']>, ParentType, ContextType>;
   createdDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   embeds?: Resolver<Maybe<Array<ResolversTypes['ContentEmbed']>>, ParentType, ContextType>;
   endDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   expirationDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

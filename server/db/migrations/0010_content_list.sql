@@ -1,0 +1,4 @@
+ALTER TABLE "contents" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple'::regconfig, translate(coalesce("title", '') || ' ' || coalesce("spot", '') || ' ' || regexp_replace(coalesce("text", ''), '<[^>]*>|&[#a-zA-Z0-9]+;', ' ', 'g'), 'ABCDEFGHIJKLMNOPQRSTUVWXYZÇĞİÖŞÜÂÎÛçğıöşüâîû', 'abcdefghijklmnopqrstuvwxyzcgiosuaiucgiosuaiu'))) STORED;--> statement-breakpoint
+CREATE INDEX "contents_site_id_content_date_id_keyset" ON "contents" USING btree ("site_id","content_date","id");--> statement-breakpoint
+CREATE INDEX "contents_search_vector_search" ON "contents" USING gin ("search_vector");--> statement-breakpoint
+CREATE INDEX "contents_site_id_editor_index" ON "contents" USING btree ("site_id",coalesce("updated_user_id", "created_user_id"));
