@@ -70,7 +70,7 @@ export const contents = defineResource({
     tags: tags({ maxItems: 30 }),
     sourceId: reference('sources', { filter: true }),
     signatureId: reference('signatures'),
-    authorId: reference('authors', { filter: true, ...only('column', 'news'), rules: [columnNeedsAuthor(column)] }),
+    authorId: reference('authors', { filter: true, notFound: 'authorNotFound', ...only('column', 'news'), rules: [columnNeedsAuthor(column)] }),
     cartoonistId: reference('cartoonists', { ...only('cartoon'), siteSetting: 'isCartoonistEnabled' }),
     programId: reference('programs', { ...only('video'), siteSetting: 'isProgramEnabled' }),
     contentDate: dateTime({ list: true, filter: true }),

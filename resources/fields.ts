@@ -7,6 +7,7 @@
 import type { EnumDefinition } from './enums.ts';
 import type { Rule } from './validationRule.ts';
 import type { RuleDeclaration } from './validation.ts';
+import type { ValidationMessageName } from './validationMessages.ts';
 
 export type SocialNetworkRule = 'twitter' | 'facebook' | 'instagram' | 'youtube' | 'tiktok';
 
@@ -93,6 +94,8 @@ export type Field =
       textIds?: boolean;
       /** Only target records with these values may be chosen (the picker's filter and the server's check), e.g. main categories as parents. */
       choices?: Readonly<Record<string, string | number | boolean>>;
+      /** The catalogue's message when a chosen record does not exist ('Could not find author'); default the generic invalid value. */
+      notFound?: ValidationMessageName;
     })
   | (FieldOptions & { kind: 'image'; crops?: readonly CropDefinition[]; requireDescription?: boolean })
   | (FieldOptions & { kind: 'object'; typeName: string; fields: Readonly<Record<string, Field>> })

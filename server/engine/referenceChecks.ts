@@ -66,6 +66,8 @@ export async function checkReferences(
           ...allowed,
         ),
       );
-    if (found.length < ids.length) failures[name] = { message: 'saveErrors.invalid', params: { name: resource.labelKey(name) } };
+    if (found.length < ids.length) {
+      failures[name] = { message: field.notFound ? `validation.${field.notFound}` : 'saveErrors.invalid', params: { name: resource.labelKey(name) } };
+    }
   }
 }

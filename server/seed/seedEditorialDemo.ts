@@ -16,6 +16,7 @@ import { seedImage } from '../db/seedSites.ts';
 import { categoriesTable } from '../engine/resourceTables.ts';
 import { saveRecord } from '../engine/saveRecord.ts';
 import { systemContext } from '../engine/systemActor.ts';
+import { seedContentDemo } from './seedContentDemo.ts';
 
 const type = (key: string) => CONTENT_TYPE.values.find((value) => value.key === key)!.value as number;
 const weekday = (key: string) => WEEKDAY.values.find((value) => value.key === key)!.value as number;
@@ -45,8 +46,8 @@ const named = (names: string[]) => names.map((name) => ({ name, isApproved: true
  * The editorial settings of a demo site, written once when the site has no category yet, through
  * the engine's save (checked, derived by the hooks, audited) as the system: categories (two
  * levels, one unapproved; the hook sets each one's hierarchy), authors (the hook sets their full
- * name), signatures, sources, cartoonists, a program and the headline settings. An
- * administrator's later edits are never overwritten.
+ * name), signatures, sources, cartoonists, a program, the headline settings and a content of
+ * every type (seedContentDemo.ts). An administrator's later edits are never overwritten.
  */
 export async function seedEditorialDemo(db: Db, siteId: number): Promise<void> {
   const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(categoriesTable).where(eq(categoriesTable.siteId, siteId));
@@ -54,9 +55,12 @@ export async function seedEditorialDemo(db: Db, siteId: number): Promise<void> {
   const context = systemContext(db, siteId);
   const save = async (resource: Resource, input: Record<string, unknown>) => String((await saveRecord(resource, input, context, RESOURCES)).id);
   const saveAll = async (resource: Resource, inputs: Record<string, unknown>[]) => {
-    for (const input of inputs) await save(resource, input);
+    const ids: string[] = [];
+    for (const input of inputs) ids.push(await save(resource, input));
+    return ids;
   };
 
+  const mainIds: Record<string, string> = {};
   for (const [order, category] of CATEGORIES.entries()) {
     const mainId = await save(categories, {
       name: category.name,
@@ -68,6 +72,7 @@ export async function seedEditorialDemo(db: Db, siteId: number): Promise<void> {
       options: { isSportsEnabled: category.linkName === 'spor' },
       isApproved: category.approved ?? true,
     });
+    mainIds[category.linkName] = mainId;
     for (const [subOrder, [name, linkName]] of (category.subs ?? []).entries()) {
       await save(categories, {
         name,
@@ -82,15 +87,15 @@ export async function seedEditorialDemo(db: Db, siteId: number): Promise<void> {
     }
   }
 
-  await saveAll(authors, [
+  const [authorId] = await saveAll(authors, [
     { name: 'Selin', surname: 'Aydın', linkName: 'selin-aydin', authorType: authorType('opinion'), email: 'selin.aydin@newsroom.example', twitter: 'selinaydin', order: 1, isApproved: true },
     { name: 'Murat', surname: 'Kaya', linkName: 'murat-kaya', authorType: authorType('newspaper'), email: 'murat.kaya@newsroom.example', order: 2, isApproved: true },
     { name: 'Elif', surname: 'Demir', linkName: 'elif-demir', authorType: authorType('internet'), order: 3, isApproved: false },
   ].map((author) => ({ ...author, profilePhoto: photo(author.linkName) })));
-  await saveAll(signatures, named(['Haber Merkezi', 'Ankara Bürosu', 'Spor Servisi']));
-  await saveAll(sources, named(['Anadolu Ajansı', 'DHA', 'Reuters', 'AFP']));
-  await saveAll(cartoonists, named(['Cem Çizer']));
-  await save(programs, {
+  const [signatureId] = await saveAll(signatures, named(['Haber Merkezi', 'Ankara Bürosu', 'Spor Servisi']));
+  const [sourceId] = await saveAll(sources, named(['Anadolu Ajansı', 'DHA', 'Reuters', 'AFP']));
+  const [cartoonistId] = await saveAll(cartoonists, named(['Cem Çizer']));
+  const programId = await save(programs, {
     name: 'Akşam Bülteni',
     slots: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'].map((day) => ({ day: weekday(day), start: '19:00', end: '20:00' })),
     isApproved: true,
@@ -101,4 +106,12 @@ export async function seedEditorialDemo(db: Db, siteId: number): Promise<void> {
     { name: 'Manşet', categoryId: homepage, isApproved: true },
     { name: 'Sürmanşet', categoryId: homepage, isApproved: true },
   ]);
+  await seedContentDemo(context, {
+    categories: { gundem: mainIds.gundem, ekonomi: mainIds.ekonomi, spor: mainIds.spor, dunya: mainIds.dunya, teknoloji: mainIds.teknoloji },
+    authorId,
+    cartoonistId,
+    programId,
+    sourceId,
+    signatureId,
+  });
 }

@@ -1,4 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { CONTENT_TYPES } from '../../resources/contentTypes.ts';
+import { PUBLISH_CONTENT_JOB } from '../../server/content/scheduledPublish.ts';
+import { jobs } from '../../server/db/jobsTable.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../server/engine/auditLog.ts';
 import { seedEditorialDemo } from '../../server/seed/seedEditorialDemo.ts';
@@ -48,6 +51,19 @@ describe('the editorial demo seed', () => {
     const categories = await list('categories', 'id');
     const categoryAudits = await server.db.select().from(auditLog).where(and(eq(auditLog.resource, 'categories'), eq(auditLog.action, 'create')));
     expect(categoryAudits).toHaveLength(categories.length);
+  });
+
+  it('gives site 4 content of every type: published ones, one scheduled with its job waiting, one unapproved', async () => {
+    const items = await list('contents', 'id type status isPublished publishDate title coverImages { isSelected image { path text } }');
+    expect(new Set(items.map((item) => item.type))).toEqual(new Set(CONTENT_TYPES.map((type) => type.value)));
+    expect(items.filter((item) => item.isPublished).length).toBeGreaterThanOrEqual(8);
+    const scheduled = items.filter((item) => item.status === 1 && !item.isPublished);
+    expect(scheduled).toHaveLength(1);
+    expect(Date.parse(String(scheduled[0].publishDate))).toBeGreaterThan(Date.now());
+    const [job] = await server.db.select().from(jobs).where(and(eq(jobs.name, PUBLISH_CONTENT_JOB), sql`${jobs.payload}->>'contentId' = ${scheduled[0].id}`));
+    expect(job).toMatchObject({ state: 'pending', runAt: new Date(String(scheduled[0].publishDate)) });
+    expect(items.filter((item) => item.status === 2)).toHaveLength(1);
+    for (const item of items) expect(item.coverImages).toMatchObject([{ isSelected: true, image: { path: expect.stringMatching(/^\/seed\/content\//), text: item.title } }]);
   });
 
   it('writes nothing when the site already has categories', async () => {

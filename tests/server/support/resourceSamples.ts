@@ -180,7 +180,7 @@ function refusal(field: Field, fieldRules: Resource['rules'][string]): Omit<Refu
     case 'dateTime':
       return { value: 'not a date', message: 'saveErrors.invalid', params: {} };
     case 'reference':
-      return field.multiple ? undefined : { value: '999999999', message: 'saveErrors.invalid', params: {} };
+      return field.multiple ? undefined : { value: '999999999', message: field.notFound ? `validation.${field.notFound}` : 'saveErrors.invalid', params: {} };
     default:
       return undefined;
   }

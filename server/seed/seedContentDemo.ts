@@ -1,0 +1,238 @@
+/**
+ * Demo content of every type on a demo site, saved through the engine as the system like the other
+ * demo records (checked, derived by the hooks, audited): most approved and published, one
+ * scheduled for tomorrow (its publish job waits in the queue), one unapproved. Cover images use
+ * placeholder paths, as the demo authors' photos do.
+ */
+import { CONTENT_COVER_CROPS, contents } from '../../resources/content.ts';
+import { typeValues, type ContentTypeKey } from '../../resources/contentTypes.ts';
+import { RESOURCES } from '../../resources/index.ts';
+import type { RequestContext } from '../context.ts';
+import { seedImage } from '../db/seedSites.ts';
+import { saveRecord } from '../engine/saveRecord.ts';
+
+/** The records the demo content refers to, by the demo's names. */
+export interface DemoContentReferences {
+  categories: Record<'gundem' | 'ekonomi' | 'spor' | 'dunya' | 'teknoloji', string>;
+  authorId: string;
+  cartoonistId: string;
+  programId: string;
+  sourceId: string;
+  signatureId: string;
+}
+
+const HOUR = 3600 * 1000;
+const APPROVED = 1;
+const UNAPPROVED = 2;
+
+const cover = (slug: string, text: string) => [{ image: { ...seedImage(`/seed/content/${slug}.jpg`, { width: 1600, height: 900 }, [...CONTENT_COVER_CROPS]), text }, isSelected: true }];
+const galleryImage = (slug: string, caption: string) => ({ image: { ...seedImage(`/seed/content/${slug}.jpg`, { width: 1600, height: 1067 }, []), text: caption }, caption });
+const paragraphs = (...texts: string[]) => texts.map((text) => `<p>${text}</p>`).join('');
+
+interface DemoItem {
+  type: ContentTypeKey;
+  slug: string;
+  title: string;
+  spot?: string;
+  /** Hours ago it was written (negative: a publish date ahead). */
+  hoursAgo: number;
+  status?: number;
+  scheduled?: boolean;
+  fields: (references: DemoContentReferences) => Record<string, unknown>;
+}
+
+const ITEMS: DemoItem[] = [
+  {
+    type: 'news',
+    slug: 'merkez-bankasi-faiz-karari',
+    title: 'Merkez Bankası politika faizini yüzde 42,5’te sabit tuttu',
+    spot: 'Para Politikası Kurulu, enflasyondaki düşüş eğilimine rağmen sıkı duruşun süreceğini vurguladı.',
+    hoursAgo: 2,
+    fields: ({ categories, sourceId, signatureId }) => ({
+      categoryId: categories.ekonomi,
+      sourceId,
+      signatureId,
+      tags: ['Merkez Bankası', 'faiz', 'enflasyon'],
+      text: paragraphs(
+        'Türkiye Cumhuriyet Merkez Bankası Para Politikası Kurulu, bugünkü toplantısında politika faizini değiştirmedi.',
+        'Kurul açıklamasında, aylık enflasyonun ana eğiliminde belirgin bir düşüş görüldüğü, ancak fiyat istikrarı sağlanana kadar sıkı para politikasının sürdürüleceği belirtildi.',
+        'Ekonomistler, ilk faiz indiriminin yılın son çeyreğinde gelebileceğini öngörüyor.',
+      ),
+      isNewsWorthy: true,
+      showInHomepage: true,
+    }),
+  },
+  {
+    type: 'news',
+    slug: 'istanbul-saganak-uyarisi',
+    title: 'İstanbul için sağanak uyarısı: AKOM saat verdi',
+    spot: 'Afet Koordinasyon Merkezi, akşam saatlerinden itibaren kuvvetli yağış ve yer yer dolu beklendiğini duyurdu.',
+    hoursAgo: 4,
+    fields: ({ categories, signatureId }) => ({
+      categoryId: categories.gundem,
+      signatureId,
+      tags: ['İstanbul', 'hava durumu', 'AKOM'],
+      text: paragraphs(
+        'AKOM’dan yapılan açıklamaya göre yağışların saat 18.00’den itibaren Avrupa Yakası’nda etkili olması bekleniyor.',
+        'Vatandaşların su baskını ve ani sel riskine karşı dikkatli olmaları istendi.',
+      ),
+      incident: 'İstanbul sağanak yağış',
+    }),
+  },
+  {
+    type: 'news',
+    slug: 'egitim-takvimi',
+    title: 'Yeni eğitim-öğretim yılı takvimi yarın açıklanıyor',
+    spot: 'Millî Eğitim Bakanlığı, okulların açılış ve ara tatil tarihlerini yarın saat 10.00’da duyuracak.',
+    hoursAgo: -20,
+    scheduled: true,
+    fields: ({ categories, signatureId }) => ({
+      categoryId: categories.gundem,
+      signatureId,
+      tags: ['eğitim', 'okullar'],
+      text: paragraphs('Bakanlıktan yapılan açıklamada, takvimin tüm illerde aynı anda uygulanacağı belirtildi.'),
+    }),
+  },
+  {
+    type: 'news',
+    slug: 'ulasim-zammi',
+    title: 'Belediye meclisi toplu ulaşım zammını görüşecek',
+    spot: 'Ulaşım Koordinasyon Merkezi’nin önerisi gelecek hafta meclis gündemine gelecek.',
+    hoursAgo: 1,
+    status: UNAPPROVED,
+    fields: ({ categories }) => ({
+      categoryId: categories.gundem,
+      tags: ['ulaşım', 'belediye'],
+      text: paragraphs('Öneriye göre tam bilet ücretinde yüzde 25 artış planlanıyor; öğrenci biletleri artıştan muaf tutulacak.'),
+    }),
+  },
+  {
+    type: 'video',
+    slug: 'derbi-son-antrenman',
+    title: 'Derbi öncesi son antrenman: Teknik direktörden kadro sinyali',
+    spot: 'Hafta sonu oynanacak derbi öncesi takım son çalışmasını taraftarlara açık yaptı.',
+    hoursAgo: 6,
+    fields: ({ categories, programId }) => ({
+      categoryId: categories.spor,
+      programId,
+      tags: ['derbi', 'futbol'],
+      text: paragraphs('Antrenmanın ilk bölümü basına açık yapıldı; sakatlığı süren iki oyuncu bireysel çalıştı.'),
+      coverVideo: { path: '/seed/content/derbi-son-antrenman.mp4', caption: 'Son antrenmandan görüntüler', posterPath: '/seed/content/derbi-son-antrenman.jpg', duration: 142 },
+      series: 'Derbi Günlüğü',
+    }),
+  },
+  {
+    type: 'photoGallery',
+    slug: 'kapadokya-balon-festivali',
+    title: 'Kapadokya’da balon festivali renkli görüntülere sahne oldu',
+    spot: 'Üç gün süren festivalde yüzlerce sıcak hava balonu gün doğumunda havalandı.',
+    hoursAgo: 9,
+    fields: ({ categories }) => ({
+      categoryId: categories.gundem,
+      tags: ['Kapadokya', 'festival', 'turizm'],
+      text: paragraphs('Festivale yurt içinden ve yurt dışından on binlerce ziyaretçi katıldı.'),
+      images: [
+        galleryImage('balon-1', 'Göreme vadisi üzerinde gün doğumu'),
+        galleryImage('balon-2', 'Peribacaları arasında alçak uçuş'),
+        galleryImage('balon-3', 'Festival alanında gece gösterisi'),
+      ],
+    }),
+  },
+  {
+    type: 'column',
+    slug: 'enflasyonla-mucadelede-ikinci-perde',
+    title: 'Enflasyonla mücadelede ikinci perde',
+    spot: 'Faiz artık tek başına yetmiyor; sıra arz tarafındaki yapısal adımlarda.',
+    hoursAgo: 12,
+    fields: ({ categories, authorId }) => ({
+      categoryId: categories.ekonomi,
+      authorId,
+      tags: ['ekonomi', 'enflasyon'],
+      text: paragraphs(
+        'Para politikasının enflasyonu düşürmedeki rolü tartışılmaz; ancak gıda ve enerji fiyatlarındaki kırılganlık, yalnızca talep tarafıyla çözülemeyecek kadar derin.',
+        'Önümüzdeki dönemin asıl sınavı, tarımda verimlilik ve enerjide yerli kaynak payının artırılması olacak.',
+      ),
+    }),
+  },
+  {
+    type: 'cartoon',
+    slug: 'haftanin-karikaturu-trafik',
+    title: 'Haftanın karikatürü: Köprüde bayram trafiği',
+    hoursAgo: 20,
+    fields: ({ categories, cartoonistId }) => ({ categoryId: categories.gundem, cartoonistId, tags: ['karikatür'] }),
+  },
+  {
+    type: 'infographic',
+    slug: 'rakamlarla-butce',
+    title: 'Rakamlarla 2027 yılı bütçesi',
+    spot: 'Bütçede en büyük pay eğitim ve sağlığa ayrıldı; faiz giderleri ise yüzde 18 arttı.',
+    hoursAgo: 26,
+    fields: ({ categories, sourceId }) => ({
+      categoryId: categories.ekonomi,
+      sourceId,
+      tags: ['bütçe', 'infografik'],
+      images: [galleryImage('butce-infografik', 'Bakanlıklara göre bütçe payları')],
+    }),
+  },
+  {
+    type: 'promotion',
+    slug: 'dijital-abonelik-kampanyasi',
+    title: 'Yaz kampanyası: Dijital aboneliğe yüzde 50 indirim',
+    spot: 'Tüm haberlere reklamsız erişim ve e-gazete, ilk üç ay yarı fiyatına.',
+    hoursAgo: 30,
+    fields: ({ categories }) => ({
+      categoryId: categories.teknoloji,
+      promotionType: 1,
+      externalLink: 'https://abonelik.example.com/yaz-kampanyasi',
+      externalLinkRel: 'nofollow',
+      startDate: new Date(Date.now() - 2 * 24 * HOUR).toISOString(),
+      endDate: new Date(Date.now() + 28 * 24 * HOUR).toISOString(),
+    }),
+  },
+  {
+    type: 'podcast',
+    slug: 'gundem-ozeti-12',
+    title: 'Gündem Özeti, 12. bölüm: Haftanın öne çıkanları',
+    spot: 'Ekonomiden spora, haftanın en çok konuşulan başlıkları yirmi dakikada.',
+    hoursAgo: 34,
+    fields: ({ categories }) => ({
+      categoryId: categories.gundem,
+      podcastEmbed: '<iframe width="100%" height="166" src="https://w.soundcloud.com/player/?url=https%3A//api.soundcloud.com/tracks/100000012"></iframe>',
+      series: 'Gündem Özeti',
+      podcastSeason: 1,
+      podcastEpisode: 12,
+    }),
+  },
+  {
+    type: 'officialAnnouncement',
+    slug: 'kamulastirma-ilani',
+    title: 'Kamulaştırma ilanı: Çevre yolu güzergâhındaki taşınmazlar',
+    spot: 'Karayolları Genel Müdürlüğü, proje kapsamındaki taşınmazlar için ilan yayımladı.',
+    hoursAgo: 40,
+    fields: ({ categories }) => ({
+      categoryId: categories.gundem,
+      announcementNumber: 'ILN2026000123',
+      announcementOrder: 1,
+      text: paragraphs('Taşınmaz malikleri, ilan tarihinden itibaren otuz gün içinde bölge müdürlüğüne başvurabilir.'),
+      pdfs: [{ path: '/seed/content/kamulastirma-ilani.pdf', name: 'İlan metni' }],
+    }),
+  },
+];
+
+export async function seedContentDemo(context: RequestContext, references: DemoContentReferences, now = new Date()): Promise<void> {
+  for (const item of ITEMS) {
+    const at = new Date(now.getTime() - item.hoursAgo * HOUR).toISOString();
+    const input = {
+      type: typeValues(item.type)[0],
+      status: item.status ?? APPROVED,
+      title: item.title,
+      spot: item.spot ?? null,
+      coverImages: cover(item.slug, item.title),
+      contentDate: item.scheduled ? now.toISOString() : at,
+      publishDate: at,
+      seoUrlTitle: item.slug,
+      ...item.fields(references),
+    };
+    await saveRecord(contents, input, context, RESOURCES);
+  }
+}
