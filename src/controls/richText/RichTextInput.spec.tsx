@@ -5,6 +5,7 @@ import { userEvent } from 'storybook/test';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import preview from '../../../.storybook/preview';
 import * as stories from './RichTextInput.stories';
+import { richTextProblem } from './richTextValidation.ts';
 
 setProjectAnnotations(preview);
 const { Empty } = composeStories(stories);
@@ -149,5 +150,15 @@ describe('RichTextInput', () => {
     expect(html).toMatch(/<span style="color: (#d32f2f|rgb\(211, 47, 47\));?">kırmızı<\/span>/);
     expect(html).not.toMatch(/123456|rgb\(18, 52, 86\)|font-family|mso-|tracker|script|<img/);
     vi.unstubAllGlobals();
+  });
+});
+
+describe('richTextProblem', () => {
+  it('finds a link with blank text or address, and an empty quote', () => {
+    expect(richTextProblem('<p><a href="https://example.com"> </a></p>')).toBe('richTextBlankLink');
+    expect(richTextProblem('<p><a href=" ">Metin</a></p>')).toBe('richTextBlankLink');
+    expect(richTextProblem('<blockquote><p> </p></blockquote>')).toBe('richTextEmptyBlockquote');
+    expect(richTextProblem('<blockquote><p>Söz</p></blockquote><p><a href="/haber/1">Haber</a></p>')).toBeUndefined();
+    expect(richTextProblem('')).toBeUndefined();
   });
 });
