@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RICH_TEXT_COLORS } from '../../resources/richHtml.ts';
-import { sanitizeRichHtml } from './richHtml.ts';
+import { readRichHtml, sanitizeRichHtml } from './richHtml.ts';
 
 const clean = (html: string) => sanitizeRichHtml(html, { publicOrigins: ['https://newsroom.example'] });
 
@@ -86,5 +86,14 @@ describe('rich HTML sanitising', () => {
       '<span style="font-size:11pt;font-family:Arial,sans-serif;color:#000000;background-color:transparent;font-weight:700;vertical-align:baseline;white-space:pre-wrap;">Docs text</span>' +
       '<span style="font-family:Arial;color:#1565c0">blue</span></p></b>';
     expect(clean(docs)).toBe('<p>Docs text<span style="color:#1565c0">blue</span></p>');
+  });
+
+  it('finds a blank link and an empty quote, the editor rules the server checks too', () => {
+    expect(readRichHtml('<p><a href="https://example.com"> </a></p>').problem).toBe('richTextBlankLink');
+    expect(readRichHtml('<p><a href="  ">text</a></p>').problem).toBe('richTextBlankLink');
+    expect(readRichHtml('<blockquote><p> </p></blockquote>').problem).toBe('richTextEmptyBlockquote');
+    expect(readRichHtml('<blockquote><p>Said</p></blockquote><p><a href="/news/1">News</a></p>').problem).toBeUndefined();
+    // A link the allow-list drops (its scheme) is no blank link: its text stays.
+    expect(readRichHtml('<p><a href="javascript:alert(1)">text</a></p>').problem).toBeUndefined();
   });
 });
