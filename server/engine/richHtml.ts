@@ -88,6 +88,7 @@ function richOptions({ publicOrigins = [] }: RichHtmlOptions, report: (problem: 
       i: 'em',
       strike: 's',
       del: 's',
+      ol: (tagName, attribs) => ({ tagName, attribs: defined({ start: whole(attribs.start) }) }),
       th: cell,
       td: cell,
       span: (tagName, attribs) => {
