@@ -18,6 +18,7 @@ export type RichHtmlTag = (typeof RICH_HTML_TAGS)[number];
 /** The attributes an element may keep; their values are checked further below (links, images, frames, spans). */
 export const RICH_HTML_ATTRIBUTES: Readonly<Partial<Record<RichHtmlTag, readonly string[]>>> = {
   a: ['href', 'rel', 'target'],
+  ol: ['start'],
   img: ['src', 'alt'],
   th: ['colspan', 'rowspan'],
   td: ['colspan', 'rowspan'],

@@ -7,7 +7,7 @@
 import { fieldRuleDeclarations, isStringKind, type Field } from '../../resources/fields.ts';
 import { firstFailure, isBlank, RULES, toRules, type Rule } from '../../resources/validation.ts';
 import { foldCase } from '../../resources/turkishText.ts';
-import { sanitizeRichHtml } from './richHtml.ts';
+import { readRichHtml } from './richHtml.ts';
 import { sanitizeSimpleHtml } from './simpleHtml.ts';
 
 /** A refusal of one field: a message key (`validation.*` or `saveErrors.*`) and its params. */
@@ -92,7 +92,12 @@ export function readValue(field: Field, value: unknown, place: ValuePlace, inJso
   if (typeof value !== 'string' && isStringKind(field)) return invalid(place);
   // An e-mail is a sign-in name and a lookup key: one spelling of it.
   if (field.kind === 'email') return (value as string).trim().toLowerCase();
-  if (field.kind === 'text' && field.html === 'rich') return sanitizeRichHtml(value as string);
+  if (field.kind === 'text' && field.html === 'rich') {
+    const { html, problem } = readRichHtml(value as string);
+    if (!problem) return html;
+    place.failures[place.path] ??= { message: `validation.${problem}`, params: { name: place.label } };
+    return undefined;
+  }
   if (field.kind === 'text' && field.html) return sanitizeSimpleHtml(value as string);
   if (isStringKind(field)) return value;
   switch (field.kind) {

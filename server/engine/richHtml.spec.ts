@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RICH_TEXT_COLORS } from '../../resources/richHtml.ts';
-import { sanitizeRichHtml } from './richHtml.ts';
+import { readRichHtml, sanitizeRichHtml } from './richHtml.ts';
 
 const clean = (html: string) => sanitizeRichHtml(html, { publicOrigins: ['https://newsroom.example'] });
 
@@ -9,7 +9,7 @@ describe('rich HTML sanitising', () => {
     const html = [
       '<h2 style="text-align: center">Title</h2><h3>Sub</h3><h4>Small</h4>',
       '<p style="text-align: justify"><strong>b</strong> <em>i</em> <u>u</u> <s>s</s> <span style="color: #d32f2f">red</span></p>',
-      '<ul><li><p>one</p></li></ul><ol><li><p>two</p></li></ol><blockquote><p>quote</p></blockquote><hr>',
+      '<ul><li><p>one</p></li></ul><ol start="3"><li><p>two</p></li></ol><blockquote><p>quote</p></blockquote><hr>',
       '<p><a href="https://example.com/a" target="_blank" rel="noopener noreferrer nofollow">web</a> <a href="mailto:desk@example.com">mail</a> <a href="/news/1">ours</a></p>',
       '<table><colgroup><col></colgroup><tbody><tr><th colspan="2" rowspan="1"><p>h</p></th></tr><tr><td colspan="1" rowspan="1"><p>c</p></td></tr></tbody></table>',
       '<p><img src="/storage/files/2026/photo.jpg" alt="A photo"></p>',
@@ -38,6 +38,7 @@ describe('rich HTML sanitising', () => {
     expect(clean('<p><span style="color: expression(alert(1))">d</span></p>')).toBe('<p>d</p>');
     expect(clean('<p><span style="color: rgb(46, 125, 50)">e</span></p>')).toBe(`<p><span style="color:${RICH_TEXT_COLORS.green}">e</span></p>`);
     expect(clean('<p style="behavior: url(x.htc)">f</p><style>p{position:fixed}</style>')).toBe('<p>f</p>');
+    expect(clean('<ol start="x" type="a" class="c"><li>g</li></ol>')).toBe('<ol><li>g</li></ol>');
   });
 
   it('keeps frames of the allowed hosts only, inside the embed marker', () => {
@@ -86,5 +87,14 @@ describe('rich HTML sanitising', () => {
       '<span style="font-size:11pt;font-family:Arial,sans-serif;color:#000000;background-color:transparent;font-weight:700;vertical-align:baseline;white-space:pre-wrap;">Docs text</span>' +
       '<span style="font-family:Arial;color:#1565c0">blue</span></p></b>';
     expect(clean(docs)).toBe('<p>Docs text<span style="color:#1565c0">blue</span></p>');
+  });
+
+  it('finds a blank link and an empty quote, the editor rules the server checks too', () => {
+    expect(readRichHtml('<p><a href="https://example.com"> </a></p>').problem).toBe('richTextBlankLink');
+    expect(readRichHtml('<p><a href="  ">text</a></p>').problem).toBe('richTextBlankLink');
+    expect(readRichHtml('<blockquote><p> </p></blockquote>').problem).toBe('richTextEmptyBlockquote');
+    expect(readRichHtml('<blockquote><p>Said</p></blockquote><p><a href="/news/1">News</a></p>').problem).toBeUndefined();
+    // A link the allow-list drops (its scheme) is no blank link: its text stays.
+    expect(readRichHtml('<p><a href="javascript:alert(1)">text</a></p>').problem).toBeUndefined();
   });
 });

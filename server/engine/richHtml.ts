@@ -53,7 +53,10 @@ export interface RichHtmlOptions {
   publicOrigins?: readonly string[];
 }
 
-function richOptions({ publicOrigins = [] }: RichHtmlOptions): sanitizeHtml.IOptions {
+/** Spec 02 §5's rules of the HTML editor, checked on the server too: the catalogue's message names. */
+export type RichHtmlProblem = 'richTextBlankLink' | 'richTextEmptyBlockquote';
+
+function richOptions({ publicOrigins = [] }: RichHtmlOptions, report: (problem: RichHtmlProblem) => void): sanitizeHtml.IOptions {
   return {
     allowedTags: [...RICH_HTML_TAGS],
     allowedAttributes: {
@@ -85,6 +88,7 @@ function richOptions({ publicOrigins = [] }: RichHtmlOptions): sanitizeHtml.IOpt
       i: 'em',
       strike: 's',
       del: 's',
+      ol: (tagName, attribs) => ({ tagName, attribs: defined({ start: whole(attribs.start) }) }),
       th: cell,
       td: cell,
       span: (tagName, attribs) => {
@@ -93,6 +97,7 @@ function richOptions({ publicOrigins = [] }: RichHtmlOptions): sanitizeHtml.IOpt
       },
       a: (tagName, attribs) => {
         const href = attribs.href?.trim() ?? '';
+        if (attribs.href !== undefined && !href) report('richTextBlankLink');
         if (!isRichLinkHref(href)) return { tagName, attribs: {} };
         const target = (RICH_LINK_TARGETS as readonly string[]).includes(attribs.target ?? '') ? attribs.target : undefined;
         const rels = new Set((attribs.rel ?? '').toLowerCase().split(/\s+/).filter((word) => (RICH_LINK_RELS as readonly string[]).includes(word)));
@@ -128,6 +133,8 @@ function richOptions({ publicOrigins = [] }: RichHtmlOptions): sanitizeHtml.IOpt
     exclusiveFilter: (frame) => {
       // The tag as transformed (a pasted <b> may have become a bare span).
       const tag = (frame as sanitizeHtml.IFrame & { name?: string }).name ?? frame.tag;
+      if (tag === 'a' && frame.attribs.href && !frame.text.trim() && !frame.mediaChildren.length) report('richTextBlankLink');
+      if (tag === 'blockquote' && !frame.text.trim() && !frame.mediaChildren.length) report('richTextEmptyBlockquote');
       if (tag === 'a' && !frame.attribs.href) return 'excludeTag';
       if (tag === 'span' && !frame.attribs.style) return 'excludeTag';
       if ((tag === 'img' || tag === 'iframe') && !frame.attribs.src) return true;
@@ -145,7 +152,14 @@ export function configureRichHtml(options: RichHtmlOptions): void {
   configuredOrigins = options.publicOrigins ?? [];
 }
 
+/** Any HTML as rich HTML, as it may be stored and served, and the first broken editor rule found in it. */
+export function readRichHtml(html: string, options: RichHtmlOptions = { publicOrigins: configuredOrigins }): { html: string; problem?: RichHtmlProblem } {
+  let problem: RichHtmlProblem | undefined;
+  const clean = sanitizeHtml(html, richOptions(options, (found) => (problem ??= found)));
+  return { html: clean, problem };
+}
+
 /** Any HTML as rich HTML, as it may be stored and served. */
-export function sanitizeRichHtml(html: string, options: RichHtmlOptions = { publicOrigins: configuredOrigins }): string {
-  return sanitizeHtml(html, richOptions(options));
+export function sanitizeRichHtml(html: string, options?: RichHtmlOptions): string {
+  return readRichHtml(html, options).html;
 }

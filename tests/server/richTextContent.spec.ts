@@ -27,6 +27,15 @@ describe('rich text of a content through the API', () => {
   });
   afterAll(() => server?.stop());
 
+  const newsItem = (text: string) => ({
+    type: contentTypeByKey('news').value,
+    title: 'Rich text',
+    spot: 'A news item with rich text',
+    text,
+    categoryId,
+    coverImages: [{ image: { path: 'covers/rich.jpg', width: 1200, height: 675, text: 'A cover', crops: [] }, isSelected: true }],
+  });
+
   it('stores the sanitised text of a saved news item', async () => {
     const text = [
       '<p style="text-align: center; position: fixed" onclick="alert(1)">Hello <span style="color: #123456; font-family: Arial">reader</span>',
@@ -34,14 +43,7 @@ describe('rich text of a content through the API', () => {
       `<p><img src="${server.baseUrl}/storage/files/photo.jpg" alt="Photo"></p>`,
       '<div data-embed="vimeo"><iframe src="https://player.vimeo.com/video/1"></iframe></div><iframe src="https://evil.example/x"></iframe>',
     ].join('');
-    const saved = await calls().save({
-      type: contentTypeByKey('news').value,
-      title: 'Rich text',
-      spot: 'A news item with rich text',
-      text,
-      categoryId,
-      coverImages: [{ image: { path: 'covers/rich.jpg', width: 1200, height: 675, text: 'A cover', crops: [] }, isSelected: true }],
-    });
+    const saved = await calls().save(newsItem(text));
     expect(saved.errors).toBeUndefined();
     const expected =
       '<p style="text-align:center">Hello readerbad <a href="https://example.com" target="_blank" rel="noopener noreferrer">good</a></p>' +
@@ -50,5 +52,12 @@ describe('rich text of a content through the API', () => {
     expect(saved.data!.saveContent.text).toBe(expected);
     const read = await calls().one(saved.data!.saveContent.id);
     expect(read.data!.content!.text).toBe(expected);
+  });
+
+  it('refuses an empty quote and a blank link with the editor messages', async () => {
+    const quote = await calls().save(newsItem('<p>Text</p><blockquote><p> </p></blockquote>'));
+    expect(quote.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { text: 'A quote cannot be left empty.' } });
+    const link = await calls().save(newsItem('<p>Text <a href="https://example.com"></a></p>'));
+    expect(link.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { text: 'Link text and address cannot be blank.' } });
   });
 });

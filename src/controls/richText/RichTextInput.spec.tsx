@@ -5,6 +5,7 @@ import { userEvent } from 'storybook/test';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import preview from '../../../.storybook/preview';
 import * as stories from './RichTextInput.stories';
+import { richTextProblem } from './richTextValidation.ts';
 
 setProjectAnnotations(preview);
 const { Empty } = composeStories(stories);
@@ -70,6 +71,18 @@ describe('RichTextInput', () => {
     fireEvent.submit(screen.getByRole('button', { name: 'Kaydet' }).closest('form')!);
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     expect(onSubmit.mock.calls[0][0]).toMatchObject({ text: '<p>Son dakika</p>' });
+  });
+
+  it('writes the text at once on Ctrl+S, before a keyboard save reads the form', async () => {
+    render(<Empty commitDelay={60_000} />);
+    const element = await editorElement();
+    const editor = await editorOf();
+    act(() => {
+      editor.commands.insertContent('Kaydet beni');
+    });
+    expect(formValue()).toBe('');
+    fireEvent.keyDown(element, { key: 's', ctrlKey: true });
+    await waitFor(() => expect(formValue()).toBe('<p>Kaydet beni</p>'));
   });
 
   it('adds a link only with its text and address (Ctrl+K opens the dialog)', async () => {
@@ -148,6 +161,26 @@ describe('RichTextInput', () => {
     expect(html).toMatch(/<p style="text-align: right;?">İkinci<\/p>/);
     expect(html).toMatch(/<span style="color: (#d32f2f|rgb\(211, 47, 47\));?">kırmızı<\/span>/);
     expect(html).not.toMatch(/123456|rgb\(18, 52, 86\)|font-family|mso-|tracker|script|<img/);
+
+    act(() => {
+      editor.commands.clearContent();
+      editor.view.pasteHTML(
+        '<meta charset="utf-8"><b style="font-weight:normal;" id="docs-internal-guid-1a2b"><p dir="ltr" style="line-height:1.38">' +
+          '<span style="font-family:Arial;color:#000000;font-weight:700;white-space:pre-wrap">Docs</span>' +
+          '<span style="font-family:Arial;color:#000000;font-weight:400">metni</span></p></b>',
+      );
+    });
+    expect(editor.getHTML()).toBe('<p><strong>Docs</strong>metni</p>');
     vi.unstubAllGlobals();
+  });
+});
+
+describe('richTextProblem', () => {
+  it('finds a link with blank text or address, and an empty quote', () => {
+    expect(richTextProblem('<p><a href="https://example.com"> </a></p>')).toBe('richTextBlankLink');
+    expect(richTextProblem('<p><a href=" ">Metin</a></p>')).toBe('richTextBlankLink');
+    expect(richTextProblem('<blockquote><p> </p></blockquote>')).toBe('richTextEmptyBlockquote');
+    expect(richTextProblem('<blockquote><p>Söz</p></blockquote><p><a href="/haber/1">Haber</a></p>')).toBeUndefined();
+    expect(richTextProblem('')).toBeUndefined();
   });
 });

@@ -1,20 +1,41 @@
 import { isRichTextAlignment, paletteColor, richImageSource } from '../../../resources/richHtml.ts';
 
-/** Declarations the schema reads from pasted markup: alignment, palette colour, and the bold, italic and underline that Google Docs writes as styles. */
-function keptStyle(style: string): string {
-  return style
-    .split(';')
-    .map((part) => {
-      const colon = part.indexOf(':');
-      const name = part.slice(0, colon).trim().toLowerCase();
-      const value = part.slice(colon + 1).trim();
-      if (colon < 0) return undefined;
-      if (name === 'text-align') return isRichTextAlignment(value) ? `text-align: ${value.toLowerCase()}` : undefined;
-      if (name === 'color') return paletteColor(value) && `color: ${paletteColor(value)}`;
-      return ['font-weight', 'font-style', 'text-decoration'].includes(name) ? `${name}: ${value}` : undefined;
-    })
-    .filter(Boolean)
-    .join('; ');
+function declarations(style: string): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const part of style.split(';')) {
+    const colon = part.indexOf(':');
+    if (colon > 0) found.set(part.slice(0, colon).trim().toLowerCase(), part.slice(colon + 1).trim().toLowerCase());
+  }
+  return found;
+}
+
+const isBold = (weight = '') => weight === 'bold' || weight === 'bolder' || Number(weight) >= 600;
+
+/** Google Docs writes bold, italic and underline as a span's style: as elements, the schema reads them without a span. */
+function formattingOf(style: Map<string, string>): string[] {
+  return [
+    isBold(style.get('font-weight')) ? 'strong' : '',
+    style.get('font-style') === 'italic' ? 'em' : '',
+    (style.get('text-decoration') ?? style.get('text-decoration-line') ?? '').includes('underline') ? 'u' : '',
+  ].filter(Boolean);
+}
+
+function replaceSpan(span: HTMLElement, style: Map<string, string>) {
+  const color = paletteColor(style.get('color') ?? '');
+  let inner: HTMLElement | DocumentFragment = document.createDocumentFragment();
+  inner.append(...span.childNodes);
+  for (const tag of formattingOf(style)) {
+    const wrapper = document.createElement(tag);
+    wrapper.append(inner);
+    inner = wrapper;
+  }
+  if (color) {
+    const colored = document.createElement('span');
+    colored.setAttribute('style', `color: ${color}`);
+    colored.append(inner);
+    inner = colored;
+  }
+  span.replaceWith(inner);
 }
 
 /**
@@ -25,9 +46,16 @@ function keptStyle(style: string): string {
 export function cleanPastedHtml(html: string, publicOrigins: readonly string[] = [window.location.origin]): string {
   const template = document.createElement('template');
   template.innerHTML = html;
-  for (const element of template.content.querySelectorAll('[style]')) {
-    const style = keptStyle(element.getAttribute('style') ?? '');
-    if (style) element.setAttribute('style', style);
+  for (const element of template.content.querySelectorAll<HTMLElement>('[style]')) {
+    const style = declarations(element.getAttribute('style') ?? '');
+    if (element.localName === 'span') {
+      replaceSpan(element, style);
+      continue;
+    }
+    const align = style.get('text-align');
+    // Google Docs wraps the whole paste in <b style="font-weight: normal">, which is no bold.
+    if (element.localName === 'b' && !isBold(style.get('font-weight'))) element.replaceWith(...element.childNodes);
+    else if (align && isRichTextAlignment(align)) element.setAttribute('style', `text-align: ${align}`);
     else element.removeAttribute('style');
   }
   for (const image of template.content.querySelectorAll('img')) {

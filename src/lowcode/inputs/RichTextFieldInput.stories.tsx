@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Form, ResourceContextProvider } from 'react-admin';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { contents } from '../../../resources/content.ts';
 import { FieldInput } from './FieldInput.tsx';
 
@@ -29,5 +29,17 @@ export const ContentText: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('toolbar', { name: 'Biçimlendirme' }, { timeout: 5000 })).toBeInTheDocument();
     await expect(canvas.getByRole('textbox').querySelector('strong')?.textContent).toBe('metni');
+  },
+};
+
+export const ImageFromMediaPicker: Story = {
+  args: { text: '<p>Metin</p>' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Görsel' }, { timeout: 5000 }));
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByRole('dialog', { name: 'Bir görsel seçin' })).toBeInTheDocument();
+    await userEvent.click(body.getByRole('button', { name: 'Vazgeç' }));
+    await waitFor(() => expect(body.queryByRole('dialog', { name: 'Bir görsel seçin' })).toBeNull());
   },
 };
