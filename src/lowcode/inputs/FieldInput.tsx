@@ -24,7 +24,7 @@ import { TagsInput } from './TagsInput.tsx';
 import { TextInput } from './TextInput.tsx';
 import { UrlInput } from './UrlInput.tsx';
 
-type AnyKindInput = ComponentType<KindInputProps<FieldKind>>;
+export type AnyKindInput = ComponentType<KindInputProps<FieldKind>>;
 
 // The upload and crop controls are a chunk of their own, loaded by forms that have an image.
 const ImageInput = lazy(() => import('./ImageInput.tsx').then((module) => ({ default: module.ImageInput })));
@@ -63,6 +63,8 @@ export interface FieldInputProps {
   mode?: 'create' | 'edit';
   autoFocus?: boolean;
   disabled?: boolean;
+  /** A screen's own control for the field in place of its kind's (same label, rules and visibility). */
+  input?: AnyKindInput;
 }
 
 /** The form path of the sibling a field's `when` names (beside the field, inside a list item too). */
@@ -74,7 +76,7 @@ const siblingPath = (formPath: string, sibling: string) => [...formPath.split('.
  * `when` does not hold for the form's values, or whose `siteSetting` is off on the working site,
  * is not rendered, so nothing checks it either.
  */
-export function FieldInput({ resource, path, field, source = path.join('.'), mode = 'edit', autoFocus, disabled }: FieldInputProps) {
+export function FieldInput({ resource, path, field, source = path.join('.'), mode = 'edit', autoFocus, disabled, input }: FieldInputProps) {
   const translate = useTranslate();
   const sourceContext = useSourceContext();
   const { now, siteSettings } = useLowcodeEnvironment();
@@ -88,7 +90,7 @@ export function FieldInput({ resource, path, field, source = path.join('.'), mod
   const conditionValue: unknown = useWatch({ name: condition ? siblingPath(formPath, condition.field) : formPath, disabled: !condition });
   if (condition && !fieldApplies(field, { [condition.field]: conditionValue })) return null;
   if (field.siteSetting && !siteSettings?.[field.siteSetting]) return null;
-  const Input = inputFor(field.kind);
+  const Input = input ?? inputFor(field.kind);
   return (
     <Suspense fallback={<LinearProgress />}>
       <Input

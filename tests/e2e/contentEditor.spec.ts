@@ -1,0 +1,120 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { en as alertsEn } from '../../src/i18n/messages/alerts.ts';
+import { en as editorEn } from '../../src/i18n/messages/contentEditor.ts';
+import { en as lowcodeEn } from '../../src/i18n/messages/lowcode.ts';
+import { en as mediaEn } from '../../src/i18n/messages/media.ts';
+import { en as resourcesEn } from '../../resources/messages/resources.ts';
+import { screenshot } from './support/browser.ts';
+import { fillTemplate, useServerAndBrowser } from './support/suite.ts';
+
+const editor = editorEn.contentEditor;
+const form = lowcodeEn.lowcode.form;
+const image = lowcodeEn.lowcode.image;
+const fields = resourcesEn.resources.contents.fields;
+const categoryFields = resourcesEn.resources.categories.fields;
+
+const suite = useServerAndBrowser();
+
+const picture = (r: number) => sharp({ create: { width: 1600, height: 1000, channels: 3, background: { r, g: 120, b: 200 } } }).jpeg().toBuffer();
+
+type Page = Awaited<ReturnType<typeof suite.openAs>>['page'];
+
+async function addCategory(name: string) {
+  const { page, context } = await suite.openAs('chief', '/settings/content/categories');
+  await page.getByText(lowcodeEn.lowcode.list.noData).waitFor();
+  await page.getByRole('button', { name: lowcodeEn.lowcode.list.add, exact: true }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: categoryFields.name, exact: true }).fill(name);
+  await dialog.getByRole('button', { name: form.save }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await context.close();
+}
+
+async function chooseCategory(page: Page, name: string) {
+  await page.getByRole('combobox', { name: fields.categoryId }).click();
+  await page.getByRole('option', { name }).click();
+}
+
+/** The browser's refusal of the form, whatever else it says. */
+async function saveRefused(page: Page) {
+  await page.keyboard.press('Control+s');
+  const confirm = page.getByRole('button', { name: alertsEn.alerts.confirm });
+  // The unapproved warning comes only when the browser's own rules passed.
+  await Promise.race([confirm.waitFor({ timeout: 5_000 }).then(() => confirm.click()), page.getByText(lowcodeEn.lowcode.form.unapprovedWarning).waitFor({ state: 'detached', timeout: 5_000 })]).catch(() => {});
+}
+
+describe('the content editors', () => {
+  it('writes a news item with a cropped cover, saves it with Ctrl+S and finds it after a reload', async () => {
+    await addCategory('Gündem');
+    const { page, context } = await suite.openAs('editor', '/content/news');
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.getByRole('heading', { name: fillTemplate(editor.newTitle, { type: 'news' }) }).waitFor();
+
+    await page.getByRole('textbox', { name: /^Title/ }).fill('GÜNCELLEME: İstanbul’da yoğun kar yağışı');
+    await page.getByTestId('title-prefix').getByText(/Update/).waitFor();
+    await page.getByRole('textbox', { name: /^Spot/ }).fill('Kent genelinde ulaşım aksadı, okullar bir gün tatil edildi.');
+    await page.getByRole('textbox', { name: /^Text/ }).fill('<p>Kar yağışı sabah saatlerinde başladı.</p>');
+    await chooseCategory(page, 'Gündem');
+
+    await page.getByRole('button', { name: lowcodeEn.lowcode.orderedList.add }).first().click();
+    await page.locator('input[type=file]').first().setInputFiles({ name: 'kar.jpg', mimeType: 'image/jpeg', buffer: await picture(40) });
+    const crop = page.getByRole('button', { name: image.crop, exact: true });
+    await expect.poll(() => crop.isEnabled(), { timeout: 30_000 }).toBe(true);
+    await page.getByRole('textbox', { name: /description/i }).first().fill('Karla kaplı Galata Köprüsü');
+    await crop.click();
+    await page.getByRole('button', { name: mediaEn.media.cropper.save }).click();
+    await page.getByText(fillTemplate(image.cropItem, { type: mediaEn.media.cropTypes.horizontal, width: '1200', height: '675' }), { exact: true }).waitFor({ timeout: 30_000 });
+    expect(await page.getByRole('radio', { name: editor.cover.selected }).isChecked()).toBe(true);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, 'content-news-editor');
+
+    await page.keyboard.press('Control+s');
+    await page.getByText(form.unapprovedWarning).waitFor({ timeout: 10_000 }).catch(async (error: unknown) => {
+      await screenshot(page, 'content-news-not-saved');
+      throw error;
+    });
+    await page.getByRole('button', { name: alertsEn.alerts.confirm }).click();
+    await page.waitForURL(/\/content\/news\/\d+$/, { timeout: 30_000 });
+
+    await page.reload();
+    await expect.poll(() => page.getByRole('textbox', { name: /^Spot/ }).inputValue(), { timeout: 30_000 }).toBe('Kent genelinde ulaşım aksadı, okullar bir gün tatil edildi.');
+    expect(await page.getByRole('textbox', { name: /^Title/ }).inputValue()).toBe('GÜNCELLEME: İstanbul’da yoğun kar yağışı');
+    await page.getByText(fillTemplate(image.cropItem, { type: mediaEn.media.cropTypes.horizontal, width: '1200', height: '675' }), { exact: true }).waitFor();
+    await page.getByTestId('content-status').getByText(editor.status.unapproved).waitFor();
+
+    await page.getByRole('button', { name: editor.preview }).click();
+    const preview = page.getByRole('dialog', { name: editor.previewPage.title });
+    await preview.getByRole('heading', { name: 'GÜNCELLEME: İstanbul’da yoğun kar yağışı' }).waitFor();
+    await preview.getByText('Kar yağışı sabah saatlerinde başladı.').waitFor();
+    expect(await preview.locator('img').count()).toBe(1);
+    // Once the dialog has faded in.
+    await expect.poll(() => preview.evaluate((element) => getComputedStyle(element.closest('.MuiDialog-root')!.querySelector('.MuiDialog-container')!).opacity)).toBe('1');
+    await screenshot(page, 'content-news-preview');
+    await context.close();
+  });
+
+  it('refuses a photo gallery with one image with the catalogue message', async () => {
+    const { page, context } = await suite.openAs('editor', '/content/photo-gallery');
+    await page.getByRole('heading', { name: fillTemplate(editor.newTitle, { type: 'photo gallery' }) }).waitFor();
+    await page.getByRole('textbox', { name: /^Title/ }).fill('Karda bir gün');
+    await page.getByRole('button', { name: lowcodeEn.lowcode.orderedList.add }).nth(1).click();
+    await page.locator('input[type=file]').first().setInputFiles({ name: 'bir.jpg', mimeType: 'image/jpeg', buffer: await picture(90) });
+    await page.getByRole('status').filter({ hasText: fillTemplate(editor.uploading, { files: '' }) }).waitFor({ state: 'detached', timeout: 30_000 });
+    await saveRefused(page);
+    await screenshot(page, 'content-gallery-refused');
+    await page.getByText(/Number of .+ must be 2 or more\./).first().waitFor();
+    expect(page.url()).toMatch(/\/content\/photo-gallery$/);
+    await context.close();
+  });
+
+  it('refuses a column without an author', async () => {
+    const { page, context } = await suite.openAs('editor', '/content/column');
+    await page.getByRole('heading', { name: fillTemplate(editor.newTitle, { type: 'column' }) }).waitFor();
+    await page.getByRole('textbox', { name: /^Title/ }).fill('Kış ve şehir');
+    await saveRefused(page);
+    await page.getByText('Column content must have an author').waitFor();
+    expect(page.url()).toMatch(/\/content\/column$/);
+    await context.close();
+  });
+});
