@@ -91,6 +91,12 @@ describe('the content editors', () => {
     // Once the dialog has faded in.
     await expect.poll(() => preview.evaluate((element) => getComputedStyle(element.closest('.MuiDialog-root')!.querySelector('.MuiDialog-container')!).opacity)).toBe('1');
     await screenshot(page, 'content-news-preview');
+    await preview.getByRole('button', { name: editor.previewPage.close }).click();
+
+    await page.getByRole('button', { name: editor.publish }).click();
+    await page.getByTestId('content-status').getByText(editor.status.approved).waitFor({ timeout: 30_000 });
+    await page.reload();
+    await page.getByTestId('content-status').getByText(editor.status.approved).waitFor({ timeout: 30_000 });
     await context.close();
   });
 
@@ -101,6 +107,24 @@ describe('the content editors', () => {
     await page.getByRole('button', { name: lowcodeEn.lowcode.orderedList.add }).nth(1).click();
     await page.locator('input[type=file]').first().setInputFiles({ name: 'bir.jpg', mimeType: 'image/jpeg', buffer: await picture(90) });
     await page.getByRole('status').filter({ hasText: fillTemplate(editor.uploading, { files: '' }) }).waitFor({ state: 'detached', timeout: 30_000 });
+    const captions = page.getByRole('textbox', { name: /^Caption/ });
+    await captions.first().fill('Birinci kare');
+    // A second item, moved above the first from the keyboard: Space picks the handle up, an arrow moves it, Space drops it.
+    await page.getByRole('button', { name: lowcodeEn.lowcode.orderedList.add }).nth(1).click();
+    await captions.nth(1).fill('İkinci kare');
+    await page.getByRole('button', { name: fillTemplate(lowcodeEn.lowcode.orderedList.move, { position: '2' }), exact: true }).focus();
+    // dnd-kit announces each step in its live region; the next key waits for it.
+    const announced = (text: string) => page.locator('[id^=DndLiveRegion]').filter({ hasText: text }).waitFor({ state: 'attached' });
+    await page.keyboard.press('Space');
+    await announced(fillTemplate(lowcodeEn.lowcode.orderedList.over, { from: '2', to: '2' }));
+    await page.keyboard.press('ArrowUp');
+    await announced(fillTemplate(lowcodeEn.lowcode.orderedList.over, { from: '2', to: '1' }));
+    await page.keyboard.press('Space');
+    await expect.poll(() => captions.first().inputValue()).toBe('İkinci kare');
+    expect(await captions.nth(1).inputValue()).toBe('Birinci kare');
+    await page.getByRole('button', { name: fillTemplate(lowcodeEn.lowcode.orderedList.remove, { position: '1' }) }).click();
+    await expect.poll(() => captions.count()).toBe(1);
+
     await saveRefused(page);
     await screenshot(page, 'content-gallery-refused');
     await page.getByText(/Number of .+ must be 2 or more\./).first().waitFor();

@@ -34,7 +34,7 @@ export function EditorHeader({ type, id, uploads, onSave, onPublish, onPreview }
   return (
     <Box
       component="header"
-      sx={{ position: 'sticky', top: 0, zIndex: (theme) => theme.zIndex.appBar - 1, bgcolor: 'background.default', borderBottom: 1, borderColor: 'divider', py: 1, mb: 1.5 }}
+      sx={{ position: 'sticky', top: { xs: 56, sm: 48 }, zIndex: (theme) => theme.zIndex.appBar - 1, bgcolor: 'background.default', borderBottom: 1, borderColor: 'divider', py: 1, mb: 1.5 }}
     >
       <Stack direction="row" spacing={1} alignItems="center" useFlexGap flexWrap="wrap">
         <Tooltip title={translate('contentEditor.back')}>
