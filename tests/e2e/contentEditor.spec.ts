@@ -1,6 +1,8 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { CONTENT_TYPES } from '../../resources/contentTypes.ts';
 import { en as alertsEn } from '../../src/i18n/messages/alerts.ts';
+import { en as enumsEn } from '../../src/i18n/messages/enums.ts';
 import { en as editorEn } from '../../src/i18n/messages/contentEditor.ts';
 import { en as lowcodeEn } from '../../src/i18n/messages/lowcode.ts';
 import { en as mediaEn } from '../../src/i18n/messages/media.ts';
@@ -132,8 +134,15 @@ describe('the content editors', () => {
     await context.close();
   });
 
-  it('refuses a column without an author', async () => {
-    const { page, context } = await suite.openAs('editor', '/content/column');
+  it('opens an editor for every type, and refuses a column without an author', async () => {
+    const { page, context } = await suite.openAs('editor', '/content/video');
+    for (const type of CONTENT_TYPES) {
+      await page.goto(`${suite.server.url}/content/${type.route}`);
+      const name = enumsEn.enums.contentType[type.key].toLocaleLowerCase('en');
+      await page.getByRole('heading', { name: fillTemplate(editor.newTitle, { type: name }) }).waitFor();
+      await page.getByRole('textbox', { name: /^Title/ }).waitFor();
+    }
+    await page.goto(`${suite.server.url}/content/column`);
     await page.getByRole('heading', { name: fillTemplate(editor.newTitle, { type: 'column' }) }).waitFor();
     await page.getByRole('textbox', { name: /^Title/ }).fill('Kış ve şehir');
     await saveRefused(page);

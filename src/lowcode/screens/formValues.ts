@@ -10,7 +10,7 @@ function defaultOf(field: Field): unknown {
   if (field.defaultValue !== undefined) return field.defaultValue;
   if (field.kind === 'number') return field.min ?? 0;
   if (field.kind === 'list') return [];
-  if (field.kind === 'object') return defaultValuesOfFields(Object.entries(field.fields));
+  if (field.kind === 'object') return isOptionalObject(field) ? undefined : defaultValuesOfFields(Object.entries(field.fields));
   return undefined;
 }
 
