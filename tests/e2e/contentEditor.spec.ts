@@ -148,6 +148,13 @@ describe('the content editors', () => {
     await saveRefused(page);
     await page.getByText('Column content must have an author').waitFor();
     expect(page.url()).toMatch(/\/content\/column$/);
+
+    // Leaving with what was typed asks first; staying keeps it.
+    const asked = new Promise<string>((resolve) => page.once('dialog', (dialog) => void dialog.dismiss().then(() => resolve(dialog.message()))));
+    await page.getByRole('link', { name: editor.back }).click();
+    expect(await asked).toBeTruthy();
+    expect(page.url()).toMatch(/\/content\/column$/);
+    expect(await page.getByRole('textbox', { name: /^Title/ }).inputValue()).toBe('Kış ve şehir');
     await context.close();
   });
 });

@@ -94,7 +94,8 @@ function EditorBody({ type, id, mode, formId, publishing }: EditorBodyProps) {
 /**
  * One content type's editor form (inside EditBase or CreateBase on `contents`): Save keeps the
  * status, Publish saves it approved; adding an unapproved item asks first, as every generated form
- * does (spec 02 §4: it will not appear in the lists). Server refusals land on their fields.
+ * does (spec 02 §4: it will not appear in the lists). Server refusals land on their fields;
+ * leaving with unsaved changes asks first.
  */
 export function ContentEditorForm({ type, id }: { type: ContentTypeDefinition; id?: string }) {
   const { save } = useSaveContext();
@@ -114,7 +115,7 @@ export function ContentEditorForm({ type, id }: { type: ContentTypeDefinition; i
     return save?.(normaliseValues(contents, next));
   };
   return (
-    <Form id={formId} onSubmit={onSubmit} defaultValues={defaultValues} noValidate resetOptions={KEEP_TYPED_VALUES}>
+    <Form id={formId} onSubmit={onSubmit} defaultValues={defaultValues} noValidate resetOptions={KEEP_TYPED_VALUES} warnWhenUnsavedChanges>
       <ResetPublishing publishing={publishing} />
       <EditorBody type={type} id={id} mode={mode} formId={formId} publishing={publishing} />
     </Form>
