@@ -99,6 +99,27 @@ describe('the content editors', () => {
     await page.getByTestId('content-status').getByText(editor.status.approved).waitFor({ timeout: 30_000 });
     await page.reload();
     await page.getByTestId('content-status').getByText(editor.status.approved).waitFor({ timeout: 30_000 });
+    await expect.poll(() => page.getByRole('textbox', { name: /^Spot/ }).inputValue(), { timeout: 30_000 }).not.toBe('');
+
+    // Someone else saves the item meanwhile: this save is refused, says why and keeps what was typed.
+    const other = await context.newPage();
+    await other.goto(page.url());
+    const otherSpot = other.getByRole('textbox', { name: /^Spot/ });
+    await expect.poll(() => otherSpot.inputValue(), { timeout: 30_000 }).not.toBe('');
+    await otherSpot.fill('Başka bir editörün özeti.');
+    await other.keyboard.press('Control+s');
+    await other.getByText(form.updated).waitFor({ timeout: 30_000 });
+    await other.close();
+    await page.getByRole('textbox', { name: /^Title/ }).fill('DÜZELTME: İstanbul’da yoğun kar yağışı');
+    await page.keyboard.press('Control+s');
+    await page.getByText(resourcesEn.saveErrors.conflict).waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: alertsEn.alerts.ok }).click();
+    expect(await page.getByRole('textbox', { name: /^Title/ }).inputValue()).toBe('DÜZELTME: İstanbul’da yoğun kar yağışı');
+    await page.getByTestId('title-prefix').getByText(/Correction/).waitFor();
+    // The form now stands on the other editor's version: the next save goes through with both changes.
+    await expect.poll(() => page.getByRole('textbox', { name: /^Spot/ }).inputValue(), { timeout: 30_000 }).toBe('Başka bir editörün özeti.');
+    await page.keyboard.press('Control+s');
+    await page.getByText(form.updated).waitFor({ timeout: 30_000 });
     await context.close();
   });
 
