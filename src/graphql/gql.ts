@@ -36,6 +36,7 @@ type Documents = {
     "\n  fragment PickedImage on AgencyImage { path text width height fileSize missing agencyImageId }\n": typeof types.PickedImageFragmentDoc,
     "\n  query GetAgencyPhotos($filter: AgencyContentFilter, $limit: Int, $firstCreatedDate: String, $after: String) {\n    agencyContents(filter: $filter, limit: $limit, firstCreatedDate: $firstCreatedDate, after: $after) {\n      agencyContentId title createdDate author source cursor agency { name } images { ...PickedImage }\n    }\n  }\n": typeof types.GetAgencyPhotosDocument,
     "\n  query GetArchivePhotos($filter: AgencyListFilter, $limit: Int, $firstCreatedDate: String, $after: String) {\n    agencyArchives(filter: $filter, limit: $limit, firstCreatedDate: $firstCreatedDate, after: $after) {\n      id title createdDate author source cursor agency { name } images { ...PickedImage }\n    }\n  }\n": typeof types.GetArchivePhotosDocument,
+    "\n  query ContentEditorSiteSettings($id: ID!) {\n    siteSettings(id: $id) { id isAuthorEnabled isCartoonistEnabled isProgramEnabled isExpirationDate isMagazineQuoteEnabled isSmilesEnabled }\n  }\n": typeof types.ContentEditorSiteSettingsDocument,
     "\n  query PermissionMatrix {\n    permissions { id siteId permissionCategories { keyword permissionDetails { keyword roleIds } } }\n    roles { id name }\n    currentUser { roles }\n  }\n": typeof types.PermissionMatrixDocument,
     "\n  mutation SavePermissions($input: SavePermissionsInput!) {\n    savePermissions(input: $input) { id siteId permissionCategories { keyword permissionDetails { keyword roleIds } } }\n  }\n": typeof types.SavePermissionsDocument,
     "\n  mutation CreatePasswordLink($userId: ID!) {\n    createPasswordLink(userId: $userId) { token expiresAt }\n  }\n": typeof types.CreatePasswordLinkDocument,
@@ -63,6 +64,7 @@ const documents: Documents = {
     "\n  fragment PickedImage on AgencyImage { path text width height fileSize missing agencyImageId }\n": types.PickedImageFragmentDoc,
     "\n  query GetAgencyPhotos($filter: AgencyContentFilter, $limit: Int, $firstCreatedDate: String, $after: String) {\n    agencyContents(filter: $filter, limit: $limit, firstCreatedDate: $firstCreatedDate, after: $after) {\n      agencyContentId title createdDate author source cursor agency { name } images { ...PickedImage }\n    }\n  }\n": types.GetAgencyPhotosDocument,
     "\n  query GetArchivePhotos($filter: AgencyListFilter, $limit: Int, $firstCreatedDate: String, $after: String) {\n    agencyArchives(filter: $filter, limit: $limit, firstCreatedDate: $firstCreatedDate, after: $after) {\n      id title createdDate author source cursor agency { name } images { ...PickedImage }\n    }\n  }\n": types.GetArchivePhotosDocument,
+    "\n  query ContentEditorSiteSettings($id: ID!) {\n    siteSettings(id: $id) { id isAuthorEnabled isCartoonistEnabled isProgramEnabled isExpirationDate isMagazineQuoteEnabled isSmilesEnabled }\n  }\n": types.ContentEditorSiteSettingsDocument,
     "\n  query PermissionMatrix {\n    permissions { id siteId permissionCategories { keyword permissionDetails { keyword roleIds } } }\n    roles { id name }\n    currentUser { roles }\n  }\n": types.PermissionMatrixDocument,
     "\n  mutation SavePermissions($input: SavePermissionsInput!) {\n    savePermissions(input: $input) { id siteId permissionCategories { keyword permissionDetails { keyword roleIds } } }\n  }\n": types.SavePermissionsDocument,
     "\n  mutation CreatePasswordLink($userId: ID!) {\n    createPasswordLink(userId: $userId) { token expiresAt }\n  }\n": types.CreatePasswordLinkDocument,
@@ -170,6 +172,10 @@ export function graphql(source: "\n  query GetAgencyPhotos($filter: AgencyConten
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query GetArchivePhotos($filter: AgencyListFilter, $limit: Int, $firstCreatedDate: String, $after: String) {\n    agencyArchives(filter: $filter, limit: $limit, firstCreatedDate: $firstCreatedDate, after: $after) {\n      id title createdDate author source cursor agency { name } images { ...PickedImage }\n    }\n  }\n"): (typeof documents)["\n  query GetArchivePhotos($filter: AgencyListFilter, $limit: Int, $firstCreatedDate: String, $after: String) {\n    agencyArchives(filter: $filter, limit: $limit, firstCreatedDate: $firstCreatedDate, after: $after) {\n      id title createdDate author source cursor agency { name } images { ...PickedImage }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ContentEditorSiteSettings($id: ID!) {\n    siteSettings(id: $id) { id isAuthorEnabled isCartoonistEnabled isProgramEnabled isExpirationDate isMagazineQuoteEnabled isSmilesEnabled }\n  }\n"): (typeof documents)["\n  query ContentEditorSiteSettings($id: ID!) {\n    siteSettings(id: $id) { id isAuthorEnabled isCartoonistEnabled isProgramEnabled isExpirationDate isMagazineQuoteEnabled isSmilesEnabled }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

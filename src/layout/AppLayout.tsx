@@ -16,7 +16,8 @@ const NoSidebar = () => null;
  * fit its content).
  */
 const FIT_THE_WINDOW = { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } } as const;
-const StandaloneAppBar = (props: AppBarProps) => <ShellAppBar {...props} hideMenuButton />;
+/** Always shown on the editors: their own header sticks just below it. */
+const StandaloneAppBar = (props: AppBarProps) => <ShellAppBar {...props} hideMenuButton alwaysOn />;
 
 /**
  * The admin layout for every signed-in route. It checks authentication itself (rather than

@@ -1,6 +1,7 @@
 import { mediaMethods } from '../workflows/mediaDesk/mediaMethods.ts';
 import { permissionMatrixMethods } from '../workflows/permissionMatrix/permissionMatrixMethods.ts';
 import { agencyMethods } from '../workflows/agencyDesk/agencyMethods.ts';
+import { contentEditorMethods } from '../workflows/content/editor/contentEditorMethods.ts';
 import { passwordLinkMethods } from '../workflows/users/passwordLinkMethods.ts';
 import type { SessionClient } from './deferredApolloClient.ts';
 import { realtimeMethods } from './realtimeMethods.ts';
@@ -19,6 +20,7 @@ export const workflowMethods = (client: WorkflowClient) => ({
   ...agencyMethods(client),
   ...mediaMethods(),
   ...passwordLinkMethods(client),
+  ...contentEditorMethods(client),
 });
 
 export type WorkflowMethods = ReturnType<typeof workflowMethods>;

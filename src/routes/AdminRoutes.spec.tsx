@@ -83,7 +83,7 @@ describe('admin routes', () => {
 
   it('show standalone editors without the side menu', async () => {
     await openAs('/content/news/7', ['2']);
-    expect(await heading('News editor')).toBeTruthy();
+    expect(await heading('News #7')).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
   });
 

@@ -1,3 +1,4 @@
+import { CONTENT_TYPES } from '../../resources/contentTypes.ts';
 import { SCREEN_OVERRIDES } from '../entityScreens/index.ts';
 import { lazyResourceScreen } from '../lowcode/lazyResourceScreen.ts';
 import { RESOURCE_NAMES } from '../lowcode/resourceNames.ts';
@@ -35,7 +36,14 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
   mediaDesk: preloadableLazy(() => import('../workflows/mediaDesk/MediaDesk')),
   permissionMatrix: preloadableLazy(() => import('../workflows/permissionMatrix/PermissionMatrix')),
   ...agencyDesk(),
+  ...contentEditors(),
 };
+
+/** Every content editor route is the one editor (src/workflows/content/editor), its type read from the route. */
+function contentEditors(): Record<string, Screen> {
+  const editor = preloadableLazy(() => import('../workflows/content/editor/ContentEditor'));
+  return Object.fromEntries(CONTENT_TYPES.map((type) => [`${type.key}Editor`, editor]));
+}
 
 /** The agency desk serves both its routes from one chunk. */
 function agencyDesk(): Record<string, Screen> {

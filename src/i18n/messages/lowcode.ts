@@ -74,6 +74,17 @@ export const en = {
       cropItem: '%{type} (%{width} x %{height})',
       missingCrop: '%{type}: not cut yet',
     },
+    object: { add: 'Add %{name}', remove: 'Remove %{name}' },
+    orderedList: {
+      add: 'Add an item',
+      remove: 'Remove item %{position}',
+      move: 'Move item %{position}',
+      instructions: 'To pick up an item, press Space or Enter. Move it with the arrow keys, press Space or Enter again to drop it, or Escape to cancel.',
+      picked: 'Picked up item %{from}.',
+      over: 'Item %{from} is over position %{to}.',
+      dropped: 'Item %{from} dropped at position %{to}.',
+      cancelled: 'Moving item %{from} was cancelled.',
+    },
     sample: {
       fields: {
         name: 'Name',
@@ -186,6 +197,17 @@ export const tr: typeof en = {
       crops: 'Kırpımlar',
       cropItem: '%{type} (%{width} x %{height})',
       missingCrop: '%{type}: henüz kırpılmadı',
+    },
+    object: { add: '%{name} ekle', remove: '%{name} kaldır' },
+    orderedList: {
+      add: 'Öğe ekle',
+      remove: '%{position}. öğeyi kaldır',
+      move: '%{position}. öğeyi taşı',
+      instructions: 'Bir öğeyi almak için Boşluk ya da Enter tuşuna basın. Ok tuşlarıyla taşıyın; bırakmak için yeniden Boşluk ya da Enter, vazgeçmek için Escape tuşuna basın.',
+      picked: '%{from}. öğe alındı.',
+      over: '%{from}. öğe %{to}. sıranın üzerinde.',
+      dropped: '%{from}. öğe %{to}. sıraya bırakıldı.',
+      cancelled: '%{from}. öğenin taşınmasından vazgeçildi.',
     },
     sample: {
       fields: {

@@ -1,8 +1,9 @@
 import { lazy, Suspense, useMemo, type ComponentType } from 'react';
 import { LinearProgress } from '@mui/material';
 import { useSourceContext, useTranslate } from 'react-admin';
+import { useWatch } from 'react-hook-form';
 import type { Resource } from '../../../resources/defineResource.ts';
-import type { Field, FieldKind } from '../../../resources/fields.ts';
+import { fieldApplies, type Field, type FieldKind } from '../../../resources/fields.ts';
 import { useLowcodeEnvironment } from '../LowcodeEnvironment.tsx';
 import { labelKeyOf, rulesOf, rulesValidator } from '../validators.ts';
 import { ApprovalInput } from './ApprovalInput.tsx';
@@ -23,7 +24,7 @@ import { TagsInput } from './TagsInput.tsx';
 import { TextInput } from './TextInput.tsx';
 import { UrlInput } from './UrlInput.tsx';
 
-type AnyKindInput = ComponentType<KindInputProps<FieldKind>>;
+export type AnyKindInput = ComponentType<KindInputProps<FieldKind>>;
 
 // The upload and crop controls are a chunk of their own, loaded by forms that have an image.
 const ImageInput = lazy(() => import('./ImageInput.tsx').then((module) => ({ default: module.ImageInput })));
@@ -68,23 +69,34 @@ export interface FieldInputProps {
   mode?: 'create' | 'edit';
   autoFocus?: boolean;
   disabled?: boolean;
+  /** A screen's own control for the field in place of its kind's (same label, rules and visibility). */
+  input?: AnyKindInput;
 }
+
+/** The form path of the sibling a field's `when` names (beside the field, inside a list item too). */
+const siblingPath = (formPath: string, sibling: string) => [...formPath.split('.').slice(0, -1), sibling].join('.');
 
 /**
  * A declared field's control: the kind's input, labelled with the field's translated label and
- * validated by its compiled rules (the same rules the server checks before writing).
+ * validated by its compiled rules (the same rules the server checks before writing). A field whose
+ * `when` does not hold for the form's values, or whose `siteSetting` is off on the working site,
+ * is not rendered, so nothing checks it either.
  */
-export function FieldInput({ resource, path, field, source = path.join('.'), mode = 'edit', autoFocus, disabled }: FieldInputProps) {
+export function FieldInput({ resource, path, field, source = path.join('.'), mode = 'edit', autoFocus, disabled, input }: FieldInputProps) {
   const translate = useTranslate();
   const sourceContext = useSourceContext();
-  const { now } = useLowcodeEnvironment();
+  const { now, siteSettings } = useLowcodeEnvironment();
   const label = labelKeyOf(resource, path, field);
   const formPath = sourceContext ? sourceContext.getSource(source) : source;
   const validate = useMemo(
     () => rulesValidator(rulesOf(resource, path, field), label, translate, { source: formPath, now }),
     [resource, path, field, label, translate, formPath, now],
   );
-  const Input = inputFor(field.kind);
+  const condition = field.when;
+  const conditionValue: unknown = useWatch({ name: condition ? siblingPath(formPath, condition.field) : formPath, disabled: !condition });
+  if (condition && !fieldApplies(field, { [condition.field]: conditionValue })) return null;
+  if (field.siteSetting && !siteSettings?.[field.siteSetting]) return null;
+  const Input = input ?? inputFor(field.kind);
   return (
     <Suspense fallback={<LinearProgress />}>
       <Input

@@ -19,9 +19,10 @@ export const WithItems: Story = {
     const canvas = within(canvasElement);
     const starts = [...canvasElement.querySelectorAll<HTMLInputElement>('input[name^="slots."][name$=".start"]')];
     await expect(starts.map((input) => input.value)).toEqual(['21:00']);
-    // The reorder and remove buttons show on hover; they are there for each item.
-    await expect(canvasElement.querySelectorAll('[aria-label="Yukarı taşı"]')).toHaveLength(1);
-    await expect(canvasElement.querySelectorAll('[aria-label="Aşağı taşı"]')).toHaveLength(1);
+    // Each item has its drag handle (mouse or keyboard) and its remove button.
+    await expect(canvas.getByRole('button', { name: '1. öğeyi taşı' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: '1. öğeyi kaldır' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Öğe ekle' })).toBeInTheDocument();
     await expect(canvas.getByText('Çarşamba')).toBeInTheDocument();
   },
 };

@@ -1,16 +1,18 @@
-import { ArrayInput, SimpleFormIterator } from 'react-admin';
+import { ArrayInput } from 'react-admin';
 import { FieldInput } from './FieldInput.tsx';
 import type { KindInputProps } from './kindInputProps.ts';
+import { SortableFormIterator } from './SortableFormIterator.tsx';
 
-/** An ordered list of sub-objects (a program's time slots): add, remove and reorder items. */
+/** An ordered list of sub-objects (a program's time slots, a gallery's images): add, remove and drag them into order. */
 export function ListInput({ source, field, label, validate, resource, path, mode, disabled }: KindInputProps<'list'>) {
+  const inactive = disabled || field.readOnly;
   return (
     <ArrayInput source={source} label={label} validate={validate} isRequired={field.required} helperText={field.helperText ?? false}>
-      <SimpleFormIterator inline disableClear>
+      <SortableFormIterator disabled={inactive}>
         {Object.entries(field.fields).map(([name, subField]) => (
-          <FieldInput key={name} resource={resource} path={[...path, name]} field={subField} source={name} mode={mode} disabled={disabled || field.readOnly} />
+          <FieldInput key={name} resource={resource} path={[...path, name]} field={subField} source={name} mode={mode} disabled={inactive} />
         ))}
-      </SimpleFormIterator>
+      </SortableFormIterator>
     </ArrayInput>
   );
 }

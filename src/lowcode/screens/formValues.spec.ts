@@ -14,6 +14,7 @@ const programs = defineResource({
     order: number(),
     ratio: number({ min: 1, integer: false }),
     options: object('ProgramOptions', { weight: number() }),
+    trailer: object('ProgramTrailer', { path: text({ required: true }), seconds: number() }),
     slots: orderedList('Slot', { minutes: number({ min: 5 }) }),
     code: text({ readOnly: true }),
     isApproved: approval(),
@@ -24,6 +25,12 @@ const programs = defineResource({
 describe('form values', () => {
   it('start a new record at the declared defaults', () => {
     expect(defaultValuesOf(programs)).toEqual({ order: 0, ratio: 1, options: { weight: 0 }, slots: [], isApproved: true });
+  });
+
+  it('leave out an optional object (required fields of its own) until someone fills it in, and save it unfilled as null', () => {
+    expect(defaultValuesOf(programs)).not.toHaveProperty('trailer');
+    expect(normaliseValues(programs, { name: 'Sabah', trailer: { path: ' ', seconds: 0 } }).trailer).toBeNull();
+    expect(normaliseValues(programs, { name: 'Sabah', trailer: { path: 'a.mp4', seconds: 0 } }).trailer).toEqual({ path: 'a.mp4', seconds: 0 });
   });
 
   it('are saved with every number normalised, nested ones included', () => {

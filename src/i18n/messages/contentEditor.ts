@@ -1,0 +1,78 @@
+/** The content editors and their preview (spec 02 §4, issue 12). */
+export const en = {
+  contentEditor: {
+    back: 'Back to the list',
+    newTitle: 'New %{type}',
+    editTitle: '%{type} #%{id}',
+    save: 'Save',
+    publish: 'Publish',
+    preview: 'Preview',
+    shortcut: 'Ctrl+S or Cmd+S saves',
+    status: { approved: 'Approved', unapproved: 'Unapproved', scheduled: 'Scheduled' },
+    sections: {
+      main: 'Story',
+      media: 'Media',
+      classification: 'Classification',
+      publishing: 'Publishing',
+      seo: 'SEO',
+      typeSpecific: 'Type details',
+    },
+    titlePrefix: { update: 'Update', correction: 'Correction' },
+    seo: {
+      feedback: { ok: 'Good length', short: 'Too short', long: 'Too long' },
+      characters: '%{length} characters (ideal %{min}-%{max})',
+      keywords: '%{length} keywords (ideal %{min}-%{max})',
+    },
+    cover: { selected: 'Shown as the cover', select: 'Use as the cover' },
+    uploading: 'Saving waits until these files are uploaded: %{files}',
+    uploadingFile: '%{name} (%{count})',
+    notFound: 'This content type does not exist.',
+    previewPage: {
+      title: 'Preview',
+      close: 'Close the preview',
+      unsaved: 'Unsaved changes are included',
+      byAuthor: 'By %{name}',
+      gallery: 'Gallery',
+      noTitle: '(no title yet)',
+    },
+  },
+};
+
+export const tr: typeof en = {
+  contentEditor: {
+    back: 'Listeye dön',
+    newTitle: 'Yeni %{type}',
+    editTitle: '%{type} #%{id}',
+    save: 'Kaydet',
+    publish: 'Yayınla',
+    preview: 'Önizle',
+    shortcut: 'Ctrl+S ya da Cmd+S kaydeder',
+    status: { approved: 'Onaylı', unapproved: 'Onaysız', scheduled: 'Zamanlanmış' },
+    sections: {
+      main: 'Haber',
+      media: 'Medya',
+      classification: 'Sınıflandırma',
+      publishing: 'Yayın',
+      seo: 'SEO',
+      typeSpecific: 'Türe özgü alanlar',
+    },
+    titlePrefix: { update: 'Güncelleme', correction: 'Düzeltme' },
+    seo: {
+      feedback: { ok: 'Uzunluk iyi', short: 'Çok kısa', long: 'Çok uzun' },
+      characters: '%{length} karakter (ideal %{min}-%{max})',
+      keywords: '%{length} anahtar kelime (ideal %{min}-%{max})',
+    },
+    cover: { selected: 'Kapak olarak gösteriliyor', select: 'Kapak yap' },
+    uploading: 'Kaydetmek için bu dosyaların yüklenmesi bekleniyor: %{files}',
+    uploadingFile: '%{name} (%{count})',
+    notFound: 'Böyle bir içerik türü yok.',
+    previewPage: {
+      title: 'Önizleme',
+      close: 'Önizlemeyi kapat',
+      unsaved: 'Kaydedilmemiş değişiklikler de gösteriliyor',
+      byAuthor: 'Yazan: %{name}',
+      gallery: 'Galeri',
+      noTitle: '(henüz başlık yok)',
+    },
+  },
+};

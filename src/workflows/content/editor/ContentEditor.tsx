@@ -1,0 +1,57 @@
+import { Alert, Box } from '@mui/material';
+import { useMemo, useState } from 'react';
+import { CreateBase, EditBase, ResourceContextProvider, useTranslate, type RaRecord } from 'react-admin';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { contentTypeByRoute, type ContentTypeDefinition } from '../../../../resources/contentTypes.ts';
+import { createUploadRegistry } from '../../../controls/upload/uploadRegistry.ts';
+import { UploadRegistryProvider } from '../../../controls/upload/UploadRegistryContext.tsx';
+import { LowcodeEnvironmentProvider, useLowcodeEnvironment } from '../../../lowcode/LowcodeEnvironment.tsx';
+import { useSaveFeedback } from '../../../lowcode/screens/useSaveFeedback.ts';
+import { ContentEditorForm } from './ContentEditorForm.tsx';
+import { useSiteSettings } from './useSiteSettings.ts';
+
+/** The editor route's type: `/content/<route>/:id?`. */
+export const contentTypeAt = (pathname: string): ContentTypeDefinition | undefined => contentTypeByRoute(pathname.split('/')[2]);
+
+function Editor({ type, id }: { type: ContentTypeDefinition; id?: string }) {
+  const navigate = useNavigate();
+  const mode = id === undefined ? 'create' : 'edit';
+  const feedback = useSaveFeedback(mode, () => {}, (record: RaRecord) => navigate(`/content/${type.route}/${encodeURIComponent(String(record.id))}`, { replace: true }));
+  return id === undefined ? (
+    <CreateBase resource="contents" redirect={false} mutationOptions={feedback} disableAuthentication>
+      <ContentEditorForm type={type} />
+    </CreateBase>
+  ) : (
+    <EditBase resource="contents" id={id} mutationMode="pessimistic" redirect={false} mutationOptions={feedback} disableAuthentication>
+      <ContentEditorForm type={type} id={id} />
+    </EditBase>
+  );
+}
+
+/**
+ * Every content type's editor (spec 02 §4; the standalone routes `content/<route>/:id?`): the
+ * type comes from the route, its fields from the one `contents` declaration, shaped by the working
+ * site's settings. A new item, once saved, moves to its own address.
+ */
+export default function ContentEditor() {
+  const translate = useTranslate();
+  const { id } = useParams();
+  const { pathname } = useLocation();
+  const type = contentTypeAt(pathname);
+  const environment = useLowcodeEnvironment();
+  const siteSettings = useSiteSettings();
+  const editorEnvironment = useMemo(() => ({ ...environment, siteSettings: siteSettings ?? undefined }), [environment, siteSettings]);
+  const [uploads] = useState(createUploadRegistry);
+  if (!type) return <Alert severity="error">{translate('contentEditor.notFound')}</Alert>;
+  return (
+    <ResourceContextProvider value="contents">
+      <LowcodeEnvironmentProvider value={editorEnvironment}>
+        <UploadRegistryProvider registry={uploads}>
+          <Box sx={{ px: { xs: 1, md: 2 } }}>
+            <Editor key={`${type.route}/${id ?? 'new'}`} type={type} id={id} />
+          </Box>
+        </UploadRegistryProvider>
+      </LowcodeEnvironmentProvider>
+    </ResourceContextProvider>
+  );
+}

@@ -1,0 +1,132 @@
+import { Box, Paper, Stack, Typography } from '@mui/material';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Form, useSaveContext, useTranslate } from 'react-admin';
+import { useFormContext, useFormState } from 'react-hook-form';
+import { contents } from '../../../../resources/content.ts';
+import type { ContentTypeDefinition } from '../../../../resources/contentTypes.ts';
+import type { Field } from '../../../../resources/fields.ts';
+import type { SeoField } from '../../../../resources/seoLength.ts';
+import { alertStore } from '../../../alerts/alertStore.ts';
+import { useUploadActivities } from '../../../controls/upload/UploadRegistryContext.tsx';
+import { FieldInput, type AnyKindInput } from '../../../lowcode/inputs/FieldInput.tsx';
+import { useLowcodeEnvironment } from '../../../lowcode/LowcodeEnvironment.tsx';
+import { defaultValuesOf, normaliseValues } from '../../../lowcode/screens/formValues.ts';
+import { ContentPreview } from './ContentPreview.tsx';
+import { PUBLISHED_STATUS } from './contentStatus.ts';
+import { CoverImagesInput } from './CoverImagesInput.tsx';
+import { EditorHeader } from './EditorHeader.tsx';
+import { editorSections, SIDE_SECTIONS, WIDE_SECTIONS, type EditorSection } from './editorSections.ts';
+import { SeoLengthFeedback, TitlePrefixChip } from './FieldAdornments.tsx';
+import { useSaveShortcut } from './useSaveShortcut.ts';
+
+const KEEP_TYPED_VALUES = { keepDirtyValues: true } as const;
+const SEO_FIELDS = new Set<string>(['seoTitle', 'seoSpot', 'seoKeyword']);
+
+function EditorField({ name, field, mode, autoFocus }: { name: string; field: Field; mode: 'create' | 'edit'; autoFocus?: boolean }) {
+  const input = <FieldInput resource={contents} path={[name]} field={field} mode={mode} autoFocus={autoFocus} input={name === 'coverImages' ? (CoverImagesInput as AnyKindInput) : undefined} />;
+  if (name === 'title' || SEO_FIELDS.has(name)) {
+    return (
+      <Stack spacing={0.5}>
+        {input}
+        {name === 'title' ? <TitlePrefixChip /> : <SeoLengthFeedback field={name as SeoField} />}
+      </Stack>
+    );
+  }
+  return input;
+}
+
+function Section({ section, mode }: { section: EditorSection; mode: 'create' | 'edit' }) {
+  const translate = useTranslate();
+  const headingId = useId();
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: 1.5 }}>
+      <Typography id={headingId} component="h2" variant="subtitle2" color="text.secondary" sx={{ mb: 1 }}>
+        {translate(`contentEditor.sections.${section.key}`)}
+      </Typography>
+      <Stack spacing={1}>
+        {section.fields.map(([name, field]) => (
+          <EditorField key={name} name={name} field={field} mode={mode} autoFocus={mode === 'create' && name === 'title'} />
+        ))}
+      </Stack>
+    </Paper>
+  );
+}
+
+interface EditorBodyProps {
+  type: ContentTypeDefinition;
+  id?: string;
+  mode: 'create' | 'edit';
+  formId: string;
+  publishing: { current: boolean };
+}
+
+/** Inside the form: the header, the sections in two columns, the shortcut and the preview. */
+function EditorBody({ type, id, mode, formId, publishing }: EditorBodyProps) {
+  const { siteSettings } = useLowcodeEnvironment();
+  const { getValues } = useFormContext();
+  const { isSubmitting } = useFormState();
+  const uploads = useUploadActivities();
+  const [preview, setPreview] = useState<Record<string, unknown>>();
+  const sections = useMemo(() => editorSections(type.value, siteSettings), [type.value, siteSettings]);
+  const submit = (publish: boolean) => {
+    if (uploads.length > 0 || isSubmitting) return;
+    publishing.current = publish;
+    (document.getElementById(formId) as HTMLFormElement | null)?.requestSubmit();
+  };
+  useSaveShortcut(() => submit(false));
+  const column = (keys: readonly typeof WIDE_SECTIONS[number][]) =>
+    keys.flatMap((key) => {
+      const section = sections.get(key);
+      return section ? [<Section key={key} section={section} mode={mode} />] : [];
+    });
+  return (
+    <>
+      <EditorHeader type={type} id={id} uploads={uploads} onSave={() => submit(false)} onPublish={() => submit(true)} onPreview={() => setPreview(getValues())} />
+      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(300px, 1fr)' }, alignItems: 'start', pb: 4 }}>
+        <Stack spacing={1.5}>{column(WIDE_SECTIONS)}</Stack>
+        <Stack spacing={1.5}>{column(SIDE_SECTIONS)}</Stack>
+      </Box>
+      {preview && <ContentPreview values={preview} onClose={() => setPreview(undefined)} />}
+    </>
+  );
+}
+
+/**
+ * One content type's editor form (inside EditBase or CreateBase on `contents`): Save keeps the
+ * status, Publish saves it approved; adding an unapproved item asks first, as every generated form
+ * does (spec 02 §4: it will not appear in the lists). Server refusals land on their fields;
+ * leaving with unsaved changes asks first.
+ */
+export function ContentEditorForm({ type, id }: { type: ContentTypeDefinition; id?: string }) {
+  const { save } = useSaveContext();
+  const alerts = useLowcodeEnvironment().alerts ?? alertStore;
+  const formId = useId();
+  const publishing = useRef(false);
+  const mode = id === undefined ? 'create' : 'edit';
+  const defaultValues = useMemo(() => (mode === 'create' ? { ...defaultValuesOf(contents), type: type.value } : undefined), [mode, type.value]);
+  const onSubmit = async (values: Record<string, unknown>) => {
+    const publish = publishing.current;
+    publishing.current = false;
+    const next = publish ? { ...values, status: PUBLISHED_STATUS } : values;
+    if (mode === 'create' && Number(next.status) !== PUBLISHED_STATUS) {
+      const addAnyway = await alerts.confirm({ type: 'warning', message: 'lowcode.form.unapprovedWarning' });
+      if (!addAnyway) return undefined;
+    }
+    return save?.(normaliseValues(contents, next));
+  };
+  return (
+    <Form id={formId} onSubmit={onSubmit} defaultValues={defaultValues} noValidate resetOptions={KEEP_TYPED_VALUES} warnWhenUnsavedChanges>
+      <ResetPublishing publishing={publishing} />
+      <EditorBody type={type} id={id} mode={mode} formId={formId} publishing={publishing} />
+    </Form>
+  );
+}
+
+/** A publish the browser's rules refused is not remembered for the next save. */
+function ResetPublishing({ publishing }: { publishing: { current: boolean } }) {
+  const { isSubmitting } = useFormState();
+  useEffect(() => {
+    if (!isSubmitting) publishing.current = false;
+  }, [isSubmitting, publishing]);
+  return null;
+}

@@ -1,0 +1,46 @@
+import { render, screen, within } from '@testing-library/react';
+import { AdminContext, memoryStore } from 'react-admin';
+import { describe, expect, it } from 'vitest';
+import { i18nProvider } from '../../../i18n/i18nProvider.ts';
+import { LowcodeEnvironmentProvider } from '../../../lowcode/LowcodeEnvironment.tsx';
+import { ContentPreview, selectedCover } from './ContentPreview.tsx';
+
+const image = (path: string, crops: { type: string; path: string }[] = []) => ({ path, width: 1600, height: 1000, crops, text: 'açıklama' });
+
+describe('the content preview', () => {
+  it('shows the chosen cover by its wide crop, the text by the allow-list only, and the gallery with captions', () => {
+    const values = {
+      title: 'Başlık',
+      spot: 'Özet',
+      text: '<p>Birinci <strong>paragraf</strong></p><script>window.hacked = true</script><p onclick="alert(1)">İkinci</p><img src=x onerror="alert(1)">',
+      coverImages: [
+        { image: image('a.jpg'), isSelected: false },
+        { image: image('b.jpg', [{ type: 'horizontal', path: 'b-wide.jpg' }]), isSelected: true },
+      ],
+      images: [
+        { image: image('g1.jpg'), caption: 'Birinci kare' },
+        { image: image('g2.jpg'), caption: 'İkinci kare' },
+      ],
+    };
+    render(
+      <AdminContext i18nProvider={i18nProvider} store={memoryStore()}>
+        <LowcodeEnvironmentProvider value={{ fileUrl: (path) => `/files/${path}` }}>
+          <ContentPreview values={values} onClose={() => {}} />
+        </LowcodeEnvironmentProvider>
+      </AdminContext>,
+    );
+    const dialog = within(screen.getByRole('dialog', { name: 'Önizleme' }));
+    expect(dialog.getByRole('heading', { name: 'Başlık' })).toBeTruthy();
+    const article = screen.getByRole('article');
+    expect(article.getAttribute('lang')).toBe('tr');
+    expect(article.querySelector('strong')?.textContent).toBe('paragraf');
+    expect(article.innerHTML).not.toMatch(/script|onclick|onerror|hacked/);
+    expect([...article.querySelectorAll('img')].map((img) => img.getAttribute('src'))).toEqual(['/files/b-wide.jpg', '/files/g1.jpg', '/files/g2.jpg']);
+    expect(dialog.getByText('İkinci kare')).toBeTruthy();
+  });
+
+  it('falls back to the first cover with an image when none is chosen', () => {
+    expect(selectedCover({ coverImages: [{ image: null }, { image: image('c.jpg') }] })?.path).toBe('c.jpg');
+    expect(selectedCover({})).toBeUndefined();
+  });
+});

@@ -1,0 +1,121 @@
+import CloseIcon from '@mui/icons-material/Close';
+import { AppBar, Box, Dialog, IconButton, Stack, Toolbar, Typography } from '@mui/material';
+import { useId } from 'react';
+import { useGetOne, useTranslate } from 'react-admin';
+import { asImageValue, type ImageValue } from '../../../lowcode/inputs/imageValue.ts';
+import { useLowcodeEnvironment } from '../../../lowcode/LowcodeEnvironment.tsx';
+import { fileUrl } from '../../../controls/upload/storageUrls.ts';
+import { SimpleHtml } from '../../../controls/simpleHtml/SimpleHtml.tsx';
+import { useSession } from '../../../providers/session.ts';
+
+type Values = Record<string, unknown>;
+interface Captioned {
+  image?: unknown;
+  caption?: string | null;
+  isSelected?: boolean | null;
+}
+
+const list = (value: unknown): Captioned[] => (Array.isArray(value) ? (value as Captioned[]) : []);
+
+/** The selected cover, else the first one with an image. */
+export function selectedCover(values: Values): ImageValue | undefined {
+  const covers = list(values.coverImages);
+  const cover = covers.find((item) => item?.isSelected && asImageValue(item.image)) ?? covers.find((item) => asImageValue(item?.image));
+  return asImageValue(cover?.image);
+}
+
+/** The wide crop the sites use for a cover when it was cut, else the image itself. */
+const widePath = (image: ImageValue) => image.crops?.find((crop) => crop.type === 'horizontal' && crop.path)?.path ?? image.path;
+
+function AuthorLine({ id, language }: { id: unknown; language: string }) {
+  const translate = useTranslate();
+  const { data } = useGetOne('authors', { id: String(id) }, { enabled: id !== undefined && id !== null && id !== '' });
+  if (!data?.fullName) return null;
+  return (
+    <Typography variant="subtitle2" lang={language}>
+      {translate('contentEditor.previewPage.byAuthor', { name: String(data.fullName) })}
+    </Typography>
+  );
+}
+
+/**
+ * The article as a simple site page shows it, from the editor's current values (saved or not), in
+ * the site's language and writing direction. The text goes through the shared simple HTML
+ * allow-list (src/controls/simpleHtml), never innerHTML.
+ */
+export function ContentPreview({ values, onClose }: { values: Values; onClose: () => void }) {
+  const translate = useTranslate();
+  const titleId = useId();
+  const environment = useLowcodeEnvironment();
+  const session = useSession();
+  const language = session?.sites.find((site) => String(site.id) === session.siteId)?.language || 'tr';
+  const direction = language.startsWith('ar') ? 'rtl' : 'ltr';
+  const urlOf = (path: string) => (environment.fileUrl ?? fileUrl)(path);
+  const cover = selectedCover(values);
+  const gallery = list(values.images).filter((item) => asImageValue(item?.image));
+  const date = values.contentDate ?? values.publishDate;
+  const shownDate = date ? new Date(String(date)) : undefined;
+  return (
+    <Dialog fullScreen open onClose={onClose} aria-labelledby={titleId}>
+      <AppBar position="sticky" color="default" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+        <Toolbar variant="dense">
+          <Typography id={titleId} variant="subtitle1" sx={{ mr: 2 }}>
+            {translate('contentEditor.previewPage.title')}
+          </Typography>
+          <Typography variant="caption" color="text.secondary" sx={{ flex: 1 }}>
+            {translate('contentEditor.previewPage.unsaved')}
+          </Typography>
+          <IconButton edge="end" onClick={onClose} aria-label={translate('contentEditor.previewPage.close')}>
+            <CloseIcon />
+          </IconButton>
+        </Toolbar>
+      </AppBar>
+      <Box component="article" lang={language} dir={direction} sx={{ maxWidth: 760, mx: 'auto', px: 2, py: 3, width: '100%' }}>
+        <Typography component="h1" variant="h4" sx={{ fontWeight: 700, mb: 1 }}>
+          {String(values.title ?? '') || translate('contentEditor.previewPage.noTitle')}
+        </Typography>
+        {values.spot ? (
+          <Typography variant="h6" component="p" color="text.secondary" sx={{ mb: 2, fontWeight: 400 }}>
+            {String(values.spot)}
+          </Typography>
+        ) : null}
+        <Stack direction="row" spacing={2} sx={{ mb: 2 }} alignItems="baseline">
+          <AuthorLine id={values.authorId} language={language} />
+          {shownDate && !Number.isNaN(shownDate.getTime()) && (
+            <Typography variant="caption" color="text.secondary" component="time" dateTime={shownDate.toISOString()}>
+              {new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short' }).format(shownDate)}
+            </Typography>
+          )}
+        </Stack>
+        {cover && (
+          <Box component="figure" sx={{ m: 0, mb: 2 }}>
+            <Box component="img" src={urlOf(widePath(cover))} alt={cover.text ?? ''} sx={{ width: '100%', display: 'block', borderRadius: 1 }} />
+          </Box>
+        )}
+        {typeof values.text === 'string' && values.text !== '' && <SimpleHtml html={values.text} />}
+        {gallery.length > 0 && (
+          <Box component="section" sx={{ mt: 3 }}>
+            <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
+              {translate('contentEditor.previewPage.gallery')}
+            </Typography>
+            <Stack spacing={2}>
+              {gallery.map((item, index) => {
+                const image = asImageValue(item.image)!;
+                return (
+                  <Box component="figure" key={`${image.path}-${index}`} sx={{ m: 0 }}>
+                    <Box component="img" src={urlOf(image.path)} alt={item.caption ?? ''} sx={{ width: '100%', display: 'block', borderRadius: 1 }} />
+                    {item.caption && (
+                      <Typography component="figcaption" variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                        {item.caption}
+                      </Typography>
+                    )}
+                  </Box>
+                );
+              })}
+            </Stack>
+          </Box>
+        )}
+      </Box>
+    </Dialog>
+  );
+}

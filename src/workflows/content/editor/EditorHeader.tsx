@@ -1,0 +1,71 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import PublishIcon from '@mui/icons-material/Publish';
+import SaveIcon from '@mui/icons-material/Save';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import { Box, Button, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { Link, useTranslate } from 'react-admin';
+import { useFormState, useWatch } from 'react-hook-form';
+import type { ContentTypeDefinition } from '../../../../resources/contentTypes.ts';
+import type { UploadActivity } from '../../../controls/upload/uploadRegistry.ts';
+import { useLowcodeEnvironment } from '../../../lowcode/LowcodeEnvironment.tsx';
+import { contentStatus } from './contentStatus.ts';
+import { PendingUploads } from './PendingUploads.tsx';
+
+const STATUS_COLOR = { approved: 'success', unapproved: 'default', scheduled: 'info' } as const;
+
+export interface EditorHeaderProps {
+  type: ContentTypeDefinition;
+  id?: string;
+  uploads: readonly UploadActivity[];
+  onSave: () => void;
+  onPublish: () => void;
+  onPreview: () => void;
+}
+
+/** Stays on top while the editor scrolls: back to the list, what is edited, its status, and the actions. */
+export function EditorHeader({ type, id, uploads, onSave, onPublish, onPreview }: EditorHeaderProps) {
+  const translate = useTranslate();
+  const { now } = useLowcodeEnvironment();
+  const [status, publishDate] = useWatch({ name: ['status', 'publishDate'] }) as [unknown, unknown];
+  const { isSubmitting } = useFormState();
+  const state = contentStatus({ status, publishDate }, now?.() ?? new Date());
+  const typeName = translate(`enums.contentType.${type.key}`);
+  const blocked = isSubmitting || uploads.length > 0;
+  return (
+    <Box
+      component="header"
+      sx={{ position: 'sticky', top: { xs: 56, sm: 48 }, zIndex: (theme) => theme.zIndex.appBar - 1, bgcolor: 'background.default', borderBottom: 1, borderColor: 'divider', py: 1, mb: 1.5 }}
+    >
+      <Stack direction="row" spacing={1} alignItems="center" useFlexGap flexWrap="wrap">
+        <Tooltip title={translate('contentEditor.back')}>
+          <IconButton component={Link} to={`/content/list/${type.route}`} aria-label={translate('contentEditor.back')} size="small">
+            <ArrowBackIcon />
+          </IconButton>
+        </Tooltip>
+        <Typography component="h1" variant="h6" sx={{ mr: 1 }}>
+          {id ? translate('contentEditor.editTitle', { type: typeName, id }) : translate('contentEditor.newTitle', { type: typeName.toLocaleLowerCase() })}
+        </Typography>
+        <Chip size="small" color={STATUS_COLOR[state]} label={translate(`contentEditor.status.${state}`)} data-testid="content-status" />
+        <Box sx={{ flex: 1 }} />
+        <Button variant="outlined" size="small" startIcon={<VisibilityIcon />} onClick={onPreview}>
+          {translate('contentEditor.preview')}
+        </Button>
+        <Tooltip title={translate('contentEditor.shortcut')}>
+          <span>
+            <Button variant="outlined" size="small" startIcon={<SaveIcon />} onClick={onSave} disabled={blocked}>
+              {translate('contentEditor.save')}
+            </Button>
+          </span>
+        </Tooltip>
+        <Button variant="contained" size="small" startIcon={<PublishIcon />} onClick={onPublish} disabled={blocked}>
+          {translate('contentEditor.publish')}
+        </Button>
+      </Stack>
+      {uploads.length > 0 && (
+        <Box sx={{ mt: 1 }}>
+          <PendingUploads uploads={uploads} />
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,181 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { CONTENT_TYPES } from '../../resources/contentTypes.ts';
+import { en as alertsEn } from '../../src/i18n/messages/alerts.ts';
+import { en as enumsEn } from '../../src/i18n/messages/enums.ts';
+import { en as editorEn } from '../../src/i18n/messages/contentEditor.ts';
+import { en as lowcodeEn } from '../../src/i18n/messages/lowcode.ts';
+import { en as mediaEn } from '../../src/i18n/messages/media.ts';
+import { en as resourcesEn } from '../../resources/messages/resources.ts';
+import { screenshot } from './support/browser.ts';
+import { fillTemplate, useServerAndBrowser } from './support/suite.ts';
+
+const editor = editorEn.contentEditor;
+const form = lowcodeEn.lowcode.form;
+const image = lowcodeEn.lowcode.image;
+const fields = resourcesEn.resources.contents.fields;
+const categoryFields = resourcesEn.resources.categories.fields;
+
+const suite = useServerAndBrowser();
+
+const picture = (r: number) => sharp({ create: { width: 1600, height: 1000, channels: 3, background: { r, g: 120, b: 200 } } }).jpeg().toBuffer();
+
+type Page = Awaited<ReturnType<typeof suite.openAs>>['page'];
+
+async function addCategory(name: string) {
+  const { page, context } = await suite.openAs('chief', '/settings/content/categories');
+  await page.getByText(lowcodeEn.lowcode.list.noData).waitFor();
+  await page.getByRole('button', { name: lowcodeEn.lowcode.list.add, exact: true }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: categoryFields.name, exact: true }).fill(name);
+  await dialog.getByRole('button', { name: form.save }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await context.close();
+}
+
+async function chooseCategory(page: Page, name: string) {
+  await page.getByRole('combobox', { name: fields.categoryId }).click();
+  await page.getByRole('option', { name }).click();
+}
+
+/** The browser's refusal of the form, whatever else it says. */
+async function saveRefused(page: Page) {
+  await page.keyboard.press('Control+s');
+  const confirm = page.getByRole('button', { name: alertsEn.alerts.confirm });
+  // The unapproved warning comes only when the browser's own rules passed.
+  await Promise.race([confirm.waitFor({ timeout: 5_000 }).then(() => confirm.click()), page.getByText(lowcodeEn.lowcode.form.unapprovedWarning).waitFor({ state: 'detached', timeout: 5_000 })]).catch(() => {});
+}
+
+describe('the content editors', () => {
+  it('writes a news item with a cropped cover, saves it with Ctrl+S and finds it after a reload', async () => {
+    await addCategory('Gündem');
+    const { page, context } = await suite.openAs('editor', '/content/news');
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.getByRole('heading', { name: fillTemplate(editor.newTitle, { type: 'news' }) }).waitFor();
+
+    await page.getByRole('textbox', { name: /^Title/ }).fill('GÜNCELLEME: İstanbul’da yoğun kar yağışı');
+    await page.getByTestId('title-prefix').getByText(/Update/).waitFor();
+    await page.getByRole('textbox', { name: /^Spot/ }).fill('Kent genelinde ulaşım aksadı, okullar bir gün tatil edildi.');
+    await page.getByRole('textbox', { name: /^Text/ }).fill('<p>Kar yağışı sabah saatlerinde başladı.</p>');
+    await chooseCategory(page, 'Gündem');
+
+    await page.getByRole('button', { name: lowcodeEn.lowcode.orderedList.add }).first().click();
+    await page.locator('input[type=file]').first().setInputFiles({ name: 'kar.jpg', mimeType: 'image/jpeg', buffer: await picture(40) });
+    const crop = page.getByRole('button', { name: image.crop, exact: true });
+    await expect.poll(() => crop.isEnabled(), { timeout: 30_000 }).toBe(true);
+    await page.getByRole('textbox', { name: /description/i }).first().fill('Karla kaplı Galata Köprüsü');
+    await crop.click();
+    await page.getByRole('button', { name: mediaEn.media.cropper.save }).click();
+    await page.getByText(fillTemplate(image.cropItem, { type: mediaEn.media.cropTypes.horizontal, width: '1200', height: '675' }), { exact: true }).waitFor({ timeout: 30_000 });
+    expect(await page.getByRole('radio', { name: editor.cover.selected }).isChecked()).toBe(true);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, 'content-news-editor');
+
+    await page.keyboard.press('Control+s');
+    await page.getByText(form.unapprovedWarning).waitFor({ timeout: 10_000 }).catch(async (error: unknown) => {
+      await screenshot(page, 'content-news-not-saved');
+      throw error;
+    });
+    await page.getByRole('button', { name: alertsEn.alerts.confirm }).click();
+    await page.waitForURL(/\/content\/news\/\d+$/, { timeout: 30_000 });
+
+    await page.reload();
+    await expect.poll(() => page.getByRole('textbox', { name: /^Spot/ }).inputValue(), { timeout: 30_000 }).toBe('Kent genelinde ulaşım aksadı, okullar bir gün tatil edildi.');
+    expect(await page.getByRole('textbox', { name: /^Title/ }).inputValue()).toBe('GÜNCELLEME: İstanbul’da yoğun kar yağışı');
+    await page.getByText(fillTemplate(image.cropItem, { type: mediaEn.media.cropTypes.horizontal, width: '1200', height: '675' }), { exact: true }).waitFor();
+    await page.getByTestId('content-status').getByText(editor.status.unapproved).waitFor();
+
+    await page.getByRole('button', { name: editor.preview }).click();
+    const preview = page.getByRole('dialog', { name: editor.previewPage.title });
+    await preview.getByRole('heading', { name: 'GÜNCELLEME: İstanbul’da yoğun kar yağışı' }).waitFor();
+    await preview.getByText('Kar yağışı sabah saatlerinde başladı.').waitFor();
+    expect(await preview.locator('img').count()).toBe(1);
+    // Once the dialog has faded in.
+    await expect.poll(() => preview.evaluate((element) => getComputedStyle(element.closest('.MuiDialog-root')!.querySelector('.MuiDialog-container')!).opacity)).toBe('1');
+    await screenshot(page, 'content-news-preview');
+    await preview.getByRole('button', { name: editor.previewPage.close }).click();
+
+    await page.getByRole('button', { name: editor.publish }).click();
+    await page.getByTestId('content-status').getByText(editor.status.approved).waitFor({ timeout: 30_000 });
+    await page.reload();
+    await page.getByTestId('content-status').getByText(editor.status.approved).waitFor({ timeout: 30_000 });
+    await expect.poll(() => page.getByRole('textbox', { name: /^Spot/ }).inputValue(), { timeout: 30_000 }).not.toBe('');
+
+    // Someone else saves the item meanwhile: this save is refused, says why and keeps what was typed.
+    const other = await context.newPage();
+    await other.goto(page.url());
+    const otherSpot = other.getByRole('textbox', { name: /^Spot/ });
+    await expect.poll(() => otherSpot.inputValue(), { timeout: 30_000 }).not.toBe('');
+    await otherSpot.fill('Başka bir editörün özeti.');
+    await other.keyboard.press('Control+s');
+    await other.getByText(form.updated).waitFor({ timeout: 30_000 });
+    await other.close();
+    await page.getByRole('textbox', { name: /^Title/ }).fill('DÜZELTME: İstanbul’da yoğun kar yağışı');
+    await page.keyboard.press('Control+s');
+    await page.getByText(resourcesEn.saveErrors.conflict).waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: alertsEn.alerts.ok }).click();
+    expect(await page.getByRole('textbox', { name: /^Title/ }).inputValue()).toBe('DÜZELTME: İstanbul’da yoğun kar yağışı');
+    await page.getByTestId('title-prefix').getByText(/Correction/).waitFor();
+    // The form now stands on the other editor's version: the next save goes through with both changes.
+    await expect.poll(() => page.getByRole('textbox', { name: /^Spot/ }).inputValue(), { timeout: 30_000 }).toBe('Başka bir editörün özeti.');
+    await page.keyboard.press('Control+s');
+    await page.getByText(form.updated).waitFor({ timeout: 30_000 });
+    await context.close();
+  });
+
+  it('refuses a photo gallery with one image with the catalogue message', async () => {
+    const { page, context } = await suite.openAs('editor', '/content/photo-gallery');
+    await page.getByRole('heading', { name: fillTemplate(editor.newTitle, { type: 'photo gallery' }) }).waitFor();
+    await page.getByRole('textbox', { name: /^Title/ }).fill('Karda bir gün');
+    await page.getByRole('button', { name: lowcodeEn.lowcode.orderedList.add }).nth(1).click();
+    await page.locator('input[type=file]').first().setInputFiles({ name: 'bir.jpg', mimeType: 'image/jpeg', buffer: await picture(90) });
+    await page.getByRole('status').filter({ hasText: fillTemplate(editor.uploading, { files: '' }) }).waitFor({ state: 'detached', timeout: 30_000 });
+    const captions = page.getByRole('textbox', { name: /^Caption/ });
+    await captions.first().fill('Birinci kare');
+    // A second item, moved above the first from the keyboard: Space picks the handle up, an arrow moves it, Space drops it.
+    await page.getByRole('button', { name: lowcodeEn.lowcode.orderedList.add }).nth(1).click();
+    await captions.nth(1).fill('İkinci kare');
+    await page.getByRole('button', { name: fillTemplate(lowcodeEn.lowcode.orderedList.move, { position: '2' }), exact: true }).focus();
+    // dnd-kit announces each step in its live region; the next key waits for it.
+    const announced = (text: string) => page.locator('[id^=DndLiveRegion]').filter({ hasText: text }).waitFor({ state: 'attached' });
+    await page.keyboard.press('Space');
+    await announced(fillTemplate(lowcodeEn.lowcode.orderedList.over, { from: '2', to: '2' }));
+    await page.keyboard.press('ArrowUp');
+    await announced(fillTemplate(lowcodeEn.lowcode.orderedList.over, { from: '2', to: '1' }));
+    await page.keyboard.press('Space');
+    await expect.poll(() => captions.first().inputValue()).toBe('İkinci kare');
+    expect(await captions.nth(1).inputValue()).toBe('Birinci kare');
+    await page.getByRole('button', { name: fillTemplate(lowcodeEn.lowcode.orderedList.remove, { position: '1' }) }).click();
+    await expect.poll(() => captions.count()).toBe(1);
+
+    await saveRefused(page);
+    await screenshot(page, 'content-gallery-refused');
+    await page.getByText(/Number of .+ must be 2 or more\./).first().waitFor();
+    expect(page.url()).toMatch(/\/content\/photo-gallery$/);
+    await context.close();
+  });
+
+  it('opens an editor for every type, and refuses a column without an author', async () => {
+    const { page, context } = await suite.openAs('editor', '/content/video');
+    for (const type of CONTENT_TYPES) {
+      await page.goto(`${suite.server.url}/content/${type.route}`);
+      const name = enumsEn.enums.contentType[type.key].toLocaleLowerCase('en');
+      await page.getByRole('heading', { name: fillTemplate(editor.newTitle, { type: name }) }).waitFor();
+      await page.getByRole('textbox', { name: /^Title/ }).waitFor();
+    }
+    await page.goto(`${suite.server.url}/content/column`);
+    await page.getByRole('heading', { name: fillTemplate(editor.newTitle, { type: 'column' }) }).waitFor();
+    await page.getByRole('textbox', { name: /^Title/ }).fill('Kış ve şehir');
+    await saveRefused(page);
+    await page.getByText('Column content must have an author').waitFor();
+    expect(page.url()).toMatch(/\/content\/column$/);
+
+    // Leaving with what was typed asks first; staying keeps it.
+    const asked = new Promise<string>((resolve) => page.once('dialog', (dialog) => void dialog.dismiss().then(() => resolve(dialog.message()))));
+    await page.getByRole('link', { name: editor.back }).click();
+    expect(await asked).toBeTruthy();
+    expect(page.url()).toMatch(/\/content\/column$/);
+    expect(await page.getByRole('textbox', { name: /^Title/ }).inputValue()).toBe('Kış ve şehir');
+    await context.close();
+  });
+});
