@@ -12,11 +12,11 @@ export type ContentListRow = GetContentListQuery['contents'][number];
 type Column = 'status' | 'id' | 'contentDate' | 'title' | 'type' | 'category' | 'editor' | 'other';
 
 /** Fixed widths that fit a 1280 px window beside the menu; the title and spot take the rest. */
-const WIDTH: Record<Column, number | undefined> = { status: 64, id: 64, contentDate: 118, title: undefined, type: 104, category: 112, editor: 124, other: 132 };
+const WIDTH: Record<Column, number | undefined> = { status: 68, id: 56, contentDate: 136, title: undefined, type: 112, category: 104, editor: 116, other: 116 };
 const COLUMNS = Object.keys(WIDTH) as Column[];
 
 const ELLIPSIS = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
-const CELL = { ...ELLIPSIS, py: 0.25, px: 1, height: 46 } as const;
+const CELL = { ...ELLIPSIS, py: 0.25, px: 1, height: 42 } as const;
 
 /** The editor's address of a content: `/content/<type route>/<id>`. */
 export const editorPathOf = (row: Pick<ContentListRow, 'id' | 'type'>) => `/content/${contentTypeByValue(row.type)?.route ?? 'news'}/${row.id}`;

@@ -1,6 +1,6 @@
 import FilterAltOffIcon from '@mui/icons-material/FilterAltOff';
 import SearchIcon from '@mui/icons-material/Search';
-import { Button, InputAdornment, Stack, TextField } from '@mui/material';
+import { IconButton, InputAdornment, Stack, TextField, Tooltip } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { CONTENT_TYPES } from '../../../../resources/contentTypes.ts';
@@ -44,7 +44,7 @@ function SearchField({ value, onChange }: { value: string | undefined; onChange:
       placeholder={translate('contentList.filters.searchHint')}
       value={typed}
       onChange={(event) => setTyped(event.target.value)}
-      sx={{ width: 260 }}
+      sx={{ width: 210 }}
       slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
     />
   );
@@ -55,7 +55,7 @@ export function ContentListToolbar({ choices, onChange, typeRoute, onType, lists
   const translate = useTranslate();
   const set = (change: Partial<ContentListChoices>) => onChange({ ...choices, ...change });
   return (
-    <Stack direction="row" spacing={1.5} rowGap={1} useFlexGap flexWrap="wrap" alignItems="center" sx={{ mb: 1, minWidth: 0 }} role="toolbar" aria-label={translate('contentList.filters.label')}>
+    <Stack direction="row" spacing={1} rowGap={1} useFlexGap flexWrap="wrap" alignItems="center" sx={{ mb: 1, minWidth: 0 }} role="toolbar" aria-label={translate('contentList.filters.label')}>
       <SearchField value={choices.search} onChange={(search) => set({ search })} />
       <FilterSelect
         name="content-type"
@@ -63,7 +63,7 @@ export function ContentListToolbar({ choices, onChange, typeRoute, onType, lists
         choices={CONTENT_TYPES.map((type) => ({ value: type.route, label: translate(`enums.contentType.${type.key}`) }))}
         value={typeRoute}
         onChange={onType}
-        width={170}
+        width={140}
       />
       <FilterMultiSelect
         name="content-category"
@@ -71,7 +71,7 @@ export function ContentListToolbar({ choices, onChange, typeRoute, onType, lists
         choices={lists.categories.map((category) => ({ value: category.id, label: category.name }))}
         value={choices.categoryId ?? NONE}
         onChange={(categoryId) => set({ categoryId })}
-        width={180}
+        width={140}
       />
       <FilterSelect
         name="content-status"
@@ -82,7 +82,7 @@ export function ContentListToolbar({ choices, onChange, typeRoute, onType, lists
         ]}
         value={choices.status ? String(choices.status) : undefined}
         onChange={(value) => set({ status: value === undefined ? undefined : Number(value) })}
-        width={130}
+        width={110}
       />
       <FilterSelect
         name="content-editor"
@@ -90,16 +90,21 @@ export function ContentListToolbar({ choices, onChange, typeRoute, onType, lists
         choices={lists.editors.map((user) => ({ value: user.id, label: user.name }))}
         value={choices.editorId}
         onChange={(editorId) => set({ editorId })}
-        width={170}
+        width={140}
       />
       <DateRangeMenuButton
         value={choices.startDate && choices.endDate ? { startDate: choices.startDate, endDate: choices.endDate } : undefined}
         onChange={(range) => set({ startDate: range?.startDate, endDate: range?.endDate })}
         now={now}
       />
-      <Button startIcon={<FilterAltOffIcon />} onClick={() => onChange({})} disabled={writeFilter(choices) === undefined}>
-        {translate('contentList.filters.clear')}
-      </Button>
+      {/* An icon keeps the toolbar on one line beside the menu at 1280 px; its name is the tooltip's. */}
+      <Tooltip title={translate('contentList.filters.clear')}>
+        <span>
+          <IconButton aria-label={translate('contentList.filters.clear')} onClick={() => onChange({})} disabled={writeFilter(choices) === undefined}>
+            <FilterAltOffIcon />
+          </IconButton>
+        </span>
+      </Tooltip>
     </Stack>
   );
 }
