@@ -3,6 +3,7 @@ import { RESOURCES } from '../../resources/index.ts';
 import { resourceModule } from '../engine/resourceModule.ts';
 import { agencyModule } from './agency/index.ts';
 import { categoryModule } from './categories.ts';
+import { contentEditorModule } from './contentEditors.ts';
 import { mergeOperations, type GraphQLModule } from './graphqlModule.ts';
 import type { OperationRegistry } from './operationRule.ts';
 import { passwordLinkModule } from './passwordLinks.ts';
@@ -13,7 +14,7 @@ import { siteSettingsModule } from './siteSettings.ts';
 
 /** The API's modules with the generated one of these resources (tests add their own resources). */
 export function modulesWith(resources: readonly Resource[]): GraphQLModule[] {
-  return [platformModule, resourceModule(resources), categoryModule, permissionMatrixModule, passwordLinkModule, agencyModule, realtimeModule, siteSettingsModule];
+  return [platformModule, resourceModule(resources), categoryModule, contentEditorModule, permissionMatrixModule, passwordLinkModule, agencyModule, realtimeModule, siteSettingsModule];
 }
 
 /** Every part of the API; a new workflow adds its module here. */

@@ -37,6 +37,10 @@ type Documents = {
     "\n  query GetAgencyPhotos($filter: AgencyContentFilter, $limit: Int, $firstCreatedDate: String, $after: String) {\n    agencyContents(filter: $filter, limit: $limit, firstCreatedDate: $firstCreatedDate, after: $after) {\n      agencyContentId title createdDate author source cursor agency { name } images { ...PickedImage }\n    }\n  }\n": typeof types.GetAgencyPhotosDocument,
     "\n  query GetArchivePhotos($filter: AgencyListFilter, $limit: Int, $firstCreatedDate: String, $after: String) {\n    agencyArchives(filter: $filter, limit: $limit, firstCreatedDate: $firstCreatedDate, after: $after) {\n      id title createdDate author source cursor agency { name } images { ...PickedImage }\n    }\n  }\n": typeof types.GetArchivePhotosDocument,
     "\n  query ContentEditorSiteSettings($id: ID!) {\n    siteSettings(id: $id) { id isAuthorEnabled isCartoonistEnabled isProgramEnabled isExpirationDate isMagazineQuoteEnabled isSmilesEnabled }\n  }\n": typeof types.ContentEditorSiteSettingsDocument,
+    "\n  query GetContentList($filter: ContentFilter, $limit: Int, $firstContentDate: String, $after: String) {\n    contents(filter: $filter, limit: $limit, firstContentDate: $firstContentDate, after: $after) {\n      id type status title spot categoryId contentDate publishDate isNewsWorthy showInHomepage createdUserId updatedUserId cursor\n    }\n  }\n": typeof types.GetContentListDocument,
+    "\n  query GetContentEditors {\n    activeUsersOfContents { id name }\n  }\n": typeof types.GetContentEditorsDocument,
+    "\n  query GetContentCategories {\n    allCategories(limit: 1000) { id name displayName contentTypes }\n  }\n": typeof types.GetContentCategoriesDocument,
+    "\n  mutation UpdateStatusToContent($contentId: ID!, $status: Int!) {\n    updateStatusToContent(contentId: $contentId, status: $status)\n  }\n": typeof types.UpdateStatusToContentDocument,
     "\n  query PermissionMatrix {\n    permissions { id siteId permissionCategories { keyword permissionDetails { keyword roleIds } } }\n    roles { id name }\n    currentUser { roles }\n  }\n": typeof types.PermissionMatrixDocument,
     "\n  mutation SavePermissions($input: SavePermissionsInput!) {\n    savePermissions(input: $input) { id siteId permissionCategories { keyword permissionDetails { keyword roleIds } } }\n  }\n": typeof types.SavePermissionsDocument,
     "\n  mutation CreatePasswordLink($userId: ID!) {\n    createPasswordLink(userId: $userId) { token expiresAt }\n  }\n": typeof types.CreatePasswordLinkDocument,
@@ -65,6 +69,10 @@ const documents: Documents = {
     "\n  query GetAgencyPhotos($filter: AgencyContentFilter, $limit: Int, $firstCreatedDate: String, $after: String) {\n    agencyContents(filter: $filter, limit: $limit, firstCreatedDate: $firstCreatedDate, after: $after) {\n      agencyContentId title createdDate author source cursor agency { name } images { ...PickedImage }\n    }\n  }\n": types.GetAgencyPhotosDocument,
     "\n  query GetArchivePhotos($filter: AgencyListFilter, $limit: Int, $firstCreatedDate: String, $after: String) {\n    agencyArchives(filter: $filter, limit: $limit, firstCreatedDate: $firstCreatedDate, after: $after) {\n      id title createdDate author source cursor agency { name } images { ...PickedImage }\n    }\n  }\n": types.GetArchivePhotosDocument,
     "\n  query ContentEditorSiteSettings($id: ID!) {\n    siteSettings(id: $id) { id isAuthorEnabled isCartoonistEnabled isProgramEnabled isExpirationDate isMagazineQuoteEnabled isSmilesEnabled }\n  }\n": types.ContentEditorSiteSettingsDocument,
+    "\n  query GetContentList($filter: ContentFilter, $limit: Int, $firstContentDate: String, $after: String) {\n    contents(filter: $filter, limit: $limit, firstContentDate: $firstContentDate, after: $after) {\n      id type status title spot categoryId contentDate publishDate isNewsWorthy showInHomepage createdUserId updatedUserId cursor\n    }\n  }\n": types.GetContentListDocument,
+    "\n  query GetContentEditors {\n    activeUsersOfContents { id name }\n  }\n": types.GetContentEditorsDocument,
+    "\n  query GetContentCategories {\n    allCategories(limit: 1000) { id name displayName contentTypes }\n  }\n": types.GetContentCategoriesDocument,
+    "\n  mutation UpdateStatusToContent($contentId: ID!, $status: Int!) {\n    updateStatusToContent(contentId: $contentId, status: $status)\n  }\n": types.UpdateStatusToContentDocument,
     "\n  query PermissionMatrix {\n    permissions { id siteId permissionCategories { keyword permissionDetails { keyword roleIds } } }\n    roles { id name }\n    currentUser { roles }\n  }\n": types.PermissionMatrixDocument,
     "\n  mutation SavePermissions($input: SavePermissionsInput!) {\n    savePermissions(input: $input) { id siteId permissionCategories { keyword permissionDetails { keyword roleIds } } }\n  }\n": types.SavePermissionsDocument,
     "\n  mutation CreatePasswordLink($userId: ID!) {\n    createPasswordLink(userId: $userId) { token expiresAt }\n  }\n": types.CreatePasswordLinkDocument,
@@ -176,6 +184,22 @@ export function graphql(source: "\n  query GetArchivePhotos($filter: AgencyListF
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ContentEditorSiteSettings($id: ID!) {\n    siteSettings(id: $id) { id isAuthorEnabled isCartoonistEnabled isProgramEnabled isExpirationDate isMagazineQuoteEnabled isSmilesEnabled }\n  }\n"): (typeof documents)["\n  query ContentEditorSiteSettings($id: ID!) {\n    siteSettings(id: $id) { id isAuthorEnabled isCartoonistEnabled isProgramEnabled isExpirationDate isMagazineQuoteEnabled isSmilesEnabled }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetContentList($filter: ContentFilter, $limit: Int, $firstContentDate: String, $after: String) {\n    contents(filter: $filter, limit: $limit, firstContentDate: $firstContentDate, after: $after) {\n      id type status title spot categoryId contentDate publishDate isNewsWorthy showInHomepage createdUserId updatedUserId cursor\n    }\n  }\n"): (typeof documents)["\n  query GetContentList($filter: ContentFilter, $limit: Int, $firstContentDate: String, $after: String) {\n    contents(filter: $filter, limit: $limit, firstContentDate: $firstContentDate, after: $after) {\n      id type status title spot categoryId contentDate publishDate isNewsWorthy showInHomepage createdUserId updatedUserId cursor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetContentEditors {\n    activeUsersOfContents { id name }\n  }\n"): (typeof documents)["\n  query GetContentEditors {\n    activeUsersOfContents { id name }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetContentCategories {\n    allCategories(limit: 1000) { id name displayName contentTypes }\n  }\n"): (typeof documents)["\n  query GetContentCategories {\n    allCategories(limit: 1000) { id name displayName contentTypes }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateStatusToContent($contentId: ID!, $status: Int!) {\n    updateStatusToContent(contentId: $contentId, status: $status)\n  }\n"): (typeof documents)["\n  mutation UpdateStatusToContent($contentId: ID!, $status: Int!) {\n    updateStatusToContent(contentId: $contentId, status: $status)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -23,6 +23,24 @@ function wrapper() {
 }
 
 describe('useKeysetList', () => {
+  it('bounds later pages by the sort field the list names (a content date), sent as the first page’s first value', async () => {
+    const rows = rowsOf(25).map((row, index) => ({ ...row, contentDate: index === 0 ? null : `2026-11-0${(index % 9) + 1}T00:00:00.000Z` }));
+    const fetchPage = vi.fn(async ({ limit, after }: KeysetPage) => rows.slice(after ? rows.findIndex((row) => row.cursor === after) + 1 : 0).slice(0, limit));
+    const { result } = renderHook(() => useKeysetList(['list'], fetchPage, 20, true, (row) => row.contentDate), { wrapper: wrapper() });
+    await waitFor(() => expect(result.current.rows).toHaveLength(20));
+    // The first row has no content date: no bound, rather than its created date.
+    expect(result.current.firstCreatedDate).toBeUndefined();
+    act(() => result.current.showMore());
+    await waitFor(() => expect(result.current.complete).toBe(true));
+    expect(fetchPage).toHaveBeenLastCalledWith({ limit: 20, after: 'r:20', firstCreatedDate: undefined });
+
+    rows[0]!.contentDate = '2026-11-20T00:00:00.000Z';
+    act(() => result.current.reload());
+    await waitFor(() => expect(result.current.rows).toHaveLength(20));
+    act(() => result.current.showMore());
+    await waitFor(() => expect(fetchPage).toHaveBeenLastCalledWith({ limit: 20, after: 'r:20', firstCreatedDate: '2026-11-20T00:00:00.000Z' }));
+  });
+
   it('loads page after page from the last cursor, at or before the first page, until a short page', async () => {
     const fetchPage = pagedSource(rowsOf(45));
     const { result } = renderHook(() => useKeysetList(['list'], fetchPage, 20), { wrapper: wrapper() });

@@ -2,6 +2,7 @@ import { mediaMethods } from '../workflows/mediaDesk/mediaMethods.ts';
 import { permissionMatrixMethods } from '../workflows/permissionMatrix/permissionMatrixMethods.ts';
 import { agencyMethods } from '../workflows/agencyDesk/agencyMethods.ts';
 import { contentEditorMethods } from '../workflows/content/editor/contentEditorMethods.ts';
+import { contentMethods } from '../workflows/content/contentMethods.ts';
 import { passwordLinkMethods } from '../workflows/users/passwordLinkMethods.ts';
 import type { SessionClient } from './deferredApolloClient.ts';
 import { realtimeMethods } from './realtimeMethods.ts';
@@ -18,6 +19,7 @@ export const workflowMethods = (client: WorkflowClient) => ({
   ...permissionMatrixMethods(client),
   ...realtimeMethods(client),
   ...agencyMethods(client),
+  ...contentMethods(client),
   ...mediaMethods(),
   ...passwordLinkMethods(client),
   ...contentEditorMethods(client),

@@ -35,6 +35,7 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
   ...Object.assign({}, ...DETAIL_ROUTED.map(({ resource, list, detail }) => resourceWithDetailRoute(resource, list, detail))),
   mediaDesk: preloadableLazy(() => import('../workflows/mediaDesk/MediaDesk')),
   permissionMatrix: preloadableLazy(() => import('../workflows/permissionMatrix/PermissionMatrix')),
+  contentList: preloadableLazy(() => import('../workflows/content/list/ContentList')),
   ...agencyDesk(),
   ...contentEditors(),
 };

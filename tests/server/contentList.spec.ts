@@ -139,6 +139,9 @@ describe.each(testDatabaseKinds())('the content list on %s', (database) => {
     expect(status.errors).toBeUndefined();
     expect(await list({ filter: { editorId: [sport.createdUserId] } })).toEqual([]);
     expect(ids(await list({ filter: { editorId: [cartoon.createdUserId], categoryId: [otherCategoryId] } }))).toEqual([sport.id]);
+    // The chief no longer saved any content last: the editor choices are the administrator alone.
+    const editors = await call<{ activeUsersOfContents: { id: string }[] }>('{ activeUsersOfContents { id name } }', {});
+    expect(editors.data?.activeUsersOfContents.map((user) => user.id)).toEqual([cartoon.createdUserId]);
   });
 
   it('finds words whatever their case and Turkish letters, in the title, the spot and the text without its markup', async () => {

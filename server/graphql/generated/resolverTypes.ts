@@ -1116,6 +1116,8 @@ export type Query = {
   __typename?: 'Query';
   activeUsersOfAgencyArchives: Array<ActiveUser>;
   activeUsersOfAgencyContents: Array<ActiveUser>;
+  /** The users who saved a content of the site last (the list's editorId filter and editor column), by name. */
+  activeUsersOfContents: Array<ActiveUser>;
   /** Agencies with items of these content types (tabName: agency, archive or video); page 0 and limit 0 give all. */
   agencies: Array<Agency>;
   agencyArchives: Array<AgencyArchive>;
@@ -2377,6 +2379,7 @@ export type ProgramSlotResolvers<ContextType = RequestContext, ParentType extend
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   activeUsersOfAgencyArchives?: Resolver<Array<ResolversTypes['ActiveUser']>, ParentType, ContextType>;
   activeUsersOfAgencyContents?: Resolver<Array<ResolversTypes['ActiveUser']>, ParentType, ContextType>;
+  activeUsersOfContents?: Resolver<Array<ResolversTypes['ActiveUser']>, ParentType, ContextType>;
   agencies?: Resolver<Array<ResolversTypes['Agency']>, ParentType, ContextType, Partial<QueryAgenciesArgs>>;
   agencyArchives?: Resolver<Array<ResolversTypes['AgencyArchive']>, ParentType, ContextType, Partial<QueryAgencyArchivesArgs>>;
   agencyCategories?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType, Partial<QueryAgencyCategoriesArgs>>;

@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'msw';
 import { agencyDeskApi } from './agencyDeskHandlers.ts';
 import { agencyPhotoApi } from './agencyPhotoHandlers.ts';
+import { contentListApi } from './contentListHandlers.ts';
 import { createPermissionMatrixBackend } from './permissionMatrixHandlers.ts';
 
 /**
@@ -11,5 +12,6 @@ import { createPermissionMatrixBackend } from './permissionMatrixHandlers.ts';
 export const handlers: RequestHandler[] = [
   ...agencyDeskApi().handlers,
   ...agencyPhotoApi().handlers,
+  ...contentListApi().handlers,
   ...createPermissionMatrixBackend().handlers,
 ];

@@ -1,8 +1,8 @@
 import PhotoOutlinedIcon from '@mui/icons-material/PhotoOutlined';
-import { Box, Chip, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import type { KeyboardEvent } from 'react';
+import { Box, Chip, Link, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { AgencyStatus } from '../../../resources/agencyStatus.ts';
+import { DenseTable } from '../../controls/denseTable/DenseTable.tsx';
 import { DATE_TIME, TIME, formatDate } from '../../i18n/dateFormats.ts';
 import { serverNow } from '../../providers/serverClock.ts';
 import type { AgencyDeskRow, AgencyTab } from './agencyDeskRows.ts';
@@ -13,7 +13,7 @@ import { StatusChip } from './StatusChip.tsx';
 type Column = 'time' | 'title' | 'agency' | 'category' | 'images' | 'flags' | 'status';
 
 /** Fixed widths; the title takes the rest. Category and marks give way to the open item's panel. */
-const WIDTH: Record<Column, number | undefined> = { time: 92, title: undefined, agency: 120, category: 110, images: 64, flags: 112, status: 124 };
+const WIDTH: Partial<Record<Column, number>> = { time: 92, title: undefined, agency: 120, category: 110, images: 64, flags: 112, status: 124 };
 const ALL: readonly Column[] = ['time', 'title', 'agency', 'category', 'images', 'flags', 'status'];
 const BESIDE_PANEL: readonly Column[] = ['time', 'title', 'agency', 'images', 'status'];
 
@@ -43,10 +43,6 @@ export function AgencyDeskTable({ tab, rows, canChangeStatus, onStatus, onOpen, 
   const columns = openKey === undefined ? ALL : BESIDE_PANEL;
   const today = formatDate(serverNow(), 'yyyy-MM-dd', locale);
   const timeOf = (iso: string) => formatDate(iso, formatDate(iso, 'yyyy-MM-dd', locale) === today ? TIME : 'dd.MM HH:mm', locale);
-  // Only Enter on the row itself: Enter in its status menu belongs to the menu.
-  const openOnEnter = (row: AgencyDeskRow) => (event: KeyboardEvent<HTMLTableRowElement>) => {
-    if (event.key === 'Enter' && event.target === event.currentTarget) onOpen(row);
-  };
 
   const cell = (column: Column, row: AgencyDeskRow) => {
     switch (column) {
@@ -111,52 +107,25 @@ export function AgencyDeskTable({ tab, rows, canChangeStatus, onStatus, onOpen, 
   };
 
   return (
-    <Table size="small" stickyHeader aria-label={translate(`agency.tabs.${tab}`)} sx={{ tableLayout: 'fixed', width: '100%' }}>
-      <colgroup>
-        {columns.map((column) => (
-          <col key={column} style={{ width: WIDTH[column] }} />
-        ))}
-      </colgroup>
-      <TableHead>
-        <TableRow>
-          {columns.map((column) => (
-            <TableCell key={column} sx={{ ...ONE_LINE, fontWeight: 600, bgcolor: 'background.paper' }}>
-              {column === 'images' ? (
-                // The narrow thumbnails' column is named by an icon; readers hear its name.
-                <PhotoOutlinedIcon fontSize="small" titleAccess={translate('agency.columns.images')} sx={{ verticalAlign: 'middle', color: 'text.secondary' }} />
-              ) : (
-                translate(`agency.columns.${column}`)
-              )}
-            </TableCell>
-          ))}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {rows.map((row) => (
-          <TableRow
-            key={row.key}
-            hover
-            selected={row.key === openKey}
-            aria-current={row.key === openKey ? 'true' : undefined}
-            tabIndex={0}
-            data-key={row.key}
-            onKeyDown={openOnEnter(row)}
-            onClick={() => onOpen(row)}
-            sx={{ cursor: 'pointer', '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 } }}
-          >
-            {columns.map((column) => (
-              <TableCell
-                key={column}
-                sx={ONE_LINE}
-                // The status menu's clicks (its menu is portalled, its events still bubble here) are not a row's.
-                onClick={column === 'status' ? (event) => event.stopPropagation() : undefined}
-              >
-                {cell(column, row)}
-              </TableCell>
-            ))}
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <DenseTable
+      label={translate(`agency.tabs.${tab}`)}
+      columns={columns}
+      widths={WIDTH}
+      rows={rows}
+      keyOf={(row) => row.key}
+      header={(column) =>
+        column === 'images' ? (
+          // The narrow thumbnails' column is named by an icon; readers hear its name.
+          <PhotoOutlinedIcon fontSize="small" titleAccess={translate('agency.columns.images')} sx={{ verticalAlign: 'middle', color: 'text.secondary' }} />
+        ) : (
+          translate(`agency.columns.${column}`)
+        )
+      }
+      cell={cell}
+      onOpen={onOpen}
+      controlColumns={['status']}
+      openKey={openKey}
+      cellSx={ONE_LINE}
+    />
   );
 }

@@ -1,0 +1,124 @@
+import { Alert, Box, Button, Tab, Tabs, Typography } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { Loading, Title, useNotify, useTranslate } from 'react-admin';
+import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { contentTypeByRoute, contentTypeByValue } from '../../../../resources/contentTypes.ts';
+import { useAppDataProvider } from '../../../providers/useAppDataProvider.ts';
+import { useKeysetList } from '../../../providers/useKeysetList.ts';
+import type { PermissionCheck } from '../../../routes/routeTypes.ts';
+import { usePermissionCheck } from '../../../routes/usePermissionCheck.ts';
+import { readFilter, writeFilter } from '../../agencyDesk/agencyDeskFilter.ts';
+import { contentFilterOf, type ContentListChoices } from './contentListFilter.ts';
+import { ContentListTable, editorPathOf, type ContentListRow } from './ContentListTable.tsx';
+import { ContentListToolbar } from './ContentListToolbar.tsx';
+import { CreateContentMenu } from './CreateContentMenu.tsx';
+import { useContentListChoices } from './useContentListChoices.ts';
+
+/** Spec 01 §9: content lists load 50 at a time. */
+export const CONTENT_PAGE_SIZE = 50;
+
+const contentDateOf = (row: ContentListRow) => row.contentDate;
+
+/**
+ * The content list (content/list/:type?): the contents of the site the user may read, newest
+ * content date first, 50 at a time with "show more" (keyset: contents saved meanwhile never
+ * shift what is shown), filtered by the toolbar (the type is the route's), with the status
+ * switched in place, a row opening its editor and "create" offering the types the user may save.
+ * The drafts tab is the draft list's route.
+ */
+export default function ContentList({ can: givenCan }: { can?: PermissionCheck }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const dataProvider = useAppDataProvider();
+  const sessionCan = usePermissionCheck();
+  const can = givenCan ?? sessionCan;
+  const params = useParams();
+  const typeRoute = contentTypeByRoute(params.type)?.route;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filterParam = searchParams.get('filter');
+  const choices = useMemo(() => readFilter<ContentListChoices>(filterParam), [filterParam]);
+  const filter = useMemo(() => contentFilterOf(choices, typeRoute), [choices, typeRoute]);
+  const lists = useContentListChoices();
+  const list = useKeysetList(['contents', filter], (page) => dataProvider.getContentList(filter, page), CONTENT_PAGE_SIZE, Boolean(can), contentDateOf);
+
+  const setChoices = useCallback(
+    (next: ContentListChoices) =>
+      setSearchParams(
+        (current) => {
+          const params = new URLSearchParams(current);
+          const written = writeFilter(next);
+          if (written === undefined) params.delete('filter');
+          else params.set('filter', written);
+          return params;
+        },
+        { replace: true },
+      ),
+    [setSearchParams],
+  );
+  // A type chosen keeps the other filters: the route names it, the address keeps the rest.
+  const setType = (route: string | undefined) => navigate({ pathname: `/content/list${route ? `/${route}` : ''}`, search: searchParams.toString() });
+  const canSave = (row: ContentListRow) => Boolean(can?.(`${contentTypeByValue(row.type)?.permission ?? 'content'}.save`));
+
+  const { updateRows } = list;
+  const statusChange = useMutation({
+    mutationFn: ({ row, status }: { row: ContentListRow; status: number }) => dataProvider.setContentStatus(row.id, status),
+    onSuccess: (_, { row, status }) => {
+      updateRows((shown) => (shown.id === row.id ? { ...shown, status } : shown));
+      notify('contentList.statusChanged', { type: 'success' });
+    },
+    onError: (error) => {
+      console.warn('The status could not be changed', error);
+      notify('contentList.statusFailed', { type: 'error' });
+    },
+  });
+
+  if (!can) return <Loading />;
+  return (
+    <Box sx={{ pt: 1, display: 'flex', flexDirection: 'column', minWidth: 0 }}>
+      <Title title={translate('shell.routes.contentList')} />
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 0.5 }}>
+        <Typography variant="h6" component="h1">
+          {translate('shell.routes.contentList')}
+        </Typography>
+        <Tabs value="contents" sx={{ flex: 1, minHeight: 40, '& .MuiTab-root': { minHeight: 40, py: 0.5 } }}>
+          <Tab value="contents" label={translate('contentList.tabs.contents')} />
+          <Tab value="drafts" label={translate('contentList.tabs.drafts')} component={RouterLink} to={`/content/list-draft${typeRoute ? `/${typeRoute}` : ''}`} />
+        </Tabs>
+        <CreateContentMenu can={can} />
+      </Box>
+      <ContentListToolbar choices={choices} onChange={setChoices} typeRoute={typeRoute} onType={setType} lists={lists} />
+      {list.failed && (
+        <Alert severity="error" action={<Button onClick={list.retry}>{translate('contentList.retry')}</Button>}>
+          {translate('contentList.loadFailed')}
+        </Alert>
+      )}
+      <Box sx={{ minWidth: 0, overflowX: 'auto', borderTop: 1, borderColor: 'divider' }}>
+        {!list.loading && !list.failed && list.rows.length === 0 ? (
+          <Typography sx={{ p: 4, textAlign: 'center' }} color="text.secondary">
+            {translate('contentList.empty')}
+          </Typography>
+        ) : (
+          <ContentListTable
+            rows={list.rows}
+            editorName={lists.editorName}
+            categoryName={lists.categoryName}
+            canChangeStatus={canSave}
+            onStatus={(row, status) => statusChange.mutate({ row, status })}
+            onOpen={(row) => navigate(editorPathOf(row))}
+          />
+        )}
+      </Box>
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 1.5 }}>
+        {list.loading ? (
+          <Loading />
+        ) : list.complete ? (
+          list.rows.length > 0 && <Typography color="text.secondary">{translate('contentList.allShown')}</Typography>
+        ) : (
+          !list.failed && <Button onClick={list.showMore}>{translate('contentList.showMore')}</Button>
+        )}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,111 @@
+import { Box, Chip, Link, Switch, Typography } from '@mui/material';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { contentTypeByValue } from '../../../../resources/contentTypes.ts';
+import { DenseTable } from '../../../controls/denseTable/DenseTable.tsx';
+import type { GetContentListQuery } from '../../../graphql/graphql.ts';
+import { DATE_TIME, formatDate } from '../../../i18n/dateFormats.ts';
+import { serverNow } from '../../../providers/serverClock.ts';
+
+export type ContentListRow = GetContentListQuery['contents'][number];
+
+type Column = 'status' | 'id' | 'contentDate' | 'title' | 'type' | 'category' | 'editor' | 'other';
+
+/** Fixed widths that fit a 1280 px window beside the menu; the title and spot take the rest. */
+const WIDTH: Record<Column, number | undefined> = { status: 68, id: 56, contentDate: 136, title: undefined, type: 112, category: 104, editor: 116, other: 116 };
+const COLUMNS = Object.keys(WIDTH) as Column[];
+
+const ELLIPSIS = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
+const CELL = { ...ELLIPSIS, py: 0.25, px: 1, height: 42 } as const;
+
+/** The editor's address of a content: `/content/<type route>/<id>`. */
+export const editorPathOf = (row: Pick<ContentListRow, 'id' | 'type'>) => `/content/${contentTypeByValue(row.type)?.route ?? 'news'}/${row.id}`;
+
+/** Approved with a publish date still ahead: the sites show it at that moment. */
+export const isScheduled = (row: Pick<ContentListRow, 'status' | 'publishDate'>, now: Date) =>
+  row.status === 1 && Boolean(row.publishDate) && Date.parse(row.publishDate!) > now.getTime();
+
+export interface ContentListTableProps {
+  rows: readonly ContentListRow[];
+  editorName: ReadonlyMap<string, string>;
+  categoryName: ReadonlyMap<string, string>;
+  /** Whether the user may change this row's status (its type's save permission). */
+  canChangeStatus: (row: ContentListRow) => boolean;
+  onStatus: (row: ContentListRow, status: number) => void;
+  onOpen: (row: ContentListRow) => void;
+}
+
+/**
+ * The contents, one dense row each (spec 01 §2): the status as a switch (approved or not), ID,
+ * content date, title over spot, type, category, the editor who saved last, and the badges
+ * (scheduled, news-worthy, homepage). A click or Enter on a row opens its editor.
+ */
+export function ContentListTable({ rows, editorName, categoryName, canChangeStatus, onStatus, onOpen }: ContentListTableProps) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const now = serverNow();
+
+  const cell = (column: Column, row: ContentListRow) => {
+    switch (column) {
+      case 'status':
+        return (
+          <Switch
+            size="small"
+            checked={row.status === 1}
+            disabled={!canChangeStatus(row)}
+            onChange={(_, checked) => onStatus(row, checked ? 1 : 2)}
+            slotProps={{ input: { 'aria-label': translate('contentList.statusOf', { title: row.title ?? row.id }) } }}
+          />
+        );
+      case 'id':
+        return row.id;
+      case 'contentDate':
+        return row.contentDate ? <time dateTime={row.contentDate}>{formatDate(row.contentDate, DATE_TIME, locale)}</time> : '—';
+      case 'title':
+        return (
+          <Box sx={{ minWidth: 0 }} title={[row.title, row.spot].filter(Boolean).join('\n')}>
+            <Link component={RouterLink} to={editorPathOf(row)} tabIndex={-1} variant="body2" underline="hover" color="inherit" sx={{ ...ELLIPSIS, display: 'block', fontWeight: 500 }}>
+              {row.title || translate('contentList.untitled')}
+            </Link>
+            <Typography variant="caption" color="text.secondary" component="div" sx={ELLIPSIS}>
+              {row.spot || '\u00a0'}
+            </Typography>
+          </Box>
+        );
+      case 'type': {
+        const type = contentTypeByValue(row.type);
+        return type ? translate(`enums.contentType.${type.key}`) : '—';
+      }
+      case 'category':
+        return (row.categoryId && categoryName.get(row.categoryId)) ?? row.categoryId ?? '—';
+      case 'editor': {
+        const editor = row.updatedUserId ?? row.createdUserId;
+        return (editor && editorName.get(editor)) ?? '—';
+      }
+      case 'other':
+        return (
+          <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+            {isScheduled(row, now) && <Chip size="small" color="info" label={translate('contentList.badges.scheduled')} sx={{ height: 20 }} />}
+            {row.isNewsWorthy && <Chip size="small" color="success" label={translate('contentList.badges.newsWorthy')} sx={{ height: 20 }} />}
+            {row.showInHomepage && <Chip size="small" label={translate('contentList.badges.homepage')} sx={{ height: 20 }} />}
+          </Box>
+        );
+    }
+  };
+
+  return (
+    <DenseTable
+      label={translate('contentList.title')}
+      columns={COLUMNS}
+      widths={WIDTH}
+      rows={rows}
+      keyOf={(row) => row.id}
+      header={(column) => translate(`contentList.columns.${column}`)}
+      cell={cell}
+      onOpen={onOpen}
+      controlColumns={['status']}
+      cellSx={CELL}
+      headerSx={{ height: 36 }}
+    />
+  );
+}

@@ -1,0 +1,110 @@
+import FilterAltOffIcon from '@mui/icons-material/FilterAltOff';
+import SearchIcon from '@mui/icons-material/Search';
+import { IconButton, InputAdornment, Stack, TextField, Tooltip } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { CONTENT_TYPES } from '../../../../resources/contentTypes.ts';
+import { serverNow } from '../../../providers/serverClock.ts';
+import { writeFilter } from '../../agencyDesk/agencyDeskFilter.ts';
+import { DateRangeMenuButton } from '../../agencyDesk/DateRangeMenuButton.tsx';
+import { FilterMultiSelect, FilterSelect } from '../../agencyDesk/FilterSelects.tsx';
+import type { ContentListChoices } from './contentListFilter.ts';
+import type { ContentListChoiceLists } from './useContentListChoices.ts';
+
+const NONE: string[] = [];
+/** Typing pauses this long before the list asks again. */
+export const SEARCH_DELAY_MS = 350;
+
+export interface ContentListToolbarProps {
+  choices: ContentListChoices;
+  onChange: (choices: ContentListChoices) => void;
+  /** The route's type (its route segment), or undefined for every type. */
+  typeRoute: string | undefined;
+  onType: (typeRoute: string | undefined) => void;
+  lists: Pick<ContentListChoiceLists, 'editors' | 'categories'>;
+  /** Today for the date range's quick buttons; the server's clock by default. */
+  now?: () => Date;
+}
+
+/** The search box: what is typed is sent once typing pauses; clearing the filters empties it. */
+function SearchField({ value, onChange }: { value: string | undefined; onChange: (search: string | undefined) => void }) {
+  const translate = useTranslate();
+  const [typed, setTyped] = useState(value ?? '');
+  useEffect(() => setTyped(value ?? ''), [value]);
+  useEffect(() => {
+    if (typed.trim() === (value ?? '').trim()) return undefined;
+    const timer = setTimeout(() => onChange(typed.trim() || undefined), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [typed]);
+  return (
+    <TextField
+      size="small"
+      type="search"
+      label={translate('contentList.filters.search')}
+      placeholder={translate('contentList.filters.searchHint')}
+      value={typed}
+      onChange={(event) => setTyped(event.target.value)}
+      sx={{ width: 210 }}
+      slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
+    />
+  );
+}
+
+/** The list's filters (spec 01 §2): type, category, status, editor, content date range and search; they wrap as the window narrows. */
+export function ContentListToolbar({ choices, onChange, typeRoute, onType, lists, now = serverNow }: ContentListToolbarProps) {
+  const translate = useTranslate();
+  const set = (change: Partial<ContentListChoices>) => onChange({ ...choices, ...change });
+  return (
+    <Stack direction="row" spacing={1} rowGap={1} useFlexGap flexWrap="wrap" alignItems="center" sx={{ mb: 1, minWidth: 0 }} role="toolbar" aria-label={translate('contentList.filters.label')}>
+      <SearchField value={choices.search} onChange={(search) => set({ search })} />
+      <FilterSelect
+        name="content-type"
+        label={translate('contentList.filters.type')}
+        choices={CONTENT_TYPES.map((type) => ({ value: type.route, label: translate(`enums.contentType.${type.key}`) }))}
+        value={typeRoute}
+        onChange={onType}
+        width={140}
+      />
+      <FilterMultiSelect
+        name="content-category"
+        label={translate('contentList.filters.category')}
+        choices={lists.categories.map((category) => ({ value: category.id, label: category.name }))}
+        value={choices.categoryId ?? NONE}
+        onChange={(categoryId) => set({ categoryId })}
+        width={140}
+      />
+      <FilterSelect
+        name="content-status"
+        label={translate('contentList.filters.status')}
+        choices={[
+          { value: '1', label: translate('contentList.filters.approved') },
+          { value: '2', label: translate('contentList.filters.unapproved') },
+        ]}
+        value={choices.status ? String(choices.status) : undefined}
+        onChange={(value) => set({ status: value === undefined ? undefined : Number(value) })}
+        width={110}
+      />
+      <FilterSelect
+        name="content-editor"
+        label={translate('contentList.filters.editor')}
+        choices={lists.editors.map((user) => ({ value: user.id, label: user.name }))}
+        value={choices.editorId}
+        onChange={(editorId) => set({ editorId })}
+        width={140}
+      />
+      <DateRangeMenuButton
+        value={choices.startDate && choices.endDate ? { startDate: choices.startDate, endDate: choices.endDate } : undefined}
+        onChange={(range) => set({ startDate: range?.startDate, endDate: range?.endDate })}
+        now={now}
+      />
+      {/* An icon keeps the toolbar on one line beside the menu at 1280 px; its name is the tooltip's. */}
+      <Tooltip title={translate('contentList.filters.clear')}>
+        <span>
+          <IconButton aria-label={translate('contentList.filters.clear')} onClick={() => onChange({})} disabled={writeFilter(choices) === undefined}>
+            <FilterAltOffIcon />
+          </IconButton>
+        </span>
+      </Tooltip>
+    </Stack>
+  );
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { typeValues } from '../../resources/contentTypes.ts';
+import { en as contentListEn } from '../../src/i18n/messages/contentList.ts';
+import { demoToken } from '../server/support/demoTokens.ts';
+import { screenshot } from './support/browser.ts';
+import { useServerAndBrowser } from './support/suite.ts';
+
+const texts = contentListEn.contentList;
+const suite = useServerAndBrowser();
+const [NEWS, VIDEO] = typeValues('news', 'video');
+const cover = [{ isSelected: true, image: { path: '/seed/cover.jpg', width: 1280, height: 720, text: 'Kapak', crops: [] } }];
+
+/** The API as the admin on site 4 (where the admin's session opens), for writing what the list shows. */
+async function api<T>(token: string, query: string, variables: Record<string, unknown>): Promise<T> {
+  const response = await fetch(`${suite.server.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, siteid: '4' },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data: T; errors?: unknown[] };
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  return body.data;
+}
+
+describe('the content list', () => {
+  it('lists the contents in dense rows that fit 1280 × 720 and finds a Turkish word typed without its letters', async () => {
+    const token = await demoToken(suite.server.url, 'admin');
+    const { saveCategory } = await api<{ saveCategory: { id: string } }>(token, 'mutation C($input: CategoryInput!) { saveCategory(input: $input) { id } }', {
+      input: { name: 'Gündem', linkName: 'gundem', contentTypes: [NEWS, VIDEO], isApproved: true },
+    });
+    const base = Date.UTC(2026, 10, 20, 9, 0);
+    for (let n = 0; n < 14; n++) {
+      const title = n === 5 ? 'Çağrı merkezleri yeniden açıldı' : `Gündem haberi ${n + 1}: şehirde son durum ve ayrıntılar`;
+      await api(token, 'mutation S($input: ContentInput!) { saveContent(input: $input) { id } }', {
+        input: { type: NEWS, title, spot: 'Gelişmeler haberimizde; ayrıntılar ve açıklamalar metinde.', text: '<p>Metin</p>', categoryId: saveCategory.id, coverImages: cover, contentDate: new Date(base + n * 60_000).toISOString(), isNewsWorthy: n % 4 === 0 },
+      });
+    }
+
+    const { page } = await suite.openAs('admin', '/content/list');
+    await page.setViewportSize({ width: 1280, height: 720 });
+    const table = page.getByRole('table', { name: texts.title });
+    await table.getByText('Gündem haberi 14: şehirde son durum ve ayrıntılar').waitFor();
+    await screenshot(page, 'content-list');
+    // Every column inside the window, no horizontal scroll, and at least ten rows visible.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+    const other = await table.getByRole('columnheader', { name: texts.columns.other }).boundingBox();
+    expect(other!.x + other!.width).toBeLessThanOrEqual(1280);
+    const visibleRows = await table.locator('tbody tr').evaluateAll((rows) => rows.filter((row) => row.getBoundingClientRect().bottom <= 720).length);
+    expect(visibleRows).toBeGreaterThanOrEqual(10);
+
+    await page.getByRole('searchbox', { name: texts.filters.search }).fill('cagri MERKEZ');
+    await expect.poll(() => table.locator('tbody tr').count()).toBe(1);
+    expect(await table.locator('tbody tr').first().textContent()).toContain('Çağrı merkezleri yeniden açıldı');
+    expect(JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}')).toEqual({ search: 'cagri MERKEZ' });
+    await screenshot(page, 'content-list-search');
+
+    await table.getByText('Çağrı merkezleri yeniden açıldı').click();
+    await page.waitForURL(/\/content\/news\/\d+$/);
+  }, 120_000);
+});
