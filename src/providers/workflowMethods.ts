@@ -2,6 +2,7 @@ import { mediaMethods } from '../workflows/mediaDesk/mediaMethods.ts';
 import { permissionMatrixMethods } from '../workflows/permissionMatrix/permissionMatrixMethods.ts';
 import { agencyMethods } from '../workflows/agencyDesk/agencyMethods.ts';
 import { passwordLinkMethods } from '../workflows/users/passwordLinkMethods.ts';
+import { siteSettingsMethods } from '../workflows/siteSettings/siteSettingsMethods.ts';
 import type { SessionClient } from './deferredApolloClient.ts';
 import { realtimeMethods } from './realtimeMethods.ts';
 
@@ -19,6 +20,7 @@ export const workflowMethods = (client: WorkflowClient) => ({
   ...agencyMethods(client),
   ...mediaMethods(),
   ...passwordLinkMethods(client),
+  ...siteSettingsMethods(client),
 });
 
 export type WorkflowMethods = ReturnType<typeof workflowMethods>;

@@ -34,6 +34,7 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
   ...Object.assign({}, ...DETAIL_ROUTED.map(({ resource, list, detail }) => resourceWithDetailRoute(resource, list, detail))),
   mediaDesk: preloadableLazy(() => import('../workflows/mediaDesk/MediaDesk')),
   permissionMatrix: preloadableLazy(() => import('../workflows/permissionMatrix/PermissionMatrix')),
+  siteSettings: preloadableLazy(() => import('../workflows/siteSettings/SiteSettings')),
   ...agencyDesk(),
 };
 

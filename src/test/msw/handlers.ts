@@ -2,6 +2,7 @@ import type { RequestHandler } from 'msw';
 import { agencyDeskApi } from './agencyDeskHandlers.ts';
 import { agencyPhotoApi } from './agencyPhotoHandlers.ts';
 import { createPermissionMatrixBackend } from './permissionMatrixHandlers.ts';
+import { createSiteSettingsBackend } from './siteSettingsHandlers.ts';
 
 /**
  * Every workflow's MSW handlers, one per GraphQL operation, answering like the API: the stories'
@@ -12,4 +13,5 @@ export const handlers: RequestHandler[] = [
   ...agencyDeskApi().handlers,
   ...agencyPhotoApi().handlers,
   ...createPermissionMatrixBackend().handlers,
+  ...createSiteSettingsBackend().handlers,
 ];

@@ -1,0 +1,66 @@
+import type { CropDefinition } from '../../../resources/fields.ts';
+import type { SiteSettings, SiteSettingsInput } from './siteSettingsMethods.ts';
+
+/** The crops each settings image is cut to (ours: the spec names the images, not their sizes). */
+export const SETTINGS_IMAGE_CROPS: Record<'notificationFlashNewsCoverImage' | 'liveTransferCoverImage', readonly CropDefinition[]> = {
+  notificationFlashNewsCoverImage: [
+    { type: 'horizontal', width: 1200, height: 675 },
+    { type: 'square', width: 512, height: 512 },
+  ],
+  liveTransferCoverImage: [
+    { type: 'horizontal', width: 1200, height: 675 },
+    { type: 'square', width: 800, height: 800 },
+  ],
+};
+
+export const SETTINGS_SWITCHES = [
+  'isAuthorEnabled',
+  'isCartoonistEnabled',
+  'isProgramEnabled',
+  'isExpirationDate',
+  'isMagazineQuoteEnabled',
+  'isSmilesEnabled',
+] as const;
+export const HEADLINE_SWITCHES = ['headlineKickPermission', 'isShowAddArchiveButton'] as const;
+
+type ImageValue = { path?: string | null; width?: number | null; height?: number | null; crops?: readonly CropValue[] | null } | null | undefined;
+type CropValue = { type: string; path?: string | null; width?: number | null; height?: number | null };
+
+/** Only what the API takes: the picker's description and Apollo's __typename stay behind; no path is no image. */
+function imageInput(image: ImageValue) {
+  if (!image?.path) return null;
+  return {
+    path: image.path,
+    width: image.width ?? null,
+    height: image.height ?? null,
+    crops: (image.crops ?? []).map(({ type, path, width, height }) => ({ type, path: path ?? null, width: width ?? null, height: height ?? null })),
+  };
+}
+
+/** The form's values as the save's input (every field is sent: the save replaces the settings). */
+export function settingsInput(values: SiteSettings): SiteSettingsInput {
+  const switches = Object.fromEntries([...SETTINGS_SWITCHES, ...HEADLINE_SWITCHES].map((name) => [name, values[name] === true])) as Record<
+    (typeof SETTINGS_SWITCHES)[number] | (typeof HEADLINE_SWITCHES)[number],
+    boolean
+  >;
+  return {
+    id: values.id,
+    version: values.version,
+    ...switches,
+    flashNewsDescription: values.flashNewsDescription ?? null,
+    seoContent: { dreamInterpretationTitle: values.seoContent?.dreamInterpretationTitle ?? null },
+    notificationFlashNewsCoverImage: imageInput(values.notificationFlashNewsCoverImage),
+    liveTransferCoverImage: imageInput(values.liveTransferCoverImage),
+  };
+}
+
+/** The server's field paths as the form's: a crop refusal belongs to its image's control. */
+export function formErrors(fields: Record<string, string>): Record<string, unknown> {
+  const errors: Record<string, unknown> = {};
+  for (const [path, message] of Object.entries(fields)) {
+    const field = path.replace(/\.crops$/, '');
+    if (field === 'seoContent.dreamInterpretationTitle') errors.seoContent = { dreamInterpretationTitle: message };
+    else errors[field] = message;
+  }
+  return errors;
+}
