@@ -179,3 +179,22 @@ describe.each(testDatabaseKinds())('delivery API on %s', (database) => {
     expect((await response.json()).items).toHaveLength(1);
   });
 });
+
+describe('delivery API rate limit', () => {
+  let server: TestApp;
+  beforeAll(async () => {
+    server = await startTestApp('pglite', { rateLimitMax: 3 });
+  });
+  afterAll(() => server?.stop());
+
+  it('refuses an address over its budget a minute with 429 and Retry-After', async () => {
+    const statuses: number[] = [];
+    let last: Response | undefined;
+    for (let call = 0; call < 4; call++) {
+      last = await fetch(`${server.baseUrl}/api/public/${SITE}/contents`);
+      statuses.push(last.status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    expect(last!.headers.get('retry-after')).toBeTruthy();
+  });
+});

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AlertHost } from '../../alerts/AlertHost.tsx';
 import { createAlertStore } from '../../alerts/alertStore.ts';
 import { GraphQLResponseError } from '../../providers/graphqlResult.ts';
-import { createSiteSettingsBackend, type SiteSettingsBackend } from '../../test/msw/siteSettingsHandlers.ts';
+import { createSiteSettingsBackend, SAMPLE_SITE_SETTINGS, type SiteSettingsBackend } from '../../test/msw/siteSettingsHandlers.ts';
 import SiteSettings from './SiteSettings.tsx';
 
 type Loaded = { api: SiteSettingsBackend; alerts: ReturnType<typeof createAlertStore> };
@@ -29,6 +29,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** react-admin logs every rejected call in development; a story whose point is the refusal silences that one. */
+const quietRefusal = (code: string) => () => {
+  const log = console.error;
+  console.error = (...args: unknown[]) => {
+    if (!(args[0] instanceof GraphQLResponseError && args[0].code === code)) log(...args);
+  };
+  return () => {
+    console.error = log;
+  };
+};
+
 const apiOf = (loaded: Record<string, unknown>) => (loaded as Loaded).api;
 const body = () => within(document.body);
 
@@ -52,16 +63,7 @@ export const SwitchAndSave: Story = {
 };
 
 export const ConflictKeepsTyping: Story = {
-  // react-admin logs every rejected call in development; this refusal is the story's point.
-  beforeEach: () => {
-    const log = console.error;
-    console.error = (...args: unknown[]) => {
-      if (!(args[0] instanceof GraphQLResponseError && args[0].code === 'CONFLICT')) log(...args);
-    };
-    return () => {
-      console.error = log;
-    };
-  },
+  beforeEach: quietRefusal('CONFLICT'),
   play: async ({ canvasElement, loaded }) => {
     const page = within(canvasElement);
     const api = apiOf(loaded);
@@ -93,5 +95,26 @@ export const TooLongDescription: Story = {
     await userEvent.click(page.getByRole('button', { name: 'Save' }));
     await expect(await page.findByText('Maximum 500 characters must be entered in the Flash news description field.')).toBeInTheDocument();
     await expect(apiOf(loaded).saves).toHaveLength(0);
+  },
+};
+
+export const ServerRefusesAnImage: Story = {
+  beforeEach: quietRefusal('BAD_USER_INPUT'),
+  parameters: {
+    msw: {
+      api: () =>
+        createSiteSettingsBackend({
+          ...SAMPLE_SITE_SETTINGS,
+          liveTransferCoverImage: { path: 'images/2026/11/live.jpg', width: null, height: null, crops: [] },
+        }),
+    },
+  },
+  play: async ({ canvasElement, loaded }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole('switch', { name: 'Smileys' }));
+    await userEvent.click(page.getByRole('button', { name: 'Save' }));
+    // The server's message sits under the image it refused; nothing was saved.
+    await expect(await page.findByText('Please upload cover image.')).toBeInTheDocument();
+    await expect(apiOf(loaded).current().isSmilesEnabled).toBe(true);
   },
 };
