@@ -13,6 +13,7 @@ import { en as resourceTexts } from '../../../resources/messages/resources.ts';
 import type { SiteSettings, SiteSettingsInput } from '../../workflows/siteSettings/siteSettingsMethods.ts';
 
 export const SAMPLE_SITE_SETTINGS: SiteSettings = {
+  __typename: 'SiteSettings',
   id: '4',
   version: 3,
   isExpirationDate: false,
@@ -29,7 +30,7 @@ export const SAMPLE_SITE_SETTINGS: SiteSettings = {
     path: 'images/2026/11/flash.jpg',
     width: 1600,
     height: 900,
-    crops: [{ type: 'horizontal', path: 'images/2026/11/flash-horizontal.jpg', width: 1200, height: 675 }],
+    crops: [{ type: 'horizontal', path: 'images/2026/11/flash-horizontal.jpg', width: 1280, height: 720 }],
   },
   liveTransferCoverImage: null,
 };
@@ -38,10 +39,9 @@ type Image = SiteSettings['notificationFlashNewsCoverImage'];
 const typedImage = (image: Image) =>
   image && { ...image, __typename: 'CoverImage', crops: image.crops.map((crop) => ({ ...crop, __typename: 'Crop' })) };
 
-/** As the API answers: Apollo matches the fragment's fields by __typename. */
+/** As the API answers, with every object's __typename. */
 const answer = (settings: SiteSettings) => ({
   ...settings,
-  __typename: 'SiteSettings',
   seoContent: settings.seoContent && { ...settings.seoContent, __typename: 'SeoContentSettings' },
   notificationFlashNewsCoverImage: typedImage(settings.notificationFlashNewsCoverImage),
   liveTransferCoverImage: typedImage(settings.liveTransferCoverImage),

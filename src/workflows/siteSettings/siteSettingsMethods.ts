@@ -3,8 +3,10 @@ import type { SiteSettingsFieldsFragment, SiteSettingsInput } from '../../graphq
 import { fieldOrThrow } from '../../providers/graphqlResult.ts';
 import type { SessionClient } from '../../providers/deferredApolloClient.ts';
 
+// The client adds no __typename (apolloClient.ts): asked for here, so the fragment matches the answer.
 export const SITE_SETTINGS_FIELDS = graphql(`
   fragment SiteSettingsFields on SiteSettings {
+    __typename
     id
     version
     isExpirationDate

@@ -1,16 +1,14 @@
 import type { CropDefinition } from '../../../resources/fields.ts';
 import type { SiteSettings, SiteSettingsInput } from './siteSettingsMethods.ts';
 
-/** The crops each settings image is cut to (ours: the spec names the images, not their sizes). */
+/** The crops both settings images are cut to (ours, the sizes the seeded sites' images have: the spec names the images, not their sizes). */
+const SETTINGS_CROPS: readonly CropDefinition[] = [
+  { type: 'horizontal', width: 1280, height: 720 },
+  { type: 'square', width: 720, height: 720 },
+];
 export const SETTINGS_IMAGE_CROPS: Record<'notificationFlashNewsCoverImage' | 'liveTransferCoverImage', readonly CropDefinition[]> = {
-  notificationFlashNewsCoverImage: [
-    { type: 'horizontal', width: 1200, height: 675 },
-    { type: 'square', width: 512, height: 512 },
-  ],
-  liveTransferCoverImage: [
-    { type: 'horizontal', width: 1200, height: 675 },
-    { type: 'square', width: 800, height: 800 },
-  ],
+  notificationFlashNewsCoverImage: SETTINGS_CROPS,
+  liveTransferCoverImage: SETTINGS_CROPS,
 };
 
 export const SETTINGS_SWITCHES = [
