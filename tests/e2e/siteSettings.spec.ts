@@ -26,5 +26,7 @@ describe('site settings', () => {
     await smileys.waitFor();
     expect(await smileys.isChecked()).toBe(!before);
     expect(await description.inputValue()).toBe('Son dakika: gelişmeler sürüyor');
+    await page.getByText(texts.images).scrollIntoViewIfNeeded();
+    await screenshot(page, 'site-settings-images');
   });
 });

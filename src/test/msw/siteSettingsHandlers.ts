@@ -47,8 +47,10 @@ const answer = (settings: SiteSettings) => ({
   liveTransferCoverImage: typedImage(settings.liveTransferCoverImage),
 });
 
-export function createSiteSettingsBackend(initial: SiteSettings = SAMPLE_SITE_SETTINGS) {
+/** `stored: false`: the site has no settings yet (the query answers null, a save from version 0 writes them). */
+export function createSiteSettingsBackend(initial: SiteSettings = SAMPLE_SITE_SETTINGS, { stored = true } = {}) {
   let settings: SiteSettings = structuredClone(initial);
+  let exists = stored;
   /** The input of every SaveSiteSettings request, in order. */
   const saves: SiteSettingsInput[] = [];
   const refusal = (message: string, code: string, extensions: Record<string, unknown> = {}) =>
@@ -56,11 +58,11 @@ export function createSiteSettingsBackend(initial: SiteSettings = SAMPLE_SITE_SE
 
   const handlers = [
     graphql.query<SiteSettingsQuery, SiteSettingsQueryVariables>('SiteSettings', ({ variables }) =>
-      HttpResponse.json({ data: { siteSettings: variables.id === settings.id ? answer(settings) : null } }),
+      HttpResponse.json({ data: { siteSettings: exists && variables.id === settings.id ? answer(settings) : null } }),
     ),
     graphql.mutation<SaveSiteSettingsMutation, SaveSiteSettingsMutationVariables>('SaveSiteSettings', ({ variables: { input } }) => {
       saves.push(input);
-      if (input.version !== settings.version) return refusal(resourceTexts.saveErrors.conflict, 'CONFLICT');
+      if (input.version !== (exists ? settings.version : 0)) return refusal(resourceTexts.saveErrors.conflict, 'CONFLICT');
       for (const name of ['notificationFlashNewsCoverImage', 'liveTransferCoverImage'] as const) {
         const image = input[name];
         if (image && (!image.width || !image.height)) {
@@ -69,7 +71,8 @@ export function createSiteSettingsBackend(initial: SiteSettings = SAMPLE_SITE_SE
         }
       }
       const { id: _id, version: _version, ...values } = input;
-      settings = { ...settings, ...(values as Partial<SiteSettings>), version: settings.version + 1 };
+      settings = { ...settings, ...(values as Partial<SiteSettings>), version: exists ? settings.version + 1 : 1 };
+      exists = true;
       return HttpResponse.json({ data: { saveSiteSettings: answer(settings) } });
     }),
   ];

@@ -118,3 +118,17 @@ export const ServerRefusesAnImage: Story = {
     await expect(apiOf(loaded).current().isSmilesEnabled).toBe(true);
   },
 };
+
+export const NoSettingsYet: Story = {
+  parameters: { msw: { api: () => createSiteSettingsBackend(SAMPLE_SITE_SETTINGS, { stored: false }) } },
+  play: async ({ canvasElement, loaded }) => {
+    const page = within(canvasElement);
+    const authors = await page.findByRole('switch', { name: 'Authors' });
+    await expect(authors).not.toBeChecked();
+    await expect(page.getByRole('textbox', { name: 'Flash news description' })).toHaveValue('');
+    await userEvent.click(authors);
+    await userEvent.click(page.getByRole('button', { name: 'Save' }));
+    await expect(await body().findByText('The site settings were saved.')).toBeInTheDocument();
+    await expect(apiOf(loaded).saves[0]).toMatchObject({ id: '4', version: 0, isAuthorEnabled: true, isSmilesEnabled: false });
+  },
+};

@@ -1,15 +1,15 @@
-import { Alert } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Loading, useCanBlock, useFormIsDirty, useTranslate } from 'react-admin';
+import { Loading, useCanBlock, useFormIsDirty } from 'react-admin';
 import { alertStore, type AlertStore } from '../../alerts/alertStore.ts';
 import { LoadFailed, RouterLeaveGuard, useUnloadWarning } from '../../controls/screen/ScreenGuards.tsx';
 import { GraphQLResponseError } from '../../providers/graphqlResult.ts';
 import { useSession } from '../../providers/session.ts';
+import { getSelectedSiteId } from '../../providers/siteSelection.ts';
 import { siteSettingsKey, useSiteSettings } from '../../providers/siteSettings.ts';
 import { useAppDataProvider } from '../../providers/useAppDataProvider.ts';
 import type { SiteSettings as Settings } from './siteSettingsMethods.ts';
 import { SiteSettingsForm } from './SiteSettingsForm.tsx';
-import { formErrors, settingsInput } from './siteSettingsValues.ts';
+import { formErrors, settingsInput, unsetSettings } from './siteSettingsValues.ts';
 
 export interface SiteSettingsProps {
   /** Where the warnings and the success toast go; the app's store by default. */
@@ -31,12 +31,12 @@ function LeaveGuard({ alerts }: { alerts: AlertStore }) {
  * refused: the form keeps what was typed over the reloaded settings and says so.
  */
 export default function SiteSettings({ alerts = alertStore }: SiteSettingsProps) {
-  const translate = useTranslate();
   const session = useSession();
   const dataProvider = useAppDataProvider();
   const queryClient = useQueryClient();
   const { data: settings, error: loadError, refetch, isPending } = useSiteSettings();
-  const siteName = session?.sites.find((site) => String(site.id) === String(session.siteId))?.displayName;
+  const siteId = session?.siteId ?? getSelectedSiteId();
+  const siteName = session?.sites.find((site) => String(site.id) === String(siteId))?.displayName;
 
   const { mutateAsync: save } = useMutation({ mutationFn: (values: Settings) => dataProvider.saveSiteSettings(settingsInput(values)) });
 
@@ -69,9 +69,8 @@ export default function SiteSettings({ alerts = alertStore }: SiteSettingsProps)
     return <LoadFailed message="siteSettings.loadFailed" error={loadError} onRetry={() => void refetch()} />;
   }
   if (isPending) return <Loading />;
-  if (!settings) return <Alert severity="info" sx={{ m: 2 }}>{translate('siteSettings.loadFailed')}</Alert>;
   return (
-    <SiteSettingsForm settings={settings} siteName={siteName} onSubmit={submit}>
+    <SiteSettingsForm settings={settings ?? unsetSettings(siteId)} siteName={siteName} onSubmit={submit}>
       <LeaveGuard alerts={alerts} />
     </SiteSettingsForm>
   );

@@ -89,7 +89,7 @@ export function SiteSettingsForm({ settings, siteName, onSubmit, children }: Sit
             ))}
           </Stack>
         </Section>
-        <Stack direction="row" justifyContent="flex-end">
+        <Stack direction="row" justifyContent="flex-end" sx={{ position: 'sticky', bottom: 0, py: 1, bgcolor: 'background.default' }}>
           <SaveButton label="siteSettings.save" />
         </Stack>
       </Stack>

@@ -21,6 +21,22 @@ export const SETTINGS_SWITCHES = [
 ] as const;
 export const HEADLINE_SWITCHES = ['headlineKickPermission', 'isShowAddArchiveButton'] as const;
 
+type SwitchName = (typeof SETTINGS_SWITCHES)[number] | (typeof HEADLINE_SWITCHES)[number];
+const switchesOf = (value: (name: SwitchName) => boolean) =>
+  Object.fromEntries([...SETTINGS_SWITCHES, ...HEADLINE_SWITCHES].map((name) => [name, value(name)])) as Record<SwitchName, boolean>;
+
+/** A site with no settings stored yet: every switch off, nothing written (version 0, as the server counts it). */
+export const unsetSettings = (siteId: string): SiteSettings => ({
+  __typename: 'SiteSettings',
+  id: siteId,
+  version: 0,
+  ...switchesOf(() => false),
+  flashNewsDescription: null,
+  seoContent: null,
+  notificationFlashNewsCoverImage: null,
+  liveTransferCoverImage: null,
+});
+
 type ImageValue = { path?: string | null; width?: number | null; height?: number | null; crops?: readonly CropValue[] | null } | null | undefined;
 type CropValue = { type: string; path?: string | null; width?: number | null; height?: number | null };
 
@@ -37,14 +53,10 @@ function imageInput(image: ImageValue) {
 
 /** The form's values as the save's input (every field is sent: the save replaces the settings). */
 export function settingsInput(values: SiteSettings): SiteSettingsInput {
-  const switches = Object.fromEntries([...SETTINGS_SWITCHES, ...HEADLINE_SWITCHES].map((name) => [name, values[name] === true])) as Record<
-    (typeof SETTINGS_SWITCHES)[number] | (typeof HEADLINE_SWITCHES)[number],
-    boolean
-  >;
   return {
     id: values.id,
     version: values.version,
-    ...switches,
+    ...switchesOf((name) => values[name] === true),
     flashNewsDescription: values.flashNewsDescription ?? null,
     seoContent: { dreamInterpretationTitle: values.seoContent?.dreamInterpretationTitle ?? null },
     notificationFlashNewsCoverImage: imageInput(values.notificationFlashNewsCoverImage),
