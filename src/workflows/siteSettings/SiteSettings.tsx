@@ -16,6 +16,9 @@ export interface SiteSettingsProps {
   alerts?: AlertStore;
 }
 
+const isOtherSiteSettingsQuery = ([name, siteId]: readonly unknown[], savedSiteId: string) =>
+  typeof name === 'string' && name !== siteSettingsKey(savedSiteId)[0] && /siteSettings$/i.test(name) && String(siteId) === savedSiteId;
+
 /** While the form has unsaved changes: the browser's and the router's leave questions. */
 function LeaveGuard({ alerts }: { alerts: AlertStore }) {
   const dirty = useFormIsDirty();
@@ -43,8 +46,10 @@ export default function SiteSettings({ alerts = alertStore }: SiteSettingsProps)
   const submit = async (values: Record<string, unknown>) => {
     try {
       const saved = await save(values as Settings);
-      // Every screen reading the site's settings (useSiteSettings) has the saved ones now.
+      // Every screen reading the site's settings (useSiteSettings) has the saved ones now; a screen
+      // with a query of its own (a key ending in 'siteSettings', e.g. the editors') reads them again.
       queryClient.setQueryData(siteSettingsKey(saved.id), saved);
+      void queryClient.invalidateQueries({ predicate: (query) => isOtherSiteSettingsQuery(query.queryKey, saved.id) });
       alerts.showToast({ type: 'success', message: 'siteSettings.saved' });
       return undefined;
     } catch (error) {
