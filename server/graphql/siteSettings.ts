@@ -6,6 +6,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { en, tr } from '../../resources/messages/siteSettings.ts';
+import { SITE_SETTINGS_LIMITS } from '../../resources/siteSettings.ts';
 import { rules, type RuleContext, type RuleFailure } from '../../resources/validation.ts';
 import { belongsToSite } from '../auth/siteMembership.ts';
 import type { RequestContext } from '../context.ts';
@@ -20,9 +21,6 @@ import type { CoverImageInput, MutationResolvers, SiteSettingsInput } from './ge
 import type { GraphQLModule } from './graphqlModule.ts';
 
 export const SITE_SETTINGS_PERMISSION = `${ADMINISTRATION.category}.${ADMINISTRATION.keyword}`;
-
-/** Our limits (the spec gives none): a notification line and a page title. */
-export const SITE_SETTINGS_LIMITS = { flashNewsDescription: 500, dreamInterpretationTitle: 200 } as const;
 
 const siteSettingsTypeDefs = /* GraphQL */ `
   "A stored image with its crops; null clears it."

@@ -43,6 +43,9 @@ type Documents = {
     "\n  mutation UpdateStatusToContent($contentId: ID!, $status: Int!) {\n    updateStatusToContent(contentId: $contentId, status: $status)\n  }\n": typeof types.UpdateStatusToContentDocument,
     "\n  query PermissionMatrix {\n    permissions { id siteId permissionCategories { keyword permissionDetails { keyword roleIds } } }\n    roles { id name }\n    currentUser { roles }\n  }\n": typeof types.PermissionMatrixDocument,
     "\n  mutation SavePermissions($input: SavePermissionsInput!) {\n    savePermissions(input: $input) { id siteId permissionCategories { keyword permissionDetails { keyword roleIds } } }\n  }\n": typeof types.SavePermissionsDocument,
+    "\n  fragment SiteSettingsFields on SiteSettings {\n    __typename\n    id\n    version\n    isExpirationDate\n    isProgramEnabled\n    isMagazineQuoteEnabled\n    isAuthorEnabled\n    isCartoonistEnabled\n    isSmilesEnabled\n    headlineKickPermission\n    isShowAddArchiveButton\n    flashNewsDescription\n    seoContent { dreamInterpretationTitle }\n    notificationFlashNewsCoverImage { path width height crops { type path width height } }\n    liveTransferCoverImage { path width height crops { type path width height } }\n  }\n": typeof types.SiteSettingsFieldsFragmentDoc,
+    "\n  query SiteSettings($id: ID!) {\n    siteSettings(id: $id) { ...SiteSettingsFields }\n  }\n": typeof types.SiteSettingsDocument,
+    "\n  mutation SaveSiteSettings($input: SiteSettingsInput!) {\n    saveSiteSettings(input: $input) { ...SiteSettingsFields }\n  }\n": typeof types.SaveSiteSettingsDocument,
     "\n  mutation CreatePasswordLink($userId: ID!) {\n    createPasswordLink(userId: $userId) { token expiresAt }\n  }\n": typeof types.CreatePasswordLinkDocument,
 };
 const documents: Documents = {
@@ -75,6 +78,9 @@ const documents: Documents = {
     "\n  mutation UpdateStatusToContent($contentId: ID!, $status: Int!) {\n    updateStatusToContent(contentId: $contentId, status: $status)\n  }\n": types.UpdateStatusToContentDocument,
     "\n  query PermissionMatrix {\n    permissions { id siteId permissionCategories { keyword permissionDetails { keyword roleIds } } }\n    roles { id name }\n    currentUser { roles }\n  }\n": types.PermissionMatrixDocument,
     "\n  mutation SavePermissions($input: SavePermissionsInput!) {\n    savePermissions(input: $input) { id siteId permissionCategories { keyword permissionDetails { keyword roleIds } } }\n  }\n": types.SavePermissionsDocument,
+    "\n  fragment SiteSettingsFields on SiteSettings {\n    __typename\n    id\n    version\n    isExpirationDate\n    isProgramEnabled\n    isMagazineQuoteEnabled\n    isAuthorEnabled\n    isCartoonistEnabled\n    isSmilesEnabled\n    headlineKickPermission\n    isShowAddArchiveButton\n    flashNewsDescription\n    seoContent { dreamInterpretationTitle }\n    notificationFlashNewsCoverImage { path width height crops { type path width height } }\n    liveTransferCoverImage { path width height crops { type path width height } }\n  }\n": types.SiteSettingsFieldsFragmentDoc,
+    "\n  query SiteSettings($id: ID!) {\n    siteSettings(id: $id) { ...SiteSettingsFields }\n  }\n": types.SiteSettingsDocument,
+    "\n  mutation SaveSiteSettings($input: SiteSettingsInput!) {\n    saveSiteSettings(input: $input) { ...SiteSettingsFields }\n  }\n": types.SaveSiteSettingsDocument,
     "\n  mutation CreatePasswordLink($userId: ID!) {\n    createPasswordLink(userId: $userId) { token expiresAt }\n  }\n": types.CreatePasswordLinkDocument,
 };
 
@@ -208,6 +214,18 @@ export function graphql(source: "\n  query PermissionMatrix {\n    permissions {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SavePermissions($input: SavePermissionsInput!) {\n    savePermissions(input: $input) { id siteId permissionCategories { keyword permissionDetails { keyword roleIds } } }\n  }\n"): (typeof documents)["\n  mutation SavePermissions($input: SavePermissionsInput!) {\n    savePermissions(input: $input) { id siteId permissionCategories { keyword permissionDetails { keyword roleIds } } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SiteSettingsFields on SiteSettings {\n    __typename\n    id\n    version\n    isExpirationDate\n    isProgramEnabled\n    isMagazineQuoteEnabled\n    isAuthorEnabled\n    isCartoonistEnabled\n    isSmilesEnabled\n    headlineKickPermission\n    isShowAddArchiveButton\n    flashNewsDescription\n    seoContent { dreamInterpretationTitle }\n    notificationFlashNewsCoverImage { path width height crops { type path width height } }\n    liveTransferCoverImage { path width height crops { type path width height } }\n  }\n"): (typeof documents)["\n  fragment SiteSettingsFields on SiteSettings {\n    __typename\n    id\n    version\n    isExpirationDate\n    isProgramEnabled\n    isMagazineQuoteEnabled\n    isAuthorEnabled\n    isCartoonistEnabled\n    isSmilesEnabled\n    headlineKickPermission\n    isShowAddArchiveButton\n    flashNewsDescription\n    seoContent { dreamInterpretationTitle }\n    notificationFlashNewsCoverImage { path width height crops { type path width height } }\n    liveTransferCoverImage { path width height crops { type path width height } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SiteSettings($id: ID!) {\n    siteSettings(id: $id) { ...SiteSettingsFields }\n  }\n"): (typeof documents)["\n  query SiteSettings($id: ID!) {\n    siteSettings(id: $id) { ...SiteSettingsFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveSiteSettings($input: SiteSettingsInput!) {\n    saveSiteSettings(input: $input) { ...SiteSettingsFields }\n  }\n"): (typeof documents)["\n  mutation SaveSiteSettings($input: SiteSettingsInput!) {\n    saveSiteSettings(input: $input) { ...SiteSettingsFields }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

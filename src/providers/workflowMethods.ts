@@ -4,6 +4,7 @@ import { agencyMethods } from '../workflows/agencyDesk/agencyMethods.ts';
 import { contentEditorMethods } from '../workflows/content/editor/contentEditorMethods.ts';
 import { contentMethods } from '../workflows/content/contentMethods.ts';
 import { passwordLinkMethods } from '../workflows/users/passwordLinkMethods.ts';
+import { siteSettingsMethods } from '../workflows/siteSettings/siteSettingsMethods.ts';
 import type { SessionClient } from './deferredApolloClient.ts';
 import { realtimeMethods } from './realtimeMethods.ts';
 
@@ -23,6 +24,7 @@ export const workflowMethods = (client: WorkflowClient) => ({
   ...mediaMethods(),
   ...passwordLinkMethods(client),
   ...contentEditorMethods(client),
+  ...siteSettingsMethods(client),
 });
 
 export type WorkflowMethods = ReturnType<typeof workflowMethods>;

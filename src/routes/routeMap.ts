@@ -32,6 +32,7 @@ import SourceIcon from '@mui/icons-material/Source';
 import TuneIcon from '@mui/icons-material/Tune';
 import VideoLibraryIcon from '@mui/icons-material/VideoLibrary';
 import VideoSettingsIcon from '@mui/icons-material/VideoSettings';
+import WebIcon from '@mui/icons-material/Web';
 import ViewCarouselIcon from '@mui/icons-material/ViewCarousel';
 import ViewListIcon from '@mui/icons-material/ViewList';
 import type { SvgIconComponent } from '@mui/icons-material';
@@ -214,6 +215,7 @@ export const ROUTE_MAP: readonly RouteNode[] = [
           { name: 'userList', path: 'user/list', permission: 'user.view', menu: true, icon: GroupIcon },
           { name: 'userDetail', path: 'user/detail/:id?', permission: 'user.view' },
           { name: 'permissionMatrix', path: 'permissions', permission: 'user.permissions', menu: true, icon: AdminPanelSettingsIcon },
+          { name: 'siteSettings', path: 'site-settings', permission: 'user.permissions', menu: true, icon: WebIcon },
           { name: 'featureFlags', path: 'feature-flags', permission: 'featureFlags.view', menu: true, icon: FlagIcon },
         ],
       },

@@ -36,6 +36,7 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
   mediaDesk: preloadableLazy(() => import('../workflows/mediaDesk/MediaDesk')),
   permissionMatrix: preloadableLazy(() => import('../workflows/permissionMatrix/PermissionMatrix')),
   contentList: preloadableLazy(() => import('../workflows/content/list/ContentList')),
+  siteSettings: preloadableLazy(() => import('../workflows/siteSettings/SiteSettings')),
   ...agencyDesk(),
   ...contentEditors(),
 };

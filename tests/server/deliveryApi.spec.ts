@@ -74,7 +74,8 @@ describe.each(testDatabaseKinds())('delivery API on %s', (database) => {
     await saveNews('middle', { contentDate: '2026-11-02T08:00:00.000Z', authorId: author.id, images: [{ image: cover('gallery').image, caption: 'Bir fotoğraf' }] }, SITE, sport.id);
     await saveNews('newest', { contentDate: '2026-11-03T08:00:00.000Z', seoUrlTitle: 'en-yeni-haber' }, SITE, category.id);
     await saveNews('unapproved', { status: 2, contentDate: '2026-11-04T08:00:00.000Z' }, SITE, category.id);
-    await saveNews('unpublished', { contentDate: '2026-11-05T08:00:00.000Z' }, SITE, category.id);
+    // Scheduled: approved, its publish date still ahead.
+    await saveNews('unpublished', { contentDate: '2026-11-05T08:00:00.000Z', publishDate: '2099-01-01T08:00:00.000Z' }, SITE, category.id);
     await saveNews('expired', { contentDate: '2026-11-06T08:00:00.000Z', expirationDate: '2026-11-07T08:00:00.000Z' }, SITE, category.id);
     await saveNews('otherSite', { contentDate: '2026-11-07T08:00:00.000Z' }, OTHER_SITE, otherCategory.id);
     // The save does not set isPublished on this branch yet (the content helper's save sets it when
@@ -177,5 +178,24 @@ describe.each(testDatabaseKinds())('delivery API on %s', (database) => {
     expect(response.status).toBe(200);
     expect(response.headers.get('x-ratelimit-limit')).toBeTruthy();
     expect((await response.json()).items).toHaveLength(1);
+  });
+});
+
+describe('delivery API rate limit', () => {
+  let server: TestApp;
+  beforeAll(async () => {
+    server = await startTestApp('pglite', { rateLimitMax: 3 });
+  });
+  afterAll(() => server?.stop());
+
+  it('refuses an address over its budget a minute with 429 and Retry-After', async () => {
+    const statuses: number[] = [];
+    let last: Response | undefined;
+    for (let call = 0; call < 4; call++) {
+      last = await fetch(`${server.baseUrl}/api/public/${SITE}/contents`);
+      statuses.push(last.status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    expect(last!.headers.get('retry-after')).toBeTruthy();
   });
 });

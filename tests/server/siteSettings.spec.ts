@@ -124,4 +124,19 @@ describe.each(testDatabaseKinds())('site settings saving on %s', (database) => {
     expect(errorCodes(response)).toEqual(['BAD_USER_INPUT']);
     expect(Object.keys((response.errors![0].extensions as { fields: object }).fields)).toEqual(['liveTransferCoverImage']);
   });
+
+  it('writes the first settings of a site that has none from version 0', async () => {
+    await server.db.update(sites).set({ settings: null }).where(eq(sites.id, 5));
+    const loaded = await graphqlCall<{ siteSettings: Settings | null }>(server.yoga, LOAD, { token: tokens.admin, siteId: '5', variables: { id: '5' } });
+    expect(loaded.data!.siteSettings).toBeNull();
+    const switches = { isExpirationDate: false, isProgramEnabled: true, isMagazineQuoteEnabled: false, isAuthorEnabled: true, isCartoonistEnabled: false, isSmilesEnabled: true, headlineKickPermission: false, isShowAddArchiveButton: false };
+    const response = await graphqlCall<{ saveSiteSettings: Settings }>(server.yoga, SAVE, {
+      token: tokens.admin,
+      siteId: '5',
+      language: 'en',
+      variables: { input: { id: '5', version: 0, ...switches } },
+    });
+    expect(response.errors).toBeUndefined();
+    expect(response.data!.saveSiteSettings).toMatchObject({ id: '5', version: 1, ...switches, flashNewsDescription: null });
+  });
 });

@@ -3,6 +3,7 @@ import { agencyDeskApi } from './agencyDeskHandlers.ts';
 import { agencyPhotoApi } from './agencyPhotoHandlers.ts';
 import { contentListApi } from './contentListHandlers.ts';
 import { createPermissionMatrixBackend } from './permissionMatrixHandlers.ts';
+import { createSiteSettingsBackend } from './siteSettingsHandlers.ts';
 
 /**
  * Every workflow's MSW handlers, one per GraphQL operation, answering like the API: the stories'
@@ -14,4 +15,5 @@ export const handlers: RequestHandler[] = [
   ...agencyPhotoApi().handlers,
   ...contentListApi().handlers,
   ...createPermissionMatrixBackend().handlers,
+  ...createSiteSettingsBackend().handlers,
 ];

@@ -1,8 +1,8 @@
-import { Alert, Button, Stack } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Loading, useBlocker, useCanBlock, useTranslate } from 'react-admin';
+import { useCallback, useMemo, useState } from 'react';
+import { Loading, useCanBlock } from 'react-admin';
 import { alertStore, type AlertStore } from '../../alerts/alertStore.ts';
+import { LoadFailed, RouterLeaveGuard, useUnloadWarning } from '../../controls/screen/ScreenGuards.tsx';
 import { GraphQLResponseError } from '../../providers/graphqlResult.ts';
 import { getSession, switchSite, useSession } from '../../providers/session.ts';
 import { useAppDataProvider } from '../../providers/useAppDataProvider.ts';
@@ -17,17 +17,6 @@ export interface PermissionMatrixProps {
 
 const NO_EDITS: MatrixEdits = new Map();
 
-/** Asks before the router leaves the screen with unsaved cells (only under a data router, as in the app). */
-function LeaveGuard({ alerts }: { alerts: AlertStore }) {
-  const blocker = useBlocker(true);
-  useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    void alerts.confirm({ type: 'warning', message: 'permissionMatrix.discardChanges' }).then((leave) => (leave ? blocker.proceed?.() : blocker.reset?.()));
-    // The blocker object changes at every render; its state is what matters.
-  }, [blocker.state]);
-  return null;
-}
-
 /**
  * The permission matrix of the selected site (/settings/system/permissions, `user.permissions`):
  * tick the roles per permission, save only the changed cells. A save refused because someone else
@@ -35,7 +24,6 @@ function LeaveGuard({ alerts }: { alerts: AlertStore }) {
  * on the matrix permission cannot be unticked.
  */
 export default function PermissionMatrix({ alerts = alertStore }: PermissionMatrixProps) {
-  const translate = useTranslate();
   const canBlock = useCanBlock();
   const session = useSession();
   const dataProvider = useAppDataProvider();
@@ -61,12 +49,7 @@ export default function PermissionMatrix({ alerts = alertStore }: PermissionMatr
   const [filter, setFilter] = useState('');
 
   const dirty = edits.size > 0;
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  useUnloadWarning(dirty);
 
   const toggle = useCallback(
     (row: MatrixRow, roleId: string) =>
@@ -100,19 +83,12 @@ export default function PermissionMatrix({ alerts = alertStore }: PermissionMatr
   });
 
   if (loadError && !snapshot) {
-    return (
-      <Stack sx={{ p: 2 }} spacing={1} alignItems="flex-start">
-        <Alert severity="error">
-          {translate('permissionMatrix.loadFailed')} {translate(loadError.message, { _: loadError.message })}
-        </Alert>
-        <Button onClick={() => void refetch()}>{translate('shell.actions.retry')}</Button>
-      </Stack>
-    );
+    return <LoadFailed message="permissionMatrix.loadFailed" error={loadError} onRetry={() => void refetch()} />;
   }
   if (!snapshot) return <Loading />;
   return (
     <>
-      {dirty && canBlock && <LeaveGuard alerts={alerts} />}
+      {dirty && canBlock && <RouterLeaveGuard alerts={alerts} message="permissionMatrix.discardChanges" />}
       <PermissionMatrixView
         siteName={session?.sites.find((site) => String(site.id) === String(snapshot.matrix.siteId))?.displayName}
         groups={shown}

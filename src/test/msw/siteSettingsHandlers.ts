@@ -1,0 +1,91 @@
+/**
+ * The site settings' operations as MSW handlers over one site's settings in memory, answering
+ * like saveSiteSettings: a stale version is CONFLICT, a cover image without its size BAD_USER_INPUT.
+ */
+import { graphql, HttpResponse } from 'msw';
+import type {
+  SaveSiteSettingsMutation,
+  SaveSiteSettingsMutationVariables,
+  SiteSettingsQuery,
+  SiteSettingsQueryVariables,
+} from '../../graphql/graphql.ts';
+import { en as resourceTexts } from '../../../resources/messages/resources.ts';
+import type { SiteSettings, SiteSettingsInput } from '../../workflows/siteSettings/siteSettingsMethods.ts';
+
+export const SAMPLE_SITE_SETTINGS: SiteSettings = {
+  __typename: 'SiteSettings',
+  id: '4',
+  version: 3,
+  isExpirationDate: false,
+  isProgramEnabled: true,
+  isMagazineQuoteEnabled: false,
+  isAuthorEnabled: true,
+  isCartoonistEnabled: true,
+  isSmilesEnabled: true,
+  headlineKickPermission: false,
+  isShowAddArchiveButton: true,
+  flashNewsDescription: 'Son dakika gelişmeleri',
+  seoContent: { dreamInterpretationTitle: 'Rüya tabirleri' },
+  notificationFlashNewsCoverImage: {
+    path: 'images/2026/11/flash.jpg',
+    width: 1600,
+    height: 900,
+    crops: [{ type: 'horizontal', path: 'images/2026/11/flash-horizontal.jpg', width: 1280, height: 720 }],
+  },
+  liveTransferCoverImage: null,
+};
+
+type Image = SiteSettings['notificationFlashNewsCoverImage'];
+const typedImage = (image: Image) =>
+  image && { ...image, __typename: 'CoverImage', crops: image.crops.map((crop) => ({ ...crop, __typename: 'Crop' })) };
+
+/** As the API answers, with every object's __typename. */
+const answer = (settings: SiteSettings) => ({
+  ...settings,
+  seoContent: settings.seoContent && { ...settings.seoContent, __typename: 'SeoContentSettings' },
+  notificationFlashNewsCoverImage: typedImage(settings.notificationFlashNewsCoverImage),
+  liveTransferCoverImage: typedImage(settings.liveTransferCoverImage),
+});
+
+/** `stored: false`: the site has no settings yet (the query answers null, a save from version 0 writes them). */
+export function createSiteSettingsBackend(initial: SiteSettings = SAMPLE_SITE_SETTINGS, { stored = true } = {}) {
+  let settings: SiteSettings = structuredClone(initial);
+  let exists = stored;
+  /** The input of every SaveSiteSettings request, in order. */
+  const saves: SiteSettingsInput[] = [];
+  const refusal = (message: string, code: string, extensions: Record<string, unknown> = {}) =>
+    HttpResponse.json<{ data: null; errors: { message: string; extensions: Record<string, unknown> }[] }>({ data: null, errors: [{ message, extensions: { code, ...extensions } }] });
+
+  const handlers = [
+    graphql.query<SiteSettingsQuery, SiteSettingsQueryVariables>('SiteSettings', ({ variables }) =>
+      HttpResponse.json({ data: { siteSettings: exists && variables.id === settings.id ? answer(settings) : null } }),
+    ),
+    graphql.mutation<SaveSiteSettingsMutation, SaveSiteSettingsMutationVariables>('SaveSiteSettings', ({ variables: { input } }) => {
+      saves.push(input);
+      if (input.version !== (exists ? settings.version : 0)) return refusal(resourceTexts.saveErrors.conflict, 'CONFLICT');
+      for (const name of ['notificationFlashNewsCoverImage', 'liveTransferCoverImage'] as const) {
+        const image = input[name];
+        if (image && (!image.width || !image.height)) {
+          const message = 'Please upload cover image.';
+          return refusal(message, 'BAD_USER_INPUT', { fields: { [name]: message } });
+        }
+      }
+      const { id: _id, version: _version, ...values } = input;
+      settings = { ...settings, ...(values as Partial<SiteSettings>), version: exists ? settings.version + 1 : 1 };
+      exists = true;
+      return HttpResponse.json({ data: { saveSiteSettings: answer(settings) } });
+    }),
+  ];
+
+  return {
+    handlers,
+    saves,
+    current: () => settings,
+    /** Another administrator's save meanwhile. */
+    changeBehindTheEditor: (change: Partial<SiteSettings>) => {
+      settings = { ...settings, ...change, version: settings.version + 1 };
+    },
+  };
+}
+
+export type SiteSettingsBackend = ReturnType<typeof createSiteSettingsBackend>;
