@@ -47,8 +47,8 @@ export function searchVectorSql(resource: Resource): SQL {
   return sql.raw(`to_tsvector('simple'::regconfig, translate(${parts.join(` || ' ' || `)}, '${FROM}', '${TO}'))`);
 }
 
-/** The condition of a search on the column; undefined for a search without words. */
-export function searchCondition(column: unknown, search: string): SQL | undefined {
+/** The condition of a search on the column; a search without words ('%', '-') finds nothing, as with LIKE. */
+export function searchCondition(column: unknown, search: string): SQL {
   const query = searchQuery(search);
-  return query === undefined ? undefined : sql`${column} @@ to_tsquery('simple', ${query})`;
+  return query === undefined ? sql`false` : sql`${column} @@ to_tsquery('simple', ${query})`;
 }

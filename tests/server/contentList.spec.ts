@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { typeValues } from '../../resources/contentTypes.ts';
 import { permissions } from '../../server/db/schema.ts';
@@ -106,7 +106,9 @@ describe.each(testDatabaseKinds())('the content list on %s', (database) => {
   });
 
   it('lists items without a content date last, and pages through them', async () => {
+    // Saves date every content; rows written before that (imports, other tools) may have none.
     const undated = [await save(news('Tarihsiz 1')), await save(news('Tarihsiz 2'))];
+    await app.db.execute(sql`update contents set content_date = null where id in (${Number(undated[0].id)}, ${Number(undated[1].id)})`);
     const all = await list({ limit: 100 });
     expect(titles(all).slice(-2)).toEqual(['Tarihsiz 2', 'Tarihsiz 1']);
     const pages: Row[] = [];
@@ -117,7 +119,7 @@ describe.each(testDatabaseKinds())('the content list on %s', (database) => {
       after = page.at(-1)!.cursor;
     }
     expect(titles(pages)).toEqual(titles(all));
-    expect(undated.map((row) => row.cursor)).toEqual(undated.map((row) => `.${row.id}`));
+    expect(all.slice(-2).map((row) => row.cursor)).toEqual([`.${undated[1].id}`, `.${undated[0].id}`]);
   });
 
   it('filters by type, category, status, editor and content date range', async () => {

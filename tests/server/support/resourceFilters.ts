@@ -65,7 +65,8 @@ export function filterCases(resource: Resource, first: ResourceRecord, second: R
   if (searched) {
     const text = String(first[searched[0]]);
     cases.push(
-      { filter: { search: text.slice(2, -1).toUpperCase() }, finds: [first.id], misses: [] },
+      // A stored full-text index matches words by their beginning; ILIKE anywhere in the text.
+      { filter: { search: resource.searchIndex ? text.slice(0, -1).toUpperCase() : text.slice(2, -1).toUpperCase() }, finds: [first.id], misses: [] },
       { filter: { search: `${text} and more` }, finds: [], misses: [first.id] },
       // LIKE's wildcards are searched as text.
       { filter: { search: '%' }, finds: [], misses: [first.id] },
