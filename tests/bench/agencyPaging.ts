@@ -5,6 +5,7 @@ import { graphqlCall } from '../server/support/graphqlCall.ts';
 import { startTestApp } from '../server/support/testApp.ts';
 import { fillAgencyContents, FIRST, TOOLBAR_COMBINATIONS } from '../support/agencyToolbar.ts';
 import type { BenchRow } from './table.ts';
+import { median, p95, timeIt } from './timing.ts';
 
 const ITEMS = 1_000_000;
 const RUNS = 25;
@@ -14,16 +15,6 @@ const QUERY = `query GetAgencyContents($filter: AgencyContentFilter, $limit: Int
     agency { id name } images { path text width height } user { id name }
   }
 }`;
-
-const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
-const median = (values: number[]) => sorted(values)[Math.floor(values.length / 2)]!;
-const p95 = (values: number[]) => sorted(values)[Math.floor(values.length * 0.95)]!;
-
-async function timeIt(run: () => Promise<unknown>): Promise<number> {
-  const started = performance.now();
-  await run();
-  return performance.now() - started;
-}
 
 /**
  * P1 and P2 on PostgreSQL (TEST_DATABASE_URL or BENCH_DATABASE_URL; a scratch database of its own)

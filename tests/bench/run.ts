@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { measureAgencyPaging } from './agencyPaging.ts';
 import { measureBundle } from './bundleSize.ts';
+import { measureContentPaging } from './contentPaging.ts';
 import { measureFirstListRow } from './firstListRow.ts';
 import { measureGraphqlThroughput } from './graphqlThroughput.ts';
 import { measureRealtimeFanOut } from './realtimeFanOut.ts';
@@ -20,6 +21,7 @@ async function main() {
   const measures: Array<[string[], () => Promise<BenchRow[]>]> = [
     [['P1', 'P2'], () => measureAgencyPaging()],
     [['P3'], () => measureBundle(dist)],
+    [['P8'], () => measureContentPaging()],
     [['P4'], () => measureFirstListRow(dist)],
     [['P7'], () => measureGraphqlThroughput(dist)],
     [['P5'], () => measureRealtimeFanOut()],
