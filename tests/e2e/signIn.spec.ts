@@ -36,7 +36,7 @@ describe('signing in through the embedded provider', () => {
     const { page, context } = await browser.newPage();
     await signIn(page, server.url, 'admin');
     await page.waitForURL(`${server.url}/content/list`);
-    await page.getByText(pages.notBuilt.body).first().waitFor();
+    await page.getByRole('heading', { level: 1, name: labels.contentList }).waitFor();
     const sections = await topLevelMenu(page);
     expect(sections).toEqual(
       expect.arrayContaining([labels.content, labels.agencyList, labels.archiveList, labels.headline, labels.mailing, labels.settings]),
@@ -55,7 +55,7 @@ describe('signing in through the embedded provider', () => {
     await menu(page).getByText(labels.systemSettings, { exact: true }).click();
     await menu(page).getByText(labels.userList, { exact: true }).click();
     await page.waitForURL(`${server.url}/settings/system/user/list`);
-    await page.getByText(pages.notBuilt.body).first().waitFor();
+    await page.locator('table tbody tr').first().waitFor();
     await screenshot(page, 'chief-user-list');
     await context.close();
   });
