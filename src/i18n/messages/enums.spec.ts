@@ -22,4 +22,10 @@ describe('enumeration labels', () => {
       expect(messages.enums.approvalStatus).toEqual({ approve: editorMessages.contentEditor.status.approved, unapprove: editorMessages.contentEditor.status.unapproved });
     }
   });
+
+  it("names the editors' first section for every content type, not after one of them", () => {
+    for (const [messages, editorMessages] of [[en, editor.en], [tr, editor.tr]] as const) {
+      expect(Object.values(messages.enums.contentType)).not.toContain(editorMessages.contentEditor.sections.main);
+    }
+  });
 });
