@@ -27,3 +27,13 @@ describe.each([
     expect(missing).toEqual([]);
   });
 });
+
+describe.each([
+  ['tr', tr],
+  ['en', en],
+])('content field labels in %s', (_locale, messages) => {
+  it('are all different, so that one editor never shows two fields under the same name (a promotion: its end date and the expiration date)', () => {
+    const labels = Object.values(messages.resources.contents.fields).filter((label) => typeof label === 'string');
+    expect(labels.filter((label, index) => labels.indexOf(label) !== index)).toEqual([]);
+  });
+});

@@ -175,7 +175,7 @@ export const tr: typeof en = {
         programId: 'Program',
         contentDate: 'İçerik tarihi',
         publishDate: 'Yayın tarihi',
-        expirationDate: 'Bitiş tarihi',
+        expirationDate: 'Yayından kalkma tarihi',
         isPublished: 'Yayında',
         coverImages: 'Kapak görseli',
         image: 'Görsel',

@@ -1,6 +1,7 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import MovieIcon from '@mui/icons-material/Movie';
 import { Box, Button, List, Stack, TextField, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { PREVIEW_IMAGE_WIDTH } from '../../../resources/uploadRules.ts';
 import { alertStore } from '../../alerts/alertStore.ts';
@@ -30,6 +31,8 @@ export interface SingleFilePickerProps {
   /** Ask for an image description, required except for gif. */
   descriptionRequired?: boolean;
   description?: string;
+  /** The form's message about the description, shown under it in place of the picker's own prompt. */
+  descriptionError?: ReactNode;
   onDescriptionChange?: (description: string) => void;
   disabled?: boolean;
   transport?: UploadTransport;
@@ -115,8 +118,8 @@ export function SingleFilePicker(props: SingleFilePickerProps) {
           value={props.description ?? ''}
           onChange={(event) => props.onDescriptionChange?.(event.target.value)}
           required={descriptionRequired}
-          error={descriptionMissing}
-          helperText={descriptionMissing ? translate('upload.picker.descriptionRequired') : undefined}
+          error={descriptionMissing || !!props.descriptionError}
+          helperText={props.descriptionError ?? (descriptionMissing ? translate('upload.picker.descriptionRequired') : undefined)}
           disabled={disabled}
           size="small"
           fullWidth

@@ -10,7 +10,7 @@ export const en = {
     shortcut: 'Ctrl+S or Cmd+S saves',
     status: { approved: 'Approved', unapproved: 'Unapproved', scheduled: 'Scheduled' },
     sections: {
-      main: 'Story',
+      main: 'Content',
       media: 'Media',
       classification: 'Classification',
       publishing: 'Publishing',
@@ -49,7 +49,7 @@ export const tr: typeof en = {
     shortcut: 'Ctrl+S ya da Cmd+S kaydeder',
     status: { approved: 'Onaylı', unapproved: 'Onaysız', scheduled: 'Zamanlanmış' },
     sections: {
-      main: 'Haber',
+      main: 'İçerik',
       media: 'Medya',
       classification: 'Sınıflandırma',
       publishing: 'Yayın',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ENUMS } from '../../../resources/enums.ts';
+import * as editor from './contentEditor.ts';
 import { en, tr } from './enums.ts';
 
 type Labels = Record<string, Record<string, string> | undefined>;
@@ -15,4 +16,16 @@ describe('enumeration labels', () => {
       expect(Object.keys(labels).sort()).toEqual(ENUMS.map((definition) => definition.name).sort());
     });
   }
+
+  it("names a content's status as the state it is in, as the editor's header chip does", () => {
+    for (const [messages, editorMessages] of [[en, editor.en], [tr, editor.tr]] as const) {
+      expect(messages.enums.approvalStatus).toEqual({ approve: editorMessages.contentEditor.status.approved, unapprove: editorMessages.contentEditor.status.unapproved });
+    }
+  });
+
+  it("names the editors' first section for every content type, not after one of them", () => {
+    for (const [messages, editorMessages] of [[en, editor.en], [tr, editor.tr]] as const) {
+      expect(Object.values(messages.enums.contentType)).not.toContain(editorMessages.contentEditor.sections.main);
+    }
+  });
 });

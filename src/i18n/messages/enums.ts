@@ -6,7 +6,7 @@ export const en = {
     showHide: { show: 'Show', hide: 'Hide' },
     platform: { web: 'Web', mobile: 'Mobile', special: 'Special' },
     productContent: { withProductContent: 'With product content', publicSpot: 'Public spot' },
-    approvalStatus: { approve: 'Approve', unapprove: 'Unapprove' },
+    approvalStatus: { approve: 'Approved', unapprove: 'Unapproved' },
     contentType: {
       news: 'News',
       video: 'Video',
@@ -52,7 +52,7 @@ export const tr: typeof en = {
     showHide: { show: 'Göster', hide: 'Gizle' },
     platform: { web: 'Web', mobile: 'Mobil', special: 'Özel' },
     productContent: { withProductContent: 'Ürün içerikli', publicSpot: 'Kamu spotu' },
-    approvalStatus: { approve: 'Onayla', unapprove: 'Onayı kaldır' },
+    approvalStatus: { approve: 'Onaylı', unapprove: 'Onaysız' },
     contentType: {
       news: 'Haber',
       video: 'Video',

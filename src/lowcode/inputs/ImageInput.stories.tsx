@@ -77,7 +77,10 @@ export const DescriptionRequired: Story = {
 export const DescriptionMessage: Story = {
   args: { field: 'coverImage', showErrors: true, record: { coverImage: { path: 'images/2026/04/kapak.png', width: 96, height: 64, crops: [] } } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Kapak görseli için bir açıklama giriniz.')).toBeInTheDocument();
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('textbox', { name: 'Resim açıklaması' })).toHaveAccessibleDescription('Kapak görseli için bir açıklama giriniz.');
+    await expect(canvas.getAllByText('Kapak görseli için bir açıklama giriniz.')).toHaveLength(1);
+    await expect(canvas.queryByText('Resim açıklaması zorunludur')).not.toBeInTheDocument();
   },
 };
 

@@ -1,7 +1,7 @@
 import CropIcon from '@mui/icons-material/Crop';
 import { Button, Chip, FormControl, FormHelperText, Stack } from '@mui/material';
 import { useMemo, useState } from 'react';
-import { useInput, useTranslate, type Validator } from 'react-admin';
+import { useInput, useTranslate, ValidationError, type Validator } from 'react-admin';
 import { ImageCropper } from '../../controls/image/ImageCropper.tsx';
 import { CROP_MODE, cropTypeName } from '../../controls/image/cropTypes.ts';
 import { SingleFilePicker } from '../../controls/upload/SingleFilePicker.tsx';
@@ -42,6 +42,7 @@ export function ImageInput({ source, field, label, validate, disabled }: KindInp
   const { field: input, fieldState, formState, isRequired } = useInput({ source, validate: validators, isRequired: field.required });
   const image = asImageValue(input.value);
   const error = visibleError(fieldState, formState.isSubmitted);
+  const descriptionError = field.requireDescription && error && image && isImageDescriptionRequired(image.path, true) && !image.text?.trim() ? error : undefined;
   const inactive = disabled || field.readOnly;
   const crops = field.crops ?? [];
   const imageUrl = image && (environment.fileUrl ?? fileUrl)(image.path);
@@ -61,6 +62,7 @@ export function ImageInput({ source, field, label, validate, disabled }: KindInp
         fieldLabel={fieldLabel}
         descriptionRequired={field.requireDescription}
         description={image?.text ?? ''}
+        descriptionError={descriptionError ? <ValidationError error={descriptionError} /> : undefined}
         onDescriptionChange={field.requireDescription ? (text) => image && update({ ...image, text }) : undefined}
         disabled={inactive}
         transport={environment.uploadTransport}
@@ -86,7 +88,7 @@ export function ImageInput({ source, field, label, validate, disabled }: KindInp
         </Stack>
       )}
       <FormHelperText component="div">
-        <FieldHelper error={error} helperText={field.helperText} />
+        <FieldHelper error={descriptionError ? undefined : error} helperText={field.helperText} />
       </FormHelperText>
       {cropping && image && imageUrl && (
         <ImageCropper
