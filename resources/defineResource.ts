@@ -74,6 +74,8 @@ export interface ResourceDeclaration<F extends Record<string, Field> = Record<st
   searchIndex?: boolean;
   /** The filter takes `editorId`: the user who saved the record last (its creator until someone updates it). */
   editorFilter?: boolean;
+  /** The filter takes `createdDateFrom` / `createdDateTo` (ISO-8601): records created in that range. */
+  createdDateFilter?: boolean;
   /**
    * `one(id, siteId)`: an optional siteId reads the record on another site (the spec's
    * `author(id, siteId)`); the caller must belong to that site and hold the view permission there.

@@ -50,8 +50,10 @@ export const AUTHOR_TYPE = defineEnum('authorType', { newspaper: 1, internet: 2,
 export const WEEKDAY = defineEnum('weekday', { monday: 1, tuesday: 2, wednesday: 3, thursday: 4, friday: 5, saturday: 6, sunday: 7 });
 /** A category's place (spec 01 §3 `hierarchy`): the API's numbers are ours, the spec gives none. */
 export const CATEGORY_HIERARCHY = defineEnum('categoryHierarchy', { main: 1, sub: 2 });
+/** A library file's kind (spec 01 "Upload media type": 1 image, 2 video). */
+export const MEDIA_TYPE = defineEnum('mediaType', { image: 1, video: 2 });
 
 export const ENUMS = [
   NEWS_TYPE, AGENCY_NEWS_TYPE, SHOW_HIDE, PLATFORM, PRODUCT_CONTENT, APPROVAL_STATUS, CONTENT_TYPE,
-  CROP_MODE, MEDIA_TYPE_NAME, SOCIAL_NETWORK, USER_APPROVAL_FILTER, AUTHOR_TYPE, WEEKDAY, CATEGORY_HIERARCHY,
+  CROP_MODE, MEDIA_TYPE_NAME, SOCIAL_NETWORK, USER_APPROVAL_FILTER, AUTHOR_TYPE, WEEKDAY, CATEGORY_HIERARCHY, MEDIA_TYPE,
 ] as const;

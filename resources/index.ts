@@ -11,6 +11,7 @@ import { featureFlags } from './featureFlag.ts';
 import { headlineCategories } from './headlineCategory.ts';
 import { headlineTags } from './headlineTag.ts';
 import { headlineTypes } from './headlineType.ts';
+import { mediaItems } from './mediaItem.ts';
 import { programs } from './program.ts';
 import { signatures } from './signature.ts';
 import { sources } from './source.ts';
@@ -26,6 +27,7 @@ export const RESOURCES: readonly Resource[] = [
   headlineCategories,
   headlineTags,
   headlineTypes,
+  mediaItems,
   programs,
   signatures,
   sources,

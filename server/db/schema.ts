@@ -48,6 +48,7 @@ export const roles = pgTable('roles', {
 export { users, type UserRow } from './usersTable.ts';
 export * from './agencyTables.ts';
 export * from './jobsTable.ts';
+export * from './mediaUsagesTable.ts';
 
 /** One row per site × 'category.keyword'; the rows of a site make its permission matrix. */
 export const permissions = pgTable(

@@ -35,22 +35,20 @@ function referenceId(field: Extract<Field, { kind: 'reference' }>, entry: unknow
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 const asText = (field: Field, column: PgColumn) => (isStringKind(field) ? column : sql`${column}::text`);
 
+/** `<name>From` / `<name>To` of a filter: the column within that range. */
+function dateRange(name: string, column: PgColumn, filter: Record<string, unknown>): SQL | undefined {
+  const bound = (value: unknown) => {
+    const time = typeof value === 'string' ? Date.parse(value) : NaN;
+    if (value !== undefined && value !== null && !Number.isFinite(time)) throw malformedRequest(`filter.${name}: not a date`);
+    return Number.isFinite(time) ? new Date(time) : undefined;
+  };
+  const from = bound(filter[`${name}From`]);
+  const to = bound(filter[`${name}To`]);
+  return and(from ? gte(column, from) : undefined, to ? lte(column, to) : undefined);
+}
+
 function fieldCondition(name: string, field: Field, column: PgColumn, filter: Record<string, unknown>): SQL | undefined {
-  switch (field.kind) {
-    case 'date':
-    case 'dateTime': {
-      const bound = (value: unknown) => {
-        const time = typeof value === 'string' ? Date.parse(value) : NaN;
-        if (value !== undefined && value !== null && !Number.isFinite(time)) throw malformedRequest(`filter.${name}: not a date`);
-        return Number.isFinite(time) ? new Date(time) : undefined;
-      };
-      const from = bound(filter[`${name}From`]);
-      const to = bound(filter[`${name}To`]);
-      return and(from ? gte(column, from) : undefined, to ? lte(column, to) : undefined);
-    }
-    default:
-      break;
-  }
+  if (field.kind === 'date' || field.kind === 'dateTime') return dateRange(name, column, filter);
   const value = filter[name];
   if (value === undefined || value === null) return undefined;
   switch (field.kind) {
@@ -128,6 +126,7 @@ export async function listRecords(db: Db, resource: Resource, args: ListArgs, si
     if (field.filter) conditions.push(fieldCondition(name, field, table[name], filter));
   }
   if (resource.editorFilter) conditions.push(editorCondition(table, filter.editorId));
+  if (resource.createdDateFilter) conditions.push(dateRange('createdDate', table.createdDate, filter));
 
   const { [SEARCH_COLUMN]: _searchColumn, ...columns } = getTableColumns(table);
   const always = Object.keys(columns).filter((name) => !(name in resource.fields));

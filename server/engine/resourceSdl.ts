@@ -115,6 +115,7 @@ function resourceTypes(resource: Resource, types: TypeCollector): string {
     ...(searchable && !resource.searchIndex ? ['  "Case-insensitive text contained in any searchable field."', '  search: String'] : []),
     ...filters.map((line) => `  ${line}`),
     ...(resource.editorFilter ? ['  "The users who saved the records last (their creators until someone updates them)."', '  editorId: [ID!]'] : []),
+    ...(resource.createdDateFilter ? ['  "Records created at or after / at or before these moments (ISO-8601)."', '  createdDateFrom: String', '  createdDateTo: String'] : []),
     '}',
     ...approvalInput,
   ].join('\n');

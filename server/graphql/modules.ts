@@ -5,6 +5,7 @@ import { agencyModule } from './agency/index.ts';
 import { categoryModule } from './categories.ts';
 import { contentEditorModule } from './contentEditors.ts';
 import { mergeOperations, type GraphQLModule } from './graphqlModule.ts';
+import { mediaLibraryModule } from './mediaLibrary.ts';
 import type { OperationRegistry } from './operationRule.ts';
 import { passwordLinkModule } from './passwordLinks.ts';
 import { permissionMatrixModule } from './permissionMatrix.ts';
@@ -14,7 +15,7 @@ import { siteSettingsModule } from './siteSettings.ts';
 
 /** The API's modules with the generated one of these resources (tests add their own resources). */
 export function modulesWith(resources: readonly Resource[]): GraphQLModule[] {
-  return [platformModule, resourceModule(resources), categoryModule, contentEditorModule, permissionMatrixModule, passwordLinkModule, agencyModule, realtimeModule, siteSettingsModule];
+  return [platformModule, resourceModule(resources), categoryModule, contentEditorModule, permissionMatrixModule, passwordLinkModule, agencyModule, realtimeModule, siteSettingsModule, mediaLibraryModule];
 }
 
 /** Every part of the API; a new workflow adds its module here. */

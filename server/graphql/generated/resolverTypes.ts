@@ -830,6 +830,70 @@ export type ImageInput = {
   width?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type MediaItem = {
+  __typename?: 'MediaItem';
+  /** ISO-8601 UTC. */
+  createdDate: Scalars['String']['output'];
+  createdUserId?: Maybe<Scalars['ID']['output']>;
+  /** Where the record stands in the list: the next page starts after it. */
+  cursor: Scalars['String']['output'];
+  height?: Maybe<Scalars['Int']['output']>;
+  id: Scalars['ID']['output'];
+  mediaType?: Maybe<Scalars['Int']['output']>;
+  mimeType?: Maybe<Scalars['String']['output']>;
+  path?: Maybe<Scalars['String']['output']>;
+  reporter?: Maybe<Scalars['String']['output']>;
+  siteId: Scalars['ID']['output'];
+  size?: Maybe<Scalars['Int']['output']>;
+  source?: Maybe<Scalars['String']['output']>;
+  text?: Maybe<Scalars['String']['output']>;
+  updatedDate?: Maybe<Scalars['String']['output']>;
+  updatedUserId?: Maybe<Scalars['ID']['output']>;
+  /** How many record fields use the file; a used file cannot be removed from the library. */
+  usageCount: Scalars['Int']['output'];
+  usages: Array<MediaUsage>;
+  /** Increases with every save; an update sends the version it was based on. */
+  version: Scalars['Int']['output'];
+  width?: Maybe<Scalars['Int']['output']>;
+};
+
+export type MediaItemFilter = {
+  /** Records created at or after / at or before these moments (ISO-8601). */
+  createdDateFrom?: InputMaybe<Scalars['String']['input']>;
+  createdDateTo?: InputMaybe<Scalars['String']['input']>;
+  /** Only these records (e.g. the chosen values of a reference input). */
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  mediaType?: InputMaybe<Array<Scalars['Int']['input']>>;
+  reporter?: InputMaybe<Scalars['String']['input']>;
+  /** Words (or their beginnings) all found in the searchable fields, ignoring case and Turkish letters: 'cagri' finds 'Çağrı'. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  source?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Without id: a new MediaItem. With id: an update, which must carry the version it was based on. */
+export type MediaItemInput = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  path?: InputMaybe<Scalars['String']['input']>;
+  reporter?: InputMaybe<Scalars['String']['input']>;
+  source?: InputMaybe<Scalars['String']['input']>;
+  text?: InputMaybe<Scalars['String']['input']>;
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A record's field that holds a library file. */
+export type MediaUsage = {
+  __typename?: 'MediaUsage';
+  /** The content's type (ContentType number). */
+  contentType?: Maybe<Scalars['Int']['output']>;
+  /** The record's field: coverImages, coverGif, images, coverVideo, videos or text (an inline image). */
+  field: Scalars['String']['output'];
+  recordId: Scalars['ID']['output'];
+  /** The using record's resource ('contents'). */
+  resource: Scalars['String']['output'];
+  /** The content's title. */
+  title?: Maybe<Scalars['String']['output']>;
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Sets isApproved alone; the server records the signed-in user and its own time as updatedUserId / updatedDate. */
@@ -847,6 +911,8 @@ export type Mutation = {
   /** Deletes the record at that version (CONFLICT when stale, or while other records reference it); answers it as it was. */
   deleteHeadlineType: HeadlineType;
   /** Deletes the record at that version (CONFLICT when stale, or while other records reference it); answers it as it was. */
+  deleteMediaItem: MediaItem;
+  /** Deletes the record at that version (CONFLICT when stale, or while other records reference it); answers it as it was. */
   deleteSource: Source;
   saveAgencyArchive: AgencyArchive;
   saveAgencyContent: AgencyContent;
@@ -859,6 +925,7 @@ export type Mutation = {
   saveHeadlineCategory: HeadlineCategory;
   saveHeadlineTag: HeadlineTag;
   saveHeadlineType: HeadlineType;
+  saveMediaItem: MediaItem;
   /** Changes cells of a site's permission matrix, all or none; they apply from the next request. */
   savePermissions: Permission;
   saveProgram: Program;
@@ -911,6 +978,12 @@ export type MutationDeleteHeadlineCategoryArgs = {
 
 
 export type MutationDeleteHeadlineTypeArgs = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationDeleteMediaItemArgs = {
   id: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
 };
@@ -974,6 +1047,11 @@ export type MutationSaveHeadlineTagArgs = {
 
 export type MutationSaveHeadlineTypeArgs = {
   input: HeadlineTypeInput;
+};
+
+
+export type MutationSaveMediaItemArgs = {
+  input: MediaItemInput;
 };
 
 
@@ -1163,6 +1241,9 @@ export type Query = {
   headlineTypes: Array<HeadlineType>;
   /** Every main category matching the filter (at most 1000); the filter may be empty. */
   mainCategories: Array<CategorySummary>;
+  mediaItem?: Maybe<MediaItem>;
+  /** createdDate newest first (records without one last), then id; limit defaults to 50 (at most 1000); a page shorter than limit is the last. after: the cursor of the row the page starts after. firstCreatedDate: the first page's first createdDate, so rows added meanwhile never shift later pages. page skips whole pages only without after. */
+  mediaItems: Array<MediaItem>;
   /** The permission matrix of the request's site (one entry). */
   permissions: Array<Permission>;
   program?: Maybe<Program>;
@@ -1368,6 +1449,21 @@ export type QueryHeadlineTypesArgs = {
 
 export type QueryMainCategoriesArgs = {
   filter?: InputMaybe<CategoryFilter>;
+};
+
+
+export type QueryMediaItemArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryMediaItemsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<MediaItemFilter>;
+  firstCreatedDate?: InputMaybe<Scalars['String']['input']>;
+  language?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1796,6 +1892,10 @@ export type ResolversTypes = {
   ImageInput: ImageInput;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
+  MediaItem: ResolverTypeWrapper<MediaItem>;
+  MediaItemFilter: MediaItemFilter;
+  MediaItemInput: MediaItemInput;
+  MediaUsage: ResolverTypeWrapper<MediaUsage>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   PasswordLink: ResolverTypeWrapper<PasswordLink>;
   Permission: ResolverTypeWrapper<SitePermissions>;
@@ -1901,6 +2001,10 @@ export type ResolversParentTypes = {
   ImageInput: ImageInput;
   Int: Scalars['Int']['output'];
   JSON: Scalars['JSON']['output'];
+  MediaItem: MediaItem;
+  MediaItemFilter: MediaItemFilter;
+  MediaItemInput: MediaItemInput;
+  MediaUsage: MediaUsage;
   Mutation: Record<PropertyKey, never>;
   PasswordLink: PasswordLink;
   Permission: SitePermissions;
@@ -2304,6 +2408,36 @@ export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
   name: 'JSON';
 }
 
+export type MediaItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MediaItem'] = ResolversParentTypes['MediaItem']> = {
+  createdDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mediaType?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  mimeType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reporter?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  siteId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  size?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  source?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  usageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  usages?: Resolver<Array<ResolversTypes['MediaUsage']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type MediaUsageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MediaUsage'] = ResolversParentTypes['MediaUsage']> = {
+  contentType?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recordId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  resource?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   changeUsersApprovalStatus?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationChangeUsersApprovalStatusArgs, 'input'>>;
   createPasswordLink?: Resolver<ResolversTypes['PasswordLink'], ParentType, ContextType, RequireFields<MutationCreatePasswordLinkArgs, 'userId'>>;
@@ -2312,6 +2446,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   deleteContent?: Resolver<ResolversTypes['Content'], ParentType, ContextType, RequireFields<MutationDeleteContentArgs, 'id' | 'version'>>;
   deleteHeadlineCategory?: Resolver<ResolversTypes['HeadlineCategory'], ParentType, ContextType, RequireFields<MutationDeleteHeadlineCategoryArgs, 'id' | 'version'>>;
   deleteHeadlineType?: Resolver<ResolversTypes['HeadlineType'], ParentType, ContextType, RequireFields<MutationDeleteHeadlineTypeArgs, 'id' | 'version'>>;
+  deleteMediaItem?: Resolver<ResolversTypes['MediaItem'], ParentType, ContextType, RequireFields<MutationDeleteMediaItemArgs, 'id' | 'version'>>;
   deleteSource?: Resolver<ResolversTypes['Source'], ParentType, ContextType, RequireFields<MutationDeleteSourceArgs, 'id' | 'version'>>;
   saveAgencyArchive?: Resolver<ResolversTypes['AgencyArchive'], ParentType, ContextType, RequireFields<MutationSaveAgencyArchiveArgs, 'input'>>;
   saveAgencyContent?: Resolver<ResolversTypes['AgencyContent'], ParentType, ContextType, RequireFields<MutationSaveAgencyContentArgs, 'input'>>;
@@ -2324,6 +2459,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   saveHeadlineCategory?: Resolver<ResolversTypes['HeadlineCategory'], ParentType, ContextType, RequireFields<MutationSaveHeadlineCategoryArgs, 'input'>>;
   saveHeadlineTag?: Resolver<ResolversTypes['HeadlineTag'], ParentType, ContextType, RequireFields<MutationSaveHeadlineTagArgs, 'input'>>;
   saveHeadlineType?: Resolver<ResolversTypes['HeadlineType'], ParentType, ContextType, RequireFields<MutationSaveHeadlineTypeArgs, 'input'>>;
+  saveMediaItem?: Resolver<ResolversTypes['MediaItem'], ParentType, ContextType, RequireFields<MutationSaveMediaItemArgs, 'input'>>;
   savePermissions?: Resolver<ResolversTypes['Permission'], ParentType, ContextType, RequireFields<MutationSavePermissionsArgs, 'input'>>;
   saveProgram?: Resolver<ResolversTypes['Program'], ParentType, ContextType, RequireFields<MutationSaveProgramArgs, 'input'>>;
   saveSignature?: Resolver<ResolversTypes['Signature'], ParentType, ContextType, RequireFields<MutationSaveSignatureArgs, 'input'>>;
@@ -2409,6 +2545,8 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   headlineType?: Resolver<Maybe<ResolversTypes['HeadlineType']>, ParentType, ContextType, RequireFields<QueryHeadlineTypeArgs, 'id'>>;
   headlineTypes?: Resolver<Array<ResolversTypes['HeadlineType']>, ParentType, ContextType, RequireFields<QueryHeadlineTypesArgs, 'page'>>;
   mainCategories?: Resolver<Array<ResolversTypes['CategorySummary']>, ParentType, ContextType, Partial<QueryMainCategoriesArgs>>;
+  mediaItem?: Resolver<Maybe<ResolversTypes['MediaItem']>, ParentType, ContextType, RequireFields<QueryMediaItemArgs, 'id'>>;
+  mediaItems?: Resolver<Array<ResolversTypes['MediaItem']>, ParentType, ContextType, RequireFields<QueryMediaItemsArgs, 'page'>>;
   permissions?: Resolver<Array<ResolversTypes['Permission']>, ParentType, ContextType>;
   program?: Resolver<Maybe<ResolversTypes['Program']>, ParentType, ContextType, RequireFields<QueryProgramArgs, 'id'>>;
   programs?: Resolver<Array<ResolversTypes['Program']>, ParentType, ContextType, RequireFields<QueryProgramsArgs, 'page'>>;
@@ -2552,6 +2690,8 @@ export type Resolvers<ContextType = RequestContext> = {
   HeadlineType?: HeadlineTypeResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
   JSON?: GraphQLScalarType;
+  MediaItem?: MediaItemResolvers<ContextType>;
+  MediaUsage?: MediaUsageResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   PasswordLink?: PasswordLinkResolvers<ContextType>;
   Permission?: PermissionResolvers<ContextType>;

@@ -42,6 +42,7 @@ export const en = {
       sunday: 'Sunday',
     },
     categoryHierarchy: { main: 'Main category', sub: 'Subcategory' },
+    mediaType: { image: 'Image', video: 'Video' },
   },
 };
 
@@ -88,5 +89,6 @@ export const tr: typeof en = {
       sunday: 'Pazar',
     },
     categoryHierarchy: { main: 'Ana kategori', sub: 'Alt kategori' },
+    mediaType: { image: 'Görsel', video: 'Video' },
   },
 };

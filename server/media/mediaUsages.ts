@@ -1,0 +1,44 @@
+/** Reading `media_usages`: where a site's file is used, with the using content's title and type. */
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { mediaUsages } from '../db/mediaUsagesTable.ts';
+import { contentsTable } from '../engine/resourceTables.ts';
+
+type Reader = Pick<Db, 'select'>;
+
+export interface MediaUsage {
+  resource: string;
+  recordId: string;
+  title: string | null;
+  contentType: number | null;
+  field: string;
+}
+
+const ofFile = (siteId: number, path: string) => and(eq(mediaUsages.siteId, siteId), eq(mediaUsages.path, path));
+
+export async function usageCount(db: Reader, siteId: number, path: string): Promise<number> {
+  const [{ total }] = await db.select({ total: count() }).from(mediaUsages).where(ofFile(siteId, path));
+  return total;
+}
+
+export async function usagesOf(db: Reader, siteId: number, path: string): Promise<MediaUsage[]> {
+  const rows = await db
+    .select({
+      resource: mediaUsages.resource,
+      recordId: mediaUsages.recordId,
+      field: mediaUsages.field,
+      title: contentsTable.title,
+      contentType: contentsTable.type,
+    })
+    .from(mediaUsages)
+    .leftJoin(contentsTable, and(eq(mediaUsages.resource, sql`'contents'`), eq(contentsTable.id, mediaUsages.recordId)))
+    .where(ofFile(siteId, path))
+    .orderBy(mediaUsages.resource, mediaUsages.recordId, mediaUsages.field);
+  return rows.map((row) => ({
+    resource: row.resource,
+    recordId: String(row.recordId),
+    field: row.field,
+    title: (row.title as string | null) ?? null,
+    contentType: (row.contentType as number | null) ?? null,
+  }));
+}
