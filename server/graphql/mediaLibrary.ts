@@ -2,7 +2,9 @@
  * Where a library file is used (the media library of issue 12): `usageCount` and `usages` on the
  * generated MediaItem type, read from `media_usages` within the item's site.
  */
-import { usageCount, usagesOf } from '../media/mediaUsages.ts';
+import DataLoader from 'dataloader';
+import type { RequestContext } from '../context.ts';
+import { usageCounts, usagesOf } from '../media/mediaUsages.ts';
 import type { GraphQLModule } from './graphqlModule.ts';
 import type { MediaItemResolvers } from './generated/resolverTypes.ts';
 
@@ -27,8 +29,25 @@ const mediaLibraryTypeDefs = /* GraphQL */ `
   }
 `;
 
+/** Per request and site, the counts of a page's items are read together (one query, not 50). */
+const countLoaders = new WeakMap<RequestContext, Map<number, DataLoader<string, number>>>();
+
+function usageCountOf(context: RequestContext, siteId: number, path: string): Promise<number> {
+  let bySite = countLoaders.get(context);
+  if (!bySite) countLoaders.set(context, (bySite = new Map()));
+  let loader = bySite.get(siteId);
+  if (!loader) {
+    loader = new DataLoader(async (paths: readonly string[]) => {
+      const counts = await usageCounts(context.db, siteId, paths);
+      return paths.map((path) => counts.get(path) ?? 0);
+    });
+    bySite.set(siteId, loader);
+  }
+  return loader.load(path);
+}
+
 const mediaItemResolvers: MediaItemResolvers = {
-  usageCount: (item, _args, context) => usageCount(context.db, Number(item.siteId), item.path ?? ''),
+  usageCount: (item, _args, context) => usageCountOf(context, Number(item.siteId), item.path ?? ''),
   usages: (item, _args, context) => usagesOf(context.db, Number(item.siteId), item.path ?? ''),
 };
 
