@@ -37,12 +37,14 @@ const only = (...keys: ContentTypeKey[]) => ({ when: { field: 'type', in: typeVa
 
 const [column, photoGallery, infographic] = typeValues('column', 'photoGallery', 'infographic');
 
-/** A video file in storage with its caption (spec 02 §5: a caption is required for videos). */
+/** A video file in storage with its caption (spec 02 §5: a caption is required for videos); the upload fills its size and length. */
 const videoFields = (): Record<string, Field> => ({
-  path: text({ required: true }),
+  path: text({ required: true, upload: 'video' }),
   caption: text({ required: true, maxLength: 300 }),
   posterPath: text(),
   duration: number(),
+  width: number(),
+  height: number(),
 });
 
 /**

@@ -74,6 +74,11 @@ export type Field =
        * (resources/simpleHtml.ts), `'rich'` by the rich text editor's (resources/richHtml.ts).
        */
       html?: boolean | 'rich';
+      /**
+       * A storage path filled by uploading a file of this kind; the upload also fills the
+       * siblings `width`, `height` and `duration` where the object declares them.
+       */
+      upload?: 'video';
     })
   | (FieldOptions & { kind: 'number'; min?: number; integer?: boolean })
   | (FieldOptions & { kind: 'boolean' })

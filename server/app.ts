@@ -10,6 +10,7 @@ import { openDatabase, type Db } from './db/client.ts';
 import type { EventBus } from './events/eventBus.ts';
 import { openEventBus } from './events/openEventBus.ts';
 import { seed } from './seed/seed.ts';
+import { createDemoImages } from './seed/demoImages.ts';
 import { seedEditorialDemo } from './seed/seedEditorialDemo.ts';
 import { DEFAULT_SITE_ID } from './db/seedSites.ts';
 import { seedAgencyDemo } from './ingest/demoAgencyItems.ts';
@@ -69,7 +70,11 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
   try {
     await database.migrate();
     await seed(database.db);
-    if (config.demoEditorialData) await seedEditorialDemo(database.db, Number(DEFAULT_SITE_ID));
+    if (config.demoEditorialData) {
+      await withStorageBackend(config.storage, (backend) =>
+        seedEditorialDemo(database.db, Number(DEFAULT_SITE_ID), createDemoImages(backend, createMediaFiles(database.db), config.upload)),
+      );
+    }
     await seedAgencyDemo(database.db, config.ingest.demoAgencyItems, {
       events,
       log: (message) => warn(message),

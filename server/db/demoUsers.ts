@@ -55,6 +55,16 @@ export const DEMO_USERS: readonly DemoUser[] = [
     can: 'only the agency desk (agency.view), site 4 only',
   },
   {
+    email: 'reporter@newsroom.example',
+    name: 'Rıza Muhabir',
+    username: 'reporter',
+    department: 'Editorial',
+    roles: ['5'],
+    sites: ['4'],
+    isApproved: true,
+    can: 'reporter: writes news and video only (another type\'s editor says so), reads the agency and archive',
+  },
+  {
     email: 'reader@newsroom.example',
     name: 'Rana Okur',
     username: 'reader',

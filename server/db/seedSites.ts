@@ -1,3 +1,4 @@
+import { SITE_SETTINGS_IMAGE_CROPS } from '../../resources/siteSettings.ts';
 import type { CoverImageData, SiteSettingsData } from './schema.ts';
 
 /** Site 4 is the browser's default site (spec 01 §9). */
@@ -10,11 +11,8 @@ export function seedImage(path: string, size: Omit<Cut, 'type'>, cuts: Cut[]): C
   return { path, ...size, crops: cuts.map((cut) => ({ ...cut, path })) };
 }
 
-const coverImage = (path: string) =>
-  seedImage(path, { width: 1280, height: 720 }, [
-    { type: 'wide', width: 1280, height: 720 },
-    { type: 'square', width: 720, height: 720 },
-  ]);
+/** Cut to the crops the site settings screen edits. */
+const coverImage = (path: string) => seedImage(path, { width: 1280, height: 720 }, [...SITE_SETTINGS_IMAGE_CROPS]);
 
 function settings(overrides: Partial<SiteSettingsData>): SiteSettingsData {
   return {

@@ -1,15 +1,16 @@
 /**
  * Demo content of every type on a demo site, saved through the engine as the system like the other
  * demo records (checked, derived by the hooks, audited): most approved and published, one
- * scheduled for tomorrow (its publish job waits in the queue), one unapproved. Cover images use
- * placeholder paths, as the demo authors' photos do.
+ * scheduled for tomorrow (its publish job waits in the queue), one unapproved. Covers (with their
+ * crops) and gallery pictures are drawn and stored as uploads are (demoImages.ts).
  */
 import { CONTENT_COVER_CROPS, contents } from '../../resources/content.ts';
 import { typeValues, type ContentTypeKey } from '../../resources/contentTypes.ts';
 import { RESOURCES } from '../../resources/index.ts';
 import type { RequestContext } from '../context.ts';
-import { seedImage } from '../db/seedSites.ts';
+import type { CoverImageData } from '../db/schema.ts';
 import { saveRecord } from '../engine/saveRecord.ts';
+import type { DemoImages } from './demoImages.ts';
 
 /** The records the demo content refers to, by the demo's names. */
 export interface DemoContentReferences {
@@ -25,8 +26,8 @@ const HOUR = 3600 * 1000;
 const APPROVED = 1;
 const UNAPPROVED = 2;
 
-const cover = (slug: string, text: string) => [{ image: { ...seedImage(`/seed/content/${slug}.jpg`, { width: 1600, height: 900 }, [...CONTENT_COVER_CROPS]), text }, isSelected: true }];
-const galleryImage = (slug: string, caption: string) => ({ image: { ...seedImage(`/seed/content/${slug}.jpg`, { width: 1600, height: 1067 }, []), text: caption }, caption });
+const COVER_SIZE = { width: 1600, height: 900 };
+const GALLERY_SIZE = { width: 1600, height: 1067 };
 const paragraphs = (...texts: string[]) => texts.map((text) => `<p>${text}</p>`).join('');
 
 interface DemoItem {
@@ -38,7 +39,9 @@ interface DemoItem {
   hoursAgo: number;
   status?: number;
   scheduled?: boolean;
-  fields: (references: DemoContentReferences) => Record<string, unknown>;
+  /** Gallery pictures: a key and its caption. */
+  gallery?: [string, string][];
+  fields: (references: DemoContentReferences, cover: CoverImageData) => Record<string, unknown>;
 }
 
 const ITEMS: DemoItem[] = [
@@ -112,12 +115,12 @@ const ITEMS: DemoItem[] = [
     title: 'Derbi öncesi son antrenman: Teknik direktörden kadro sinyali',
     spot: 'Hafta sonu oynanacak derbi öncesi takım son çalışmasını taraftarlara açık yaptı.',
     hoursAgo: 6,
-    fields: ({ categories, programId }) => ({
+    fields: ({ categories, programId }, cover) => ({
       categoryId: categories.spor,
       programId,
       tags: ['derbi', 'futbol'],
       text: paragraphs('Antrenmanın ilk bölümü basına açık yapıldı; sakatlığı süren iki oyuncu bireysel çalıştı.'),
-      coverVideo: { path: '/seed/content/derbi-son-antrenman.mp4', caption: 'Son antrenmandan görüntüler', posterPath: '/seed/content/derbi-son-antrenman.jpg', duration: 142 },
+      coverVideo: { path: '/seed/content/derbi-son-antrenman.mp4', caption: 'Son antrenmandan görüntüler', posterPath: cover.path, duration: 142 },
       series: 'Derbi Günlüğü',
     }),
   },
@@ -127,15 +130,15 @@ const ITEMS: DemoItem[] = [
     title: 'Kapadokya’da balon festivali renkli görüntülere sahne oldu',
     spot: 'Üç gün süren festivalde yüzlerce sıcak hava balonu gün doğumunda havalandı.',
     hoursAgo: 9,
+    gallery: [
+      ['balon-1', 'Göreme vadisi üzerinde gün doğumu'],
+      ['balon-2', 'Peribacaları arasında alçak uçuş'],
+      ['balon-3', 'Festival alanında gece gösterisi'],
+    ],
     fields: ({ categories }) => ({
       categoryId: categories.gundem,
       tags: ['Kapadokya', 'festival', 'turizm'],
       text: paragraphs('Festivale yurt içinden ve yurt dışından on binlerce ziyaretçi katıldı.'),
-      images: [
-        galleryImage('balon-1', 'Göreme vadisi üzerinde gün doğumu'),
-        galleryImage('balon-2', 'Peribacaları arasında alçak uçuş'),
-        galleryImage('balon-3', 'Festival alanında gece gösterisi'),
-      ],
     }),
   },
   {
@@ -167,11 +170,11 @@ const ITEMS: DemoItem[] = [
     title: 'Rakamlarla 2027 yılı bütçesi',
     spot: 'Bütçede en büyük pay eğitim ve sağlığa ayrıldı; faiz giderleri ise yüzde 18 arttı.',
     hoursAgo: 26,
+    gallery: [['butce-infografik', 'Bakanlıklara göre bütçe payları']],
     fields: ({ categories, sourceId }) => ({
       categoryId: categories.ekonomi,
       sourceId,
       tags: ['bütçe', 'infografik'],
-      images: [galleryImage('butce-infografik', 'Bakanlıklara göre bütçe payları')],
     }),
   },
   {
@@ -219,19 +222,23 @@ const ITEMS: DemoItem[] = [
   },
 ];
 
-export async function seedContentDemo(context: RequestContext, references: DemoContentReferences, now = new Date()): Promise<void> {
+export async function seedContentDemo(context: RequestContext, references: DemoContentReferences, images: DemoImages, now = new Date()): Promise<void> {
   for (const item of ITEMS) {
     const at = new Date(now.getTime() - item.hoursAgo * HOUR).toISOString();
+    const cover = await images.image(item.slug, item.title, COVER_SIZE, CONTENT_COVER_CROPS);
+    const gallery = [];
+    for (const [key, caption] of item.gallery ?? []) gallery.push({ image: { ...(await images.image(key, caption, GALLERY_SIZE)), text: caption }, caption });
     const input = {
       type: typeValues(item.type)[0],
       status: item.status ?? APPROVED,
       title: item.title,
       spot: item.spot ?? null,
-      coverImages: cover(item.slug, item.title),
+      coverImages: [{ image: { ...cover, text: item.title }, isSelected: true }],
+      ...(gallery.length > 0 ? { images: gallery } : {}),
       contentDate: item.scheduled ? now.toISOString() : at,
       publishDate: at,
       seoUrlTitle: item.slug,
-      ...item.fields(references),
+      ...item.fields(references, cover),
     };
     await saveRecord(contents, input, context, RESOURCES);
   }

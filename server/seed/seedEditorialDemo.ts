@@ -12,10 +12,10 @@ import { programs } from '../../resources/program.ts';
 import { signatures } from '../../resources/signature.ts';
 import { sources } from '../../resources/source.ts';
 import type { Db } from '../db/client.ts';
-import { seedImage } from '../db/seedSites.ts';
 import { categoriesTable } from '../engine/resourceTables.ts';
 import { saveRecord } from '../engine/saveRecord.ts';
 import { systemContext } from '../engine/systemActor.ts';
+import type { DemoImages } from './demoImages.ts';
 import { seedContentDemo } from './seedContentDemo.ts';
 
 const type = (key: string) => CONTENT_TYPE.values.find((value) => value.key === key)!.value as number;
@@ -33,9 +33,9 @@ const CATEGORIES: { name: string; linkName: string; color: string; approved?: fa
   { name: 'Eski Ekler', linkName: 'eski-ekler', color: '#8D6E63', approved: false },
 ];
 
-/** A seed photo, cut as the author declaration asks. */
-const photo = (linkName: string) =>
-  seedImage(`/seed/authors/${linkName}.jpg`, { width: 1200, height: 1200 }, [
+/** An author's drawn photo, cut as the author declaration asks. */
+const photo = (images: DemoImages, linkName: string, fullName: string) =>
+  images.image(`author-${linkName}`, fullName, { width: 1200, height: 1200 }, [
     { type: 'square', width: 600, height: 600 },
     { type: 'horizontal', width: 1200, height: 675 },
   ]);
@@ -49,7 +49,7 @@ const named = (names: string[]) => names.map((name) => ({ name, isApproved: true
  * name), signatures, sources, cartoonists, a program, the headline settings and a content of
  * every type (seedContentDemo.ts). An administrator's later edits are never overwritten.
  */
-export async function seedEditorialDemo(db: Db, siteId: number): Promise<void> {
+export async function seedEditorialDemo(db: Db, siteId: number, images: DemoImages): Promise<void> {
   const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(categoriesTable).where(eq(categoriesTable.siteId, siteId));
   if (count > 0) return;
   const context = systemContext(db, siteId);
@@ -87,11 +87,16 @@ export async function seedEditorialDemo(db: Db, siteId: number): Promise<void> {
     }
   }
 
-  const [authorId] = await saveAll(authors, [
+  const authorInputs = [
     { name: 'Selin', surname: 'Aydın', linkName: 'selin-aydin', authorType: authorType('opinion'), email: 'selin.aydin@newsroom.example', twitter: 'selinaydin', order: 1, isApproved: true },
     { name: 'Murat', surname: 'Kaya', linkName: 'murat-kaya', authorType: authorType('newspaper'), email: 'murat.kaya@newsroom.example', order: 2, isApproved: true },
     { name: 'Elif', surname: 'Demir', linkName: 'elif-demir', authorType: authorType('internet'), order: 3, isApproved: false },
-  ].map((author) => ({ ...author, profilePhoto: photo(author.linkName) })));
+  ];
+  const authorIds: string[] = [];
+  for (const author of authorInputs) {
+    authorIds.push(await save(authors, { ...author, profilePhoto: await photo(images, author.linkName, `${author.name} ${author.surname}`) }));
+  }
+  const [authorId] = authorIds;
   const [signatureId] = await saveAll(signatures, named(['Haber Merkezi', 'Ankara Bürosu', 'Spor Servisi']));
   const [sourceId] = await saveAll(sources, named(['Anadolu Ajansı', 'DHA', 'Reuters', 'AFP']));
   const [cartoonistId] = await saveAll(cartoonists, named(['Cem Çizer']));
@@ -113,5 +118,5 @@ export async function seedEditorialDemo(db: Db, siteId: number): Promise<void> {
     programId,
     sourceId,
     signatureId,
-  });
+  }, images);
 }

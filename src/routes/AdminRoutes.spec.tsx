@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { AuthProvider } from 'react-admin';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -67,6 +67,12 @@ describe('admin routes', () => {
     expect(await heading('Agency contents')).toBeTruthy();
     expect(location()).toBe('/agency/list');
     expect(menuLinks()).toEqual(['/agency/list']);
+  });
+
+  it('tell a reporter who opens a column editor that they may not write columns, on the way down the fallback chain', async () => {
+    await openAs('/content/column', ['5']);
+    expect(await screen.findByText('You may not write Column contents on this site, so its editor did not open.', {}, { timeout: 5000 })).toBeTruthy();
+    await waitFor(() => expect(location()).toBe('/archive/list'), { timeout: 5000 });
   });
 
   it('redirect a group to its first permitted child', async () => {

@@ -1,5 +1,6 @@
-import type { ReactElement } from 'react';
-import { Loading, Navigate } from 'react-admin';
+import { useEffect, useRef, type ReactElement } from 'react';
+import { Loading, Navigate, useTranslate } from 'react-admin';
+import { showToast } from '../alerts/alertStore';
 import { Route } from 'react-router-dom';
 import { PublicPage } from '../layout/PublicPage';
 import { SignInCallback } from './SignInCallback';
@@ -11,11 +12,25 @@ import { SCREENS } from './screens';
 import { usePermissionCheck } from './usePermissionCheck';
 import type { PlacedRoute, RouteNode } from './routeTypes';
 
+/** Down the fallback chain, saying why when the screen declares a notice. */
+function ForbiddenRedirect({ route, to }: { route: PlacedRoute; to: string }) {
+  const translate = useTranslate();
+  const told = useRef(false);
+  const notice = route.node.forbiddenNotice;
+  useEffect(() => {
+    if (!notice || told.current) return;
+    told.current = true;
+    const values = Object.fromEntries(Object.entries(notice.values ?? {}).map(([name, key]) => [name, translate(key)]));
+    showToast({ type: 'warning', message: notice.message, values });
+  }, [notice, translate]);
+  return <Navigate to={to} replace />;
+}
+
 /** A screen of the map: shown when permitted (or "not built yet"), else sent down the fallback chain. */
 export function ScreenRoute({ route }: { route: PlacedRoute }) {
   const can = usePermissionCheck();
   if (!can) return <Loading />;
-  if (!isRoutePermitted(route.node, can)) return <Navigate to={forbiddenRedirect(route, can)} replace />;
+  if (!isRoutePermitted(route.node, can)) return <ForbiddenRedirect route={route} to={forbiddenRedirect(route, can)} />;
   const Screen = SCREENS[route.node.name];
   return Screen ? <Screen /> : <NotBuiltPage screen={route.node.name} />;
 }

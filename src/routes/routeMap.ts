@@ -36,6 +36,7 @@ import WebIcon from '@mui/icons-material/Web';
 import ViewCarouselIcon from '@mui/icons-material/ViewCarousel';
 import ViewListIcon from '@mui/icons-material/ViewList';
 import type { SvgIconComponent } from '@mui/icons-material';
+import { contentTypeByRoute } from '../../resources/contentTypes';
 import type { RouteNode } from './routeTypes';
 
 /** Pages anyone may open, signed in or not; they render without the admin layout. */
@@ -50,7 +51,7 @@ export const PUBLIC_ROUTES = {
 /** Where `/` goes; the fallback chain takes over when content is forbidden. */
 export const HOME_PATH = '/content/list';
 
-/** A standalone content editor; those given an icon are the menu's create entries. */
+/** A standalone content editor; those given an icon are the menu's create entries. Someone sent away is told which type they may not write. */
 const editor = (name: string, path: string, permission: string, icon?: SvgIconComponent): RouteNode => ({
   name,
   path: `${path}/:id?`,
@@ -58,6 +59,7 @@ const editor = (name: string, path: string, permission: string, icon?: SvgIconCo
   standalone: true,
   menu: icon !== undefined,
   icon,
+  forbiddenNotice: { message: 'contentEditor.typeForbidden', values: { type: `enums.contentType.${contentTypeByRoute(path)?.key}` } },
 });
 
 /**

@@ -23,6 +23,8 @@ export interface RouteNode {
   redirectFirstChild?: boolean;
   /** Where a forbidden visit anywhere under this node goes, itself checked again. */
   fallback?: string;
+  /** Said (a warning toast) to a user sent away from this screen: an i18n key, and values that are i18n keys too. */
+  forbiddenNotice?: { message: string; values?: Readonly<Record<string, string>> };
   children?: readonly RouteNode[];
 }
 

@@ -13,6 +13,7 @@ import { fillTemplate, useServerAndBrowser } from './support/suite.ts';
 const editor = editorEn.contentEditor;
 const form = lowcodeEn.lowcode.form;
 const image = lowcodeEn.lowcode.image;
+const dateTime = lowcodeEn.lowcode.dateTime;
 const fields = resourcesEn.resources.contents.fields;
 const categoryFields = resourcesEn.resources.categories.fields;
 
@@ -95,8 +96,27 @@ describe('the content editors', () => {
     await screenshot(page, 'content-news-preview');
     await preview.getByRole('button', { name: editor.previewPage.close }).click();
 
+    // Published with a publish date just ahead (the picker's next whole minute): scheduled until then,
+    // and on the delivery API once the job runner (polling every second) has published it.
+    const id = page.url().split('/').pop();
+    const at = await page.evaluate(() => {
+      const next = new Date(Math.ceil((Date.now() + 10_000) / 60_000) * 60_000);
+      const pad = (value: number) => String(value).padStart(2, '0');
+      return { date: `${next.getFullYear()}-${pad(next.getMonth() + 1)}-${pad(next.getDate())}`, time: `${pad(next.getHours())}:${pad(next.getMinutes())}` };
+    });
+    await page.getByRole('textbox', { name: new RegExp(`^${fields.publishDate}`) }).click();
+    const picker = page.getByRole('dialog', { name: dateTime.title });
+    await picker.getByLabel(dateTime.date, { exact: true }).fill(at.date);
+    await picker.getByRole('textbox', { name: dateTime.time }).fill(at.time);
+    await picker.getByRole('button', { name: dateTime.apply }).click();
     await page.getByRole('button', { name: editor.publish }).click();
-    await page.getByTestId('content-status').getByText(editor.status.approved).waitFor({ timeout: 30_000 });
+    await page.getByTestId('content-status').getByText(editor.status.scheduled).waitFor({ timeout: 30_000 });
+    const delivered = async () => {
+      const answer = (await (await fetch(`${suite.server.url}/api/public/4/contents?limit=50`)).json()) as { items: { id: number }[] };
+      return answer.items.some((item) => String(item.id) === id);
+    };
+    expect(await delivered()).toBe(false);
+    await expect.poll(delivered, { timeout: 100_000, interval: 1000 }).toBe(true);
     await page.reload();
     await page.getByTestId('content-status').getByText(editor.status.approved).waitFor({ timeout: 30_000 });
     await expect.poll(() => page.getByRole('textbox', { name: /^Spot/ }).inputValue(), { timeout: 30_000 }).not.toBe('');

@@ -64,7 +64,7 @@ describe.each(testDatabaseKinds())('platform queries on %s', (database) => {
       isExpirationDate: true,
       headlineKickPermission: true,
       seoContent: { dreamInterpretationTitle: expect.any(String) },
-      notificationFlashNewsCoverImage: { path: expect.any(String), crops: expect.arrayContaining([expect.objectContaining({ type: 'wide' })]) },
+      notificationFlashNewsCoverImage: { path: expect.any(String), crops: expect.arrayContaining([expect.objectContaining({ type: 'horizontal' })]) },
       liveTransferCoverImage: null,
     });
     const foreign = await graphqlCall(server.yoga, '{ site(id: "2") { id } siteSettings(id: "2") { id } }', { token: tokens.editor, siteId: '4' });

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,6 +12,16 @@ import { localAccounts, permissions, roles, sites, users } from '../../server/db
 import { auditLog } from '../../server/engine/auditLog.ts';
 import { seed } from '../../server/seed/seed.ts';
 import { createScratchDatabase, testDatabaseKinds, type ScratchDatabase } from './support/testDatabase.ts';
+
+describe('README, "Demo accounts"', () => {
+  it('lists every demo account with its role', () => {
+    const readme = readFileSync('README.md', 'utf8');
+    for (const user of DEMO_USERS) {
+      const role = ROLES.find((candidate) => candidate.id === user.roles[0])!;
+      expect(readme).toMatch(new RegExp(`\\| ${user.email} \\| ${role.name}[^|]*\\(role '${role.id}'\\)`, 'i'));
+    }
+  });
+});
 
 describe.each(testDatabaseKinds())('migrations and seed on %s', (kind) => {
   let database: Database;

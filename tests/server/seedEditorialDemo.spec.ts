@@ -1,10 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { CONTENT_TYPES } from '../../resources/contentTypes.ts';
 import { PUBLISH_CONTENT_JOB } from '../../server/content/scheduledPublish.ts';
 import { jobs } from '../../server/db/jobsTable.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../server/engine/auditLog.ts';
+import { createDemoImages } from '../../server/seed/demoImages.ts';
 import { seedEditorialDemo } from '../../server/seed/seedEditorialDemo.ts';
+import { createMediaFiles } from '../../server/storage/mediaFiles.ts';
+import { mediaFiles } from '../../server/db/schema.ts';
 import { demoToken } from './support/demoTokens.ts';
 import { graphqlCall } from './support/graphqlCall.ts';
 import { startTestApp, type TestApp } from './support/testApp.ts';
@@ -63,12 +67,39 @@ describe('the editorial demo seed', () => {
     const [job] = await server.db.select().from(jobs).where(and(eq(jobs.name, PUBLISH_CONTENT_JOB), sql`${jobs.payload}->>'contentId' = ${scheduled[0].id}`));
     expect(job).toMatchObject({ state: 'pending', runAt: new Date(String(scheduled[0].publishDate)) });
     expect(items.filter((item) => item.status === 2)).toHaveLength(1);
-    for (const item of items) expect(item.coverImages).toMatchObject([{ isSelected: true, image: { path: expect.stringMatching(/^\/seed\/content\//), text: item.title } }]);
+    for (const item of items) expect(item.coverImages).toMatchObject([{ isSelected: true, image: { path: expect.stringMatching(/^images\//), text: item.title } }]);
+  });
+
+  it('draws the covers with their crops, the gallery pictures and the authors’ photos, each a stored file the storage serves', async () => {
+    const items = await list('contents', 'coverImages { image { path width height crops { type path width height } } } images { image { path } } coverVideo { posterPath }');
+    const authors = await list('authors', 'profilePhoto { path crops { path width height } }');
+    type Picture = { type?: string; path: string; width?: number; height?: number; crops?: Picture[] };
+    const pictures = [
+      ...items.flatMap((item) => [...(item.coverImages as { image: Picture }[]), ...((item.images as { image: Picture }[] | null) ?? [])].map((entry) => entry.image)),
+      ...authors.map((author) => author.profilePhoto as Picture),
+    ];
+    const paths = new Set(pictures.flatMap((picture) => [picture.path, ...(picture.crops ?? []).map((crop) => crop.path)]));
+    expect(paths.size).toBeGreaterThan(40);
+    const stored = new Set((await server.db.select({ relativePath: mediaFiles.relativePath }).from(mediaFiles)).map((row) => row.relativePath));
+    for (const path of paths) expect(stored.has(path), path).toBe(true);
+    const crop = (items[0].coverImages as { image: Picture }[])[0].image.crops!.find((cut) => cut.type === 'vertical')!;
+    expect(crop).toMatchObject({ width: 720, height: 960 });
+    const served = await fetch(`${server.baseUrl}/storage/files/${crop.path}`);
+    expect(served.headers.get('content-type')).toBe('image/jpeg');
+    expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width).toBe(720);
+    expect(items.some((item) => paths.has(String((item.coverVideo as { posterPath?: string } | null)?.posterPath)))).toBe(true);
+  });
+
+  it('draws the same picture for the same key, so the stored file is reused', async () => {
+    const images = createDemoImages(server.storage, createMediaFiles(server.db), server.config.upload);
+    const size = { width: 320, height: 180 };
+    const first = await images.image('same-key', 'Aynı resim', size);
+    expect((await images.image('same-key', 'Aynı resim', size)).path).toBe(first.path);
   });
 
   it('writes nothing when the site already has categories', async () => {
     const before = await list('categories', 'id');
-    await seedEditorialDemo(server.db, 4);
+    await seedEditorialDemo(server.db, 4, createDemoImages(server.storage, createMediaFiles(server.db), server.config.upload));
     expect(await list('categories', 'id')).toHaveLength(before.length);
   });
 

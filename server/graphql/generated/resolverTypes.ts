@@ -513,15 +513,19 @@ export type ContentCoverVideo = {
   __typename?: 'ContentCoverVideo';
   caption?: Maybe<Scalars['String']['output']>;
   duration?: Maybe<Scalars['Int']['output']>;
+  height?: Maybe<Scalars['Int']['output']>;
   path?: Maybe<Scalars['String']['output']>;
   posterPath?: Maybe<Scalars['String']['output']>;
+  width?: Maybe<Scalars['Int']['output']>;
 };
 
 export type ContentCoverVideoInput = {
   caption?: InputMaybe<Scalars['String']['input']>;
   duration?: InputMaybe<Scalars['Int']['input']>;
+  height?: InputMaybe<Scalars['Int']['input']>;
   path?: InputMaybe<Scalars['String']['input']>;
   posterPath?: InputMaybe<Scalars['String']['input']>;
+  width?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type ContentEmbed = {
@@ -642,15 +646,19 @@ export type ContentVideo = {
   __typename?: 'ContentVideo';
   caption?: Maybe<Scalars['String']['output']>;
   duration?: Maybe<Scalars['Int']['output']>;
+  height?: Maybe<Scalars['Int']['output']>;
   path?: Maybe<Scalars['String']['output']>;
   posterPath?: Maybe<Scalars['String']['output']>;
+  width?: Maybe<Scalars['Int']['output']>;
 };
 
 export type ContentVideoInput = {
   caption?: InputMaybe<Scalars['String']['input']>;
   duration?: InputMaybe<Scalars['Int']['input']>;
+  height?: InputMaybe<Scalars['Int']['input']>;
   path?: InputMaybe<Scalars['String']['input']>;
   posterPath?: InputMaybe<Scalars['String']['input']>;
+  width?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type CoverImage = {
@@ -2302,8 +2310,10 @@ export type ContentCoverImageResolvers<ContextType = RequestContext, ParentType 
 export type ContentCoverVideoResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ContentCoverVideo'] = ResolversParentTypes['ContentCoverVideo']> = {
   caption?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   duration?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   posterPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type ContentEmbedResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ContentEmbed'] = ResolversParentTypes['ContentEmbed']> = {
@@ -2329,8 +2339,10 @@ export type ContentUpdatedByUserResolvers<ContextType = RequestContext, ParentTy
 export type ContentVideoResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ContentVideo'] = ResolversParentTypes['ContentVideo']> = {
   caption?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   duration?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   posterPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type CoverImageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CoverImage'] = ResolversParentTypes['CoverImage']> = {

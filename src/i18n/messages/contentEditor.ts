@@ -27,6 +27,7 @@ export const en = {
     uploading: 'Saving waits until these files are uploaded: %{files}',
     uploadingFile: '%{name} (%{count})',
     notFound: 'This content type does not exist.',
+    typeForbidden: 'You may not write %{type} contents on this site, so its editor did not open.',
     previewPage: {
       title: 'Preview',
       close: 'Close the preview',
@@ -66,6 +67,7 @@ export const tr: typeof en = {
     uploading: 'Kaydetmek için bu dosyaların yüklenmesi bekleniyor: %{files}',
     uploadingFile: '%{name} (%{count})',
     notFound: 'Böyle bir içerik türü yok.',
+    typeForbidden: 'Bu sitede %{type} türünde içerik yazma yetkiniz yok; bu yüzden editörü açılmadı.',
     previewPage: {
       title: 'Önizleme',
       close: 'Önizlemeyi kapat',

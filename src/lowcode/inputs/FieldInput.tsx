@@ -30,8 +30,10 @@ export type AnyKindInput = ComponentType<KindInputProps<FieldKind>>;
 const ImageInput = lazy(() => import('./ImageInput.tsx').then((module) => ({ default: module.ImageInput })));
 // The rich text editor (tiptap) likewise, loaded by forms with a rich text field.
 const RichTextFieldInput = lazy(() => import('./RichTextFieldInput.tsx').then((module) => ({ default: module.RichTextFieldInput })));
+const UploadPathInput = lazy(() => import('./UploadPathInput.tsx').then((module) => ({ default: module.UploadPathInput })));
 
 function TextKindInput(props: KindInputProps<'text'>) {
+  if (props.field.upload) return <UploadPathInput {...props} />;
   return props.field.html === 'rich' ? <RichTextFieldInput {...props} /> : <TextInput {...props} />;
 }
 
@@ -74,7 +76,7 @@ export interface FieldInputProps {
 }
 
 /** The form path of the sibling a field's `when` names (beside the field, inside a list item too). */
-const siblingPath = (formPath: string, sibling: string) => [...formPath.split('.').slice(0, -1), sibling].join('.');
+export const siblingPath = (formPath: string, sibling: string) => [...formPath.split('.').slice(0, -1), sibling].join('.');
 
 /**
  * A declared field's control: the kind's input, labelled with the field's translated label and

@@ -1,10 +1,14 @@
 import { Box } from '@mui/material';
+import { useMemo, type ReactNode } from 'react';
 import {
   AutocompleteArrayInput,
   AutocompleteInput,
+  ChoicesContextProvider,
   ReferenceArrayInput,
   ReferenceInput as RaReferenceInput,
+  useChoicesContext,
   useRecordContext,
+  type Identifier,
   type RaRecord,
 } from 'react-admin';
 import { findResource } from '../resourceRegistry.ts';
@@ -34,9 +38,21 @@ function initialIds(record: RaRecord | undefined, source: string): Set<string> {
   return new Set(ids.map(String));
 }
 
-/** One or several records of another resource, searched by its representation field. */
-export function ReferenceInput({ source, field, label, validate, disabled }: KindInputProps<'reference'>) {
+/** The found records without `id`: a record is never offered as a reference to itself (a content's related content). */
+function WithoutRecord({ id, children }: { id: Identifier | undefined; children: ReactNode }) {
+  const choices = useChoicesContext();
+  const value = useMemo(() => {
+    if (id === undefined) return choices;
+    const others = (records: RaRecord[] | undefined) => records?.filter((record) => String(record.id) !== String(id));
+    return { ...choices, allChoices: others(choices.allChoices), availableChoices: others(choices.availableChoices) } as typeof choices;
+  }, [choices, id]);
+  return <ChoicesContextProvider value={value}>{children}</ChoicesContextProvider>;
+}
+
+/** One or several records of another resource (or of its own, other than itself), searched by its representation field. */
+export function ReferenceInput({ source, field, label, validate, disabled, resource }: KindInputProps<'reference'>) {
   const record = useRecordContext();
+  const ownId = field.resource === resource.name ? record?.id : undefined;
   const optionField = representationField(field.resource);
   const chosen = initialIds(record, source);
   const common = {
@@ -55,11 +71,15 @@ export function ReferenceInput({ source, field, label, validate, disabled }: Kin
   };
   return field.multiple ? (
     <ReferenceArrayInput source={source} reference={field.resource} filter={field.choices}>
-      <AutocompleteArrayInput {...common} />
+      <WithoutRecord id={ownId}>
+        <AutocompleteArrayInput {...common} />
+      </WithoutRecord>
     </ReferenceArrayInput>
   ) : (
     <RaReferenceInput source={source} reference={field.resource} filter={field.choices}>
-      <AutocompleteInput {...common} />
+      <WithoutRecord id={ownId}>
+        <AutocompleteInput {...common} />
+      </WithoutRecord>
     </RaReferenceInput>
   );
 }

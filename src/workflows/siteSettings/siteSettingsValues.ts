@@ -1,14 +1,10 @@
 import type { CropDefinition } from '../../../resources/fields.ts';
+import { SITE_SETTINGS_IMAGE_CROPS } from '../../../resources/siteSettings.ts';
 import type { SiteSettings, SiteSettingsInput } from './siteSettingsMethods.ts';
 
-/** The crops both settings images are cut to (ours, the sizes the seeded sites' images have: the spec names the images, not their sizes). */
-const SETTINGS_CROPS: readonly CropDefinition[] = [
-  { type: 'horizontal', width: 1280, height: 720 },
-  { type: 'square', width: 720, height: 720 },
-];
 export const SETTINGS_IMAGE_CROPS: Record<'notificationFlashNewsCoverImage' | 'liveTransferCoverImage', readonly CropDefinition[]> = {
-  notificationFlashNewsCoverImage: SETTINGS_CROPS,
-  liveTransferCoverImage: SETTINGS_CROPS,
+  notificationFlashNewsCoverImage: SITE_SETTINGS_IMAGE_CROPS,
+  liveTransferCoverImage: SITE_SETTINGS_IMAGE_CROPS,
 };
 
 export const SETTINGS_SWITCHES = [

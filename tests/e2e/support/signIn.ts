@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '../../../server/db/demoUsers.ts';
 
-export type DemoAccount = 'admin' | 'chief' | 'editor' | 'agency' | 'reader' | 'inactive';
+export type DemoAccount = 'admin' | 'chief' | 'editor' | 'agency' | 'reporter' | 'reader' | 'inactive';
 
 /**
  * Opens `path` in the app, lets it send the browser to the embedded provider's login page, signs

@@ -7,6 +7,7 @@ import { createUploadRegistry } from '../../../controls/upload/uploadRegistry.ts
 import { UploadRegistryProvider } from '../../../controls/upload/UploadRegistryContext.tsx';
 import { LowcodeEnvironmentProvider, useLowcodeEnvironment } from '../../../lowcode/LowcodeEnvironment.tsx';
 import { useSaveFeedback } from '../../../lowcode/screens/useSaveFeedback.ts';
+import { serverNow } from '../../../providers/serverClock.ts';
 import { ContentEditorForm } from './ContentEditorForm.tsx';
 import { useSiteSettings } from './useSiteSettings.ts';
 
@@ -40,7 +41,7 @@ export default function ContentEditor() {
   const type = contentTypeAt(pathname);
   const environment = useLowcodeEnvironment();
   const siteSettings = useSiteSettings();
-  const editorEnvironment = useMemo(() => ({ ...environment, siteSettings: siteSettings ?? undefined }), [environment, siteSettings]);
+  const editorEnvironment = useMemo(() => ({ now: serverNow, ...environment, siteSettings: siteSettings ?? undefined }), [environment, siteSettings]);
   const [uploads] = useState(createUploadRegistry);
   if (!type) return <Alert severity="error">{translate('contentEditor.notFound')}</Alert>;
   return (

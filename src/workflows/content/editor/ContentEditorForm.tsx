@@ -12,7 +12,7 @@ import { FieldInput, type AnyKindInput } from '../../../lowcode/inputs/FieldInpu
 import { useLowcodeEnvironment } from '../../../lowcode/LowcodeEnvironment.tsx';
 import { defaultValuesOf, normaliseValues } from '../../../lowcode/screens/formValues.ts';
 import { ContentPreview } from './ContentPreview.tsx';
-import { PUBLISHED_STATUS } from './contentStatus.ts';
+import { PUBLISHED_STATUS, publishedValues } from './contentStatus.ts';
 import { CoverImagesInput } from './CoverImagesInput.tsx';
 import { EditorHeader } from './EditorHeader.tsx';
 import { editorSections, SIDE_SECTIONS, WIDE_SECTIONS, type EditorSection } from './editorSections.ts';
@@ -99,7 +99,8 @@ function EditorBody({ type, id, mode, formId, publishing }: EditorBodyProps) {
  */
 export function ContentEditorForm({ type, id }: { type: ContentTypeDefinition; id?: string }) {
   const { save } = useSaveContext();
-  const alerts = useLowcodeEnvironment().alerts ?? alertStore;
+  const environment = useLowcodeEnvironment();
+  const alerts = environment.alerts ?? alertStore;
   const formId = useId();
   const publishing = useRef(false);
   const mode = id === undefined ? 'create' : 'edit';
@@ -107,7 +108,7 @@ export function ContentEditorForm({ type, id }: { type: ContentTypeDefinition; i
   const onSubmit = async (values: Record<string, unknown>) => {
     const publish = publishing.current;
     publishing.current = false;
-    const next = publish ? { ...values, status: PUBLISHED_STATUS } : values;
+    const next = publish ? publishedValues(values, environment.now?.() ?? new Date()) : values;
     if (mode === 'create' && Number(next.status) !== PUBLISHED_STATUS) {
       const addAnyway = await alerts.confirm({ type: 'warning', message: 'lowcode.form.unapprovedWarning' });
       if (!addAnyway) return undefined;

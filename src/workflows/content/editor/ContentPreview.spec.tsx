@@ -8,11 +8,11 @@ import { ContentPreview, selectedCover } from './ContentPreview.tsx';
 const image = (path: string, crops: { type: string; path: string }[] = []) => ({ path, width: 1600, height: 1000, crops, text: 'açıklama' });
 
 describe('the content preview', () => {
-  it('shows the chosen cover by its wide crop, the text by the allow-list only, and the gallery with captions', () => {
+  it('shows the chosen cover by its wide crop, the text by the rich allow-list only, and the gallery with captions', () => {
     const values = {
       title: 'Başlık',
       spot: 'Özet',
-      text: '<p>Birinci <strong>paragraf</strong></p><script>window.hacked = true</script><p onclick="alert(1)">İkinci</p><img src=x onerror="alert(1)">',
+      text: '<p style="text-align: center">Birinci <strong>paragraf</strong></p><script>window.hacked = true</script><p onclick="alert(1)">İkinci</p><img src=x onerror="alert(1)"><div data-embed="youtube"><iframe src="https://www.youtube.com/embed/x"></iframe></div>',
       coverImages: [
         { image: image('a.jpg'), isSelected: false },
         { image: image('b.jpg', [{ type: 'horizontal', path: 'b-wide.jpg' }]), isSelected: true },
@@ -35,6 +35,8 @@ describe('the content preview', () => {
     expect(article.getAttribute('lang')).toBe('tr');
     expect(article.querySelector('strong')?.textContent).toBe('paragraf');
     expect(article.innerHTML).not.toMatch(/script|onclick|onerror|hacked/);
+    expect(article.querySelector('strong')?.parentElement?.style.textAlign).toBe('center');
+    expect(article.querySelector('iframe')?.getAttribute('src')).toBe('https://www.youtube.com/embed/x');
     expect([...article.querySelectorAll('img')].map((img) => img.getAttribute('src'))).toEqual(['/files/b-wide.jpg', '/files/g1.jpg', '/files/g2.jpg']);
     expect(dialog.getByText('İkinci kare')).toBeTruthy();
   });

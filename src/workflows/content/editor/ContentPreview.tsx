@@ -5,7 +5,7 @@ import { useGetOne, useTranslate } from 'react-admin';
 import { asImageValue, type ImageValue } from '../../../lowcode/inputs/imageValue.ts';
 import { useLowcodeEnvironment } from '../../../lowcode/LowcodeEnvironment.tsx';
 import { fileUrl } from '../../../controls/upload/storageUrls.ts';
-import { SimpleHtml } from '../../../controls/simpleHtml/SimpleHtml.tsx';
+import { RichHtml } from '../../../controls/richHtml/RichHtml.tsx';
 import { useSession } from '../../../providers/session.ts';
 
 type Values = Record<string, unknown>;
@@ -40,8 +40,8 @@ function AuthorLine({ id, language }: { id: unknown; language: string }) {
 
 /**
  * The article as a simple site page shows it, from the editor's current values (saved or not), in
- * the site's language and writing direction. The text goes through the shared simple HTML
- * allow-list (src/controls/simpleHtml), never innerHTML.
+ * the site's language and writing direction. The text goes through the rich text allow-list
+ * (src/controls/richHtml), never innerHTML.
  */
 export function ContentPreview({ values, onClose }: { values: Values; onClose: () => void }) {
   const translate = useTranslate();
@@ -92,7 +92,7 @@ export function ContentPreview({ values, onClose }: { values: Values; onClose: (
             <Box component="img" src={urlOf(widePath(cover))} alt={cover.text ?? ''} sx={{ width: '100%', display: 'block', borderRadius: 1 }} />
           </Box>
         )}
-        {typeof values.text === 'string' && values.text !== '' && <SimpleHtml html={values.text} />}
+        {typeof values.text === 'string' && values.text !== '' && <RichHtml html={values.text} />}
         {gallery.length > 0 && (
           <Box component="section" sx={{ mt: 3 }}>
             <Typography component="h2" variant="h6" sx={{ mb: 1 }}>

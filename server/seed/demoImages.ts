@@ -1,0 +1,80 @@
+import { Readable } from 'node:stream';
+import sharp from 'sharp';
+import type { CropDefinition } from '../../resources/fields.ts';
+import { UPLOAD_MEDIA_TYPE } from '../../resources/uploadRules.ts';
+import type { UploadLimits } from '../config.ts';
+import type { CoverImageData } from '../db/schema.ts';
+import type { MediaFiles } from '../storage/mediaFiles.ts';
+import type { StorageBackend } from '../storage/storageBackend.ts';
+import { storeUpload } from '../storage/storeUpload.ts';
+
+type Size = Pick<CropDefinition, 'width' | 'height'>;
+
+/** The same key always gives the same hue, so the same picture (and, by its hash, the same stored file). */
+export const hueOf = (key: string) => [...key].reduce((sum, letter) => (sum * 31 + letter.codePointAt(0)!) % 360, 17);
+
+const escapeXml = (text: string) => text.replace(/[<>&"']/g, (letter) => `&#${letter.codePointAt(0)};`);
+
+function wrap(text: string, perLine: number): string[] {
+  const lines: string[] = [];
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const last = lines.at(-1);
+    if (last !== undefined && last.length + word.length + 1 <= perLine) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines.slice(0, 4);
+}
+
+/** A diagonal gradient in the key's colours, a soft circle and the caption over it. */
+export function pictureSvg(key: string, caption: string, { width, height }: Size): Buffer {
+  const hue = hueOf(key);
+  const fontSize = Math.round(Math.min(width, height) / 11);
+  const lines = wrap(caption, Math.max(8, Math.floor((width * 0.84) / (fontSize * 0.56))));
+  const top = height / 2 - ((lines.length - 1) * fontSize * 1.2) / 2;
+  const text = lines
+    .map((line, index) => `<text x="${width / 2}" y="${top + index * fontSize * 1.2}">${escapeXml(line)}</text>`)
+    .join('');
+  return Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+      <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
+        <stop offset="0" stop-color="hsl(${hue}, 62%, 52%)"/><stop offset="1" stop-color="hsl(${(hue + 50) % 360}, 70%, 22%)"/>
+      </linearGradient></defs>
+      <rect width="${width}" height="${height}" fill="url(#g)"/>
+      <circle cx="${width * 0.78}" cy="${height * 0.26}" r="${Math.min(width, height) * 0.32}" fill="#ffffff" opacity="0.14"/>
+      <g font-family="DejaVu Sans, Liberation Sans, sans-serif" font-weight="bold" font-size="${fontSize}" fill="#ffffff" text-anchor="middle" dominant-baseline="middle">${text}</g>
+    </svg>`,
+  );
+}
+
+export interface DemoImages {
+  /** A picture of `size` captioned `caption`, with each cut drawn at its own size; every file stored. */
+  image(key: string, caption: string, size: Size, cuts?: readonly CropDefinition[]): Promise<CoverImageData>;
+}
+
+/**
+ * The demo's pictures, drawn (no network, no licence) and stored through the upload path as an
+ * upload is (sniffed, hashed, deduplicated, a media_files row), so the editors and the delivery
+ * API show real files. Drawing the same key again gives the same bytes: the stored file is reused.
+ */
+export function createDemoImages(backend: StorageBackend, media: MediaFiles, limits: UploadLimits): DemoImages {
+  const store = async (key: string, caption: string, size: Size) => {
+    const bytes = await sharp(pictureSvg(key, caption, size)).jpeg({ quality: 78 }).toBuffer();
+    const stored = await storeUpload(backend, media, limits, {
+      stream: Readable.from([bytes]),
+      fileName: `${key}.jpg`,
+      typeFlags: UPLOAD_MEDIA_TYPE.image,
+      userId: null,
+      siteId: null,
+      signal: AbortSignal.timeout(10_000),
+    });
+    return { path: stored.relativePath, width: stored.width ?? size.width, height: stored.height ?? size.height };
+  };
+  return {
+    async image(key, caption, size, cuts = []) {
+      const picture = await store(key, caption, size);
+      const crops = [];
+      for (const cut of cuts) crops.push({ type: cut.type, ...(await store(key, caption, cut)) });
+      return { ...picture, crops };
+    },
+  };
+}
