@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { measureAgencyPaging } from './agencyPaging.ts';
 import { measureBundle } from './bundleSize.ts';
+import { measureContentEditing } from './contentEditing.ts';
 import { measureContentPaging } from './contentPaging.ts';
 import { measureFirstListRow } from './firstListRow.ts';
 import { measureGraphqlThroughput } from './graphqlThroughput.ts';
@@ -23,6 +24,7 @@ async function main() {
     [['P3'], () => measureBundle(dist)],
     [['P8'], () => measureContentPaging()],
     [['P4'], () => measureFirstListRow(dist)],
+    [['P9'], () => measureContentEditing(dist)],
     [['P7'], () => measureGraphqlThroughput(dist)],
     [['P5'], () => measureRealtimeFanOut()],
     [['P6'], () => measureResize()],

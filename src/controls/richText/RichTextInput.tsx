@@ -3,6 +3,7 @@ import { EditorContent, useEditor } from '@tiptap/react';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { FieldTitle, InputHelperText, useInput, useTranslate, type Validator } from 'react-admin';
 import { cleanPastedHtml } from './cleanPastedHtml.ts';
+import { documentHtmlWriter } from './documentHtml.ts';
 import { EmbedDialog } from './EmbedDialog.tsx';
 import { ImageDialog, type InlineImage } from './ImageDialog.tsx';
 import { LinkDialog } from './LinkDialog.tsx';
@@ -76,13 +77,14 @@ export function RichTextInput({ source, label, validate, isRequired, helperText,
     [],
   );
 
+  const writeHtml = useMemo(() => editor && documentHtmlWriter(editor.schema), [editor]);
   const commit = useCallback(() => {
-    if (!editor || editor.isDestroyed) return;
-    const html = editor.isEmpty ? '' : editor.getHTML();
+    if (!editor || editor.isDestroyed || !writeHtml) return;
+    const html = editor.isEmpty ? '' : writeHtml(editor.state.doc);
     if (html === written.current) return;
     written.current = html;
     fieldRef.current.onChange(html);
-  }, [editor]);
+  }, [editor, writeHtml]);
   const { schedule, flush } = useDebouncedCommit(commit, commitDelay);
   const commitRef = useRef(flush);
   commitRef.current = flush;
@@ -116,11 +118,13 @@ export function RichTextInput({ source, label, validate, isRequired, helperText,
     if (editor && !editor.isDestroyed) editor.setEditable(!disabled);
   }, [editor, disabled]);
 
-  const insertImage = (image: InlineImage) => editor?.chain().focus().setImage(image).run();
-  const pickImage = () => {
+  const insertImage = useCallback((image: InlineImage) => editor?.chain().focus().setImage(image).run(), [editor]);
+  // Stable, so that writing the text into the form does not draw the toolbar again.
+  const pickImage = useCallback(() => {
     if (!onPickImage) return setDialog('image');
     void onPickImage().then((image) => image && insertImage(image));
-  };
+  }, [onPickImage, insertImage]);
+  const toggleFullscreen = useCallback(() => setFullscreen((on) => !on), []);
 
   const error = (fieldState.isTouched || formState.isSubmitted) && fieldState.invalid ? fieldState.error?.message : undefined;
   const closeDialog = () => setDialog(null);
@@ -145,7 +149,7 @@ export function RichTextInput({ source, label, validate, isRequired, helperText,
             onDialog={setDialog}
             onImage={pickImage}
             fullscreen={fullscreen}
-            onFullscreen={() => setFullscreen(!fullscreen)}
+            onFullscreen={toggleFullscreen}
             disabled={disabled}
           />
         )}

@@ -19,7 +19,7 @@ import LinkOffIcon from '@mui/icons-material/LinkOff';
 import { Divider, Stack } from '@mui/material';
 import type { Editor } from '@tiptap/core';
 import { useEditorState } from '@tiptap/react';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import type { RichTextAlignment } from '../../../resources/richHtml.ts';
 import { ColorMenu } from './ColorMenu.tsx';
@@ -45,7 +45,7 @@ export interface RichTextToolbarProps {
 }
 
 /** The spec's toolbar (02 §2): formatting, headings, lists, links, divider, quote, colour, alignment, table, image, embed, full screen. */
-export function RichTextToolbar({ editor, onDialog, onImage, fullscreen, onFullscreen, disabled }: RichTextToolbarProps) {
+export const RichTextToolbar = memo(function RichTextToolbar({ editor, onDialog, onImage, fullscreen, onFullscreen, disabled }: RichTextToolbarProps) {
   const translate = useTranslate();
   const state = useEditorState({
     editor,
@@ -102,4 +102,4 @@ export function RichTextToolbar({ editor, onDialog, onImage, fullscreen, onFulls
       />
     </Stack>
   );
-}
+});
