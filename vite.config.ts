@@ -21,7 +21,14 @@ const productionBuild = (): Plugin => ({
     build: {
       rolldownOptions: {
         output: {
-          codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] },
+          codeSplitting: {
+            groups: [
+              { name: 'shell', tags: ['$initial'] },
+              { name: 'prosemirror', test: /node_modules[\\/](prosemirror-(model|transform|state|commands|history|keymap|schema-list)|orderedmap|rope-sequence|w3c-keyname)[\\/]/ },
+              { name: 'prosemirror-view', test: /node_modules[\\/]prosemirror-/ },
+              { name: 'tiptap', test: /node_modules[\\/](@tiptap|linkifyjs|fast-equals|use-sync-external-store)/ },
+            ],
+          },
         },
       },
     },
