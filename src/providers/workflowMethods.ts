@@ -1,11 +1,5 @@
-import { mediaMethods } from '../workflows/mediaDesk/mediaMethods.ts';
-import { permissionMatrixMethods } from '../workflows/permissionMatrix/permissionMatrixMethods.ts';
-import { agencyMethods } from '../workflows/agencyDesk/agencyMethods.ts';
-import { contentEditorMethods } from '../workflows/content/editor/contentEditorMethods.ts';
-import { contentMethods } from '../workflows/content/contentMethods.ts';
-import { passwordLinkMethods } from '../workflows/users/passwordLinkMethods.ts';
-import { siteSettingsMethods } from '../workflows/siteSettings/siteSettingsMethods.ts';
 import type { SessionClient } from './deferredApolloClient.ts';
+import { lazyMethods } from './lazyMethods.ts';
 import { realtimeMethods } from './realtimeMethods.ts';
 
 /** What a workflow's named methods call: the app's one GraphQL client (token, site, language, errors). */
@@ -13,18 +7,47 @@ export type WorkflowClient = Pick<SessionClient, 'query' | 'mutate' | 'subscribe
 
 /**
  * The workflows' named data provider methods, as react-admin's CRM example adds `unarchiveDeal`:
- * each workflow writes `xMethods(client)` in its own folder and adds one line here; screens call
- * them through `useAppDataProvider()` with react-admin's react-query hooks.
+ * each workflow writes `xMethods(client)` in its own folder and adds its line here, with the names
+ * of its methods; screens call them through `useAppDataProvider()` with react-admin's react-query
+ * hooks. A workflow's methods and documents load at the first call of one of them, so the shell
+ * carries none of them; the realtime methods, which every screen may use, are in the shell.
  */
 export const workflowMethods = (client: WorkflowClient) => ({
-  ...permissionMatrixMethods(client),
   ...realtimeMethods(client),
-  ...agencyMethods(client),
-  ...contentMethods(client),
-  ...mediaMethods(),
-  ...passwordLinkMethods(client),
-  ...contentEditorMethods(client),
-  ...siteSettingsMethods(client),
+  ...lazyMethods(() => import('../workflows/permissionMatrix/permissionMatrixMethods.ts').then((module) => module.permissionMatrixMethods(client)), [
+    'getPermissionMatrix',
+    'savePermissions',
+  ]),
+  ...lazyMethods(() => import('../workflows/agencyDesk/agencyMethods.ts').then((module) => module.agencyMethods(client)), [
+    'getAgencyItems',
+    'getAgencyItem',
+    'getAgencies',
+    'getAgencyCategories',
+    'getAgencyCreators',
+    'setAgencyStatus',
+    'saveAgencyContent',
+    'archiveAgencyItem',
+    'getAgencyPhotos',
+  ]),
+  ...lazyMethods(() => import('../workflows/content/contentMethods.ts').then((module) => module.contentMethods(client)), [
+    'getContentList',
+    'getContentEditors',
+    'getContentCategories',
+    'setContentStatus',
+  ]),
+  ...lazyMethods(() => import('../workflows/mediaDesk/mediaMethods.ts').then((module) => module.mediaMethods()), [
+    'uploadFile',
+    'lookupFileByHash',
+    'downloadMediaZip',
+  ]),
+  ...lazyMethods(() => import('../workflows/users/passwordLinkMethods.ts').then((module) => module.passwordLinkMethods(client)), ['createPasswordLink']),
+  ...lazyMethods(() => import('../workflows/content/editor/contentEditorMethods.ts').then((module) => module.contentEditorMethods(client)), [
+    'getEditorSiteSettings',
+  ]),
+  ...lazyMethods(() => import('../workflows/siteSettings/siteSettingsMethods.ts').then((module) => module.siteSettingsMethods(client)), [
+    'getSiteSettings',
+    'saveSiteSettings',
+  ]),
 });
 
 export type WorkflowMethods = ReturnType<typeof workflowMethods>;

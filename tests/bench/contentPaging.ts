@@ -6,6 +6,7 @@ import { demoToken } from '../server/support/demoTokens.ts';
 import { graphqlCall } from '../server/support/graphqlCall.ts';
 import { startTestApp, type TestApp } from '../server/support/testApp.ts';
 import { RARE_EVERY, RARE_WORD, VOCABULARY } from './contentVocabulary.ts';
+import { persistedRequestBody } from './persistedRequest.ts';
 import type { BenchRow } from './table.ts';
 import { median, p95, timeIt } from './timing.ts';
 
@@ -192,17 +193,19 @@ interface Measured {
  * P8 on PostgreSQL (TEST_DATABASE_URL or BENCH_DATABASE_URL; a scratch database of its own) with a
  * million contents: the content list's page of 50 (first page, type + status, 10 000 pages deep by
  * cursor) and searches (a common word, a rare one, two words, a word typed without its Turkish
- * letters) through GraphQL (yoga.fetch, token checked, guard, resolvers) ÷ the very statements the
- * engine sent for it (captured from the pool) run directly on the same pool. Alternating runs,
- * medians; p95 of the searches through GraphQL. Each statement's EXPLAIN ANALYZE is printed.
+ * letters) through GraphQL as the admin asks — its GetContentList by hash, through the Fastify route
+ * (rate limit, token checked, the lean path's compiled query, guard, resolvers; `inject`, no socket)
+ * — ÷ the very statements the engine sent for it (captured from the pool) run directly on the same
+ * pool. Alternating runs, medians; p95 of the searches through GraphQL. Each statement's EXPLAIN
+ * ANALYZE is printed.
  */
-export async function measureContentPaging(): Promise<BenchRow[]> {
+export async function measureContentPaging(distDir: string): Promise<BenchRow[]> {
   const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (!url) {
     return [{ id: 'P8', measure: 'content list and search (needs TEST_DATABASE_URL: PostgreSQL)', figure: '-', baseline: '-', ratio: null, goal: GOAL, pass: null }];
   }
   process.env.TEST_DATABASE_URL = url;
-  const app = await startTestApp('postgres', { rateLimitMax: 10_000_000 });
+  const app = await startTestApp('postgres', { rateLimitMax: 10_000_000, distDir });
   try {
     const token = await demoToken(app.baseUrl, 'admin');
     const categoryIds: number[] = [];
@@ -237,9 +240,11 @@ export async function measureContentPaging(): Promise<BenchRow[]> {
     const pool = (app.db as unknown as { $client: pg.Pool }).$client;
     const measured: Measured[] = [];
     for (const { name, search, variables } of cases) {
+      const payload = persistedRequestBody(distDir, 'GetContentList', variables);
       const call = async () => {
-        const result = await graphqlCall<{ contents: unknown[] }>(app.yoga, QUERY, { token, siteId: SITE, variables });
-        if (!result.data) throw new Error(`${name}: ${JSON.stringify(result.errors)}`);
+        const response = await app.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, siteid: SITE }, payload });
+        const result = response.json<{ data?: { contents: unknown[] }; errors?: unknown }>();
+        if (!result.data) throw new Error(`${name}: ${response.body}`);
         return result.data.contents.length;
       };
       let rows = 0;

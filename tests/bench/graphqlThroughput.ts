@@ -1,17 +1,10 @@
 import { createServer } from 'node:http';
-import { loadPersistedOperations } from '../../server/graphql/persistedOperations.ts';
 import type { AddressInfo } from 'node:net';
 import { demoToken } from '../server/support/demoTokens.ts';
 import { startTestApp } from '../server/support/testApp.ts';
 import { generateLoad } from './loadGenerator.ts';
+import { persistedRequestBody } from './persistedRequest.ts';
 import type { BenchRow } from './table';
-
-/** The admin's GetPermissions as the build's manifest has it: the browser sends only its hash. */
-function persistedGetPermissions(distDir: string): string {
-  const found = [...loadPersistedOperations(distDir)].find(([, text]) => text.startsWith('query GetPermissions '));
-  if (!found) throw new Error('GetPermissions is not in the build’s persisted operations: run `npm run build`');
-  return found[0].replace('sha256:', '');
-}
 
 function median(values: number[]) {
   const sorted = [...values].sort((a, b) => a - b);
@@ -26,13 +19,12 @@ function median(values: number[]) {
  * bare node:http server answering the same JSON bytes. Alternating rounds, medians.
  */
 export async function measureGraphqlThroughput(distDir: string, rounds = 5, seconds = 3): Promise<BenchRow[]> {
-  const sha256Hash = persistedGetPermissions(distDir);
+  const body = persistedRequestBody(distDir, 'GetPermissions');
   const app = await startTestApp(process.env.BENCH_DATABASE_URL ? 'postgres' : 'pglite', { rateLimitMax: 10_000_000, distDir });
   const bare = createServer();
   try {
     const token = await demoToken(app.baseUrl, 'admin');
     const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}`, siteid: '4' };
-    const body = JSON.stringify({ operationName: 'GetPermissions', variables: {}, extensions: { persistedQuery: { version: 1, sha256Hash } } });
     const sample = await fetch(`${app.baseUrl}/graphql`, { method: 'POST', headers, body });
     const payload = await sample.text();
     if (!sample.ok || payload.includes('"errors"')) throw new Error(`GraphQL sample failed: ${payload.slice(0, 200)}`);

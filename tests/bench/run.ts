@@ -22,7 +22,7 @@ async function main() {
   const measures: Array<[string[], () => Promise<BenchRow[]>]> = [
     [['P1', 'P2'], () => measureAgencyPaging()],
     [['P3'], () => measureBundle(dist)],
-    [['P8'], () => measureContentPaging()],
+    [['P8'], () => measureContentPaging(dist)],
     [['P4'], () => measureFirstListRow(dist)],
     [['P9'], () => measureContentEditing(dist)],
     [['P7'], () => measureGraphqlThroughput(dist)],

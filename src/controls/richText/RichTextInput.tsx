@@ -1,18 +1,21 @@
 import { Box, FormControl, FormHelperText, FormLabel } from '@mui/material';
 import { EditorContent, useEditor } from '@tiptap/react';
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { FieldTitle, InputHelperText, useInput, useTranslate, type Validator } from 'react-admin';
 import { cleanPastedHtml } from './cleanPastedHtml.ts';
 import { documentHtmlWriter } from './documentHtml.ts';
-import { EmbedDialog } from './EmbedDialog.tsx';
-import { ImageDialog, type InlineImage } from './ImageDialog.tsx';
-import { LinkDialog } from './LinkDialog.tsx';
-import { MultiLinkDialog } from './MultiLinkDialog.tsx';
+import type { InlineImage } from './ImageDialog.tsx';
 import type { RichTextDialog } from './richTextDialogs.ts';
 import { richTextExtensions } from './richTextExtensions.ts';
 import { RichTextToolbar } from './RichTextToolbar.tsx';
 import { richTextValidator } from './richTextValidation.ts';
 import { useDebouncedCommit } from './useDebouncedCommit.ts';
+
+// The dialogs load when first opened: opening the editor does not wait for them.
+const LinkDialog = lazy(() => import('./LinkDialog.tsx').then((module) => ({ default: module.LinkDialog })));
+const MultiLinkDialog = lazy(() => import('./MultiLinkDialog.tsx').then((module) => ({ default: module.MultiLinkDialog })));
+const EmbedDialog = lazy(() => import('./EmbedDialog.tsx').then((module) => ({ default: module.EmbedDialog })));
+const ImageDialog = lazy(() => import('./ImageDialog.tsx').then((module) => ({ default: module.ImageDialog })));
 
 /** How long typing pauses before the document is written into the form (ms). */
 export const RICH_TEXT_COMMIT_DELAY = 300;
@@ -173,10 +176,12 @@ export function RichTextInput({ source, label, validate, isRequired, helperText,
       <FormHelperText component="div">
         <InputHelperText error={error} helperText={helperText} />
       </FormHelperText>
-      {editor && dialog === 'link' && <LinkDialog editor={editor} onClose={closeDialog} />}
-      {editor && dialog === 'multiLink' && <MultiLinkDialog editor={editor} onClose={closeDialog} />}
-      {editor && dialog === 'embed' && <EmbedDialog editor={editor} onClose={closeDialog} />}
-      {dialog === 'image' && <ImageDialog onInsert={insertImage} onClose={closeDialog} />}
+      <Suspense fallback={null}>
+        {editor && dialog === 'link' && <LinkDialog editor={editor} onClose={closeDialog} />}
+        {editor && dialog === 'multiLink' && <MultiLinkDialog editor={editor} onClose={closeDialog} />}
+        {editor && dialog === 'embed' && <EmbedDialog editor={editor} onClose={closeDialog} />}
+        {dialog === 'image' && <ImageDialog onInsert={insertImage} onClose={closeDialog} />}
+      </Suspense>
     </FormControl>
   );
 }

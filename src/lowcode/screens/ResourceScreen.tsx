@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { ResourceContextProvider, useCanAccess, useRefresh, useTranslate, type Identifier } from 'react-admin';
 import { useMatch, useNavigate, useParams } from 'react-router-dom';
 import type { Resource } from '../../../resources/defineResource.ts';
 import type { ResourceScreenOverrides } from '../screenOverrides.ts';
-import { ResourceDialog } from './ResourceDialog.tsx';
 import { ResourceList } from './ResourceList.tsx';
+
+// The forms (every input kind, drag and drop) load when a dialog first opens: the list does not wait for them.
+const ResourceDialog = lazy(() => import('./ResourceDialog.tsx').then((module) => ({ default: module.ResourceDialog })));
 
 type OpenDialog = { id?: Identifier } | undefined;
 
@@ -55,19 +57,21 @@ export function ResourceScreen({ resource, routes, overrides = {} }: { resource:
         onEdit={canSave ? (id) => open({ id }) : undefined}
         canApprove={!!resource.operations.approval && canApprove}
       />
-      {dialog && canSave && (
-        <ResourceDialog
-          key={String(dialog.id ?? 'new')}
-          resource={resource}
-          id={dialog.id}
-          form={dialog.id === undefined ? overrides.create : overrides.edit}
-          onClose={() => open(undefined)}
-          onSaved={() => {
-            open(undefined);
-            refresh();
-          }}
-        />
-      )}
+      <Suspense fallback={null}>
+        {dialog && canSave && (
+          <ResourceDialog
+            key={String(dialog.id ?? 'new')}
+            resource={resource}
+            id={dialog.id}
+            form={dialog.id === undefined ? overrides.create : overrides.edit}
+            onClose={() => open(undefined)}
+            onSaved={() => {
+              open(undefined);
+              refresh();
+            }}
+          />
+        )}
+      </Suspense>
     </ResourceContextProvider>
   );
 }
