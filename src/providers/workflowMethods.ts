@@ -1,4 +1,4 @@
-import { mediaMethods } from '../workflows/mediaDesk/mediaMethods.ts';
+import { mediaLibraryMethods } from '../workflows/mediaLibrary/mediaLibraryMethods.ts';
 import { permissionMatrixMethods } from '../workflows/permissionMatrix/permissionMatrixMethods.ts';
 import { agencyMethods } from '../workflows/agencyDesk/agencyMethods.ts';
 import { contentEditorMethods } from '../workflows/content/editor/contentEditorMethods.ts';
@@ -21,7 +21,7 @@ export const workflowMethods = (client: WorkflowClient) => ({
   ...realtimeMethods(client),
   ...agencyMethods(client),
   ...contentMethods(client),
-  ...mediaMethods(),
+  ...mediaLibraryMethods(client),
   ...passwordLinkMethods(client),
   ...contentEditorMethods(client),
   ...siteSettingsMethods(client),

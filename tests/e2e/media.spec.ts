@@ -6,7 +6,7 @@ import { screenshot } from './support/browser.ts';
 import { fillTemplate, useServerAndBrowser } from './support/suite.ts';
 import { signIn } from './support/signIn.ts';
 
-const desk = mediaEn.media.desk;
+const library = mediaEn.media.library;
 const cropper = mediaEn.media.cropper;
 const dialog = uploadEn.upload.dialog;
 
@@ -40,7 +40,7 @@ describe('the media desk', () => {
     });
     await signIn(page, suite.server.url, 'editor', '/content/media');
     await page.waitForURL(`${suite.server.url}/content/media`);
-    await page.getByText(desk.empty).waitFor();
+    await page.getByText(library.empty).waitFor();
 
     // Every state a row passes through, as the page saw it.
     await page.evaluate(() => {
@@ -56,7 +56,7 @@ describe('the media desk', () => {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 600 * 1024 });
 
-    await page.getByRole('button', { name: desk.upload }).click();
+    await page.getByRole('button', { name: library.upload }).click();
     await page.locator('input[type=file]').setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: photo });
     await page.getByRole('button', { name: dialog.upload, exact: true }).click();
     await page.getByRole('progressbar').first().waitFor();
@@ -67,28 +67,28 @@ describe('the media desk', () => {
     expect(states.indexOf('uploading')).toBeLessThan(states.indexOf('processing'));
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
     await page.getByRole('button', { name: dialog.close }).click();
-    await page.getByRole('checkbox', { name: fillTemplate(desk.select, { name: 'photo.jpg' }) }).waitFor();
+    await page.getByRole('checkbox', { name: fillTemplate(library.select, { name: 'photo.jpg' }) }).waitFor();
     expect(storageCalls.filter((call) => call === 'POST /storage/upload')).toHaveLength(1);
     expect(storageCalls).toContain('GET /storage/file-info');
     expect(failedResponses).toEqual([]);
 
     // The same bytes under another name: looked up by SHA-256, found, not sent again.
     const callsBefore = storageCalls.length;
-    await page.getByRole('button', { name: desk.upload }).click();
+    await page.getByRole('button', { name: library.upload }).click();
     await page.locator('input[type=file]').setInputFiles({ name: 'photo-copy.jpg', mimeType: 'image/jpeg', buffer: photo });
     await page.getByRole('button', { name: dialog.upload, exact: true }).click();
     await expect.poll(() => page.locator('[data-upload-id][data-status="success"]').count()).toBe(1);
     await page.getByRole('button', { name: dialog.close }).click();
-    await page.getByRole('checkbox', { name: fillTemplate(desk.select, { name: 'photo-copy.jpg' }) }).waitFor();
+    await page.getByRole('checkbox', { name: fillTemplate(library.select, { name: 'photo-copy.jpg' }) }).waitFor();
     expect(storageCalls.slice(callsBefore)).toEqual(['GET /storage/file-info']);
-    await page.getByText(desk.alreadyUploaded).first().waitFor();
+    await page.getByText(library.alreadyUploaded).first().waitFor();
     await screenshot(page, 'media-desk-items');
 
-    await page.getByRole('button', { name: fillTemplate(desk.crop, { name: 'photo.jpg' }) }).click();
+    await page.getByRole('button', { name: fillTemplate(library.crop, { name: 'photo.jpg' }) }).click();
     await page.getByRole('button', { name: cropper.save }).waitFor();
     await screenshot(page, 'media-cropper');
     await page.getByRole('button', { name: cropper.save }).click();
-    const cropLink = page.getByRole('link', { name: fillTemplate(desk.cropLink, { type: '16:9' }) }).first();
+    const cropLink = page.getByRole('link', { name: fillTemplate(library.cropLink, { type: '16:9' }) }).first();
     await cropLink.waitFor({ timeout: 30_000 });
     const cropUrl = new URL((await cropLink.getAttribute('href'))!, suite.server.url);
     const cropped = await fetch(cropUrl);
