@@ -14,6 +14,8 @@ import { hookValues } from './checkValues.ts';
 import { badInput, malformedRequest } from './inputErrors.ts';
 import { scopeOf } from './listRecords.ts';
 import { recordOutput, startingValues, type Row } from './records.ts';
+import { RESOURCES } from '../../resources/index.ts';
+import { writeScope } from './saveRecord.ts';
 import { tableFor } from './tables.ts';
 import { runWriteEffects } from './writeEffects.ts';
 
@@ -56,7 +58,7 @@ export async function changeStatus(resource: Resource, id: string, status: numbe
       .returning();
     const changes = resource.fields.status ? changedFields(resource, existing, change) : { status: { from: existing.status, to: status } };
     await writeAudit(tx, { resource, recordId: id, action: 'status', changes }, context);
-    await runWriteEffects(resource.name, tx, updated);
+    await runWriteEffects(resource.name, writeScope(tx, context, RESOURCES), updated);
     return true;
   });
 }

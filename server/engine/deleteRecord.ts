@@ -1,7 +1,8 @@
 /**
  * `deleteX(id, version)`: in one transaction, lock the row, refuse a stale version (CONFLICT), refuse
  * while other records point at it (CONFLICT, naming who uses it), then delete and write the audit row.
- * Who points at a resource is read from the declarations: every `reference` field naming it.
+ * Who points at a resource is read from the declarations (every `reference` field naming it) and
+ * from the server's own uses (a library file used by contents, writeChecks.ts).
  */
 import { arrayContains, count, eq } from 'drizzle-orm';
 import type { Resource } from '../../resources/defineResource.ts';
@@ -16,12 +17,14 @@ import { scopeOf } from './listRecords.ts';
 import { recordOutput, type Row } from './records.ts';
 import { rowToUpdate } from './saveRecord.ts';
 import { tableFor } from './tables.ts';
+import { runDeleteEffects } from './writeEffects.ts';
+import { otherUses } from './writeChecks.ts';
 
 type Reader = Pick<Db, 'select'>;
 
 /** Per resource that references `target`, how many of its records point at row `id`. */
-async function referencesTo(db: Reader, target: Resource, id: number, resources: readonly Resource[]): Promise<{ resource: Resource; count: number }[]> {
-  const uses: { resource: Resource; count: number }[] = [];
+async function referencesTo(db: Reader, target: Resource, id: number, resources: readonly Resource[]): Promise<{ name: string; count: number }[]> {
+  const uses: { name: string; count: number }[] = [];
   for (const resource of resources) {
     const table = tableFor(resource);
     for (const [name, field] of Object.entries(resource.fields)) {
@@ -29,7 +32,7 @@ async function referencesTo(db: Reader, target: Resource, id: number, resources:
       const value = field.textIds ? String(id) : id;
       const pointing = isArrayColumn(field) ? arrayContains(table[name], [value]) : eq(table[name], value);
       const [{ total }] = await db.select({ total: count() }).from(table).where(pointing);
-      if (total > 0) uses.push({ resource, count: total });
+      if (total > 0) uses.push({ name: resource.name, count: total });
     }
   }
   return uses;
@@ -41,14 +44,15 @@ export async function deleteRecord(resource: Resource, args: { id: string; versi
   return context.db.transaction(async (tx) => {
     const row = await rowToUpdate(tx, table, scope, args, context);
     await requireRecordAccess(resource.operationAccess.delete, context, row);
-    const uses = await referencesTo(tx, resource, row.id as number, resources);
+    const uses = [...(await referencesTo(tx, resource, row.id as number, resources)), ...(await otherUses(resource.name, tx, row))];
     if (uses.length > 0) {
-      const names = uses.map((use) => `${labelText(`resources.${use.resource.name}.name`, context.language)} (${use.count})`).join(', ');
+      const names = uses.map((use) => `${labelText(`resources.${use.name}.name`, context.language)} (${use.count})`).join(', ');
       throw new GraphQLError(saveErrorText('inUse', context.language, { uses: names }), {
-        extensions: { code: 'CONFLICT', messageKey: 'saveErrors.inUse', uses: Object.fromEntries(uses.map((use) => [use.resource.name, use.count])) },
+        extensions: { code: 'CONFLICT', messageKey: 'saveErrors.inUse', uses: Object.fromEntries(uses.map((use) => [use.name, use.count])) },
       });
     }
     await tx.delete(table).where(eq(table.id, row.id as number));
+    await runDeleteEffects(resource.name, tx, row);
     const changes = Object.fromEntries(Object.entries(changedFields(resource, undefined, row)).map(([name, change]) => [name, { from: change.to, to: null }]));
     await writeAudit(tx, { resource, recordId: row.id, action: 'delete', changes }, context);
     return recordOutput(resource, row);

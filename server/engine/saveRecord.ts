@@ -20,9 +20,10 @@ import { outputValue, type Failures } from './kindValues.ts';
 import { scopeOf } from './listRecords.ts';
 import { recordOutput, startingValues, writableFields, type Row } from './records.ts';
 import { checkReferences } from './referenceChecks.ts';
+import { serverValues, hasServerValues } from './serverValues.ts';
 import { tableFor, type ResourceTable } from './tables.ts';
 import { checkWrite } from './writeChecks.ts';
-import { runWriteEffects } from './writeEffects.ts';
+import { runWriteEffects, type EffectScope } from './writeEffects.ts';
 
 type Reader = Pick<Db, 'select'>;
 
@@ -96,6 +97,11 @@ async function authorizeFieldChanges(resource: Resource, before: Row, stored: Ro
   }
 }
 
+/** Where a write's effects run: its transaction (or the database), and the engine's save of other records there as the same user. */
+export function writeScope(tx: Db, context: RequestContext, resources: readonly Resource[]): EffectScope {
+  return { tx, save: (other, input) => saveRecord(other, input, { ...context, db: tx }, resources) };
+}
+
 export async function saveRecord(
   resource: Resource,
   input: Record<string, unknown>,
@@ -120,10 +126,10 @@ export async function saveRecord(
       // A row filter holds for the record as it will be too: an editor of news cannot make a column.
       await requireRecordAccess(existing ? resource.operationAccess.update : resource.operationAccess.create, context, { ...values, id: existing && String(existing.id) });
       let { stored, failures } = checkValues(resource, values, who.at);
-      if (Object.keys(failures).length === 0 && resource.hooks?.beforeChange) {
+      if (Object.keys(failures).length === 0 && (resource.hooks?.beforeChange || hasServerValues(resource.name))) {
         const originalDoc = existing && recordOutput(resource, existing);
         const data = await beforeChange(resource, { data: values, originalDoc, operation: existing ? 'update' : 'create' }, context);
-        ({ stored, failures } = hookValues(resource, values, data, who.at));
+        ({ stored, failures } = hookValues(resource, values, await serverValues(resource.name, tx, data, existing, context), who.at));
       }
       await checkUnique(tx, resource, stored, scope, existing?.id as number | undefined, failures);
       await checkReferences(tx, resource, stored, site, failures, resources, existing?.id as number | undefined);
@@ -138,7 +144,7 @@ export async function saveRecord(
           .returning();
         const changes = changedFields(resource, undefined, created);
         await writeAudit(tx, { resource, recordId: created.id, action: 'create', changes }, context);
-        await runWriteEffects(resource.name, tx, created);
+        await runWriteEffects(resource.name, writeScope(tx, context, resources), created);
         return created;
       }
       const changes = changedFields(resource, existing, stored);
@@ -151,7 +157,7 @@ export async function saveRecord(
         .returning();
       await checkWrite(resource.name, tx, existing, updated, context);
       await writeAudit(tx, { resource, recordId: updated.id, action: 'update', changes }, context);
-      await runWriteEffects(resource.name, tx, updated);
+      await runWriteEffects(resource.name, writeScope(tx, context, resources), updated);
       return updated;
     });
   } catch (error) {

@@ -168,12 +168,19 @@ const base = (db: Db, siteId: number, fields: typeof SUMMARY) =>
     .leftJoin(categoriesTable, and(eq(categoriesTable.id, c.categoryId), eq(categoriesTable.siteId, siteId)))
     .leftJoin(authorsTable, eq(authorsTable.id, c.authorId));
 
-async function listContents(db: Db, siteId: number, query: Query) {
+/** A list page's statement (one row more than the page, to tell whether another follows); the partial index `contents_delivery_list` serves its order. */
+export function deliveryListQuery(db: Db, siteId: number, query: Query) {
   const { filters, limit } = listFilters(query);
-  const rows = (await base(db, siteId, SUMMARY)
+  const statement = base(db, siteId, SUMMARY)
     .where(and(delivered(siteId), ...filters))
     .orderBy(sql`${c.contentDate} desc nulls last`, desc(c.id))
-    .limit(limit + 1)) as SummaryRow[];
+    .limit(limit + 1);
+  return { statement, limit };
+}
+
+async function listContents(db: Db, siteId: number, query: Query) {
+  const { statement, limit } = deliveryListQuery(db, siteId, query);
+  const rows = (await statement) as SummaryRow[];
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   const next = rows.length > limit && last ? encodeCursor({ date: iso(last.contentDate), id: last.id as number }) : null;

@@ -1,5 +1,5 @@
 /** Reading `media_usages`: where a site's file is used, with the using content's title and type. */
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, countDistinct, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { mediaUsages } from '../db/mediaUsagesTable.ts';
 import { contentsTable } from '../engine/resourceTables.ts';
@@ -19,6 +19,16 @@ const ofFile = (siteId: number, path: string) => and(eq(mediaUsages.siteId, site
 export async function usageCount(db: Reader, siteId: number, path: string): Promise<number> {
   const [{ total }] = await db.select({ total: count() }).from(mediaUsages).where(ofFile(siteId, path));
   return total;
+}
+
+/** Per using resource, how many of its records use the file. */
+export async function usesOfFile(db: Reader, siteId: number, path: string): Promise<{ name: string; count: number }[]> {
+  const rows = await db
+    .select({ name: mediaUsages.resource, count: countDistinct(mediaUsages.recordId) })
+    .from(mediaUsages)
+    .where(ofFile(siteId, path))
+    .groupBy(mediaUsages.resource);
+  return rows;
 }
 
 export async function usagesOf(db: Reader, siteId: number, path: string): Promise<MediaUsage[]> {

@@ -1,6 +1,9 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import { RESOURCES } from '../../resources/index.ts';
 import type { UploadLimits } from '../config.ts';
+import { writeScope } from '../engine/saveRecord.ts';
+import { addToLibrary } from '../media/libraryRows.ts';
 import type { MediaFileInfo, MediaFiles } from './mediaFiles.ts';
 import type { StorageBackend } from './storageBackend.ts';
 import { StorageHttpError, uploadRefusal } from './storageErrors.ts';
@@ -23,7 +26,7 @@ function discardRestOfBody(raw: IncomingMessage) {
   raw.once('close', () => clearTimeout(timer));
 }
 
-/** POST /storage/upload: multipart fields `method`, `type`, `file`, in that order (README, "Storage"). */
+/** POST /storage/upload: multipart fields `method`, `type`, `file`, in that order (README, "Storage"); the file joins the site's media library. */
 export function registerUploadRoute(scope: FastifyInstance, deps: { backend: StorageBackend; media: MediaFiles; limits: UploadLimits; guard: StorageGuard }) {
   scope.post('/upload', { onRequest: guardedBy(deps.guard, 'upload') }, async (request, reply) => {
     const context = contextOf(request);
@@ -68,6 +71,8 @@ export function registerUploadRoute(scope: FastifyInstance, deps: { backend: Sto
     }
     if (!hasMethod) throw uploadRefusal('noUploadMethod');
     if (!stored) throw uploadRefusal('fileNotExist');
+    // The site's library gains the file, whether its bytes were new or already stored.
+    if (context.siteNumber !== undefined) await addToLibrary(context.db, context.siteNumber, [{ path: stored.relativePath }], writeScope(context.db, context, RESOURCES).save);
     return { data: stored };
   });
 }
