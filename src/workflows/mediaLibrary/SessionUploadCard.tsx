@@ -25,11 +25,11 @@ export function SessionUploadCard({ item, selected, thumbnailUrl, fileUrl, onTog
     <Card component="li" variant="outlined" data-path={item.relativePath} sx={{ listStyle: 'none', display: 'flex', flexDirection: 'column' }}>
       <Box sx={{ position: 'relative', bgcolor: 'action.hover' }}>
         {video ? (
-          <Stack alignItems="center" justifyContent="center" sx={{ height: 110 }}>
+          <Stack alignItems="center" justifyContent="center" sx={{ height: 80 }}>
             <MovieIcon fontSize="large" color="action" />
           </Stack>
         ) : (
-          <CardMedia component="img" image={thumbnailUrl(item.relativePath)} alt={name} loading="lazy" sx={{ height: 110, objectFit: 'contain' }} />
+          <CardMedia component="img" image={thumbnailUrl(item.relativePath)} alt={name} loading="lazy" sx={{ height: 80, objectFit: 'contain' }} />
         )}
         <Checkbox
           checked={selected}
@@ -63,7 +63,7 @@ export function SessionUploadCard({ item, selected, thumbnailUrl, fileUrl, onTog
               {item.crops.map((crop) => (
                 <li key={crop.type}>
                   <Link href={fileUrl(crop.path)} target="_blank" rel="noopener" aria-label={translate('media.library.cropLink', { type: crop.type })} data-crop={crop.type}>
-                    <Box component="img" src={thumbnailUrl(crop.path)} alt="" sx={{ height: 48, display: 'block' }} />
+                    <Box component="img" src={thumbnailUrl(crop.path)} alt="" sx={{ height: 32, display: 'block' }} />
                   </Link>
                   <Typography variant="caption">
                     {crop.type} · {crop.width} x {crop.height}
