@@ -2,8 +2,8 @@
  * `saveX(input)`: create (no id) or update (id + the version it was based on), in one transaction:
  * lock the row, refuse a stale version (CONFLICT), check the values (rules, kinds, unique groups,
  * references) and refuse with per-field messages (BAD_USER_INPUT) before anything is written,
- * then the resource's beforeChange hook, then write with who and when, and the audit row; after
- * the commit, its afterChange hook.
+ * then the resource's beforeChange hook and the server's values (serverValues.ts), then write with
+ * who and when, the audit row and the write's effects; after the commit, its afterChange hook.
  */
 import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Resource } from '../../resources/defineResource.ts';

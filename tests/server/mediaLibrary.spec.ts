@@ -126,10 +126,13 @@ describe.each(testDatabaseKinds())('media library on %s', (database) => {
       expect(newestFirst).toEqual([other.path, described.path]);
     });
 
-    it('refuses an edit based on a stale version with CONFLICT, changing nothing', async () => {
+    it('refuses an edit based on a stale version with CONFLICT, and a too long caption on its field, changing nothing', async () => {
       const current = (await library().one(described.id)).data!.mediaItem!;
       const stale = await library().save({ id: described.id, version: current.version - 1, text: 'Eski' });
       expect(stale.errors?.[0].extensions?.code).toBe('CONFLICT');
+      expect((await library().one(described.id)).data!.mediaItem).toEqual(current);
+      const tooLong = await library().save({ id: described.id, version: current.version, text: 'x'.repeat(1001) }, { language: 'tr' });
+      expect(tooLong.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { text: expect.stringContaining('1000') } });
       expect((await library().one(described.id)).data!.mediaItem).toEqual(current);
     });
 

@@ -25,6 +25,12 @@ const CONFLICT_TEXT = {
   tr: 'Bu kayıt başka biri tarafından değiştirildi. Kaydı yeniden yükleyip değişikliklerinizi tekrar uygulayın.',
 };
 
+/**
+ * Resources whose records the server creates from what it stores, which no sample input can be:
+ * a library row needs a stored file and keeps its path (tests/server/mediaLibrary.spec.ts covers it).
+ */
+const SERVER_FED = ['mediaItems'];
+
 const isIso = (value: unknown) => typeof value === 'string' && new Date(value).toISOString() === value;
 const fieldValues = (resource: Resource, record: Record<string, unknown>) =>
   Object.fromEntries(Object.keys(resource.fields).map((name) => [name, record[name]]));
@@ -55,7 +61,7 @@ describe.each(testDatabaseKinds())('resources on %s', (database) => {
   });
   afterAll(() => server?.stop());
 
-  describe.each(RESOURCES.map((resource) => [resource.name, resource] as const))('%s', (_name, resource) => {
+  describe.each(RESOURCES.filter((resource) => !SERVER_FED.includes(resource.name)).map((resource) => [resource.name, resource] as const))('%s', (_name, resource) => {
     const { operations } = resource;
     const calls = () => resourceCalls(server.yoga, resource, { token: adminToken, siteId: SITE, language: 'en' });
     const table = () => tableFor(resource);
