@@ -41,6 +41,11 @@ type Documents = {
     "\n  query GetContentEditors {\n    activeUsersOfContents { id name }\n  }\n": typeof types.GetContentEditorsDocument,
     "\n  query GetContentCategories {\n    allCategories(limit: 1000) { id name displayName contentTypes }\n  }\n": typeof types.GetContentCategoriesDocument,
     "\n  mutation UpdateStatusToContent($contentId: ID!, $status: Int!) {\n    updateStatusToContent(contentId: $contentId, status: $status)\n  }\n": typeof types.UpdateStatusToContentDocument,
+    "\n  fragment MediaItemFields on MediaItem {\n    __typename id version path mediaType mimeType size width height reporter source text createdDate usageCount cursor\n  }\n": typeof types.MediaItemFieldsFragmentDoc,
+    "\n  query GetMediaItems($filter: MediaItemFilter, $limit: Int, $firstCreatedDate: String, $after: String) {\n    mediaItems(filter: $filter, limit: $limit, firstCreatedDate: $firstCreatedDate, after: $after) { ...MediaItemFields }\n  }\n": typeof types.GetMediaItemsDocument,
+    "\n  query GetMediaItem($id: ID!) {\n    mediaItem(id: $id) { ...MediaItemFields usages { resource recordId title contentType field } }\n  }\n": typeof types.GetMediaItemDocument,
+    "\n  mutation SaveMediaItem($input: MediaItemInput!) {\n    saveMediaItem(input: $input) { ...MediaItemFields usages { resource recordId title contentType field } }\n  }\n": typeof types.SaveMediaItemDocument,
+    "\n  mutation DeleteMediaItem($id: ID!, $version: Int!) {\n    deleteMediaItem(id: $id, version: $version) { id }\n  }\n": typeof types.DeleteMediaItemDocument,
     "\n  query PermissionMatrix {\n    permissions { id siteId permissionCategories { keyword permissionDetails { keyword roleIds } } }\n    roles { id name }\n    currentUser { roles }\n  }\n": typeof types.PermissionMatrixDocument,
     "\n  mutation SavePermissions($input: SavePermissionsInput!) {\n    savePermissions(input: $input) { id siteId permissionCategories { keyword permissionDetails { keyword roleIds } } }\n  }\n": typeof types.SavePermissionsDocument,
     "\n  fragment SiteSettingsFields on SiteSettings {\n    __typename\n    id\n    version\n    isExpirationDate\n    isProgramEnabled\n    isMagazineQuoteEnabled\n    isAuthorEnabled\n    isCartoonistEnabled\n    isSmilesEnabled\n    headlineKickPermission\n    isShowAddArchiveButton\n    flashNewsDescription\n    seoContent { dreamInterpretationTitle }\n    notificationFlashNewsCoverImage { path width height crops { type path width height } }\n    liveTransferCoverImage { path width height crops { type path width height } }\n  }\n": typeof types.SiteSettingsFieldsFragmentDoc,
@@ -76,6 +81,11 @@ const documents: Documents = {
     "\n  query GetContentEditors {\n    activeUsersOfContents { id name }\n  }\n": types.GetContentEditorsDocument,
     "\n  query GetContentCategories {\n    allCategories(limit: 1000) { id name displayName contentTypes }\n  }\n": types.GetContentCategoriesDocument,
     "\n  mutation UpdateStatusToContent($contentId: ID!, $status: Int!) {\n    updateStatusToContent(contentId: $contentId, status: $status)\n  }\n": types.UpdateStatusToContentDocument,
+    "\n  fragment MediaItemFields on MediaItem {\n    __typename id version path mediaType mimeType size width height reporter source text createdDate usageCount cursor\n  }\n": types.MediaItemFieldsFragmentDoc,
+    "\n  query GetMediaItems($filter: MediaItemFilter, $limit: Int, $firstCreatedDate: String, $after: String) {\n    mediaItems(filter: $filter, limit: $limit, firstCreatedDate: $firstCreatedDate, after: $after) { ...MediaItemFields }\n  }\n": types.GetMediaItemsDocument,
+    "\n  query GetMediaItem($id: ID!) {\n    mediaItem(id: $id) { ...MediaItemFields usages { resource recordId title contentType field } }\n  }\n": types.GetMediaItemDocument,
+    "\n  mutation SaveMediaItem($input: MediaItemInput!) {\n    saveMediaItem(input: $input) { ...MediaItemFields usages { resource recordId title contentType field } }\n  }\n": types.SaveMediaItemDocument,
+    "\n  mutation DeleteMediaItem($id: ID!, $version: Int!) {\n    deleteMediaItem(id: $id, version: $version) { id }\n  }\n": types.DeleteMediaItemDocument,
     "\n  query PermissionMatrix {\n    permissions { id siteId permissionCategories { keyword permissionDetails { keyword roleIds } } }\n    roles { id name }\n    currentUser { roles }\n  }\n": types.PermissionMatrixDocument,
     "\n  mutation SavePermissions($input: SavePermissionsInput!) {\n    savePermissions(input: $input) { id siteId permissionCategories { keyword permissionDetails { keyword roleIds } } }\n  }\n": types.SavePermissionsDocument,
     "\n  fragment SiteSettingsFields on SiteSettings {\n    __typename\n    id\n    version\n    isExpirationDate\n    isProgramEnabled\n    isMagazineQuoteEnabled\n    isAuthorEnabled\n    isCartoonistEnabled\n    isSmilesEnabled\n    headlineKickPermission\n    isShowAddArchiveButton\n    flashNewsDescription\n    seoContent { dreamInterpretationTitle }\n    notificationFlashNewsCoverImage { path width height crops { type path width height } }\n    liveTransferCoverImage { path width height crops { type path width height } }\n  }\n": types.SiteSettingsFieldsFragmentDoc,
@@ -206,6 +216,26 @@ export function graphql(source: "\n  query GetContentCategories {\n    allCatego
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateStatusToContent($contentId: ID!, $status: Int!) {\n    updateStatusToContent(contentId: $contentId, status: $status)\n  }\n"): (typeof documents)["\n  mutation UpdateStatusToContent($contentId: ID!, $status: Int!) {\n    updateStatusToContent(contentId: $contentId, status: $status)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MediaItemFields on MediaItem {\n    __typename id version path mediaType mimeType size width height reporter source text createdDate usageCount cursor\n  }\n"): (typeof documents)["\n  fragment MediaItemFields on MediaItem {\n    __typename id version path mediaType mimeType size width height reporter source text createdDate usageCount cursor\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetMediaItems($filter: MediaItemFilter, $limit: Int, $firstCreatedDate: String, $after: String) {\n    mediaItems(filter: $filter, limit: $limit, firstCreatedDate: $firstCreatedDate, after: $after) { ...MediaItemFields }\n  }\n"): (typeof documents)["\n  query GetMediaItems($filter: MediaItemFilter, $limit: Int, $firstCreatedDate: String, $after: String) {\n    mediaItems(filter: $filter, limit: $limit, firstCreatedDate: $firstCreatedDate, after: $after) { ...MediaItemFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetMediaItem($id: ID!) {\n    mediaItem(id: $id) { ...MediaItemFields usages { resource recordId title contentType field } }\n  }\n"): (typeof documents)["\n  query GetMediaItem($id: ID!) {\n    mediaItem(id: $id) { ...MediaItemFields usages { resource recordId title contentType field } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveMediaItem($input: MediaItemInput!) {\n    saveMediaItem(input: $input) { ...MediaItemFields usages { resource recordId title contentType field } }\n  }\n"): (typeof documents)["\n  mutation SaveMediaItem($input: MediaItemInput!) {\n    saveMediaItem(input: $input) { ...MediaItemFields usages { resource recordId title contentType field } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteMediaItem($id: ID!, $version: Int!) {\n    deleteMediaItem(id: $id, version: $version) { id }\n  }\n"): (typeof documents)["\n  mutation DeleteMediaItem($id: ID!, $version: Int!) {\n    deleteMediaItem(id: $id, version: $version) { id }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -35,7 +35,11 @@ export const workflowMethods = (client: WorkflowClient) => ({
     'getContentCategories',
     'setContentStatus',
   ]),
-  ...lazyMethods(() => import('../workflows/mediaDesk/mediaMethods.ts').then((module) => module.mediaMethods()), [
+  ...lazyMethods(() => import('../workflows/mediaLibrary/mediaLibraryMethods.ts').then((module) => module.mediaLibraryMethods(client)), [
+    'getMediaItems',
+    'getMediaItem',
+    'saveMediaItemInfo',
+    'deleteMediaItem',
     'uploadFile',
     'lookupFileByHash',
     'downloadMediaZip',

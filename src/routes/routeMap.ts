@@ -76,7 +76,7 @@ export const ROUTE_MAP: readonly RouteNode[] = [
     children: [
       { name: 'contentList', path: 'list/:type?', permission: 'content.view', menu: true, icon: ListAltIcon },
       { name: 'draftContentList', path: 'list-draft/:type?', permission: 'content.view' },
-      { name: 'mediaDesk', path: 'media', permission: 'content.view', menu: true, icon: PermMediaIcon },
+      { name: 'mediaLibrary', path: 'media', permission: 'content.view', menu: true, icon: PermMediaIcon },
       editor('newsEditor', 'news', 'news.view', ArticleIcon),
       editor('videoEditor', 'video', 'video.view', VideoLibraryIcon),
       editor('photoGalleryEditor', 'photo-gallery', 'photoGallery.view', PhotoLibraryIcon),

@@ -33,7 +33,7 @@ function resourceWithDetailRoute(resource: string, listRoute: string, detailRout
 export const SCREENS: Readonly<Record<string, Screen>> = {
   ...Object.fromEntries(RESOURCE_NAMES.filter((name) => routeByName(name)).map((name) => [name, lazyResourceScreen(name, { overrides: SCREEN_OVERRIDES[name] })])),
   ...Object.assign({}, ...DETAIL_ROUTED.map(({ resource, list, detail }) => resourceWithDetailRoute(resource, list, detail))),
-  mediaDesk: preloadableLazy(() => import('../workflows/mediaDesk/MediaDesk')),
+  mediaLibrary: preloadableLazy(() => import('../workflows/mediaLibrary/MediaLibrary')),
   permissionMatrix: preloadableLazy(() => import('../workflows/permissionMatrix/PermissionMatrix')),
   contentList: preloadableLazy(() => import('../workflows/content/list/ContentList')),
   siteSettings: preloadableLazy(() => import('../workflows/siteSettings/SiteSettings')),

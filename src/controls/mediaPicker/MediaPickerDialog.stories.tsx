@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { UploadTransport } from '../upload/uploadTypes.ts';
 import { LowcodeEnvironmentProvider } from '../../lowcode/LowcodeEnvironment.tsx';
 import { agencyPhotoApi } from '../../test/msw/agencyPhotoHandlers.ts';
+import { mediaLibraryApi } from '../../test/msw/mediaLibraryHandlers.ts';
 import { agencyPhotoSamples } from '../../test/msw/samples/agencyPhotoSamples.ts';
 import { sampleThumbnailUrl } from '../image/stories/sampleImages.ts';
 import { MediaPickerDialog } from './MediaPickerDialog.tsx';
@@ -88,6 +89,38 @@ export const AgencyImageTooLarge: Story = {
   parameters: threeOfEach,
   play: async ({ args }) => {
     await userEvent.click(await body().findByRole('button', { name: /Meclis genel kurulu 2: fotoğraf/ }));
+    await expect(args.alert).toHaveBeenCalledWith({ type: 'warning', title: 'upload.messages.checkImageSize', message: '1000 x -' });
+    await expect(args.onSelect).not.toHaveBeenCalled();
+  },
+};
+
+/** The site's library: images only, searched over caption, reporter and source; a card hands back the library's image info. */
+export const LibraryTab: Story = {
+  args: { initialSource: 'library' },
+  parameters: { msw: { api: () => mediaLibraryApi() } },
+  play: async ({ args, loaded }) => {
+    const { requests } = loaded.api as ReturnType<typeof mediaLibraryApi>;
+    const page = body();
+    await expect(await page.findByRole('tab', { name: 'From the library', selected: true })).toBeInTheDocument();
+    await userEvent.type(page.getByRole('searchbox', { name: 'Search captions, reporters, sources' }), 'meclis');
+    await waitFor(() => expect(requests.at(-1)?.filter).toEqual({ mediaType: [1], search: 'meclis' }));
+    await userEvent.click(await page.findByRole('button', { name: /Meclis genel kurulunda bütçe görüşmeleri \(1\)/ }));
+    await expect(args.onSelect).toHaveBeenCalledWith({
+      path: 'images/2026/11/photo-500.jpg',
+      width: 2400,
+      height: 1600,
+      reporter: 'Ayşe Yılmaz',
+      source: 'AA',
+      text: 'Meclis genel kurulunda bütçe görüşmeleri (1)',
+    });
+  },
+};
+
+export const LibraryImageTooLarge: Story = {
+  args: { initialSource: 'library', requiredSize: { width: 1000 } },
+  parameters: { msw: { api: () => mediaLibraryApi() } },
+  play: async ({ args }) => {
+    await userEvent.click(await body().findByRole('button', { name: /Meclis genel kurulunda bütçe görüşmeleri \(1\)/ }));
     await expect(args.alert).toHaveBeenCalledWith({ type: 'warning', title: 'upload.messages.checkImageSize', message: '1000 x -' });
     await expect(args.onSelect).not.toHaveBeenCalled();
   },

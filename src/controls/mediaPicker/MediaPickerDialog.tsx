@@ -7,10 +7,11 @@ import { useUploadItems, useUploadQueue } from '../upload/useUploadQueue.ts';
 import type { UploadTransport } from '../upload/uploadTypes.ts';
 import { AgencyPhotoSource } from './AgencyPhotoSource.tsx';
 import { imageInfoFromUpload, type ImageInfo } from './imageInfo.ts';
+import { LibraryImageSource } from './LibraryImageSource.tsx';
 import { PICKER_UPLOAD_ACCEPT, UploadImageSource } from './UploadImageSource.tsx';
 
-export type MediaPickerSource = 'upload' | 'agency';
-const SOURCES: readonly MediaPickerSource[] = ['upload', 'agency'];
+export type MediaPickerSource = 'upload' | 'agency' | 'library';
+const SOURCES: readonly MediaPickerSource[] = ['upload', 'agency', 'library'];
 
 export interface MediaPickerDialogProps {
   open: boolean;
@@ -25,9 +26,9 @@ export interface MediaPickerDialogProps {
 }
 
 /**
- * Spec 01 §2 media picker: upload a file, or pick from the agency (agency and archive tabs). "Select"
- * hands back the Image info of the uploaded image, or says 'Please select image to upload' when
- * there is none yet; an agency card hands back its image when picked.
+ * Spec 01 §2 media picker: upload a file, pick from the agency (agency and archive tabs) or from the
+ * site's media library. "Select" hands back the Image info of the uploaded image, or says 'Please
+ * select image to upload' when there is none yet; an agency or library card hands back its image when picked.
  */
 export function MediaPickerDialog({ open, onClose, ...props }: MediaPickerDialogProps) {
   const translate = useTranslate();
@@ -75,8 +76,8 @@ function PickerBody({
     onSelect(imageInfoFromUpload(uploaded.response));
   };
 
-  const pickAgencyImage = (image: ImageInfo) => {
-    // The agency's images are measured at ingest: an unmeasured one is let through, as it cannot be checked.
+  const pickStoredImage = (image: ImageInfo) => {
+    // Stored images were measured when they arrived: an unmeasured one is let through, as it cannot be checked.
     const { width, height } = image;
     if (requiredSize && width !== null && height !== null && exceedsRequiredSize({ width, height }, requiredSize)) {
       void alert(imageRefusalAlert({ outcome: 'refuse', message: 'checkImageSize', params: { size: formatSize(requiredSize) } }));
@@ -93,11 +94,12 @@ function PickerBody({
         ))}
       </Tabs>
       <DialogContent dividers role="tabpanel" id={`${id}-panel-${source}`} aria-labelledby={`${id}-tab-${source}`} sx={{ minHeight: 320 }}>
-        {/* Kept mounted while the agency tab shows: switching tabs must not lose the upload. */}
+        {/* Kept mounted while another source shows: switching tabs must not lose the upload. */}
         <div hidden={source !== 'upload'}>
           <UploadImageSource queue={queue} />
         </div>
-        {source === 'agency' && <AgencyPhotoSource onPick={pickAgencyImage} />}
+        {source === 'agency' && <AgencyPhotoSource onPick={pickStoredImage} />}
+        {source === 'library' && <LibraryImageSource onPick={pickStoredImage} />}
       </DialogContent>
       <DialogActions>
         <Button onClick={() => void close()}>{translate('media.picker.cancel')}</Button>

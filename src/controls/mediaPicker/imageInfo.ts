@@ -24,3 +24,8 @@ export function imageInfoFromAgency(
 ): ImageInfo {
   return { path: image.path, width: image.width, height: image.height, reporter: item.author, source: item.agencyName, text: image.text };
 }
+
+/** A file of the site's media library as Image info: the library's reporter, source and caption. */
+export function imageInfoFromLibrary(item: { path: string; width?: number | null; height?: number | null; reporter?: string | null; source?: string | null; text?: string | null }): ImageInfo {
+  return { path: item.path, width: item.width ?? null, height: item.height ?? null, reporter: item.reporter ?? null, source: item.source ?? null, text: item.text ?? null };
+}

@@ -73,6 +73,7 @@ export const en = {
       crops: 'Crops',
       cropItem: '%{type} (%{width} x %{height})',
       missingCrop: '%{type}: not cut yet',
+      fromLibrary: 'Choose from the library',
     },
     object: { add: 'Add %{name}', remove: 'Remove %{name}' },
     orderedList: {
@@ -197,6 +198,7 @@ export const tr: typeof en = {
       crops: 'Kırpımlar',
       cropItem: '%{type} (%{width} x %{height})',
       missingCrop: '%{type}: henüz kırpılmadı',
+      fromLibrary: 'Kütüphaneden seç',
     },
     object: { add: '%{name} ekle', remove: '%{name} kaldır' },
     orderedList: {

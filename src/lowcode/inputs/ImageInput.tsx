@@ -1,8 +1,10 @@
 import CropIcon from '@mui/icons-material/Crop';
+import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
 import { Button, Chip, FormControl, FormHelperText, Stack } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useInput, useTranslate, ValidationError, type Validator } from 'react-admin';
 import { ImageCropper } from '../../controls/image/ImageCropper.tsx';
+import { MediaPickerDialog } from '../../controls/mediaPicker/MediaPickerDialog.tsx';
 import { CROP_MODE, cropTypeName } from '../../controls/image/cropTypes.ts';
 import { SingleFilePicker } from '../../controls/upload/SingleFilePicker.tsx';
 import { isImageDescriptionRequired } from '../../controls/upload/imageDescription.ts';
@@ -10,7 +12,7 @@ import { fileUrl } from '../../controls/upload/storageUrls.ts';
 import { UPLOAD_MEDIA_TYPE } from '../../../resources/uploadRules.ts';
 import { useLowcodeEnvironment } from '../LowcodeEnvironment.tsx';
 import { FieldHelper, visibleError } from './FieldHelper.tsx';
-import { asImageValue, imageFromUpload, pickedFileOf } from './imageValue.ts';
+import { asImageValue, imageFromPicked, imageFromUpload, pickedFileOf } from './imageValue.ts';
 import type { KindInputProps } from './kindInputProps.ts';
 
 const IMAGES_ONLY = { mediaTypes: UPLOAD_MEDIA_TYPE.image };
@@ -26,9 +28,9 @@ function describedImage(labelText: string): Validator {
 }
 
 /**
- * An image (the media issue's single-file picker and cropper): upload or replace it, describe it
- * where the field asks, and cut the crops the field declares; the value is `{ path, width, height,
- * crops, text }` (text: its description).
+ * An image (the media issue's single-file picker and cropper): upload or replace it, or choose it in
+ * the media picker (the site's library first), describe it where the field asks, and cut the crops
+ * the field declares; the value is `{ path, width, height, crops, text }` (text: its description).
  */
 export function ImageInput({ source, field, label, validate, disabled }: KindInputProps<'image'>) {
   const translate = useTranslate();
@@ -47,6 +49,7 @@ export function ImageInput({ source, field, label, validate, disabled }: KindInp
   const crops = field.crops ?? [];
   const imageUrl = image && (environment.fileUrl ?? fileUrl)(image.path);
   const labelText = `${fieldLabel}${isRequired ? ' *' : ''}`;
+  const [picking, setPicking] = useState(false);
   const update = (next: object | null) => {
     input.onChange(next);
     input.onBlur();
@@ -69,6 +72,11 @@ export function ImageInput({ source, field, label, validate, disabled }: KindInp
         alerts={environment.alerts}
         previewUrl={environment.previewUrl}
       />
+      {!inactive && (
+        <Button startIcon={<PhotoLibraryIcon />} onClick={() => setPicking(true)} sx={{ alignSelf: 'flex-start', mt: 0.5 }}>
+          {translate('lowcode.image.fromLibrary')}
+        </Button>
+      )}
       {image && crops.length > 0 && (
         <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="center" sx={{ mt: 1 }} aria-label={translate('lowcode.image.crops')}>
           <Button startIcon={<CropIcon />} onClick={() => setCropping(true)} disabled={inactive || !imageUrl}>
@@ -90,6 +98,18 @@ export function ImageInput({ source, field, label, validate, disabled }: KindInp
       <FormHelperText component="div">
         <FieldHelper error={descriptionError ? undefined : error} helperText={field.helperText} />
       </FormHelperText>
+      {picking && (
+        <MediaPickerDialog
+          open
+          initialSource="library"
+          transport={environment.uploadTransport}
+          onSelect={(picked) => {
+            update(imageFromPicked(picked, image));
+            setPicking(false);
+          }}
+          onClose={() => setPicking(false)}
+        />
+      )}
       {cropping && image && imageUrl && (
         <ImageCropper
           open

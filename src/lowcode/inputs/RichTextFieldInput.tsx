@@ -9,7 +9,7 @@ import type { KindInputProps } from './kindInputProps.ts';
 
 /**
  * A text field declared `richText(...)` (html: 'rich'): the rich text editor, with the field's rules;
- * its image button opens the media picker (upload or agency) and places the chosen stored image.
+ * its image button opens the media picker (upload, agency or library) and places the chosen stored image.
  */
 export function RichTextFieldInput({ source, field, label, validate, autoFocus, disabled }: KindInputProps<'text'>) {
   const environment = useLowcodeEnvironment();

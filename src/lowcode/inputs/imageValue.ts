@@ -1,4 +1,5 @@
 import type { ImageCrop } from '../../controls/image/cropTypes.ts';
+import type { ImageInfo } from '../../controls/mediaPicker/imageInfo.ts';
 import type { PickedFile } from '../../controls/upload/SingleFilePicker.tsx';
 
 /** An image field's value (the API's Image: spec 01 §3 crops, image info `text` = its description). */
@@ -24,4 +25,9 @@ export const pickedFileOf = (image: ImageValue | undefined): PickedFile | null =
 export function imageFromUpload(file: PickedFile | null, current: ImageValue | undefined): ImageValue | null {
   if (!file) return null;
   return { path: file.relativePath, width: file.width, height: file.height, crops: [], text: current?.text ?? null };
+}
+
+/** An image chosen in the media picker replaces the image: its description is the library's caption, else the one typed. */
+export function imageFromPicked(picked: ImageInfo, current: ImageValue | undefined): ImageValue {
+  return { path: picked.path, width: picked.width, height: picked.height, crops: [], text: picked.text ?? current?.text ?? null };
 }

@@ -2,6 +2,7 @@ import type { RequestHandler } from 'msw';
 import { agencyDeskApi } from './agencyDeskHandlers.ts';
 import { agencyPhotoApi } from './agencyPhotoHandlers.ts';
 import { contentListApi } from './contentListHandlers.ts';
+import { mediaLibraryApi } from './mediaLibraryHandlers.ts';
 import { createPermissionMatrixBackend } from './permissionMatrixHandlers.ts';
 import { createSiteSettingsBackend } from './siteSettingsHandlers.ts';
 
@@ -14,6 +15,7 @@ export const handlers: RequestHandler[] = [
   ...agencyDeskApi().handlers,
   ...agencyPhotoApi().handlers,
   ...contentListApi().handlers,
+  ...mediaLibraryApi().handlers,
   ...createPermissionMatrixBackend().handlers,
   ...createSiteSettingsBackend().handlers,
 ];

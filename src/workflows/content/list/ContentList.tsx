@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Tab, Tabs, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Loading, Title, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { contentTypeByRoute, contentTypeByValue } from '../../../../resources/contentTypes.ts';
@@ -8,7 +8,7 @@ import { useAppDataProvider } from '../../../providers/useAppDataProvider.ts';
 import { useKeysetList } from '../../../providers/useKeysetList.ts';
 import type { PermissionCheck } from '../../../routes/routeTypes.ts';
 import { usePermissionCheck } from '../../../routes/usePermissionCheck.ts';
-import { readFilter, writeFilter } from '../../agencyDesk/agencyDeskFilter.ts';
+import { useAddressFilter } from '../../agencyDesk/useAddressFilter.ts';
 import { contentFilterOf, type ContentListChoices } from './contentListFilter.ts';
 import { ContentListTable, editorPathOf, type ContentListRow } from './ContentListTable.tsx';
 import { ContentListToolbar } from './ContentListToolbar.tsx';
@@ -36,27 +36,12 @@ export default function ContentList({ can: givenCan }: { can?: PermissionCheck }
   const can = givenCan ?? sessionCan;
   const params = useParams();
   const typeRoute = contentTypeByRoute(params.type)?.route;
-  const [searchParams, setSearchParams] = useSearchParams();
-  const filterParam = searchParams.get('filter');
-  const choices = useMemo(() => readFilter<ContentListChoices>(filterParam), [filterParam]);
+  const [searchParams] = useSearchParams();
+  const [choices, setChoices] = useAddressFilter<ContentListChoices>();
   const filter = useMemo(() => contentFilterOf(choices, typeRoute), [choices, typeRoute]);
   const lists = useContentListChoices();
   const list = useKeysetList(['contents', filter], (page) => dataProvider.getContentList(filter, page), CONTENT_PAGE_SIZE, Boolean(can), contentDateOf);
 
-  const setChoices = useCallback(
-    (next: ContentListChoices) =>
-      setSearchParams(
-        (current) => {
-          const params = new URLSearchParams(current);
-          const written = writeFilter(next);
-          if (written === undefined) params.delete('filter');
-          else params.set('filter', written);
-          return params;
-        },
-        { replace: true },
-      ),
-    [setSearchParams],
-  );
   // A type chosen keeps the other filters: the route names it, the address keeps the rest.
   const setType = (route: string | undefined) => navigate({ pathname: `/content/list${route ? `/${route}` : ''}`, search: searchParams.toString() });
   const canSave = (row: ContentListRow) => Boolean(can?.(`${contentTypeByValue(row.type)?.permission ?? 'content'}.save`));

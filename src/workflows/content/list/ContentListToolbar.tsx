@@ -1,9 +1,8 @@
 import FilterAltOffIcon from '@mui/icons-material/FilterAltOff';
-import SearchIcon from '@mui/icons-material/Search';
-import { IconButton, InputAdornment, Stack, TextField, Tooltip } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { IconButton, Stack, Tooltip } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { CONTENT_TYPES } from '../../../../resources/contentTypes.ts';
+import { DelayedTextField } from '../../../controls/filters/DelayedTextField.tsx';
 import { serverNow } from '../../../providers/serverClock.ts';
 import { writeFilter } from '../../agencyDesk/agencyDeskFilter.ts';
 import { DateRangeMenuButton } from '../../agencyDesk/DateRangeMenuButton.tsx';
@@ -12,8 +11,6 @@ import type { ContentListChoices } from './contentListFilter.ts';
 import type { ContentListChoiceLists } from './useContentListChoices.ts';
 
 const NONE: string[] = [];
-/** Typing pauses this long before the list asks again. */
-export const SEARCH_DELAY_MS = 350;
 
 export interface ContentListToolbarProps {
   choices: ContentListChoices;
@@ -26,37 +23,20 @@ export interface ContentListToolbarProps {
   now?: () => Date;
 }
 
-/** The search box: what is typed is sent once typing pauses; clearing the filters empties it. */
-function SearchField({ value, onChange }: { value: string | undefined; onChange: (search: string | undefined) => void }) {
-  const translate = useTranslate();
-  const [typed, setTyped] = useState(value ?? '');
-  useEffect(() => setTyped(value ?? ''), [value]);
-  useEffect(() => {
-    if (typed.trim() === (value ?? '').trim()) return undefined;
-    const timer = setTimeout(() => onChange(typed.trim() || undefined), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
-  return (
-    <TextField
-      size="small"
-      type="search"
-      label={translate('contentList.filters.search')}
-      placeholder={translate('contentList.filters.searchHint')}
-      value={typed}
-      onChange={(event) => setTyped(event.target.value)}
-      sx={{ width: 210 }}
-      slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
-    />
-  );
-}
-
 /** The list's filters (spec 01 §2): type, category, status, editor, content date range and search; they wrap as the window narrows. */
 export function ContentListToolbar({ choices, onChange, typeRoute, onType, lists, now = serverNow }: ContentListToolbarProps) {
   const translate = useTranslate();
   const set = (change: Partial<ContentListChoices>) => onChange({ ...choices, ...change });
   return (
     <Stack direction="row" spacing={1} rowGap={1} useFlexGap flexWrap="wrap" alignItems="center" sx={{ mb: 1, minWidth: 0 }} role="toolbar" aria-label={translate('contentList.filters.label')}>
-      <SearchField value={choices.search} onChange={(search) => set({ search })} />
+      <DelayedTextField
+        search
+        label={translate('contentList.filters.search')}
+        placeholder={translate('contentList.filters.searchHint')}
+        value={choices.search}
+        onChange={(search) => set({ search })}
+        width={210}
+      />
       <FilterSelect
         name="content-type"
         label={translate('contentList.filters.type')}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { addUploads, isVideo, itemFromUpload, type MediaDeskItem } from './mediaDeskItem.ts';
+import { addUploads, isVideo, itemFromUpload, type SessionUpload } from './sessionUpload.ts';
 
-const item = (relativePath: string, patch: Partial<MediaDeskItem> = {}): MediaDeskItem => ({
+const item = (relativePath: string, patch: Partial<SessionUpload> = {}): SessionUpload => ({
   id: relativePath,
   relativePath,
   name: relativePath.split('/').pop() ?? relativePath,
@@ -14,7 +14,7 @@ const item = (relativePath: string, patch: Partial<MediaDeskItem> = {}): MediaDe
   ...patch,
 });
 
-describe('media desk items', () => {
+describe('session uploads', () => {
   it('come from the upload dialog with the hash-hit flag', () => {
     expect(
       itemFromUpload({

@@ -4,10 +4,10 @@ import MovieIcon from '@mui/icons-material/Movie';
 import { Box, Button, Card, CardActions, CardContent, CardMedia, Checkbox, Chip, Link, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { toMegabytes } from '../../../resources/uploadRules.ts';
-import { isVideo, type MediaDeskItem } from './mediaDeskItem.ts';
+import { isVideo, type SessionUpload } from './sessionUpload.ts';
 
-export interface MediaItemCardProps {
-  item: MediaDeskItem;
+export interface SessionUploadCardProps {
+  item: SessionUpload;
   selected: boolean;
   thumbnailUrl: (relativePath: string) => string | undefined;
   fileUrl: (relativePath: string) => string | undefined;
@@ -16,8 +16,8 @@ export interface MediaItemCardProps {
   onCopyUrl: () => void;
 }
 
-/** One upload: its thumbnail (resize URL), size, dimensions, whether the storage had it, its crops. */
-export function MediaItemCard({ item, selected, thumbnailUrl, fileUrl, onToggle, onCrop, onCopyUrl }: MediaItemCardProps) {
+/** One upload of this session: its thumbnail (resize URL), size, dimensions, whether the storage had it, its crops. */
+export function SessionUploadCard({ item, selected, thumbnailUrl, fileUrl, onToggle, onCrop, onCopyUrl }: SessionUploadCardProps) {
   const translate = useTranslate();
   const video = isVideo(item);
   const name = item.name;
@@ -25,45 +25,45 @@ export function MediaItemCard({ item, selected, thumbnailUrl, fileUrl, onToggle,
     <Card component="li" variant="outlined" data-path={item.relativePath} sx={{ listStyle: 'none', display: 'flex', flexDirection: 'column' }}>
       <Box sx={{ position: 'relative', bgcolor: 'action.hover' }}>
         {video ? (
-          <Stack alignItems="center" justifyContent="center" sx={{ height: 180 }}>
+          <Stack alignItems="center" justifyContent="center" sx={{ height: 80 }}>
             <MovieIcon fontSize="large" color="action" />
           </Stack>
         ) : (
-          <CardMedia component="img" image={thumbnailUrl(item.relativePath)} alt={name} loading="lazy" sx={{ height: 180, objectFit: 'contain' }} />
+          <CardMedia component="img" image={thumbnailUrl(item.relativePath)} alt={name} loading="lazy" sx={{ height: 80, objectFit: 'contain' }} />
         )}
         <Checkbox
           checked={selected}
           onChange={onToggle}
-          slotProps={{ input: { 'aria-label': translate('media.desk.select', { name }) } }}
+          slotProps={{ input: { 'aria-label': translate('media.library.select', { name }) } }}
           sx={{ position: 'absolute', top: 4, left: 4, bgcolor: 'background.paper', '&:hover': { bgcolor: 'background.paper' } }}
         />
       </Box>
-      <CardContent sx={{ flexGrow: 1 }}>
+      <CardContent sx={{ flexGrow: 1, py: 1, '&:last-child': { pb: 1 } }}>
         <Typography variant="subtitle2" noWrap title={name}>
           {name}
         </Typography>
         <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="center" sx={{ mt: 0.5 }}>
           <Typography variant="body2" color="text.secondary">
-            {translate('media.desk.size', { size: toMegabytes(item.size) })}
+            {translate('media.library.size', { size: toMegabytes(item.size) })}
           </Typography>
           {item.width !== null && item.height !== null && (
             <Typography variant="body2" color="text.secondary">
-              {translate('media.desk.dimensions', { width: item.width, height: item.height })}
+              {translate('media.library.dimensions', { width: item.width, height: item.height })}
             </Typography>
           )}
-          {video && <Chip size="small" label={translate('media.desk.video')} />}
-          {item.alreadyUploaded && <Chip size="small" color="info" label={translate('media.desk.alreadyUploaded')} />}
+          {video && <Chip size="small" label={translate('media.library.video')} />}
+          {item.alreadyUploaded && <Chip size="small" color="info" label={translate('media.library.alreadyUploaded')} />}
         </Stack>
         {item.crops.length > 0 && (
           <Box sx={{ mt: 1 }}>
             <Typography variant="caption" color="text.secondary" component="p">
-              {translate('media.desk.crops')}
+              {translate('media.library.crops')}
             </Typography>
             <Stack component="ul" direction="row" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
               {item.crops.map((crop) => (
                 <li key={crop.type}>
-                  <Link href={fileUrl(crop.path)} target="_blank" rel="noopener" aria-label={translate('media.desk.cropLink', { type: crop.type })} data-crop={crop.type}>
-                    <Box component="img" src={thumbnailUrl(crop.path)} alt="" sx={{ height: 48, display: 'block' }} />
+                  <Link href={fileUrl(crop.path)} target="_blank" rel="noopener" aria-label={translate('media.library.cropLink', { type: crop.type })} data-crop={crop.type}>
+                    <Box component="img" src={thumbnailUrl(crop.path)} alt="" sx={{ height: 32, display: 'block' }} />
                   </Link>
                   <Typography variant="caption">
                     {crop.type} · {crop.width} x {crop.height}
@@ -76,12 +76,12 @@ export function MediaItemCard({ item, selected, thumbnailUrl, fileUrl, onToggle,
       </CardContent>
       <CardActions>
         {!video && (
-          <Button size="small" startIcon={<CropIcon />} onClick={onCrop} aria-label={translate('media.desk.crop', { name })}>
-            {translate('media.desk.cropShort')}
+          <Button size="small" startIcon={<CropIcon />} onClick={onCrop} aria-label={translate('media.library.crop', { name })}>
+            {translate('media.library.cropShort')}
           </Button>
         )}
-        <Button size="small" startIcon={<ContentCopyIcon />} onClick={onCopyUrl} aria-label={translate('media.desk.copyUrl', { name })}>
-          {translate('media.desk.copyUrlShort')}
+        <Button size="small" startIcon={<ContentCopyIcon />} onClick={onCopyUrl} aria-label={translate('media.library.copyUrl', { name })}>
+          {translate('media.library.copyUrlShort')}
         </Button>
       </CardActions>
     </Card>

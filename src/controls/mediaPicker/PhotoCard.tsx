@@ -4,18 +4,32 @@ import { useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { toMegabytes } from '../../../resources/uploadRules.ts';
 import { DATE_TIME, formatDate } from '../../i18n/dateFormats.ts';
-import type { AgencyPhotoCardData } from './agencyPhotoCards.ts';
+import type { ImageInfo } from './imageInfo.ts';
 
 const THUMBNAIL_HEIGHT = 120;
 
-/** A pickable agency image: thumbnail, caption, agency, date and size; one button, so Enter picks it. */
-export function AgencyPhotoCard({ card, thumbnailUrl, onPick }: { card: AgencyPhotoCardData; thumbnailUrl: string | undefined; onPick: () => void }) {
+/** One pickable image of the picker's agency or library source. */
+export interface PhotoCardData {
+  key: string;
+  path: string;
+  caption: string;
+  /** Who it comes from: the agency, or the library's source and reporter. */
+  credit: string | null;
+  createdDate: string;
+  width: number | null;
+  height: number | null;
+  fileSize: number | null;
+  info: ImageInfo;
+}
+
+/** A pickable image: thumbnail, caption, credit, date and size; one button, so Enter picks it. */
+export function PhotoCard({ card, thumbnailUrl, onPick }: { card: PhotoCardData; thumbnailUrl: string | undefined; onPick: () => void }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const [broken, setBroken] = useState(false);
   const size = [
-    card.width && card.height ? translate('media.picker.agencyPhotos.dimensions', { width: card.width, height: card.height }) : undefined,
-    card.fileSize ? translate('media.picker.agencyPhotos.size', { size: toMegabytes(card.fileSize) }) : undefined,
+    card.width && card.height ? translate('media.picker.photos.dimensions', { width: card.width, height: card.height }) : undefined,
+    card.fileSize ? translate('media.picker.photos.size', { size: toMegabytes(card.fileSize) }) : undefined,
   ].filter(Boolean);
   return (
     <Card component="li" variant="outlined" data-path={card.path} sx={{ listStyle: 'none' }}>
@@ -38,9 +52,9 @@ export function AgencyPhotoCard({ card, thumbnailUrl, onPick }: { card: AgencyPh
           <Typography variant="body2" title={card.caption} sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
             {card.caption}
           </Typography>
-          {card.agencyName && (
-            <Typography variant="caption" color="text.secondary" component="p" noWrap title={card.agencyName}>
-              {card.agencyName}
+          {card.credit && (
+            <Typography variant="caption" color="text.secondary" component="p" noWrap title={card.credit}>
+              {card.credit}
             </Typography>
           )}
           <Typography variant="caption" color="text.secondary" component="p">
@@ -58,7 +72,7 @@ export function AgencyPhotoCard({ card, thumbnailUrl, onPick }: { card: AgencyPh
 }
 
 /** The card's shape while the first page loads. */
-export function AgencyPhotoCardPlaceholder() {
+export function PhotoCardPlaceholder() {
   return (
     <Card component="li" variant="outlined" aria-hidden sx={{ listStyle: 'none' }}>
       <Skeleton variant="rectangular" height={THUMBNAIL_HEIGHT} />

@@ -1,0 +1,103 @@
+import MovieIcon from '@mui/icons-material/Movie';
+import { Box, Checkbox, Chip, Typography } from '@mui/material';
+import { visuallyHidden } from '@mui/utils';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { toMegabytes, UPLOAD_MEDIA_TYPE } from '../../../resources/uploadRules.ts';
+import { DenseTable } from '../../controls/denseTable/DenseTable.tsx';
+import { DATE_TIME, formatDate } from '../../i18n/dateFormats.ts';
+import { mediaTypeLabel } from './mediaLibraryFilter.ts';
+import type { MediaItemRow } from './mediaLibraryMethods.ts';
+
+type Column = 'select' | 'thumbnail' | 'text' | 'reporter' | 'source' | 'size' | 'createdDate' | 'mediaType' | 'usageCount';
+
+/** Fixed widths that fit a 1280 px window beside the menu; the caption takes the rest. */
+const WIDTH: Record<Column, number | undefined> = { select: 44, thumbnail: 72, text: undefined, reporter: 120, source: 110, size: 76, createdDate: 128, mediaType: 68, usageCount: 72 };
+const COLUMNS = Object.keys(WIDTH) as Column[];
+const ELLIPSIS = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
+const CELL = { ...ELLIPSIS, py: 0.25, px: 1, height: 48 } as const;
+/** The thumbnail cell's box; the resize URL asks the smallest width that fills it sharply. */
+const THUMBNAIL = { width: 56, height: 40 } as const;
+export const THUMBNAIL_WIDTH = 80;
+
+export interface MediaLibraryTableProps {
+  rows: readonly MediaItemRow[];
+  selected: ReadonlySet<string>;
+  onToggle: (row: MediaItemRow) => void;
+  onOpen: (row: MediaItemRow) => void;
+  openId?: string;
+  thumbnailUrl: (path: string) => string | undefined;
+}
+
+/**
+ * The site's images and videos, one dense row each: a zip selection box, the thumbnail, caption,
+ * reporter, source, size, date, type and how many contents use it. A click or Enter opens the file's drawer.
+ */
+export function MediaLibraryTable({ rows, selected, onToggle, onOpen, openId, thumbnailUrl }: MediaLibraryTableProps) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const nameOf = (row: MediaItemRow) => row.text || row.path.split('/').pop() || row.path;
+
+  const cell = (column: Column, row: MediaItemRow) => {
+    switch (column) {
+      case 'select':
+        return (
+          <Checkbox
+            size="small"
+            checked={selected.has(row.path)}
+            onChange={() => onToggle(row)}
+            slotProps={{ input: { 'aria-label': translate('media.library.select', { name: nameOf(row) }) } }}
+          />
+        );
+      case 'thumbnail':
+        return row.mediaType === UPLOAD_MEDIA_TYPE.video ? (
+          <Box sx={{ ...THUMBNAIL, display: 'grid', placeItems: 'center', bgcolor: 'action.hover' }}>
+            <MovieIcon color="action" />
+          </Box>
+        ) : (
+          <Box component="img" src={thumbnailUrl(row.path)} alt="" loading="lazy" sx={{ ...THUMBNAIL, objectFit: 'cover', display: 'block', bgcolor: 'action.hover' }} />
+        );
+      case 'text':
+        return (
+          <Box sx={{ minWidth: 0 }} title={row.text ?? row.path}>
+            <Typography variant="body2" sx={{ ...ELLIPSIS, fontWeight: 500 }} color={row.text ? undefined : 'text.secondary'}>
+              {row.text || translate('media.library.noCaption')}
+            </Typography>
+            <Typography variant="caption" color="text.secondary" component="div" sx={ELLIPSIS}>
+              {row.width && row.height ? `${row.width} x ${row.height} px · ${row.path}` : row.path}
+            </Typography>
+          </Box>
+        );
+      case 'reporter':
+        return row.reporter || '—';
+      case 'source':
+        return row.source || '—';
+      case 'size':
+        return translate('media.library.size', { size: toMegabytes(row.size ?? 0) });
+      case 'createdDate':
+        return <time dateTime={row.createdDate}>{formatDate(row.createdDate, DATE_TIME, locale)}</time>;
+      case 'mediaType':
+        return translate(mediaTypeLabel(row.mediaType));
+      case 'usageCount':
+        return <Chip size="small" label={row.usageCount} color={row.usageCount > 0 ? 'primary' : 'default'} variant={row.usageCount > 0 ? 'filled' : 'outlined'} sx={{ height: 20 }} />;
+    }
+  };
+
+  return (
+    <DenseTable
+      label={translate('media.library.table')}
+      columns={COLUMNS}
+      widths={WIDTH}
+      rows={rows}
+      keyOf={(row) => row.id}
+      header={(column) =>
+        column === 'select' ? <Box component="span" sx={visuallyHidden}>{translate('media.library.columns.select')}</Box> : translate(`media.library.columns.${column}`)
+      }
+      cell={cell}
+      onOpen={onOpen}
+      openKey={openId}
+      controlColumns={['select']}
+      cellSx={CELL}
+      headerSx={{ height: 36 }}
+    />
+  );
+}
