@@ -5,7 +5,7 @@ import { matchesFilter } from '../../resources/access.ts';
 import type { SitePermissions } from '../../resources/permissions.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../server/db/demoUsers.ts';
 import { hashPassword } from '../../server/db/password.ts';
-import { localAccounts, roles, users } from '../../server/db/schema.ts';
+import { localAccounts, mediaFiles, roles, users } from '../../server/db/schema.ts';
 import { OPERATIONS as operations } from '../../server/graphql/modules.ts';
 import { REALTIME_TOPICS } from '../../server/events/realtimeTopics.ts';
 import { buildSchema } from '../../server/graphql/schema.ts';
@@ -120,7 +120,17 @@ describe.each(testDatabaseKinds())('access matrix on %s: server = canAccess', (d
       );
       matrices.set(siteId, response.data!.permissions);
     }
-    resources = await resourceProbes(server.yoga, admin.token, SITES);
+    // A library row describes a stored file: its sample path is made one first.
+    resources = await resourceProbes(server.yoga, admin.token, SITES, {
+      prepareInput: async (resource, input) => {
+        if (resource.name !== 'mediaItems') return;
+        const relativePath = String(input.path);
+        await server.db
+          .insert(mediaFiles)
+          .values({ fileHash: `probe ${relativePath}`, relativePath, mimeType: 'image/jpeg', size: 1, width: 1, height: 1 })
+          .onConflictDoNothing();
+      },
+    });
     agency = await agencyProbes(server.db, server.events);
   });
   afterAll(() => server?.stop());

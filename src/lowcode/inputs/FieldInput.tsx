@@ -23,6 +23,7 @@ import { SocialHandleInput } from './SocialHandleInput.tsx';
 import { TagsInput } from './TagsInput.tsx';
 import { TextInput } from './TextInput.tsx';
 import { UrlInput } from './UrlInput.tsx';
+import { siblingPath } from './siblingPath.ts';
 
 export type AnyKindInput = ComponentType<KindInputProps<FieldKind>>;
 
@@ -74,9 +75,6 @@ export interface FieldInputProps {
   /** A screen's own control for the field in place of its kind's (same label, rules and visibility). */
   input?: AnyKindInput;
 }
-
-/** The form path of the sibling a field's `when` names (beside the field, inside a list item too). */
-export const siblingPath = (formPath: string, sibling: string) => [...formPath.split('.').slice(0, -1), sibling].join('.');
 
 /**
  * A declared field's control: the kind's input, labelled with the field's translated label and

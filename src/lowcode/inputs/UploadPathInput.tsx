@@ -6,7 +6,7 @@ import { SingleFilePicker, type PickedFile } from '../../controls/upload/SingleF
 import { fileUrl } from '../../controls/upload/storageUrls.ts';
 import { useLowcodeEnvironment } from '../LowcodeEnvironment.tsx';
 import { FieldHelper, visibleError } from './FieldHelper.tsx';
-import { siblingPath } from './FieldInput.tsx';
+import { siblingPath } from './siblingPath.ts';
 import type { Field } from '../../../resources/fields.ts';
 import type { KindInputProps } from './kindInputProps.ts';
 

@@ -21,12 +21,21 @@ export interface ResourceProbes {
   inputFor(inputTypeName: string, siteId: string): Promise<Record<string, unknown> | undefined>;
 }
 
+/** Makes what a sample input stands on outside the API (the stored file a library row describes). */
+export type PrepareInput = (resource: Resource, input: Record<string, unknown>) => Promise<void>;
+
 export async function resourceProbes(
   yoga: GraphQLServer,
   adminToken: string,
   siteIds: readonly string[],
-  resources: readonly Resource[] = RESOURCES,
+  options: { resources?: readonly Resource[]; prepareInput?: PrepareInput } = {},
 ): Promise<ResourceProbes> {
+  const { resources = RESOURCES, prepareInput } = options;
+  const input = async (resource: Resource, referenceId: ReferenceId) => {
+    const values = await sampleInput(resource, referenceId);
+    await prepareInput?.(resource, values);
+    return values;
+  };
   const byType = new Map(resources.map((resource) => [resource.typeName, resource]));
   const byInput = new Map(resources.map((resource) => [`${resource.typeName}Input`, resource]));
   const records = new Map<string, ResourceRecord>();
@@ -41,7 +50,7 @@ export async function resourceProbes(
       if (!target) throw new Error(`no resource ${name} to reference`);
       return create(target, siteId);
     };
-    const saved = await resourceCalls(yoga, resource, { token: adminToken, siteId }).save(await sampleInput(resource, referenceId));
+    const saved = await resourceCalls(yoga, resource, { token: adminToken, siteId }).save(await input(resource, referenceId));
     const record = saved.data?.[resource.operations.save];
     if (!record) throw new Error(`could not create a ${resource.name} fixture: ${JSON.stringify(saved.errors)}`);
     return record;
@@ -66,7 +75,7 @@ export async function resourceProbes(
     async inputFor(inputTypeName, siteId) {
       const resource = byInput.get(inputTypeName);
       if (!resource) return undefined;
-      return sampleInput(resource, async (name) => {
+      return input(resource, async (name) => {
         // A self-reference gets a fresh target one level up (a main category as a category's parent).
         if (name === resource.name) return create(resource, siteId);
         const id = records.get(`${resources.find((candidate) => candidate.name === name)?.typeName}@${siteId}`)?.id;
