@@ -55,7 +55,8 @@ export function AgencyDeskTable({ tab, rows, canChangeStatus, onStatus, onOpen, 
       case 'title':
         return (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, minWidth: 0 }} title={[row.title, row.spot].filter(Boolean).join('\n')}>
-            <EmbargoChip embargoUntil={row.embargoUntil} sx={{ flexShrink: 0 }} />
+            {/* An embargo into another day names its date too: the chip then gives way, never the whole title. */}
+            <EmbargoChip embargoUntil={row.embargoUntil} sx={{ flexShrink: 1, minWidth: 0, maxWidth: '60%' }} />
             <Link
               component="button"
               type="button"
@@ -65,7 +66,7 @@ export function AgencyDeskTable({ tab, rows, canChangeStatus, onStatus, onOpen, 
               // The row is what is focused and clicked: its button names it.
               tabIndex={-1}
               // Unread items are bold, as in a mailbox.
-              sx={{ ...ELLIPSIS, display: 'block', flex: '0 1 auto', minWidth: 0, textAlign: 'left', fontWeight: row.status === 'new' ? 700 : 400 }}
+              sx={{ ...ELLIPSIS, display: 'block', flex: '0 1 auto', minWidth: '4em', textAlign: 'left', fontWeight: row.status === 'new' ? 700 : 400 }}
             >
               {row.title || translate('agency.untitled')}
             </Link>
