@@ -137,6 +137,21 @@ describe('dataProvider on declared resources', () => {
     expect(byIds.stub.requests[0].variables).toMatchObject({ filter: { ids: ['4'] }, page: 1, limit: 1 });
   });
 
+  it('asks only for the fields meta.fields names, for a page and for chosen records (a choice list needs no more)', async () => {
+    const { stub, dataProvider } = declared({
+      GetSignatures: { data: { signatures: page(1, 2).map(({ id, name }) => ({ id, name })) } },
+      GetSignature: (request) => ({ data: { record0: { id: request.variables.id0, name: 'İmza' } } }),
+    });
+    const meta = { fields: ['id', 'name', 'noSuchField'] };
+    await dataProvider.getList('signatures', { pagination: { page: 1, perPage: 25 }, sort: { field: 'id', order: 'ASC' }, filter: {}, meta });
+    await dataProvider.getMany('signatures', { ids: ['3'], meta });
+    await dataProvider.getList('signatures', { pagination: { page: 1, perPage: 25 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+    const selection = (query: string | undefined) => query?.replace(/\s+/g, ' ').match(/\) \{ ([^{}]*) \}/)?.[1];
+    expect(selection(stub.requests[0]!.query)).toBe('id name');
+    expect(selection(stub.requests[1]!.query)).toBe('id name');
+    expect(selection(stub.requests[2]!.query)).toContain('version');
+  });
+
   it('creates and updates through saveSignature(input), sending only what the input type declares', async () => {
     const { stub, dataProvider } = declared({
       SaveSignature: (request) => ({ data: { saveSignature: { ...signatureRow(8), ...(request.variables.input as object), version: 2 } } }),

@@ -14,11 +14,12 @@ function fieldsOf(types: readonly IntrospectionType[], typeName: string): readon
 
 /**
  * `{ a b nested { c } }` for every argument-free field of `typeName` from the schema, nested
- * objects down to `depth` levels, so the field lists live in the schema and nowhere else.
+ * objects down to `depth` levels, so the field lists live in the schema and nowhere else; `only`
+ * keeps those of its top-level fields it names.
  */
-export function selectionSet(types: readonly IntrospectionType[], typeName: string, depth = 4): string {
+export function selectionSet(types: readonly IntrospectionType[], typeName: string, depth = 4, only?: readonly string[]): string {
   const selections = fieldsOf(types, typeName).flatMap((field) => {
-    if (field.args.length > 0) return [];
+    if (field.args.length > 0 || (only && !only.includes(field.name))) return [];
     const named = namedTypeOf(field.type);
     if (named.kind === 'SCALAR' || named.kind === 'ENUM') return [field.name];
     if (named.kind === 'OBJECT' && depth > 1) {

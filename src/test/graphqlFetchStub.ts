@@ -10,6 +10,8 @@ export interface RecordedRequest {
   operationName: string;
   variables: Record<string, unknown>;
   headers: Record<string, string>;
+  /** The document's text, when sent (not for a persisted operation sent by its hash alone). */
+  query?: string;
 }
 
 /**
@@ -21,11 +23,12 @@ export function createGraphQLFetchStub(
 ) {
   const requests: RecordedRequest[] = [];
   const fetchStub = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
-    const body = JSON.parse(String(init?.body ?? '{}')) as { operationName: string; variables?: Record<string, unknown> };
+    const body = JSON.parse(String(init?.body ?? '{}')) as { operationName: string; variables?: Record<string, unknown>; query?: string };
     const request: RecordedRequest = {
       operationName: body.operationName,
       variables: body.variables ?? {},
       headers: Object.fromEntries(new Headers(init?.headers).entries()),
+      query: body.query,
     };
     requests.push(request);
     const entry = answers[body.operationName];

@@ -162,6 +162,9 @@ export function RichTextInput({ source, label, validate, isRequired, helperText,
             overflow: 'auto',
             ...(fullscreen ? { flex: 1 } : { minHeight: 200, maxHeight: '70vh' }),
             '& .ProseMirror': { outline: 'none', minHeight: fullscreen ? '100%' : 180, py: 1 },
+            // A long story's blocks off screen are neither laid out nor painted (Chromium keeps their last
+            // size): a keystroke, or a field measuring itself, no longer lays out 5 000 words.
+            '& .ProseMirror > *': { contentVisibility: 'auto', containIntrinsicSize: 'auto 3em' },
             '& .ProseMirror blockquote': { borderLeft: 4, borderColor: 'divider', pl: 2, ml: 0, color: 'text.secondary' },
             '& .ProseMirror table': { borderCollapse: 'collapse', width: '100%' },
             '& .ProseMirror td, & .ProseMirror th': { border: 1, borderColor: 'divider', p: 0.5, verticalAlign: 'top' },

@@ -15,12 +15,14 @@ export interface FieldCall {
   field: IntrospectionField;
   /** Argument name → variable name. */
   variables: Record<string, string>;
+  /** The returned object's top-level fields to select; all when absent. */
+  fields?: readonly string[];
 }
 
 /** `{ … }` of every field the returned object type has (nothing for scalars such as Boolean). */
-export function selectionOf(schema: SchemaTypes, field: IntrospectionField): string {
+export function selectionOf(schema: SchemaTypes, field: IntrospectionField, only?: readonly string[]): string {
   const named = namedType(field.type);
-  return named.kind === 'OBJECT' ? selectionSet(schema.types, named.name) : '';
+  return named.kind === 'OBJECT' ? selectionSet(schema.types, named.name, undefined, only) : '';
 }
 
 /** `query Name($a: T, …) { alias: field(a: $a, …) { selection } }` for the arguments given values. */
@@ -28,9 +30,9 @@ export function graphqlDocument(schema: SchemaTypes, kind: 'query' | 'mutation',
   const declarations = calls.flatMap(({ field, variables }) =>
     field.args.filter((arg) => arg.name in variables).map((arg) => `$${variables[arg.name]}: ${printTypeRef(arg.type)}`),
   );
-  const body = calls.map(({ alias, field, variables }) => {
+  const body = calls.map(({ alias, field, variables, fields }) => {
     const args = field.args.filter((arg) => arg.name in variables).map((arg) => `${arg.name}: $${variables[arg.name]}`);
-    return `${alias ? `${alias}: ` : ''}${field.name}${args.length ? `(${args.join(', ')})` : ''} ${selectionOf(schema, field)}`;
+    return `${alias ? `${alias}: ` : ''}${field.name}${args.length ? `(${args.join(', ')})` : ''} ${selectionOf(schema, field, fields)}`;
   });
   return parse(`${kind} ${name}${declarations.length ? `(${declarations.join(', ')})` : ''} { ${body.join(' ')} }`);
 }

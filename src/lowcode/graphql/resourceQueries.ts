@@ -28,6 +28,8 @@ export interface ResourceMeta {
   operationName?: string;
   /** More arguments, by name. */
   variables?: Record<string, unknown>;
+  /** Only these top-level fields of the records (a choice list needs the id and a name, not a story's text). */
+  fields?: readonly string[];
 }
 
 export interface ResourceParams {
@@ -87,7 +89,7 @@ function listQuery(schema: SchemaTypes, resource: Resource, params: ResourcePara
   });
   const paged = list.field.args.some((arg) => arg.name === 'limit');
   return {
-    query: graphqlDocument(schema, 'query', list.name, [{ field: list.field, variables: sameNames(variables) }]),
+    query: graphqlDocument(schema, 'query', list.name, [{ field: list.field, variables: sameNames(variables), fields: params.meta?.fields }]),
     variables,
     parseResponse: (response) => {
       const data = fieldOf<RaRecord[]>(response, list.field.name);
@@ -101,7 +103,7 @@ function oneQuery(schema: SchemaTypes, resource: Resource, params: ResourceParam
   const one = operation(schema, resource, 'one', 'query', params.meta);
   const variables = argumentValues(schema, one.field, { id: params.id, ...params.meta?.variables });
   return {
-    query: graphqlDocument(schema, 'query', one.name, [{ field: one.field, variables: sameNames(variables) }]),
+    query: graphqlDocument(schema, 'query', one.name, [{ field: one.field, variables: sameNames(variables), fields: params.meta?.fields }]),
     variables,
     parseResponse: (response) => {
       const record = fieldOf<RaRecord | null>(response, one.field.name);
@@ -120,11 +122,11 @@ function manyQuery(schema: SchemaTypes, resource: Resource, params: ResourcePara
   const list = operation(schema, resource, 'list', 'query');
   const filterType = filterTypeOf(list.field);
   if (filterType && inputFields(schema, filterType).some((field) => field.name === 'ids')) {
-    const query = listQuery(schema, resource, { filter: { ids }, pagination: { page: 1, perPage: ids.length } }, language);
+    const query = listQuery(schema, resource, { filter: { ids }, pagination: { page: 1, perPage: ids.length }, meta: params.meta?.fields && { fields: params.meta.fields } }, language);
     return { ...query, parseResponse: (response) => ({ data: (query.parseResponse(response) as { data: RaRecord[] }).data }) };
   }
   const one = operation(schema, resource, 'one', 'query');
-  const calls = ids.map((id, index) => ({ alias: `record${index}`, field: one.field, variables: { id: `id${index}` }, id }));
+  const calls = ids.map((id, index) => ({ alias: `record${index}`, field: one.field, variables: { id: `id${index}` }, fields: params.meta?.fields, id }));
   const variables = Object.fromEntries(calls.map(({ id }, index) => [`id${index}`, argumentValues(schema, one.field, { id }).id]));
   return {
     query: graphqlDocument(schema, 'query', one.name, calls),

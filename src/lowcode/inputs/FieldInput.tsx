@@ -29,8 +29,10 @@ export type AnyKindInput = ComponentType<KindInputProps<FieldKind>>;
 
 // The upload and crop controls are a chunk of their own, loaded by forms that have an image.
 const ImageInput = lazy(() => import('./ImageInput.tsx').then((module) => ({ default: module.ImageInput })));
-// The rich text editor (tiptap) likewise, loaded by forms with a rich text field.
-const RichTextFieldInput = lazy(() => import('./RichTextFieldInput.tsx').then((module) => ({ default: module.RichTextFieldInput })));
+// The rich text editor (tiptap) likewise, loaded by forms with a rich text field; a screen that
+// surely shows one (the content editor) starts the load with its own.
+export const loadRichTextInput = () => import('./RichTextFieldInput.tsx');
+const RichTextFieldInput = lazy(() => loadRichTextInput().then((module) => ({ default: module.RichTextFieldInput })));
 const UploadPathInput = lazy(() => import('./UploadPathInput.tsx').then((module) => ({ default: module.UploadPathInput })));
 
 function TextKindInput(props: KindInputProps<'text'>) {

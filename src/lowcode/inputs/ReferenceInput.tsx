@@ -69,14 +69,16 @@ export function ReferenceInput({ source, field, label, validate, disabled, resou
     getOptionDisabled: (option: RaRecord) => isUnapproved(option) && !chosen.has(String(option.id)),
     filterToQuery: (search: string) => ({ search }),
   };
+  // A choice shows its name and, unapproved, turns red: nothing else of the record is asked for.
+  const queryOptions = { meta: { fields: ['id', optionField, 'isApproved'] } };
   return field.multiple ? (
-    <ReferenceArrayInput source={source} reference={field.resource} filter={field.choices}>
+    <ReferenceArrayInput source={source} reference={field.resource} filter={field.choices} queryOptions={queryOptions}>
       <WithoutRecord id={ownId}>
         <AutocompleteArrayInput {...common} />
       </WithoutRecord>
     </ReferenceArrayInput>
   ) : (
-    <RaReferenceInput source={source} reference={field.resource} filter={field.choices}>
+    <RaReferenceInput source={source} reference={field.resource} filter={field.choices} queryOptions={queryOptions}>
       <WithoutRecord id={ownId}>
         <AutocompleteInput {...common} />
       </WithoutRecord>

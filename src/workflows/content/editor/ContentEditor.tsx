@@ -1,15 +1,29 @@
-import { Alert, Box } from '@mui/material';
-import { useMemo, useState } from 'react';
-import { CreateBase, EditBase, ResourceContextProvider, useTranslate, type RaRecord } from 'react-admin';
+import { Alert, Box, LinearProgress } from '@mui/material';
+import { useMemo, useState, type ReactNode } from 'react';
+import { CreateBase, EditBase, ResourceContextProvider, useEditContext, useTranslate, type RaRecord } from 'react-admin';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { contentTypeByRoute, type ContentTypeDefinition } from '../../../../resources/contentTypes.ts';
 import { createUploadRegistry } from '../../../controls/upload/uploadRegistry.ts';
 import { UploadRegistryProvider } from '../../../controls/upload/UploadRegistryContext.tsx';
+import { loadRichTextInput } from '../../../lowcode/inputs/FieldInput.tsx';
 import { LowcodeEnvironmentProvider, useLowcodeEnvironment } from '../../../lowcode/LowcodeEnvironment.tsx';
 import { useSaveFeedback } from '../../../lowcode/screens/useSaveFeedback.ts';
 import { serverNow } from '../../../providers/serverClock.ts';
 import { ContentEditorForm } from './ContentEditorForm.tsx';
 import { useSiteSettings } from './useSiteSettings.ts';
+
+// Every editor shows a rich text field: its code loads beside the editor's, not once the record is in.
+loadRichTextInput().catch(() => undefined);
+
+/**
+ * An item's form renders once, with the item: rendered empty first, the whole form (every field of
+ * the type) would be drawn twice, and the request for the item would wait behind the first drawing.
+ */
+function OnceLoaded({ children }: { children: ReactNode }) {
+  const translate = useTranslate();
+  const { isPending } = useEditContext();
+  return isPending ? <LinearProgress aria-label={translate('ra.page.loading')} sx={{ mt: 2 }} /> : children;
+}
 
 /** The editor route's type: `/content/<route>/:id?`. */
 export const contentTypeAt = (pathname: string): ContentTypeDefinition | undefined => contentTypeByRoute(pathname.split('/')[2]);
@@ -24,7 +38,9 @@ function Editor({ type, id }: { type: ContentTypeDefinition; id?: string }) {
     </CreateBase>
   ) : (
     <EditBase resource="contents" id={id} mutationMode="pessimistic" redirect={false} mutationOptions={feedback} disableAuthentication>
-      <ContentEditorForm type={type} id={id} />
+      <OnceLoaded>
+        <ContentEditorForm type={type} id={id} />
+      </OnceLoaded>
     </EditBase>
   );
 }
