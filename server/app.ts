@@ -11,6 +11,7 @@ import type { EventBus } from './events/eventBus.ts';
 import { openEventBus } from './events/openEventBus.ts';
 import { seed } from './seed/seed.ts';
 import { createDemoImages } from './seed/demoImages.ts';
+import { seedSiteCovers } from './seed/seedSiteCovers.ts';
 import { seedEditorialDemo } from './seed/seedEditorialDemo.ts';
 import { DEFAULT_SITE_ID } from './db/seedSites.ts';
 import { seedAgencyDemo } from './ingest/demoAgencyItems.ts';
@@ -71,9 +72,11 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
     await database.migrate();
     await seed(database.db);
     if (config.demoEditorialData) {
-      await withStorageBackend(config.storage, (backend) =>
-        seedEditorialDemo(database.db, Number(DEFAULT_SITE_ID), createDemoImages(backend, createMediaFiles(database.db), config.upload)),
-      );
+      await withStorageBackend(config.storage, async (backend) => {
+        const images = createDemoImages(backend, createMediaFiles(database.db), config.upload);
+        await seedEditorialDemo(database.db, Number(DEFAULT_SITE_ID), images);
+        await seedSiteCovers(database.db, images);
+      });
     }
     await seedAgencyDemo(database.db, config.ingest.demoAgencyItems, {
       events,
