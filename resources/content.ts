@@ -95,7 +95,7 @@ export const contents = defineResource({
     videos: orderedList('ContentVideo', videoFields(), { ...only('news', 'video') }),
     embeds: orderedList('ContentEmbed', { code: textarea({ required: true, rules: ['iframe'] }), caption: text({ maxLength: 300 }) }, { ...only('news', 'video', 'column') }),
     podcastEmbed: textarea({ required: true, rules: ['soundcloudIframe'], ...only('podcast') }),
-    pdfs: orderedList('ContentPdf', { path: text({ required: true }), name: text({ required: true, maxLength: 200 }) }, { ...only('officialAnnouncement', 'news') }),
+    pdfs: orderedList('ContentPdf', { path: text({ required: true, upload: 'document' }), name: text({ required: true, maxLength: 200 }) }, { ...only('officialAnnouncement', 'news') }),
     relatedContentIds: references('contents', { ...only(...allBut('cartoon')) }),
     footballEmbed: textarea({ rules: ['iframe'], ...only('news') }),
     externalLink: url('absolute', { ...only('news', 'promotion') }),
