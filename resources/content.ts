@@ -41,7 +41,7 @@ const [column, photoGallery, infographic] = typeValues('column', 'photoGallery',
 const videoFields = (): Record<string, Field> => ({
   path: text({ required: true, upload: 'video' }),
   caption: text({ required: true, maxLength: 300 }),
-  posterPath: text(),
+  posterPath: text({ upload: 'image' }),
   duration: number(),
   width: number(),
   height: number(),

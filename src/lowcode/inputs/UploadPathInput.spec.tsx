@@ -7,7 +7,7 @@ import { contents } from '../../../resources/content.ts';
 import { typeValues } from '../../../resources/contentTypes.ts';
 import { createAlertStore } from '../../alerts/alertStore.ts';
 import { createControlledTransport } from '../../controls/upload/stories/controlledTransport.ts';
-import { sizedFile, videoFile } from '../../controls/upload/stories/sampleUploadFiles.ts';
+import { jpegFile, sizedFile, videoFile } from '../../controls/upload/stories/sampleUploadFiles.ts';
 import { createUploadRegistry } from '../../controls/upload/uploadRegistry.ts';
 import { UploadRegistryProvider } from '../../controls/upload/UploadRegistryContext.tsx';
 import { i18nProvider } from '../../i18n/i18nProvider.ts';
@@ -17,22 +17,23 @@ import { FieldInput } from './FieldInput.tsx';
 vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 10_000 });
 
-function Values({ name = 'coverVideo' }: { name?: string }) {
+function Values({ name }: { name: string }) {
   return <output data-testid="values">{JSON.stringify(useWatch({ name }))}</output>;
 }
 
-function renderPdfs(pdfs: { path: string | null; name: string }[]) {
+/** The content field `name` of a record in a form, with the upload queue's controlled transport. */
+function renderField(name: 'pdfs' | 'coverVideo', record: Record<string, unknown>) {
   const transport = createControlledTransport();
   const registry = createUploadRegistry();
   const alerts = createAlertStore();
   const view = render(
     <AdminContext i18nProvider={i18nProvider} store={memoryStore()}>
-      <LowcodeEnvironmentProvider value={{ uploadTransport: transport, alerts, fileUrl: (path) => `/storage/files/${path}` }}>
+      <LowcodeEnvironmentProvider value={{ uploadTransport: transport, alerts, fileUrl: (path) => `/storage/files/${path}`, previewUrl: (path) => `/preview/${path}` }}>
         <UploadRegistryProvider registry={registry}>
           <ResourceContextProvider value="contents">
-            <Form record={{ id: 1, type: typeValues('officialAnnouncement')[0], pdfs }} onSubmit={() => undefined}>
-              <FieldInput resource={contents} path={['pdfs']} field={contents.fields.pdfs} />
-              <Values name="pdfs" />
+            <Form record={{ id: 1, ...record }} onSubmit={() => undefined}>
+              <FieldInput resource={contents} path={[name]} field={contents.fields[name]} />
+              <Values name={name} />
             </Form>
           </ResourceContextProvider>
         </UploadRegistryProvider>
@@ -42,6 +43,8 @@ function renderPdfs(pdfs: { path: string | null; name: string }[]) {
   return { ...view, transport, registry, alerts };
 }
 
+const renderPdfs = (pdfs: { path: string | null; name: string }[]) => renderField('pdfs', { type: typeValues('officialAnnouncement')[0], pdfs });
+
 const fileInput = async (container: HTMLElement) => {
   await waitFor(() => expect(container.querySelector('input[type="file"]')).not.toBeNull());
   return container.querySelector<HTMLInputElement>('input[type="file"]')!;
@@ -50,20 +53,7 @@ const pdfValues = () => JSON.parse(screen.getByTestId('values').textContent!) as
 
 describe("a content's cover video", () => {
   it('is uploaded with the upload queue, which reports it to the save (waitUpload) and fills the path, width and height', async () => {
-    const transport = createControlledTransport();
-    const registry = createUploadRegistry();
-    const { container } = render(
-      <AdminContext i18nProvider={i18nProvider} store={memoryStore()}>
-        <LowcodeEnvironmentProvider value={{ uploadTransport: transport, alerts: createAlertStore(), fileUrl: () => undefined }}>
-          <UploadRegistryProvider registry={registry}>
-            <Form record={{ id: 1, type: typeValues('video')[0], coverVideo: { path: null, caption: 'Antrenman', width: null, height: null } }} onSubmit={() => undefined}>
-              <FieldInput resource={contents} path={['coverVideo']} field={contents.fields.coverVideo} />
-              <Values />
-            </Form>
-          </UploadRegistryProvider>
-        </LowcodeEnvironmentProvider>
-      </AdminContext>,
-    );
+    const { container, transport, registry } = renderField('coverVideo', { type: typeValues('video')[0], coverVideo: { path: null, caption: 'Antrenman', width: null, height: null } });
     await waitFor(() => expect(container.querySelector('input[type="file"]')).not.toBeNull());
     const input = container.querySelector<HTMLInputElement>('input[type="file"]')!;
     expect(input.accept).not.toMatch(/jpg|png/);
@@ -109,5 +99,22 @@ describe("a content's PDF", () => {
     await waitFor(() => expect(transport.uploads).toHaveLength(1));
     transport.uploads[0].succeed({ relativePath: 'documents/2026/11/taslak.pdf', width: null, height: null });
     await waitFor(() => expect(pdfValues()).toEqual([{ path: 'documents/2026/11/taslak.pdf', name: 'İlan metni' }]));
+  });
+});
+
+describe("a video's poster", () => {
+  it('is an image: uploaded as one (type 1) into posterPath and shown, or chosen from the library', async () => {
+    const { container, transport } = renderField('coverVideo', { type: typeValues('video')[0], coverVideo: { path: 'videos/2026/11/a.mp4', caption: 'Antrenman', posterPath: null } });
+    await waitFor(() => expect(container.querySelectorAll('input[type="file"]')).toHaveLength(2));
+    const poster = [...container.querySelectorAll<HTMLInputElement>('input[type="file"]')].find((input) => input.accept.includes('.jpg'))!;
+    expect(poster.accept).not.toMatch(/mp4/);
+    expect(screen.getByRole('button', { name: /Choose from the library|Kütüphaneden seç/ })).toBeTruthy();
+
+    await userEvent.upload(poster, jpegFile('kapak.jpg'));
+    await waitFor(() => expect(transport.uploads).toHaveLength(1));
+    expect(transport.uploads[0].fields.type).toBe(1);
+    transport.uploads[0].succeed({ relativePath: 'images/2026/11/kapak.jpg', width: 96, height: 64 });
+    await waitFor(() => expect(JSON.parse(screen.getByTestId('values').textContent!)).toMatchObject({ path: 'videos/2026/11/a.mp4', posterPath: 'images/2026/11/kapak.jpg' }));
+    expect(container.querySelector('img[src="/preview/images/2026/11/kapak.jpg"]')).not.toBeNull();
   });
 });

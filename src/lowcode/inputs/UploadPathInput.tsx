@@ -6,11 +6,16 @@ import { SingleFilePicker, type PickedFile } from '../../controls/upload/SingleF
 import { fileUrl } from '../../controls/upload/storageUrls.ts';
 import { useLowcodeEnvironment } from '../LowcodeEnvironment.tsx';
 import { FieldHelper, visibleError } from './FieldHelper.tsx';
+import { LibraryImageButton } from './LibraryImageButton.tsx';
 import { siblingPath } from './siblingPath.ts';
 import type { Field } from '../../../resources/fields.ts';
 import type { KindInputProps } from './kindInputProps.ts';
 
-const ACCEPT = { video: { mediaTypes: UPLOAD_MEDIA_TYPE.video }, document: { mediaTypes: UPLOAD_MEDIA_TYPE.document } } as const;
+const ACCEPT = {
+  image: { mediaTypes: UPLOAD_MEDIA_TYPE.image },
+  video: { mediaTypes: UPLOAD_MEDIA_TYPE.video },
+  document: { mediaTypes: UPLOAD_MEDIA_TYPE.document },
+} as const;
 
 /** A picked file's name without its extension: what a document is called until the editor names it. */
 export function nameOfPickedFile(fileName: string): string {
@@ -42,8 +47,9 @@ function siblingsOf(fields: Readonly<Record<string, Field>>, path: readonly stri
 }
 
 /**
- * A storage path filled by uploading (a content's video or PDF): the upload queue's single-file
- * picker, limited to the field's kind, with a link to the stored file. The upload fills the path;
+ * A storage path filled by uploading (a content's video, its poster, or a PDF): the upload queue's
+ * single-file picker, limited to the field's kind, with the image's preview or a link to the stored
+ * file; an image may also be chosen from the media library. The upload fills the path;
  * a video's also the object's width, height and duration, a document's the name while it is empty
  * (from the file's name), where the object declares them. While it runs the form's waitUpload rule
  * holds the save.
@@ -75,6 +81,7 @@ export function UploadPathInput({ source, field, label, validate, disabled, reso
   const change = (file: PickedFile | null, picked?: { name: string }) => {
     input.onChange(file?.relativePath ?? null);
     input.onBlur();
+    if (kind === 'image') return;
     if (kind === 'document') {
       const current: unknown = nameField && getValues(nameField);
       if (nameField && picked && !(typeof current === 'string' && current.trim())) setValue(nameField, nameOfPickedFile(picked.name), { shouldDirty: true, shouldValidate: true });
@@ -99,7 +106,9 @@ export function UploadPathInput({ source, field, label, validate, disabled, reso
         disabled={disabled || field.readOnly}
         transport={environment.uploadTransport}
         alerts={environment.alerts}
+        previewUrl={environment.previewUrl}
       />
+      {kind === 'image' && !(disabled || field.readOnly) && <LibraryImageButton onSelect={(image) => change({ relativePath: image.path, width: image.width, height: image.height })} />}
       <FormHelperText component="div">
         <FieldHelper error={error} helperText={field.helperText} />
       </FormHelperText>
