@@ -27,7 +27,7 @@ function discardRestOfBody(raw: IncomingMessage) {
   raw.once('close', () => clearTimeout(timer));
 }
 
-/** POST /storage/upload: multipart fields `method`, `type`, `file`, in that order (README, "Storage"); the file joins the site's media library. */
+/** POST /storage/upload: multipart fields `method`, `type`, `file`, in that order (README, "Storage"); an image or video joins the site's media library. */
 export function registerUploadRoute(scope: FastifyInstance, deps: { backend: StorageBackend; media: MediaFiles; limits: UploadLimits; guard: StorageGuard }) {
   scope.post('/upload', { onRequest: guardedBy(deps.guard, 'upload') }, async (request, reply) => {
     const context = contextOf(request);
