@@ -20,6 +20,7 @@ import { withStorageBackend } from './storage/openStorageBackend.ts';
 import { createIngestJobs } from './ingest/dropFolder.ts';
 import { startJobRunner } from './jobs/jobRunner.ts';
 import { pruneJobsJob } from './jobs/pruneJobs.ts';
+import { backfillUsagesJob } from './media/backfillUsages.ts';
 import { scheduledPublishJobs } from './content/scheduledPublish.ts';
 import { createWireMediaFetcher } from './ingest/wireMedia.ts';
 import { createMediaFiles } from './storage/mediaFiles.ts';
@@ -147,9 +148,10 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
   const { retention, ...runnerOptions } = config.jobs;
   const prune = pruneJobsJob(db, retention);
   const publish = scheduledPublishJobs(db);
+  const backfill = backfillUsagesJob(db);
   const jobRunner = await startJobRunner(
     db,
-    { ...ingest.handlers, ...prune.handlers, ...publish.handlers },
+    { ...ingest.handlers, ...prune.handlers, ...publish.handlers, ...backfill.handlers },
     { ...runnerOptions, recurring: [...ingest.recurring, ...prune.recurring], log: (message) => app.log.warn(message) },
   );
   app.addHook('preClose', async () => {
