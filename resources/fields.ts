@@ -75,10 +75,11 @@ export type Field =
        */
       html?: boolean | 'rich';
       /**
-       * A storage path filled by uploading a file of this kind; the upload also fills the
-       * siblings `width`, `height` and `duration` where the object declares them.
+       * A storage path filled by uploading a file of this kind (an image may also be chosen from
+       * the media library); a video's upload also fills the siblings `width`, `height` and
+       * `duration`, a document's the sibling `name` while it is empty, where the object declares them.
        */
-      upload?: 'video';
+      upload?: 'image' | 'video' | 'document';
     })
   | (FieldOptions & { kind: 'number'; min?: number; integer?: boolean })
   | (FieldOptions & { kind: 'boolean' })

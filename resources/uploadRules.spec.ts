@@ -5,6 +5,7 @@ import {
   extensionOf,
   isHiddenOrSystemName,
   toMegabytes,
+  UPLOAD_MEDIA_TYPE,
   UPLOAD_PERMISSIONS,
 } from './uploadRules';
 
@@ -25,6 +26,12 @@ describe('upload rules', () => {
   it('accepts only images or videos', () => {
     expect(checkUploadCandidate({ name: 'report.pdf', size: 1, type: 'application/pdf' })).toEqual({ outcome: 'refuse', message: 'onlyImageOrVideo' });
     expect(checkUploadCandidate({ name: 'clip.mp4', size: 1, type: 'video/mp4' })).toEqual({ outcome: 'accept' });
+  });
+
+  it('takes a PDF only where the caller asks for documents', () => {
+    const pdf = { name: 'ilan.PDF', size: 1, type: 'application/pdf' };
+    expect(checkUploadCandidate(pdf, { mediaTypes: UPLOAD_MEDIA_TYPE.any, allowedExtensions: ['pdf'] })).toEqual({ outcome: 'refuse', message: 'onlyImageOrVideo' });
+    expect(checkUploadCandidate(pdf, { mediaTypes: UPLOAD_MEDIA_TYPE.document, allowedExtensions: ['pdf'] })).toEqual({ outcome: 'accept' });
   });
 
   it('reports a missing file', () => {

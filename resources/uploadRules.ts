@@ -24,8 +24,13 @@ export type UploadMessageKey = keyof typeof UPLOAD_MESSAGES;
 /** Upload method flags (spec 01 §3); the default is file plus cloud. */
 export const UPLOAD_METHOD = { none: 0, file: 1, ftp: 2, cloud: 4, any: 7 } as const;
 export const DEFAULT_UPLOAD_METHODS = UPLOAD_METHOD.file | UPLOAD_METHOD.cloud;
-/** Upload media type flags. */
-export const UPLOAD_MEDIA_TYPE = { image: 1, video: 2, any: 3 } as const;
+/**
+ * Upload media type flags: the spec's image 1, video 2, any 3; document 4 (a PDF) is ours and only
+ * where the caller asks for it (a content's PDFs), so 'any' still means image or video.
+ */
+export const UPLOAD_MEDIA_TYPE = { image: 1, video: 2, any: 3, document: 4 } as const;
+/** Every flag together: the most a caller may ask for. */
+export const ALL_UPLOAD_MEDIA_TYPES = UPLOAD_MEDIA_TYPE.any | UPLOAD_MEDIA_TYPE.document;
 
 export const DEFAULT_ALLOWED_EXTENSIONS = ['gif', 'jpg', 'jpeg', 'png', 'webp', 'mp4', 'jfif'] as const;
 export const VIDEO_ONLY_EXTENSIONS = ['mp4'] as const;
@@ -33,6 +38,7 @@ export const VIDEO_ONLY_EXTENSIONS = ['mp4'] as const;
 export const DEFAULT_IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'bmp'] as const;
 export const IMAGE_LIKE_EXTENSIONS = ['gif', 'jpg', 'jpeg', 'tiff', 'png'] as const;
 export const VIDEO_LIKE_EXTENSIONS = ['avi', 'flv', 'wmv', 'mov', 'mp4'] as const;
+export const DOCUMENT_EXTENSIONS = ['pdf'] as const;
 export const BLOCKED_EXTENSIONS = ['html', 'htm', 'js', 'jsx'] as const;
 const SYSTEM_FILE_NAMES = ['thumbs.db', 'desktop.ini'];
 
@@ -69,13 +75,17 @@ export function isBlockedScriptName(name: string): boolean {
   return (BLOCKED_EXTENSIONS as readonly string[]).includes(extensionOf(name));
 }
 
-export type MediaKind = 'image' | 'video';
+export type MediaKind = 'image' | 'video' | 'document';
 
-/** 'image' or 'video' from a MIME type, else undefined. */
+/** The UPLOAD_MEDIA_TYPE flag of a kind. */
+export const mediaTypeFlagOf = (kind: MediaKind): number => UPLOAD_MEDIA_TYPE[kind];
+
+/** 'image', 'video' or 'document' (PDF) from a MIME type, else undefined. */
 export function mediaKindOfMime(mime: string | undefined | null): MediaKind | undefined {
   if (!mime) return undefined;
   if (mime.startsWith('image/')) return 'image';
   if (mime.startsWith('video/')) return 'video';
+  if (mime === 'application/pdf') return 'document';
   return undefined;
 }
 
@@ -98,6 +108,8 @@ export type UploadCheck =
 export interface UploadCheckOptions {
   /** Allowed extensions, matched case-insensitively; the spec's defaults when omitted. */
   allowedExtensions?: readonly string[];
+  /** UPLOAD_MEDIA_TYPE flags the caller accepts; a document is refused as 'not an image or video' unless they hold document. */
+  mediaTypes?: number;
   /** A caller's own check, run after the built-in ones; return a refusal to refuse. */
   customCheck?: (file: UploadCandidate) => UploadCheck | undefined;
 }
@@ -114,7 +126,9 @@ export function checkUploadCandidate(file: UploadCandidate | null | undefined, o
     return { outcome: 'refuse', message: 'formatNotSuitable', params: { extensions: allowedList(options) } };
   }
   const kind = mediaKindOfFile(file);
-  if (!kind) return { outcome: 'refuse', message: 'onlyImageOrVideo' };
+  if (!kind || (kind === 'document' && ((options.mediaTypes ?? UPLOAD_MEDIA_TYPE.any) & UPLOAD_MEDIA_TYPE.document) === 0)) {
+    return { outcome: 'refuse', message: 'onlyImageOrVideo' };
+  }
   const allowed = (options.allowedExtensions ?? DEFAULT_ALLOWED_EXTENSIONS).map((e) => e.toLowerCase());
   if (!allowed.includes(extensionOf(file.name))) {
     return { outcome: 'refuse', message: 'formatNotSuitable', params: { extensions: allowedList(options) } };
@@ -128,10 +142,11 @@ function allowedList(options: UploadCheckOptions): string {
 
 const IMAGE_EXTENSIONS = ['gif', 'jpg', 'jpeg', 'jfif', 'png', 'webp', 'bmp', 'tiff', 'tif', 'svg', 'avif'];
 
-/** 'image' or 'video' from a file name's extension, else undefined. */
+/** 'image', 'video' or 'document' from a file name's extension, else undefined. */
 export function mediaKindOfExtension(extension: string): MediaKind | undefined {
   if (IMAGE_EXTENSIONS.includes(extension)) return 'image';
   if ((VIDEO_LIKE_EXTENSIONS as readonly string[]).includes(extension) || extension === 'webm') return 'video';
+  if ((DOCUMENT_EXTENSIONS as readonly string[]).includes(extension)) return 'document';
   return undefined;
 }
 

@@ -11,6 +11,7 @@ import type { EventBus } from './events/eventBus.ts';
 import { openEventBus } from './events/openEventBus.ts';
 import { seed } from './seed/seed.ts';
 import { createDemoImages } from './seed/demoImages.ts';
+import { seedSiteCovers } from './seed/seedSiteCovers.ts';
 import { seedEditorialDemo } from './seed/seedEditorialDemo.ts';
 import { DEFAULT_SITE_ID } from './db/seedSites.ts';
 import { seedAgencyDemo } from './ingest/demoAgencyItems.ts';
@@ -19,6 +20,7 @@ import { withStorageBackend } from './storage/openStorageBackend.ts';
 import { createIngestJobs } from './ingest/dropFolder.ts';
 import { startJobRunner } from './jobs/jobRunner.ts';
 import { pruneJobsJob } from './jobs/pruneJobs.ts';
+import { backfillUsagesJob } from './media/backfillUsages.ts';
 import { scheduledPublishJobs } from './content/scheduledPublish.ts';
 import { createWireMediaFetcher } from './ingest/wireMedia.ts';
 import { createMediaFiles } from './storage/mediaFiles.ts';
@@ -71,9 +73,11 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
     await database.migrate();
     await seed(database.db);
     if (config.demoEditorialData) {
-      await withStorageBackend(config.storage, (backend) =>
-        seedEditorialDemo(database.db, Number(DEFAULT_SITE_ID), createDemoImages(backend, createMediaFiles(database.db), config.upload)),
-      );
+      await withStorageBackend(config.storage, async (backend) => {
+        const images = createDemoImages(backend, createMediaFiles(database.db), config.upload);
+        await seedEditorialDemo(database.db, Number(DEFAULT_SITE_ID), images);
+        await seedSiteCovers(database.db, images);
+      });
     }
     await seedAgencyDemo(database.db, config.ingest.demoAgencyItems, {
       events,
@@ -144,9 +148,10 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
   const { retention, ...runnerOptions } = config.jobs;
   const prune = pruneJobsJob(db, retention);
   const publish = scheduledPublishJobs(db);
+  const backfill = backfillUsagesJob(db);
   const jobRunner = await startJobRunner(
     db,
-    { ...ingest.handlers, ...prune.handlers, ...publish.handlers },
+    { ...ingest.handlers, ...prune.handlers, ...publish.handlers, ...backfill.handlers },
     { ...runnerOptions, recurring: [...ingest.recurring, ...prune.recurring], log: (message) => app.log.warn(message) },
   );
   app.addHook('preClose', async () => {

@@ -1,10 +1,11 @@
+import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import type { CropDefinition } from '../../resources/fields.ts';
-import { UPLOAD_MEDIA_TYPE } from '../../resources/uploadRules.ts';
+import { extensionOf, mediaKindOfExtension, mediaTypeFlagOf, UPLOAD_MEDIA_TYPE } from '../../resources/uploadRules.ts';
 import type { UploadLimits } from '../config.ts';
 import type { CoverImageData } from '../db/schema.ts';
-import type { MediaFiles } from '../storage/mediaFiles.ts';
+import type { MediaFileInfo, MediaFiles } from '../storage/mediaFiles.ts';
 import type { StorageBackend } from '../storage/storageBackend.ts';
 import { storeUpload } from '../storage/storeUpload.ts';
 
@@ -49,12 +50,18 @@ export function pictureSvg(key: string, caption: string, { width, height }: Size
 export interface DemoImages {
   /** A picture of `size` captioned `caption`, with each cut drawn at its own size; every file stored. */
   image(key: string, caption: string, size: Size, cuts?: readonly CropDefinition[]): Promise<CoverImageData>;
+  /** One of the committed demo files (server/seed/files/, made by scripts/makeSeedMedia.ts), stored. */
+  file(fileName: string): Promise<MediaFileInfo>;
 }
 
+/** Where the committed demo files are. */
+export const DEMO_FILES = new URL('./files/', import.meta.url);
+
 /**
- * The demo's pictures, drawn (no network, no licence) and stored through the upload path as an
- * upload is (sniffed, hashed, deduplicated, a media_files row), so the editors and the delivery
- * API show real files. Drawing the same key again gives the same bytes: the stored file is reused.
+ * The demo's pictures, drawn (no network, no licence), and its video and PDF, stored through the
+ * upload path as an upload is (sniffed, hashed, deduplicated, a media_files row), so the editors
+ * and the delivery API show real files. Drawing the same key again gives the same bytes, and a
+ * file is the same bytes every time: the stored file is reused.
  */
 export function createDemoImages(backend: StorageBackend, media: MediaFiles, limits: UploadLimits): DemoImages {
   const store = async (key: string, caption: string, size: Size) => {
@@ -70,6 +77,18 @@ export function createDemoImages(backend: StorageBackend, media: MediaFiles, lim
     return { path: stored.relativePath, width: stored.width ?? size.width, height: stored.height ?? size.height };
   };
   return {
+    file(fileName) {
+      const kind = mediaKindOfExtension(extensionOf(fileName));
+      if (!kind) throw new Error(`${fileName} is no demo media file`);
+      return storeUpload(backend, media, limits, {
+        stream: createReadStream(new URL(fileName, DEMO_FILES)),
+        fileName,
+        typeFlags: mediaTypeFlagOf(kind),
+        userId: null,
+        siteId: null,
+        signal: AbortSignal.timeout(30_000),
+      });
+    },
     async image(key, caption, size, cuts = []) {
       const picture = await store(key, caption, size);
       const crops = [];

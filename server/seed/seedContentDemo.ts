@@ -2,7 +2,8 @@
  * Demo content of every type on a demo site, saved through the engine as the system like the other
  * demo records (checked, derived by the hooks, audited): most approved and published, one
  * scheduled for tomorrow (its publish job waits in the queue), one unapproved. Covers (with their
- * crops) and gallery pictures are drawn and stored as uploads are (demoImages.ts).
+ * crops) and gallery pictures are drawn, and the video and the announcement's PDF read from
+ * server/seed/files/ (scripts/makeSeedMedia.ts), all stored as uploads are (demoImages.ts).
  */
 import { CONTENT_COVER_CROPS, contents } from '../../resources/content.ts';
 import { typeValues, type ContentTypeKey } from '../../resources/contentTypes.ts';
@@ -11,6 +12,7 @@ import type { RequestContext } from '../context.ts';
 import type { CoverImageData } from '../db/schema.ts';
 import { saveRecord } from '../engine/saveRecord.ts';
 import type { DemoImages } from './demoImages.ts';
+import demoMedia from './files/demoMedia.json' with { type: 'json' };
 
 /** The records the demo content refers to, by the demo's names. */
 export interface DemoContentReferences {
@@ -41,7 +43,13 @@ interface DemoItem {
   scheduled?: boolean;
   /** Gallery pictures: a key and its caption. */
   gallery?: [string, string][];
-  fields: (references: DemoContentReferences, cover: CoverImageData) => Record<string, unknown>;
+  fields: (references: DemoContentReferences, cover: CoverImageData, files: DemoFiles) => Record<string, unknown>;
+}
+
+/** The committed demo files, stored: the video (with its length) and the announcement's PDF. */
+interface DemoFiles {
+  video: { path: string; width: number | null; height: number | null; duration: number };
+  announcementPdf: string;
 }
 
 const ITEMS: DemoItem[] = [
@@ -115,12 +123,12 @@ const ITEMS: DemoItem[] = [
     title: 'Derbi öncesi son antrenman: Teknik direktörden kadro sinyali',
     spot: 'Hafta sonu oynanacak derbi öncesi takım son çalışmasını taraftarlara açık yaptı.',
     hoursAgo: 6,
-    fields: ({ categories, programId }, cover) => ({
+    fields: ({ categories, programId }, cover, { video }) => ({
       categoryId: categories.spor,
       programId,
       tags: ['derbi', 'futbol'],
       text: paragraphs('Antrenmanın ilk bölümü basına açık yapıldı; sakatlığı süren iki oyuncu bireysel çalıştı.'),
-      coverVideo: { path: '/seed/content/derbi-son-antrenman.mp4', caption: 'Son antrenmandan görüntüler', posterPath: cover.path, duration: 142 },
+      coverVideo: { ...video, caption: 'Son antrenmandan görüntüler', posterPath: cover.path },
       series: 'Derbi Günlüğü',
     }),
   },
@@ -212,17 +220,22 @@ const ITEMS: DemoItem[] = [
     title: 'Kamulaştırma ilanı: Çevre yolu güzergâhındaki taşınmazlar',
     spot: 'Karayolları Genel Müdürlüğü, proje kapsamındaki taşınmazlar için ilan yayımladı.',
     hoursAgo: 40,
-    fields: ({ categories }) => ({
+    fields: ({ categories }, _cover, { announcementPdf }) => ({
       categoryId: categories.gundem,
       announcementNumber: 'ILN2026000123',
       announcementOrder: 1,
       text: paragraphs('Taşınmaz malikleri, ilan tarihinden itibaren otuz gün içinde bölge müdürlüğüne başvurabilir.'),
-      pdfs: [{ path: '/seed/content/kamulastirma-ilani.pdf', name: 'İlan metni' }],
+      pdfs: [{ path: announcementPdf, name: 'İlan metni' }],
     }),
   },
 ];
 
 export async function seedContentDemo(context: RequestContext, references: DemoContentReferences, images: DemoImages, now = new Date()): Promise<void> {
+  const video = await images.file(demoMedia.video.file);
+  const files: DemoFiles = {
+    video: { path: video.relativePath, width: video.width, height: video.height, duration: demoMedia.video.durationSeconds },
+    announcementPdf: (await images.file(demoMedia.announcement.file)).relativePath,
+  };
   for (const item of ITEMS) {
     const at = new Date(now.getTime() - item.hoursAgo * HOUR).toISOString();
     const cover = await images.image(item.slug, item.title, COVER_SIZE, CONTENT_COVER_CROPS);
@@ -238,7 +251,7 @@ export async function seedContentDemo(context: RequestContext, references: DemoC
       contentDate: item.scheduled ? now.toISOString() : at,
       publishDate: at,
       seoUrlTitle: item.slug,
-      ...item.fields(references, cover),
+      ...item.fields(references, cover, files),
     };
     await saveRecord(contents, input, context, RESOURCES);
   }

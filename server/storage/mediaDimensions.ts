@@ -35,7 +35,7 @@ function bmpDimensions(head: Buffer): Dimensions | undefined {
 /**
  * Width and height of a stored file, read back from the backend: sharp on the head of a raster
  * image (the whole file when its header lies further in), the BMP header, the SVG root element, the
- * MP4/QuickTime track header. undefined when the file does not say (or is not what it claimed).
+ * MP4/QuickTime track header; a PDF has none. undefined when the file does not say (or is not what it claimed).
  */
 export async function measureStoredMedia(backend: StorageBackend, key: string, type: MediaType, size: number): Promise<Dimensions | undefined> {
   const last = size - 1;
@@ -48,6 +48,8 @@ export async function measureStoredMedia(backend: StorageBackend, key: string, t
     case 'video/x-m4v':
     case 'video/quicktime':
       return readMp4Dimensions((start, end) => readRange(backend, key, start, end), size);
+    case 'application/pdf':
+      return undefined;
     default: {
       const head = await readRange(backend, key, 0, Math.min(last, IMAGE_HEAD_BYTES - 1));
       const fromHead = await rasterDimensions(head).catch(() => undefined);

@@ -10,7 +10,7 @@ export interface MediaType {
   resizable: boolean;
 }
 
-/** What the server stores: the image checker's types plus avif, and the videos browsers play. */
+/** What the server stores: the image checker's types plus avif, the videos browsers play, and PDF. */
 export const ACCEPTED_MEDIA_TYPES: readonly MediaType[] = [
   { mime: 'image/jpeg', kind: 'image', extension: 'jpg', resizable: true },
   { mime: 'image/png', kind: 'image', extension: 'png', resizable: true },
@@ -23,6 +23,8 @@ export const ACCEPTED_MEDIA_TYPES: readonly MediaType[] = [
   { mime: 'video/mp4', kind: 'video', extension: 'mp4', resizable: false },
   { mime: 'video/x-m4v', kind: 'video', extension: 'm4v', resizable: false },
   { mime: 'video/quicktime', kind: 'video', extension: 'mov', resizable: false },
+  // Only where the upload asks for documents (UPLOAD_MEDIA_TYPE.document): a content's PDFs.
+  { mime: 'application/pdf', kind: 'document', extension: 'pdf', resizable: false },
 ];
 
 export function mediaTypeOfMime(mime: string): MediaType | undefined {

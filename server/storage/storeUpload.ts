@@ -1,5 +1,6 @@
 import { pipeline } from 'node:stream';
 import type { Readable } from 'node:stream';
+import type { MediaKind } from '../../resources/uploadRules.ts';
 import type { UploadLimits } from '../config.ts';
 import { measureStoredMedia } from './mediaDimensions.ts';
 import { mediaFileInfo, type MediaFileInfo, type MediaFiles } from './mediaFiles.ts';
@@ -9,6 +10,9 @@ import type { StorageBackend } from './storageBackend.ts';
 import { uploadRefusal } from './storageErrors.ts';
 import { checkContent, checkFileName, tooLarge } from './uploadChecks.ts';
 import { hashingStream, peekStream, sizeLimitStream } from './uploadStreams.ts';
+
+/** A PDF is held to the image ceiling: documents are page scans and text, not footage. */
+const maxBytesOf = (limits: UploadLimits, kind: MediaKind) => (kind === 'video' ? limits.maxVideoBytes : limits.maxImageBytes);
 
 export interface IncomingFile {
   stream: Readable;
@@ -30,13 +34,13 @@ export interface IncomingFile {
  * the existing file is the answer. Every refusal and failure leaves nothing behind.
  */
 export async function storeUpload(backend: StorageBackend, media: MediaFiles, limits: UploadLimits, file: IncomingFile): Promise<MediaFileInfo> {
-  checkFileName(file.fileName, file.declaredMime);
+  checkFileName(file.fileName, file.declaredMime, file.typeFlags);
   const { head, body } = await peekStream(file.stream, SNIFF_BYTES);
   const type = await checkContent(head, file.fileName, file.typeFlags).catch((error: unknown) => {
     body.destroy();
     throw error;
   });
-  const maxBytes = type.kind === 'image' ? limits.maxImageBytes : limits.maxVideoBytes;
+  const maxBytes = maxBytesOf(limits, type.kind);
   const hashing = hashingStream();
   const limit = sizeLimitStream(maxBytes, () => tooLarge(maxBytes));
   pipeline(body, hashing.stream, limit.stream, () => undefined);

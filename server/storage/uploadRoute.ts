@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { RESOURCES } from '../../resources/index.ts';
+import { mediaKindOfMime } from '../../resources/uploadRules.ts';
 import type { UploadLimits } from '../config.ts';
 import { writeScope } from '../engine/saveRecord.ts';
 import { addToLibrary } from '../media/libraryRows.ts';
@@ -26,7 +27,7 @@ function discardRestOfBody(raw: IncomingMessage) {
   raw.once('close', () => clearTimeout(timer));
 }
 
-/** POST /storage/upload: multipart fields `method`, `type`, `file`, in that order (README, "Storage"); the file joins the site's media library. */
+/** POST /storage/upload: multipart fields `method`, `type`, `file`, in that order (README, "Storage"); an image or video joins the site's media library. */
 export function registerUploadRoute(scope: FastifyInstance, deps: { backend: StorageBackend; media: MediaFiles; limits: UploadLimits; guard: StorageGuard }) {
   scope.post('/upload', { onRequest: guardedBy(deps.guard, 'upload') }, async (request, reply) => {
     const context = contextOf(request);
@@ -71,8 +72,8 @@ export function registerUploadRoute(scope: FastifyInstance, deps: { backend: Sto
     }
     if (!hasMethod) throw uploadRefusal('noUploadMethod');
     if (!stored) throw uploadRefusal('fileNotExist');
-    // The site's library gains the file, whether its bytes were new or already stored.
-    if (context.siteNumber !== undefined) await addToLibrary(context.db, context.siteNumber, [{ path: stored.relativePath }], writeScope(context.db, context, RESOURCES).save);
+    // The site's library (pictures and videos) gains the file, whether its bytes were new or already stored; a PDF belongs to its content alone.
+    if (context.siteNumber !== undefined && mediaKindOfMime(stored.mimeType) !== 'document') await addToLibrary(context.db, context.siteNumber, [{ path: stored.relativePath }], writeScope(context.db, context, RESOURCES).save);
     return { data: stored };
   });
 }

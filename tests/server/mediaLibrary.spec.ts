@@ -3,7 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contents } from '../../resources/content.ts';
 import { RESOURCES } from '../../resources/index.ts';
 import { mediaItems } from '../../resources/mediaItem.ts';
+import { jobs } from '../../server/db/jobsTable.ts';
+import { mediaUsages } from '../../server/db/mediaUsagesTable.ts';
 import { auditLog } from '../../server/engine/auditLog.ts';
+import { BACKFILL_MEDIA_USAGES_JOB, backfillContentUsages } from '../../server/media/backfillUsages.ts';
 import { saveRecord } from '../../server/engine/saveRecord.ts';
 import { systemContext } from '../../server/engine/systemActor.ts';
 import { contentCalls, contentInput, contentReferences, type ContentReferences } from './support/contentSamples.ts';
@@ -191,6 +194,33 @@ describe.each(testDatabaseKinds())('media library on %s', (database) => {
       const row = await rowOf(path);
       expect(row).toMatchObject({ text: 'Tohum kapağı', width: 1600, height: 900, createdUserId: null });
       expect(await usagesOf(row!.id)).toEqual({ usageCount: 1, usages: [{ resource: 'contents', recordId: String(record.id), title: 'Sistem haberi', contentType: 0, field: 'coverImages' }] });
+    });
+  });
+
+  describe('usages of contents saved before media_usages existed', () => {
+    it('are filled by the backfill job the migration asks for: only for contents with none, and a second run writes nothing', async () => {
+      const [cover, inline, other] = [await uploaded(1200, 675), await uploaded(700, 400), await uploaded(640, 360)];
+      const image = (path: string, text: string) => ({ path, width: 1, height: 1, text, crops: [] });
+      const save = async (title: string, extra: Record<string, unknown>) => {
+        const saved = await contentApi().save(contentInput('news', references, { title, ...extra }));
+        expect(saved.errors).toBeUndefined();
+        return Number(saved.data!.saveContent.id);
+      };
+      const old = await save('Eski haber', { coverImages: [{ image: image(cover, 'Kapak'), isSelected: true }], text: `<p>Metin</p><img src="/storage/files/${inline}" alt="Satır içi">` });
+      const recent = await save('Yeni haber', { coverImages: [{ image: image(other, 'Kapak'), isSelected: true }] });
+      const usagesOfContent = async (id: number) =>
+        (await server.db.select().from(mediaUsages).where(and(eq(mediaUsages.resource, 'contents'), eq(mediaUsages.recordId, id)))).map(({ siteId, path, field }) => ({ siteId, path, field })).sort((a, b) => a.field.localeCompare(b.field));
+      const written = await usagesOfContent(old);
+      expect(written).toEqual([{ siteId: Number(SITE), path: cover, field: 'coverImages' }, { siteId: Number(SITE), path: inline, field: 'text' }]);
+      const recentBefore = await server.db.select().from(mediaUsages).where(eq(mediaUsages.recordId, recent));
+      // As the content was before the table existed.
+      await server.db.delete(mediaUsages).where(eq(mediaUsages.recordId, old));
+
+      expect(await backfillContentUsages(server.db)).toEqual({ contents: 1, usages: 2 });
+      expect(await usagesOfContent(old)).toEqual(written);
+      expect(await server.db.select().from(mediaUsages).where(eq(mediaUsages.recordId, recent))).toEqual(recentBefore);
+      expect(await backfillContentUsages(server.db)).toEqual({ contents: 0, usages: 0 });
+      expect(await server.db.select({ key: jobs.key }).from(jobs).where(eq(jobs.name, BACKFILL_MEDIA_USAGES_JOB))).toEqual([{ key: BACKFILL_MEDIA_USAGES_JOB }]);
     });
   });
 

@@ -8,7 +8,7 @@ import { auditLog } from '../../server/engine/auditLog.ts';
 import { createDemoImages } from '../../server/seed/demoImages.ts';
 import { seedEditorialDemo } from '../../server/seed/seedEditorialDemo.ts';
 import { createMediaFiles } from '../../server/storage/mediaFiles.ts';
-import { mediaFiles } from '../../server/db/schema.ts';
+import { mediaFiles, sites } from '../../server/db/schema.ts';
 import { demoToken } from './support/demoTokens.ts';
 import { graphqlCall } from './support/graphqlCall.ts';
 import { startTestApp, type TestApp } from './support/testApp.ts';
@@ -88,6 +88,34 @@ describe('the editorial demo seed', () => {
     expect(served.headers.get('content-type')).toBe('image/jpeg');
     expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width).toBe(720);
     expect(items.some((item) => paths.has(String((item.coverVideo as { posterPath?: string } | null)?.posterPath)))).toBe(true);
+  });
+
+  it('stores the committed demo video and announcement PDF as uploads are, and the contents point at them: served with their types', async () => {
+    const items = await list('contents', 'type coverVideo { path duration width height posterPath } pdfs { path name }');
+    const video = items.find((item) => item.type === CONTENT_TYPES.find((type) => type.key === 'video')!.value)!.coverVideo as Record<string, unknown>;
+    expect(video).toMatchObject({ path: expect.stringMatching(/^videos\/.*\.mp4$/), duration: 6, width: 640, height: 360, posterPath: expect.stringMatching(/^images\//) });
+    const pdf = items.flatMap((item) => (item.pdfs as { path: string; name: string }[] | null) ?? [])[0]!;
+    expect(pdf).toMatchObject({ path: expect.stringMatching(/^documents\/.*\.pdf$/), name: 'İlan metni' });
+    for (const [path, type] of [[String(video.path), 'video/mp4'], [pdf.path, 'application/pdf']]) {
+      const served = await fetch(`${server.baseUrl}/storage/files/${path}`);
+      expect(served.status, path).toBe(200);
+      expect(served.headers.get('content-type')).toBe(type);
+      const bytes = Buffer.from(await served.arrayBuffer());
+      const [row] = await server.db.select().from(mediaFiles).where(eq(mediaFiles.relativePath, path));
+      expect(row).toMatchObject({ mimeType: type, size: bytes.length });
+    }
+  });
+
+  it('draws the site settings\' cover images in place of the site seed\'s placeholders, each a stored file', async () => {
+    const [site] = await server.db.select({ settings: sites.settings }).from(sites).where(eq(sites.id, 4));
+    const cover = site!.settings!.notificationFlashNewsCoverImage!;
+    expect(cover).toMatchObject({ path: expect.stringMatching(/^images\//), width: 1280, height: 720 });
+    expect(cover.crops.map((crop) => crop.type)).toEqual(['horizontal', 'square']);
+    const stored = new Set((await server.db.select({ relativePath: mediaFiles.relativePath }).from(mediaFiles)).map((row) => row.relativePath));
+    for (const path of [cover.path, ...cover.crops.map((crop) => crop.path)]) expect(stored.has(String(path)), String(path)).toBe(true);
+    const all = await server.db.select({ settings: sites.settings }).from(sites);
+    const paths = all.flatMap(({ settings }) => [settings?.notificationFlashNewsCoverImage?.path, settings?.liveTransferCoverImage?.path]);
+    expect(paths.filter((path) => path?.startsWith('/seed/'))).toEqual([]);
   });
 
   it('draws the same picture for the same key, so the stored file is reused', async () => {

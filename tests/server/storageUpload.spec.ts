@@ -4,12 +4,15 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_MESSAGES, type UploadMessageKey } from '../../resources/uploadRules.ts';
+import { mediaItems } from '../../resources/mediaItem.ts';
 import { mediaFiles } from '../../server/db/schema.ts';
+import { tableFor } from '../../server/engine/tables.ts';
 import { demoToken } from './support/demoTokens.ts';
-import { bmpSample, HTML_PAGE, jpegSample, mp4Sample, pngSample, SVG_WITH_SCRIPT } from './support/mediaSamples.ts';
+import { bmpSample, HTML_PAGE, jpegSample, mp4Sample, PDF_SAMPLE, pngSample, SVG_WITH_SCRIPT } from './support/mediaSamples.ts';
 import {
   abortedUpload,
   eventually,
+  getBytes,
   getJson,
   listFiles,
   mediaDir,
@@ -81,6 +84,25 @@ describe.each(testDatabaseKinds())('storage uploads (%s)', (database) => {
     });
   });
 
+  describe('documents (a content\'s PDFs: type 4)', () => {
+    it('stores a PDF asked for as a document under documents/, out of the media library, and serves it inline under the name its link gives', async () => {
+      const answer = await upload(server.baseUrl, tokens.editor, { method: 'file', type: '4', file: { name: 'ilan.pdf', bytes: PDF_SAMPLE, mime: 'application/pdf' } });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      const data = answer.body.data!;
+      expect(data).toEqual({ relativePath: expect.stringMatching(/^documents\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.pdf$/), width: null, height: null, fileHash: sha256(PDF_SAMPLE), size: PDF_SAMPLE.length, mimeType: 'application/pdf' });
+      const library = tableFor(mediaItems);
+      expect(await server.db.select().from(library).where(eq(library.path, data.relativePath))).toEqual([]);
+
+      const named = await getBytes(`${server.baseUrl}/storage/files/${data.relativePath}?name=${encodeURIComponent('İlan metni')}`);
+      expect(named.status).toBe(200);
+      expect(named.headers.get('content-type')).toBe('application/pdf');
+      expect(named.headers.get('content-disposition')).toBe(`inline; filename="?lan metni.pdf"; filename*=UTF-8''%C4%B0lan%20metni.pdf`);
+      expect(named.bytes.equals(PDF_SAMPLE)).toBe(true);
+      const bare = await getBytes(`${server.baseUrl}/storage/files/${data.relativePath}`);
+      expect(bare.headers.get('content-disposition')).toBe(`inline; filename="${data.relativePath.split('/').pop()}"`);
+    });
+  });
+
   describe('deduplication by SHA-256', () => {
     it('answers a second upload of the same bytes with the first file: one row, one file', async () => {
       const bytes = await jpegSample(320, 240, 21);
@@ -116,7 +138,7 @@ describe.each(testDatabaseKinds())('storage uploads (%s)', (database) => {
   });
 
   describe('refusals: the spec message, and nothing stored', () => {
-    const pdf = Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n1 0 obj\n<<>>\nendobj\n', 'latin1');
+    const pdf = PDF_SAMPLE;
     const icon = Buffer.concat([Buffer.from([0, 0, 1, 0, 1, 0, 16, 16, 0, 0, 1, 0, 32, 0, 0x68, 4, 0, 0, 22, 0, 0, 0]), Buffer.alloc(1128)]);
     const brokenPng = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.from(HTML_PAGE)]);
     const cases: [string, () => Promise<UploadForm>, number, UploadMessageKey][] = [
@@ -128,6 +150,10 @@ describe.each(testDatabaseKinds())('storage uploads (%s)', (database) => {
       ['Thumbs.db', async () => ({ method: 'file', type: '1', file: { name: 'Thumbs.db', bytes: Buffer.alloc(512, 1) } }), 400, 'formatNotSuitable'],
       ['a PDF', async () => ({ method: 'file', type: '1', file: { name: 'report.pdf', bytes: pdf, mime: 'application/pdf' } }), 400, 'onlyImageOrVideo'],
       ['a PDF renamed .jpg', async () => ({ method: 'file', type: '1', file: { name: 'report.jpg', bytes: pdf } }), 400, 'onlyImageOrVideo'],
+      ['a PDF sent as any media (type 3)', async () => ({ method: 'file', type: '3', file: { name: 'report.pdf', bytes: pdf, mime: 'application/pdf' } }), 400, 'onlyImageOrVideo'],
+      ['a PDF renamed .mp4 sent as a video', async () => ({ method: 'file', type: '2', file: { name: 'report.mp4', bytes: pdf } }), 400, 'onlyImageOrVideo'],
+      ['a JPEG sent as a document', async () => ({ method: 'file', type: '4', file: { name: 'scan.jpg', bytes: await jpegSample(20, 20, 42) } }), 400, 'formatNotSuitable'],
+      ['HTML renamed .pdf sent as a document', async () => ({ method: 'file', type: '4', file: { name: 'ilan.pdf', bytes: Buffer.from(HTML_PAGE) } }), 400, 'contentMismatch'],
       ['plain text', async () => ({ method: 'file', type: '1', file: { name: 'notes.txt', bytes: Buffer.from('hello') } }), 400, 'onlyImageOrVideo'],
       ['an MP4 renamed .jpg', async () => ({ method: 'file', type: '1', file: { name: 'clip.jpg', bytes: mp4Sample(320, 240, { seed: 33 }) } }), 400, 'contentMismatch'],
       ['an icon (an image type we do not store)', async () => ({ method: 'file', type: '1', file: { name: 'icon.png', bytes: icon } }), 400, 'unsupportedImageType'],

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { UPLOAD_MEDIA_TYPE } from '../../../resources/uploadRules.ts';
 import { jpegFile } from './stories/sampleUploadFiles.ts';
 import { SingleFilePickerDemo } from './stories/SingleFilePickerDemo.tsx';
 
@@ -48,6 +49,21 @@ export const GifNeedsNoDescription: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('textbox', { name: 'Resim açıklaması' })).not.toBeRequired();
     await expect(canvas.queryByText('Resim açıklaması zorunludur')).toBeNull();
+  },
+};
+
+export const CurrentDocument: Story = {
+  args: {
+    label: 'PDF',
+    accept: { mediaTypes: UPLOAD_MEDIA_TYPE.document },
+    initialValue: { relativePath: 'documents/2026/11/ilan.pdf', width: null, height: null },
+    fileLink: (relativePath) => `/storage/files/${relativePath}?name=${encodeURIComponent('İlan metni')}`,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'documents/2026/11/ilan.pdf' })).toHaveAttribute('href', '/storage/files/documents/2026/11/ilan.pdf?name=%C4%B0lan%20metni');
+    await expect(canvas.queryByRole('img')).toBeNull();
+    await expect(canvas.getByRole('button', { name: /Mevcut dosyayı değiştirmek/ })).toHaveTextContent('İzin verilenler: pdf');
   },
 };
 

@@ -1,11 +1,11 @@
 import DeleteIcon from '@mui/icons-material/Delete';
-import MovieIcon from '@mui/icons-material/Movie';
-import { Box, Button, List, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Link, List, Stack, TextField, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { PREVIEW_IMAGE_WIDTH } from '../../../resources/uploadRules.ts';
 import { alertStore } from '../../alerts/alertStore.ts';
 import { isImageDescriptionRequired } from './imageDescription.ts';
+import { MediaKindIcon } from './MediaKindIcon.tsx';
 import { mediaKindOf, type UploadAlerts } from './screenFiles.ts';
 import { resizeUrl } from './storageUrls.ts';
 import { UploadDropzone } from './UploadDropzone.tsx';
@@ -20,8 +20,8 @@ export type PickedFile = UploadedFile['response'];
 export interface SingleFilePickerProps {
   /** The current file ({ relativePath, width, height }), or nothing. */
   value?: PickedFile | null;
-  /** The uploaded file that replaces the current one, or null when it was removed. */
-  onChange: (file: PickedFile | null) => void;
+  /** The uploaded file that replaces the current one (and the name it had on the user's disk), or null when it was removed. */
+  onChange: (file: PickedFile | null, picked?: { name: string }) => void;
   accept?: Omit<UploadAccept, 'multiple'>;
   /** A translation key or text naming the field. */
   label?: string;
@@ -39,6 +39,8 @@ export interface SingleFilePickerProps {
   alerts?: UploadAlerts;
   /** How the current image is shown; default the storage's resize URL. */
   previewUrl?: (relativePath: string, width: number) => string | undefined;
+  /** Where the current file (not an image) opens: its path is shown as a link to it; plain text without. */
+  fileLink?: (relativePath: string) => string | undefined;
 }
 
 /** One file: drop or choose it, it uploads at once; replacing or removing the current one asks first. */
@@ -52,7 +54,7 @@ export function SingleFilePicker(props: SingleFilePickerProps) {
     alerts,
     autoStart: true,
     onComplete: (files) => {
-      onChange(files[0].response);
+      onChange(files[0].response, { name: files[0].name });
       void queue.close({ force: true });
     },
   });
@@ -70,7 +72,9 @@ export function SingleFilePicker(props: SingleFilePickerProps) {
   };
 
   const current = value?.relativePath;
-  const currentIsImage = !!current && mediaKindOf({ name: current, type: '' }) === 'image';
+  const currentKind = current ? mediaKindOf({ name: current, type: '' }) : undefined;
+  const currentIsImage = currentKind === 'image';
+  const currentLink = current && !currentIsImage ? props.fileLink?.(current) : undefined;
   const currentSrc = current && currentIsImage ? previewUrl(current, PREVIEW_IMAGE_WIDTH) : undefined;
   const asksDescription = props.descriptionRequired || !!props.onDescriptionChange;
   const descriptionRequired = isImageDescriptionRequired(current, props.descriptionRequired);
@@ -90,8 +94,14 @@ export function SingleFilePicker(props: SingleFilePickerProps) {
             />
           ) : (
             <Stack direction="row" spacing={1} alignItems="center">
-              {!currentIsImage && <MovieIcon aria-hidden />}
-              <Typography variant="body2">{current}</Typography>
+              {currentKind && !currentIsImage && <MediaKindIcon kind={currentKind} />}
+              {currentLink ? (
+                <Link variant="body2" href={currentLink} target="_blank" rel="noopener">
+                  {current}
+                </Link>
+              ) : (
+                <Typography variant="body2">{current}</Typography>
+              )}
             </Stack>
           )}
           <Button startIcon={<DeleteIcon />} onClick={() => void remove()} disabled={disabled}>

@@ -1,6 +1,4 @@
 import DeleteIcon from '@mui/icons-material/Delete';
-import ImageIcon from '@mui/icons-material/Image';
-import MovieIcon from '@mui/icons-material/Movie';
 import ReplayIcon from '@mui/icons-material/Replay';
 import StopIcon from '@mui/icons-material/Stop';
 import UploadIcon from '@mui/icons-material/Upload';
@@ -13,6 +11,7 @@ import type { UploadQueue } from './uploadQueue.ts';
 import type { UploadItem } from './uploadTypes.ts';
 import { UploadStatusText } from './UploadStatusText.tsx';
 import { useObjectUrl } from './useObjectUrl.ts';
+import { MediaKindIcon } from './MediaKindIcon.tsx';
 
 function RowAction({ label, onClick, children }: { label: string; onClick: () => void; children: ReactNode }) {
   return (
@@ -61,7 +60,7 @@ export function UploadFileRow({ item, queue }: { item: UploadItem; queue: Upload
     >
       <ListItemAvatar>
         <Avatar variant="rounded" src={preview} alt={translate('upload.dialog.preview', { name })} sx={{ width: 56, height: 56, mr: 2 }}>
-          {item.kind === 'video' ? <MovieIcon /> : <ImageIcon />}
+          <MediaKindIcon kind={item.kind} />
         </Avatar>
       </ListItemAvatar>
       <ListItemText

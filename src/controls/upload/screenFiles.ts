@@ -2,7 +2,9 @@ import {
   checkUploadCandidate,
   checkUploadSize,
   DEFAULT_ALLOWED_EXTENSIONS,
+  DOCUMENT_EXTENSIONS,
   mediaKindOfFile,
+  mediaTypeFlagOf,
   UPLOAD_MEDIA_TYPE,
   VIDEO_ONLY_EXTENSIONS,
   type MediaKind,
@@ -25,21 +27,22 @@ export function allowedExtensionsFor(accept: UploadAccept = {}): readonly string
   const video = VIDEO_ONLY_EXTENSIONS as readonly string[];
   if (accept.mediaTypes === UPLOAD_MEDIA_TYPE.image) return DEFAULT_ALLOWED_EXTENSIONS.filter((ext) => !video.includes(ext));
   if (accept.mediaTypes === UPLOAD_MEDIA_TYPE.video) return [...video];
+  if (accept.mediaTypes === UPLOAD_MEDIA_TYPE.document) return [...DOCUMENT_EXTENSIONS];
   return DEFAULT_ALLOWED_EXTENSIONS;
 }
 
-/** image or video, for a file that passed checkUploadCandidate. */
+/** image, video or document, for a file that passed checkUploadCandidate. */
 export function mediaKindOf(file: Pick<File, 'name' | 'type'>): MediaKind {
   return mediaKindOfFile(file) ?? 'image';
 }
 
 function kindAllowed(kind: MediaKind, mediaTypes: number = UPLOAD_MEDIA_TYPE.any): boolean {
-  return (mediaTypes & (kind === 'image' ? UPLOAD_MEDIA_TYPE.image : UPLOAD_MEDIA_TYPE.video)) !== 0;
+  return (mediaTypes & mediaTypeFlagOf(kind)) !== 0;
 }
 
 function candidateCheck(file: File | null | undefined, accept: UploadAccept): UploadCheck {
   const allowedExtensions = allowedExtensionsFor(accept);
-  const check = checkUploadCandidate(file, { allowedExtensions, customCheck: accept.customCheck });
+  const check = checkUploadCandidate(file, { allowedExtensions, mediaTypes: accept.mediaTypes, customCheck: accept.customCheck });
   if (check.outcome !== 'accept' || !file || kindAllowed(mediaKindOf(file), accept.mediaTypes)) return check;
   return { outcome: 'refuse', message: 'formatNotSuitable', params: { extensions: allowedExtensions.join(', ') } };
 }
@@ -56,7 +59,8 @@ function refusalAlert(file: File | null | undefined, check: Extract<UploadCheck,
 async function sizeAccepted(file: File, accept: UploadAccept, alerts: UploadAlerts, limits: ServerUploadLimits) {
   const asked = checkUploadSize(file.size, accept.maxBytes, accept.strictMaxBytes);
   const serverLimits = limits();
-  const ceiling = mediaKindOf(file) === 'image' ? serverLimits?.maxImageBytes : serverLimits?.maxVideoBytes;
+  // The server holds a PDF to the image ceiling.
+  const ceiling = mediaKindOf(file) === 'video' ? serverLimits?.maxVideoBytes : serverLimits?.maxImageBytes;
   const hard = checkUploadSize(file.size, ceiling, true);
   const refusal = asked.outcome === 'refuse' ? asked : hard.outcome === 'refuse' ? hard : undefined;
   if (refusal) {

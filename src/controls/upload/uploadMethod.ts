@@ -1,4 +1,4 @@
-import { DEFAULT_UPLOAD_METHODS, UPLOAD_MEDIA_TYPE, UPLOAD_METHOD, type MediaKind } from '../../../resources/uploadRules.ts';
+import { DEFAULT_UPLOAD_METHODS, mediaTypeFlagOf, UPLOAD_METHOD, type MediaKind } from '../../../resources/uploadRules.ts';
 import { UploadError, uploadMessageKey } from './uploadError.ts';
 import type { UploadFields, UploadMethodName } from './uploadTypes.ts';
 
@@ -15,6 +15,6 @@ function resolveUploadMethod(flags: number = DEFAULT_UPLOAD_METHODS): UploadMeth
 export function uploadFields(kind: MediaKind, methodFlags?: number): UploadFields {
   return {
     method: resolveUploadMethod(methodFlags),
-    type: kind === 'image' ? UPLOAD_MEDIA_TYPE.image : UPLOAD_MEDIA_TYPE.video,
+    type: mediaTypeFlagOf(kind),
   };
 }

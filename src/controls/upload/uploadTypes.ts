@@ -28,8 +28,8 @@ export type UploadMethodName = 'file' | 'cloud';
 
 export interface UploadFields {
   method: UploadMethodName;
-  /** 1 image, 2 video (UPLOAD_MEDIA_TYPE). */
-  type: 1 | 2;
+  /** 1 image, 2 video, 4 document (UPLOAD_MEDIA_TYPE). */
+  type: number;
 }
 
 export interface UploadSendOptions {

@@ -1,10 +1,8 @@
 import CropIcon from '@mui/icons-material/Crop';
-import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
 import { Button, Chip, FormControl, FormHelperText, Stack } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useInput, useTranslate, ValidationError, type Validator } from 'react-admin';
 import { ImageCropper } from '../../controls/image/ImageCropper.tsx';
-import { MediaPickerDialog } from '../../controls/mediaPicker/MediaPickerDialog.tsx';
 import { CROP_MODE, cropTypeName } from '../../controls/image/cropTypes.ts';
 import { SingleFilePicker } from '../../controls/upload/SingleFilePicker.tsx';
 import { isImageDescriptionRequired } from '../../controls/upload/imageDescription.ts';
@@ -12,6 +10,7 @@ import { fileUrl } from '../../controls/upload/storageUrls.ts';
 import { UPLOAD_MEDIA_TYPE } from '../../../resources/uploadRules.ts';
 import { useLowcodeEnvironment } from '../LowcodeEnvironment.tsx';
 import { FieldHelper, visibleError } from './FieldHelper.tsx';
+import { LibraryImageButton } from './LibraryImageButton.tsx';
 import { asImageValue, imageFromPicked, imageFromUpload, pickedFileOf } from './imageValue.ts';
 import type { KindInputProps } from './kindInputProps.ts';
 
@@ -49,7 +48,6 @@ export function ImageInput({ source, field, label, validate, disabled }: KindInp
   const crops = field.crops ?? [];
   const imageUrl = image && (environment.fileUrl ?? fileUrl)(image.path);
   const labelText = `${fieldLabel}${isRequired ? ' *' : ''}`;
-  const [picking, setPicking] = useState(false);
   const update = (next: object | null) => {
     input.onChange(next);
     input.onBlur();
@@ -72,11 +70,7 @@ export function ImageInput({ source, field, label, validate, disabled }: KindInp
         alerts={environment.alerts}
         previewUrl={environment.previewUrl}
       />
-      {!inactive && (
-        <Button startIcon={<PhotoLibraryIcon />} onClick={() => setPicking(true)} sx={{ alignSelf: 'flex-start', mt: 0.5 }}>
-          {translate('lowcode.image.fromLibrary')}
-        </Button>
-      )}
+      {!inactive && <LibraryImageButton onSelect={(picked) => update(imageFromPicked(picked, image))} />}
       {image && crops.length > 0 && (
         <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="center" sx={{ mt: 1 }} aria-label={translate('lowcode.image.crops')}>
           <Button startIcon={<CropIcon />} onClick={() => setCropping(true)} disabled={inactive || !imageUrl}>
@@ -98,18 +92,6 @@ export function ImageInput({ source, field, label, validate, disabled }: KindInp
       <FormHelperText component="div">
         <FieldHelper error={descriptionError ? undefined : error} helperText={field.helperText} />
       </FormHelperText>
-      {picking && (
-        <MediaPickerDialog
-          open
-          initialSource="library"
-          transport={environment.uploadTransport}
-          onSelect={(picked) => {
-            update(imageFromPicked(picked, image));
-            setPicking(false);
-          }}
-          onClose={() => setPicking(false)}
-        />
-      )}
       {cropping && image && imageUrl && (
         <ImageCropper
           open

@@ -78,3 +78,6 @@ export const SVG_WITH_SCRIPT = `<?xml version="1.0" encoding="UTF-8"?>
 `;
 
 export const HTML_PAGE = '<!doctype html><html><body><script>alert(document.cookie)</script></body></html>\n';
+
+/** The head of a PDF: enough for the sniffing (its magic bytes), nothing a reader could show. */
+export const PDF_SAMPLE = Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n1 0 obj\n<<>>\nendobj\n', 'latin1');

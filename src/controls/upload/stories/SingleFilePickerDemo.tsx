@@ -7,7 +7,7 @@ import { createControlledTransport, type PendingUpload } from './controlledTrans
 import { DATA_URLS } from './sampleUploadFiles.ts';
 import { SingleFilePicker, type PickedFile, type SingleFilePickerProps } from '../SingleFilePicker.tsx';
 
-export interface SingleFilePickerDemoProps extends Pick<SingleFilePickerProps, 'accept' | 'label' | 'descriptionRequired'> {
+export interface SingleFilePickerDemoProps extends Pick<SingleFilePickerProps, 'accept' | 'label' | 'descriptionRequired' | 'fileLink'> {
   initialValue?: PickedFile | null;
   initialDescription?: string;
   onUpload?: (upload: PendingUpload, index: number) => void;
