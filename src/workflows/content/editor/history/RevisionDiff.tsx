@@ -1,4 +1,4 @@
-import { Box, Stack, Typography } from '@mui/material';
+import { alpha, Box, Stack, Typography, type Theme } from '@mui/material';
 import { Fragment } from 'react';
 import { useTranslate } from 'react-admin';
 import { contents } from '../../../../../resources/content.ts';
@@ -7,9 +7,11 @@ import { revisionDiff, type FieldDiff } from './revisionDiff.ts';
 
 const FIELDS = Object.keys(contents.fields);
 
+// Dark text on a pale tint: readable, and told apart by the strike-through too, not by colour alone.
 const MARKS = {
-  '& ins': { bgcolor: 'success.light', color: 'success.contrastText', textDecoration: 'none', borderRadius: 0.5 },
-  '& del': { bgcolor: 'error.light', color: 'error.contrastText', borderRadius: 0.5 },
+  '& ins': { bgcolor: (theme: Theme) => alpha(theme.palette.success.main, 0.18), color: 'success.dark', textDecoration: 'none', borderRadius: 0.5 },
+  '& del': { bgcolor: (theme: Theme) => alpha(theme.palette.error.main, 0.15), color: 'error.dark', borderRadius: 0.5 },
+  '& del + ins': { ml: 0.5 },
 } as const;
 
 function Words({ diff }: { diff: Extract<FieldDiff, { kind: 'words' }> }) {

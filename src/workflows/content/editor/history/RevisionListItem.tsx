@@ -25,6 +25,7 @@ export function RevisionListItem({ revision, current, chosen, busy, onToggle, on
     <ListItem
       disablePadding
       divider
+      sx={{ pr: current ? 0 : 6 }}
       secondaryAction={
         current ? undefined : (
           <Tooltip title={restoreLabel}>
@@ -57,7 +58,7 @@ export function RevisionListItem({ revision, current, chosen, busy, onToggle, on
               date: formatDate(revision.createdDate, DATE_TIME, locale),
             })}
             <br />
-            {translate('contentEditor.history.changed', { fields })}
+            {revision.version === 1 ? translate('contentEditor.history.created') : translate('contentEditor.history.changed', { fields })}
           </>
         }
         slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
