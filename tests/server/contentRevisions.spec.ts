@@ -2,6 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordRevisions } from '../../server/db/revisionsTable.ts';
 import { auditLog } from '../../server/engine/auditLog.ts';
+import type { ContentRevision } from '../../server/graphql/generated/resolverTypes.ts';
 import { contentCalls, contentInput, contentReferences, type ContentReferences } from './support/contentSamples.ts';
 import { demoToken } from './support/demoTokens.ts';
 import { graphqlCall, type CallOptions } from './support/graphqlCall.ts';
@@ -15,15 +16,8 @@ import { testDatabaseKinds } from './support/testDatabase.ts';
  */
 const SITE = '4';
 
-interface Revision {
-  id: string;
-  version: number;
-  createdDate: string;
-  createdUser: { id: string; name: string } | null;
-  changedFields: string[];
-  restoredFromVersion: number | null;
-  snapshot?: Record<string, unknown>;
-}
+/** As the client reads it: ids are strings. */
+type Revision = Omit<ContentRevision, 'id' | 'snapshot'> & { id: string; snapshot?: Record<string, unknown> };
 
 const LIST = /* GraphQL */ `
   query Revisions($contentId: ID!, $page: Int, $limit: Int) {

@@ -1,15 +1,8 @@
 import { graphql, HttpResponse } from 'msw';
 import { en as resourceTexts } from '../../../resources/messages/resources.ts';
+import type { ContentRevisionRow, RevisionSnapshot } from '../../workflows/content/editor/history/contentRevisionMethods.ts';
 
-export interface RevisionSample {
-  id: string;
-  version: number;
-  createdDate: string;
-  createdUser: { id: string; name: string } | null;
-  changedFields: string[];
-  restoredFromVersion: number | null;
-  snapshot: Record<string, unknown>;
-}
+export type RevisionSample = ContentRevisionRow & { snapshot: RevisionSnapshot };
 
 const spot = (words: string) => `Kent genelinde ulaşım ${words}, okullar tatil edildi.`;
 
