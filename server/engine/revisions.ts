@@ -17,7 +17,6 @@ import { recordOutput, writableFields, type Row } from './records.ts';
 import { MAX_REVISION_PAGE_SIZE, REVISION_PAGE_SIZE } from './revisionRows.ts';
 import { saveRecord } from './saveRecord.ts';
 
-
 const ID = /^\d{1,9}$/;
 
 /** The revision as the API shows it; the snapshot only when it was read. */
