@@ -60,6 +60,7 @@ export const contents = defineResource({
   permission: 'content',
   operations: { one: 'content', list: 'contents', save: 'saveContent', status: 'updateStatusToContent', delete: 'deleteContent' },
   statusIdArgument: 'contentId',
+  revisions: { list: 'contentRevisions', one: 'contentRevision', restore: 'restoreContentRevision', idArgument: 'contentId' },
   siteScoped: true,
   hasStatus: true,
   fields: {

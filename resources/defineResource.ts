@@ -31,6 +31,22 @@ export interface ResourceOperations {
   delete?: string;
 }
 
+/**
+ * The history of a resource's records (Payload's `versions`): every write keeps a revision (who,
+ * when, the version it produced, the changed field names and a snapshot of every field), listed
+ * newest first without the snapshots, read one at a time, and restored as a new save.
+ */
+export interface RevisionOperations {
+  /** `xRevisions(<idArgument>, page, limit)`: newest first, without snapshots. */
+  list: string;
+  /** `xRevision(<idArgument>, revisionId)`: one revision with its snapshot. */
+  one: string;
+  /** `restoreXRevision(<idArgument>, revisionId, version)`: the snapshot's fields saved over the record at `version`. */
+  restore: string;
+  /** The record's id argument ('contentId'). */
+  idArgument: string;
+}
+
 export interface ResourceDeclaration<F extends Record<string, Field> = Record<string, Field>> {
   /** react-admin resource name (plural, camelCase): 'authors'. */
   name: string;
@@ -95,6 +111,8 @@ export interface ResourceDeclaration<F extends Record<string, Field> = Record<st
    * any resource exists); the engine adopts it instead of generating one. Its columns must match.
    */
   existingTable?: boolean;
+  /** Keep a revision of every write (its operations read them under the record's read access and restore under its update access). */
+  revisions?: RevisionOperations;
   /** Code around a write: `beforeChange` computes the server's fields, `afterChange` follows a commit. */
   hooks?: ResourceHooks;
 }

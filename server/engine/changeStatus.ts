@@ -2,7 +2,7 @@
  * `updateStatusToX(id, status)`: true when the status changed; the change is versioned and audited.
  * A declared `status` enum field takes its values only. The resource's beforeChange hook runs as on
  * a save, so the server's own fields follow the status (a content's isPublished), and so do the
- * write's effects (a scheduled publish job).
+ * write's effects (a scheduled publish job) and its revision.
  */
 import { and, eq } from 'drizzle-orm';
 import type { Resource } from '../../resources/defineResource.ts';
@@ -15,6 +15,7 @@ import { badInput, malformedRequest } from './inputErrors.ts';
 import { scopeOf } from './listRecords.ts';
 import { recordOutput, startingValues, type Row } from './records.ts';
 import { RESOURCES } from '../../resources/index.ts';
+import { keepRevision } from './revisionRows.ts';
 import { writeScope } from './saveRecord.ts';
 import { tableFor } from './tables.ts';
 import { runWriteEffects } from './writeEffects.ts';
@@ -58,6 +59,7 @@ export async function changeStatus(resource: Resource, id: string, status: numbe
       .returning();
     const changes = resource.fields.status ? changedFields(resource, existing, change) : { status: { from: existing.status, to: status } };
     await writeAudit(tx, { resource, recordId: id, action: 'status', changes }, context);
+    await keepRevision(tx, resource, updated, { changed: Object.keys(changes) });
     await runWriteEffects(resource.name, writeScope(tx, context, RESOURCES), updated);
     return true;
   });

@@ -15,6 +15,7 @@ import { isArrayColumn } from './kindColumns.ts';
 import { saveErrorText, labelText } from './labels.ts';
 import { scopeOf } from './listRecords.ts';
 import { recordOutput, type Row } from './records.ts';
+import { removeRevisions } from './revisionRows.ts';
 import { rowToUpdate } from './saveRecord.ts';
 import { tableFor } from './tables.ts';
 import { runDeleteEffects } from './writeEffects.ts';
@@ -53,6 +54,7 @@ export async function deleteRecord(resource: Resource, args: { id: string; versi
     }
     await tx.delete(table).where(eq(table.id, row.id as number));
     await runDeleteEffects(resource.name, tx, row);
+    await removeRevisions(tx, resource, row.id as number);
     const changes = Object.fromEntries(Object.entries(changedFields(resource, undefined, row)).map(([name, change]) => [name, { from: change.to, to: null }]));
     await writeAudit(tx, { resource, recordId: row.id, action: 'delete', changes }, context);
     return recordOutput(resource, row);

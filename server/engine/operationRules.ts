@@ -11,14 +11,15 @@ function accessRule(functions: readonly AccessFunction<AccessResult>[], access: 
 /**
  * The registry entries of the resources' operations, from their access functions
  * (resources/access.ts; by default reads need `<category>.view`, saves and status changes
- * `<category>.save`, deletes `<category>.delete`); approval changes need `<category>.approve`.
+ * `<category>.save`, deletes `<category>.delete`); approval changes need `<category>.approve`;
+ * revisions are read as the record is and restored as it is updated.
  * Permissions are granted per site, so every operation names the request's site; the declaration's
  * siteScoped decides whether the rows are the site's. A row filter lets the resolver run, which
  * keeps to the filter's rows.
  */
 export function resourceOperationRules(resources: readonly Resource[]): OperationRegistry {
   const rules: OperationRegistry = { Query: {}, Mutation: {}, Subscription: {} };
-  for (const { permission, operations, hasStatus, operationAccess } of resources) {
+  for (const { permission, operations, hasStatus, operationAccess, revisions } of resources) {
     const { read, create, update } = operationAccess;
     const readRule = accessRule([read], (request) => read(request));
     rules.Query[operations.one] = readRule;
@@ -29,6 +30,11 @@ export function resourceOperationRules(resources: readonly Resource[]): Operatio
     });
     if (hasStatus && operations.status) rules.Mutation[operations.status] = accessRule([update], (request) => update(request));
     if (operations.approval) rules.Mutation[operations.approval] = { permission: `${permission}.approve`, siteScoped: true };
+    if (revisions) {
+      rules.Query[revisions.list] = readRule;
+      rules.Query[revisions.one] = readRule;
+      rules.Mutation[revisions.restore] = accessRule([update], (request) => update(request));
+    }
     if (operations.delete) rules.Mutation[operations.delete] = accessRule([operationAccess.delete], (request) => operationAccess.delete(request));
   }
   return rules;

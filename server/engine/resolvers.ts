@@ -11,6 +11,7 @@ import { firstArgument } from './keysetPaging.ts';
 import { findRecord, listRecords, type ListArgs } from './listRecords.ts';
 import { readingContext } from './otherSite.ts';
 import { recordOutput } from './records.ts';
+import { findRevision, listRevisions, restoreRevision, revisionSnapshot, type RevisionOutput } from './revisions.ts';
 import { saveRecord } from './saveRecord.ts';
 
 type Resolver = (source: unknown, args: never, context: RequestContext, info: GraphQLResolveInfo) => unknown;
@@ -18,6 +19,7 @@ type Resolver = (source: unknown, args: never, context: RequestContext, info: Gr
 export function resourceResolvers(resources: readonly Resource[]) {
   const Query: Record<string, Resolver> = {};
   const Mutation: Record<string, Resolver> = {};
+  const types: Record<string, Record<string, Resolver>> = {};
   for (const resource of resources) {
     const { operations } = resource;
     Query[operations.one] = async (_source, args: { id: string; siteId?: string | null }, context) => {
@@ -42,11 +44,24 @@ export function resourceResolvers(resources: readonly Resource[]) {
     if (operations.delete) {
       Mutation[operations.delete] = async (_source, args: { id: string; version: number }, context) => deleteRecord(resource, args, context, resources);
     }
+    if (resource.revisions) {
+      const { list, one, restore, idArgument } = resource.revisions;
+      Query[list] = (_source, args: Record<string, unknown>, context) =>
+        listRevisions(resource, { recordId: String(args[idArgument]), page: args.page as number | null, limit: args.limit as number | null }, context);
+      Query[one] = (_source, args: Record<string, unknown>, context) =>
+        findRevision(resource, { recordId: String(args[idArgument]), revisionId: String(args.revisionId) }, context);
+      Mutation[restore] = async (_source, args: Record<string, unknown>, context) =>
+        recordOutput(resource, await restoreRevision(resource, { recordId: String(args[idArgument]), revisionId: String(args.revisionId), version: args.version as number }, context, resources));
+      // A list leaves the snapshots out; one asked for there is read on its own.
+      types[`${resource.typeName}Revision`] = {
+        snapshot: (revision, _args, context) => (revision as RevisionOutput).snapshot ?? revisionSnapshot(context.db, (revision as RevisionOutput).id),
+      };
+    }
     if (resource.hasStatus && operations.status) {
       const idArgument = resource.statusIdArgument ?? 'id';
       Mutation[operations.status] = (_source, args: Record<string, unknown>, context) =>
         changeStatus(resource, String(args[idArgument]), args.status as number, context);
     }
   }
-  return { Query, Mutation };
+  return { Query, Mutation, ...types };
 }

@@ -7,6 +7,7 @@ import type { Resource } from '../../resources/defineResource.ts';
 import type { Field } from '../../resources/fields.ts';
 import { filterSdl, kindSdl, type TypeCollector } from './kindGraphql.ts';
 import { firstArgument } from './keysetPaging.ts';
+import { MAX_REVISION_PAGE_SIZE, REVISION_PAGE_SIZE } from './revisionRows.ts';
 
 /** The largest page a list returns; bigger `limit`s are refused. */
 export const MAX_PAGE_SIZE = 1000;
@@ -121,6 +122,40 @@ function resourceTypes(resource: Resource, types: TypeCollector): string {
   ].join('\n');
 }
 
+function revisionSdl(resource: Resource): { types: string[]; query: string[]; mutation: string[] } {
+  const { typeName, revisions } = resource;
+  if (!revisions) return { types: [], query: [], mutation: [] };
+  const id = `${revisions.idArgument}: ID!`;
+  return {
+    types: [
+      `"A saved state of a ${typeName}: who wrote it, when, the version it produced and the fields it changed."`,
+      `type ${typeName}Revision {`,
+      '  id: ID!',
+      '  version: Int!',
+      '  "ISO-8601 UTC."',
+      '  createdDate: String!',
+      '  "Null once the user is gone."',
+      '  createdUser: ActiveUser',
+      '  "The fields the write changed (every field set on create)."',
+      '  changedFields: [String!]!',
+      '  "The version a restore wrote back; null for any other write."',
+      '  restoredFromVersion: Int',
+      `  "Every field as saved (the ${typeName}'s shape); read one revision at a time."`,
+      '  snapshot: JSON!',
+      '}',
+    ],
+    query: [
+      `  "Newest first; limit defaults to ${REVISION_PAGE_SIZE} (at most ${MAX_REVISION_PAGE_SIZE}); a page shorter than limit is the last. Empty when the record is not on the site."`,
+      `  ${revisions.list}(${id}, page: Int = 1, limit: Int): [${typeName}Revision!]!`,
+      `  ${revisions.one}(${id}, revisionId: ID!): ${typeName}Revision`,
+    ],
+    mutation: [
+      '  "Saves the revision\'s fields over the record at version (CONFLICT when stale): a new version and revision."',
+      `  ${revisions.restore}(${id}, revisionId: ID!, version: Int!): ${typeName}!`,
+    ],
+  };
+}
+
 function resourceOperationsSdl(resource: Resource): string {
   const { typeName, operations } = resource;
   const query = [
@@ -137,8 +172,11 @@ function resourceOperationsSdl(resource: Resource): string {
           `  ${operations.list}(filter: ${typeName}Filter, page: Int = 1, limit: Int, language: String): [${typeName}!]!`,
         ]),
   ];
+  const revisions = revisionSdl(resource);
+  query.push(...revisions.query);
   const mutation = [
     `  ${operations.save}(input: ${typeName}Input!): ${typeName}!`,
+    ...revisions.mutation,
     ...(resource.hasStatus && operations.status
       ? ['  "False when the record already had that status (or is not found)."', `  ${operations.status}(${resource.statusIdArgument ?? 'id'}: ID!, status: Int!): Boolean!`]
       : []),
@@ -149,7 +187,7 @@ function resourceOperationsSdl(resource: Resource): string {
       ? ['  "Deletes the record at that version (CONFLICT when stale, or while other records reference it); answers it as it was."', `  ${operations.delete}(id: ID!, version: Int!): ${typeName}!`]
       : []),
   ];
-  return `type Query {\n${query.join('\n')}\n}\n\ntype Mutation {\n${mutation.join('\n')}\n}`;
+  return [...revisions.types, `type Query {\n${query.join('\n')}\n}\n\ntype Mutation {\n${mutation.join('\n')}\n}`].join('\n');
 }
 
 /** The SDL of every resource; empty when there are none. */

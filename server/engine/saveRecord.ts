@@ -3,7 +3,8 @@
  * lock the row, refuse a stale version (CONFLICT), check the values (rules, kinds, unique groups,
  * references) and refuse with per-field messages (BAD_USER_INPUT) before anything is written,
  * then the resource's beforeChange hook and the server's values (serverValues.ts), then write with
- * who and when, the audit row and the write's effects; after the commit, its afterChange hook.
+ * who and when, the audit row, the revision (a declaration with `revisions`) and the write's
+ * effects; after the commit, its afterChange hook.
  */
 import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Resource } from '../../resources/defineResource.ts';
@@ -20,6 +21,7 @@ import { outputValue, type Failures } from './kindValues.ts';
 import { scopeOf } from './listRecords.ts';
 import { recordOutput, startingValues, writableFields, type Row } from './records.ts';
 import { checkReferences } from './referenceChecks.ts';
+import { keepRevision } from './revisionRows.ts';
 import { serverValues, hasServerValues } from './serverValues.ts';
 import { tableFor, type ResourceTable } from './tables.ts';
 import { checkWrite } from './writeChecks.ts';
@@ -102,11 +104,17 @@ export function writeScope(tx: Db, context: RequestContext, resources: readonly 
   return { tx, save: (other, input) => saveRecord(other, input, { ...context, db: tx }, resources) };
 }
 
+export interface SaveOptions {
+  /** The save writes back this version's revision (audited as a restore). */
+  restoredFromVersion?: number;
+}
+
 export async function saveRecord(
   resource: Resource,
   input: Record<string, unknown>,
   context: RequestContext,
   resources: readonly Resource[],
+  { restoredFromVersion }: SaveOptions = {},
 ): Promise<Row> {
   const table = tableFor(resource);
   const site = context.siteNumber;
@@ -144,6 +152,7 @@ export async function saveRecord(
           .returning();
         const changes = changedFields(resource, undefined, created);
         await writeAudit(tx, { resource, recordId: created.id, action: 'create', changes }, context);
+        await keepRevision(tx, resource, created, { changed: Object.keys(changes) });
         await runWriteEffects(resource.name, writeScope(tx, context, resources), created);
         return created;
       }
@@ -156,7 +165,8 @@ export async function saveRecord(
         .where(and(eq(table.id, existing.id as number), eq(table.version, existing.version as number)))
         .returning();
       await checkWrite(resource.name, tx, existing, updated, context);
-      await writeAudit(tx, { resource, recordId: updated.id, action: 'update', changes }, context);
+      await writeAudit(tx, { resource, recordId: updated.id, action: restoredFromVersion === undefined ? 'update' : 'restore', changes }, context);
+      await keepRevision(tx, resource, updated, { changed: Object.keys(changes), restoredFromVersion });
       await runWriteEffects(resource.name, writeScope(tx, context, resources), updated);
       return updated;
     });

@@ -37,6 +37,9 @@ type Documents = {
     "\n  query GetAgencyPhotos($filter: AgencyContentFilter, $limit: Int, $firstCreatedDate: String, $after: String) {\n    agencyContents(filter: $filter, limit: $limit, firstCreatedDate: $firstCreatedDate, after: $after) {\n      agencyContentId title createdDate author source cursor agency { name } images { ...PickedImage }\n    }\n  }\n": typeof types.GetAgencyPhotosDocument,
     "\n  query GetArchivePhotos($filter: AgencyListFilter, $limit: Int, $firstCreatedDate: String, $after: String) {\n    agencyArchives(filter: $filter, limit: $limit, firstCreatedDate: $firstCreatedDate, after: $after) {\n      id title createdDate author source cursor agency { name } images { ...PickedImage }\n    }\n  }\n": typeof types.GetArchivePhotosDocument,
     "\n  query ContentEditorSiteSettings($id: ID!) {\n    siteSettings(id: $id) { id isAuthorEnabled isCartoonistEnabled isProgramEnabled isExpirationDate isMagazineQuoteEnabled isSmilesEnabled }\n  }\n": typeof types.ContentEditorSiteSettingsDocument,
+    "\n  query GetContentRevisions($contentId: ID!, $page: Int, $limit: Int) {\n    contentRevisions(contentId: $contentId, page: $page, limit: $limit) {\n      id version createdDate createdUser { id name } changedFields restoredFromVersion\n    }\n  }\n": typeof types.GetContentRevisionsDocument,
+    "\n  query GetContentRevision($contentId: ID!, $revisionId: ID!) {\n    contentRevision(contentId: $contentId, revisionId: $revisionId) { id version snapshot }\n  }\n": typeof types.GetContentRevisionDocument,
+    "\n  mutation RestoreContentRevision($contentId: ID!, $revisionId: ID!, $version: Int!) {\n    restoreContentRevision(contentId: $contentId, revisionId: $revisionId, version: $version) { id version }\n  }\n": typeof types.RestoreContentRevisionDocument,
     "\n  query GetContentList($filter: ContentFilter, $limit: Int, $firstContentDate: String, $after: String) {\n    contents(filter: $filter, limit: $limit, firstContentDate: $firstContentDate, after: $after) {\n      id type status title spot categoryId contentDate publishDate isNewsWorthy showInHomepage createdUserId updatedUserId cursor\n    }\n  }\n": typeof types.GetContentListDocument,
     "\n  query GetContentEditors {\n    activeUsersOfContents { id name }\n  }\n": typeof types.GetContentEditorsDocument,
     "\n  query GetContentCategories {\n    allCategories(limit: 1000) { id name displayName contentTypes }\n  }\n": typeof types.GetContentCategoriesDocument,
@@ -77,6 +80,9 @@ const documents: Documents = {
     "\n  query GetAgencyPhotos($filter: AgencyContentFilter, $limit: Int, $firstCreatedDate: String, $after: String) {\n    agencyContents(filter: $filter, limit: $limit, firstCreatedDate: $firstCreatedDate, after: $after) {\n      agencyContentId title createdDate author source cursor agency { name } images { ...PickedImage }\n    }\n  }\n": types.GetAgencyPhotosDocument,
     "\n  query GetArchivePhotos($filter: AgencyListFilter, $limit: Int, $firstCreatedDate: String, $after: String) {\n    agencyArchives(filter: $filter, limit: $limit, firstCreatedDate: $firstCreatedDate, after: $after) {\n      id title createdDate author source cursor agency { name } images { ...PickedImage }\n    }\n  }\n": types.GetArchivePhotosDocument,
     "\n  query ContentEditorSiteSettings($id: ID!) {\n    siteSettings(id: $id) { id isAuthorEnabled isCartoonistEnabled isProgramEnabled isExpirationDate isMagazineQuoteEnabled isSmilesEnabled }\n  }\n": types.ContentEditorSiteSettingsDocument,
+    "\n  query GetContentRevisions($contentId: ID!, $page: Int, $limit: Int) {\n    contentRevisions(contentId: $contentId, page: $page, limit: $limit) {\n      id version createdDate createdUser { id name } changedFields restoredFromVersion\n    }\n  }\n": types.GetContentRevisionsDocument,
+    "\n  query GetContentRevision($contentId: ID!, $revisionId: ID!) {\n    contentRevision(contentId: $contentId, revisionId: $revisionId) { id version snapshot }\n  }\n": types.GetContentRevisionDocument,
+    "\n  mutation RestoreContentRevision($contentId: ID!, $revisionId: ID!, $version: Int!) {\n    restoreContentRevision(contentId: $contentId, revisionId: $revisionId, version: $version) { id version }\n  }\n": types.RestoreContentRevisionDocument,
     "\n  query GetContentList($filter: ContentFilter, $limit: Int, $firstContentDate: String, $after: String) {\n    contents(filter: $filter, limit: $limit, firstContentDate: $firstContentDate, after: $after) {\n      id type status title spot categoryId contentDate publishDate isNewsWorthy showInHomepage createdUserId updatedUserId cursor\n    }\n  }\n": types.GetContentListDocument,
     "\n  query GetContentEditors {\n    activeUsersOfContents { id name }\n  }\n": types.GetContentEditorsDocument,
     "\n  query GetContentCategories {\n    allCategories(limit: 1000) { id name displayName contentTypes }\n  }\n": types.GetContentCategoriesDocument,
@@ -200,6 +206,18 @@ export function graphql(source: "\n  query GetArchivePhotos($filter: AgencyListF
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ContentEditorSiteSettings($id: ID!) {\n    siteSettings(id: $id) { id isAuthorEnabled isCartoonistEnabled isProgramEnabled isExpirationDate isMagazineQuoteEnabled isSmilesEnabled }\n  }\n"): (typeof documents)["\n  query ContentEditorSiteSettings($id: ID!) {\n    siteSettings(id: $id) { id isAuthorEnabled isCartoonistEnabled isProgramEnabled isExpirationDate isMagazineQuoteEnabled isSmilesEnabled }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetContentRevisions($contentId: ID!, $page: Int, $limit: Int) {\n    contentRevisions(contentId: $contentId, page: $page, limit: $limit) {\n      id version createdDate createdUser { id name } changedFields restoredFromVersion\n    }\n  }\n"): (typeof documents)["\n  query GetContentRevisions($contentId: ID!, $page: Int, $limit: Int) {\n    contentRevisions(contentId: $contentId, page: $page, limit: $limit) {\n      id version createdDate createdUser { id name } changedFields restoredFromVersion\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetContentRevision($contentId: ID!, $revisionId: ID!) {\n    contentRevision(contentId: $contentId, revisionId: $revisionId) { id version snapshot }\n  }\n"): (typeof documents)["\n  query GetContentRevision($contentId: ID!, $revisionId: ID!) {\n    contentRevision(contentId: $contentId, revisionId: $revisionId) { id version snapshot }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestoreContentRevision($contentId: ID!, $revisionId: ID!, $version: Int!) {\n    restoreContentRevision(contentId: $contentId, revisionId: $revisionId, version: $version) { id version }\n  }\n"): (typeof documents)["\n  mutation RestoreContentRevision($contentId: ID!, $revisionId: ID!, $version: Int!) {\n    restoreContentRevision(contentId: $contentId, revisionId: $revisionId, version: $version) { id version }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

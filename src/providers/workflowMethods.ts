@@ -48,6 +48,11 @@ export const workflowMethods = (client: WorkflowClient) => ({
   ...lazyMethods(() => import('../workflows/content/editor/contentEditorMethods.ts').then((module) => module.contentEditorMethods(client)), [
     'getEditorSiteSettings',
   ]),
+  ...lazyMethods(() => import('../workflows/content/editor/history/contentRevisionMethods.ts').then((module) => module.contentRevisionMethods(client)), [
+    'getContentRevisions',
+    'getContentRevision',
+    'restoreContentRevision',
+  ]),
   ...lazyMethods(() => import('../workflows/siteSettings/siteSettingsMethods.ts').then((module) => module.siteSettingsMethods(client)), [
     'getSiteSettings',
     'saveSiteSettings',

@@ -636,6 +636,23 @@ export type ContentPdfInput = {
   path?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A saved state of a Content: who wrote it, when, the version it produced and the fields it changed. */
+export type ContentRevision = {
+  __typename?: 'ContentRevision';
+  /** The fields the write changed (every field set on create). */
+  changedFields: Array<Scalars['String']['output']>;
+  /** ISO-8601 UTC. */
+  createdDate: Scalars['String']['output'];
+  /** Null once the user is gone. */
+  createdUser?: Maybe<ActiveUser>;
+  id: Scalars['ID']['output'];
+  /** The version a restore wrote back; null for any other write. */
+  restoredFromVersion?: Maybe<Scalars['Int']['output']>;
+  /** Every field as saved (the Content's shape); read one revision at a time. */
+  snapshot: Scalars['JSON']['output'];
+  version: Scalars['Int']['output'];
+};
+
 export type ContentUpdatedByUser = {
   __typename?: 'ContentUpdatedByUser';
   updatedDate?: Maybe<Scalars['String']['output']>;
@@ -922,6 +939,8 @@ export type Mutation = {
   deleteMediaItem: MediaItem;
   /** Deletes the record at that version (CONFLICT when stale, or while other records reference it); answers it as it was. */
   deleteSource: Source;
+  /** Saves the revision's fields over the record at version (CONFLICT when stale): a new version and revision. */
+  restoreContentRevision: Content;
   saveAgencyArchive: AgencyArchive;
   saveAgencyContent: AgencyContent;
   saveAuthor: Author;
@@ -999,6 +1018,13 @@ export type MutationDeleteMediaItemArgs = {
 
 export type MutationDeleteSourceArgs = {
   id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationRestoreContentRevisionArgs = {
+  contentId: Scalars['ID']['input'];
+  revisionId: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
 };
 
@@ -1228,6 +1254,9 @@ export type Query = {
   categories: Array<Category>;
   category?: Maybe<Category>;
   content?: Maybe<Content>;
+  contentRevision?: Maybe<ContentRevision>;
+  /** Newest first; limit defaults to 20 (at most 100); a page shorter than limit is the last. Empty when the record is not on the site. */
+  contentRevisions: Array<ContentRevision>;
   /** contentDate newest first (records without one last), then id; limit defaults to 50 (at most 1000); a page shorter than limit is the last. after: the cursor of the row the page starts after. firstContentDate: the first page's first contentDate, so rows added meanwhile never shift later pages. page skips whole pages only without after. */
   contents: Array<Content>;
   /** Server time, ISO-8601 UTC. */
@@ -1385,6 +1414,19 @@ export type QueryCategoryArgs = {
 
 export type QueryContentArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryContentRevisionArgs = {
+  contentId: Scalars['ID']['input'];
+  revisionId: Scalars['ID']['input'];
+};
+
+
+export type QueryContentRevisionsArgs = {
+  contentId: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1875,6 +1917,7 @@ export type ResolversTypes = {
   ContentInput: ContentInput;
   ContentPdf: ResolverTypeWrapper<ContentPdf>;
   ContentPdfInput: ContentPdfInput;
+  ContentRevision: ResolverTypeWrapper<ContentRevision>;
   ContentUpdatedByUser: ResolverTypeWrapper<ContentUpdatedByUser>;
   ContentVideo: ResolverTypeWrapper<ContentVideo>;
   ContentVideoInput: ContentVideoInput;
@@ -1984,6 +2027,7 @@ export type ResolversParentTypes = {
   ContentInput: ContentInput;
   ContentPdf: ContentPdf;
   ContentPdfInput: ContentPdfInput;
+  ContentRevision: ContentRevision;
   ContentUpdatedByUser: ContentUpdatedByUser;
   ContentVideo: ContentVideo;
   ContentVideoInput: ContentVideoInput;
@@ -2331,6 +2375,16 @@ export type ContentPdfResolvers<ContextType = RequestContext, ParentType extends
   path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type ContentRevisionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ContentRevision'] = ResolversParentTypes['ContentRevision']> = {
+  changedFields?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  createdDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdUser?: Resolver<Maybe<ResolversTypes['ActiveUser']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  restoredFromVersion?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  snapshot?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ContentUpdatedByUserResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ContentUpdatedByUser'] = ResolversParentTypes['ContentUpdatedByUser']> = {
   updatedDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['UserRef']>, ParentType, ContextType>;
@@ -2460,6 +2514,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   deleteHeadlineType?: Resolver<ResolversTypes['HeadlineType'], ParentType, ContextType, RequireFields<MutationDeleteHeadlineTypeArgs, 'id' | 'version'>>;
   deleteMediaItem?: Resolver<ResolversTypes['MediaItem'], ParentType, ContextType, RequireFields<MutationDeleteMediaItemArgs, 'id' | 'version'>>;
   deleteSource?: Resolver<ResolversTypes['Source'], ParentType, ContextType, RequireFields<MutationDeleteSourceArgs, 'id' | 'version'>>;
+  restoreContentRevision?: Resolver<ResolversTypes['Content'], ParentType, ContextType, RequireFields<MutationRestoreContentRevisionArgs, 'contentId' | 'revisionId' | 'version'>>;
   saveAgencyArchive?: Resolver<ResolversTypes['AgencyArchive'], ParentType, ContextType, RequireFields<MutationSaveAgencyArchiveArgs, 'input'>>;
   saveAgencyContent?: Resolver<ResolversTypes['AgencyContent'], ParentType, ContextType, RequireFields<MutationSaveAgencyContentArgs, 'input'>>;
   saveAuthor?: Resolver<ResolversTypes['Author'], ParentType, ContextType, RequireFields<MutationSaveAuthorArgs, 'input'>>;
@@ -2544,6 +2599,8 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoriesArgs, 'page'>>;
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'id'>>;
   content?: Resolver<Maybe<ResolversTypes['Content']>, ParentType, ContextType, RequireFields<QueryContentArgs, 'id'>>;
+  contentRevision?: Resolver<Maybe<ResolversTypes['ContentRevision']>, ParentType, ContextType, RequireFields<QueryContentRevisionArgs, 'contentId' | 'revisionId'>>;
+  contentRevisions?: Resolver<Array<ResolversTypes['ContentRevision']>, ParentType, ContextType, RequireFields<QueryContentRevisionsArgs, 'contentId' | 'page'>>;
   contents?: Resolver<Array<ResolversTypes['Content']>, ParentType, ContextType, RequireFields<QueryContentsArgs, 'page'>>;
   currentTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   currentUser?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
@@ -2692,6 +2749,7 @@ export type Resolvers<ContextType = RequestContext> = {
   ContentEmbed?: ContentEmbedResolvers<ContextType>;
   ContentImage?: ContentImageResolvers<ContextType>;
   ContentPdf?: ContentPdfResolvers<ContextType>;
+  ContentRevision?: ContentRevisionResolvers<ContextType>;
   ContentUpdatedByUser?: ContentUpdatedByUserResolvers<ContextType>;
   ContentVideo?: ContentVideoResolvers<ContextType>;
   CoverImage?: CoverImageResolvers<ContextType>;

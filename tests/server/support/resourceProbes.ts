@@ -6,15 +6,17 @@
 import type { Resource } from '../../../resources/defineResource.ts';
 import { RESOURCES } from '../../../resources/index.ts';
 import type { GraphQLServer } from '../../../server/graphql/yoga.ts';
+import { graphqlCall } from './graphqlCall.ts';
 import { resourceCalls, type ResourceRecord } from './resourceCalls.ts';
 import { sampleInput, type ReferenceId } from './resourceSamples.ts';
 
 export interface ResourceProbes {
   /**
    * An existing record's id on `siteId` for a resource operation: the resource whose type the field
-   * returns (`one`), or whose status operation it is; undefined for any other operation.
+   * returns (`one`), or whose status or revision operation it is (a `revisionId`: that record's
+   * first revision); undefined for any other operation.
    */
-  idFor(fieldName: string, returnType: string, siteId: string): string | undefined;
+  idFor(fieldName: string, returnType: string, siteId: string, argumentName?: string): string | undefined;
   /** That record itself (its values decide a row filter: a content's type). */
   recordFor(fieldName: string, returnType: string, siteId: string): ResourceRecord | undefined;
   /** A valid input when `inputTypeName` is a resource's `<Type>Input`; undefined for other types. */
@@ -23,6 +25,9 @@ export interface ResourceProbes {
 
 /** Makes what a sample input stands on outside the API (the stored file a library row describes). */
 export type PrepareInput = (resource: Resource, input: Record<string, unknown>) => Promise<void>;
+
+const isRevisionOperation = ({ revisions }: Resource, fieldName: string) =>
+  revisions !== undefined && [revisions.list, revisions.one, revisions.restore].includes(fieldName);
 
 export async function resourceProbes(
   yoga: GraphQLServer,
@@ -39,6 +44,7 @@ export async function resourceProbes(
   const byType = new Map(resources.map((resource) => [resource.typeName, resource]));
   const byInput = new Map(resources.map((resource) => [`${resource.typeName}Input`, resource]));
   const records = new Map<string, ResourceRecord>();
+  const firstRevisions = new Map<string, string>();
 
   async function create(resource: Resource, siteId: string): Promise<string> {
     return (await createRecord(resource, siteId)).id;
@@ -56,21 +62,40 @@ export async function resourceProbes(
     return record;
   }
 
+  async function firstRevision(resource: Resource, siteId: string): Promise<string> {
+    const { list, idArgument } = resource.revisions!;
+    const recordId = records.get(`${resource.typeName}@${siteId}`)!.id;
+    const listed = await graphqlCall<Record<string, { id: string }[]>>(yoga, `query($id: ID!) { ${list}(${idArgument}: $id) { id } }`, {
+      token: adminToken,
+      siteId,
+      variables: { id: recordId },
+    });
+    const id = listed.data?.[list]?.at(-1)?.id;
+    if (!id) throw new Error(`no revision of the ${resource.name} fixture: ${JSON.stringify(listed.errors)}`);
+    return id;
+  }
+
   for (const resource of resources) {
     for (const siteId of siteIds) {
       records.set(`${resource.typeName}@${siteId}`, await createRecord(resource, siteId));
       // Deletes get a record of their own, so the other probes' fixtures stay.
       if (resource.operations.delete) records.set(`delete ${resource.typeName}@${siteId}`, await createRecord(resource, siteId));
+      if (resource.revisions) firstRevisions.set(`${resource.typeName}@${siteId}`, await firstRevision(resource, siteId));
     }
   }
   const recordFor = (fieldName: string, returnType: string, siteId: string) => {
     const deleted = resources.find((candidate) => candidate.operations.delete === fieldName);
     if (deleted) return records.get(`delete ${deleted.typeName}@${siteId}`);
-    const resource = byType.get(returnType) ?? resources.find((candidate) => candidate.hasStatus && candidate.operations.status === fieldName);
+    const resource = byType.get(returnType) ?? resources.find((candidate) => (candidate.hasStatus && candidate.operations.status === fieldName) || isRevisionOperation(candidate, fieldName));
     return resource ? records.get(`${resource.typeName}@${siteId}`) : undefined;
   };
   return {
-    idFor: (fieldName, returnType, siteId) => recordFor(fieldName, returnType, siteId)?.id,
+    idFor: (fieldName, returnType, siteId, argumentName) => {
+      const record = recordFor(fieldName, returnType, siteId);
+      if (argumentName !== 'revisionId' || !record) return record?.id;
+      const resource = resources.find((candidate) => isRevisionOperation(candidate, fieldName));
+      return resource && firstRevisions.get(`${resource.typeName}@${siteId}`);
+    },
     recordFor,
     async inputFor(inputTypeName, siteId) {
       const resource = byInput.get(inputTypeName);

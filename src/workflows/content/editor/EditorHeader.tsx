@@ -9,6 +9,7 @@ import type { ContentTypeDefinition } from '../../../../resources/contentTypes.t
 import type { UploadActivity } from '../../../controls/upload/uploadRegistry.ts';
 import { useLowcodeEnvironment } from '../../../lowcode/LowcodeEnvironment.tsx';
 import { contentStatus } from './contentStatus.ts';
+import { HistoryButton } from './history/HistoryButton.tsx';
 import { PendingUploads } from './PendingUploads.tsx';
 
 const STATUS_COLOR = { approved: 'success', unapproved: 'default', scheduled: 'info' } as const;
@@ -47,6 +48,7 @@ export function EditorHeader({ type, id, uploads, onSave, onPublish, onPreview }
         </Typography>
         <Chip size="small" color={STATUS_COLOR[state]} label={translate(`contentEditor.status.${state}`)} data-testid="content-status" />
         <Box sx={{ flex: 1 }} />
+        {id && <HistoryButton contentId={id} />}
         <Button variant="outlined" size="small" startIcon={<VisibilityIcon />} onClick={onPreview}>
           {translate('contentEditor.preview')}
         </Button>
