@@ -136,4 +136,5 @@ export const contents = defineResource({
   paging: 'keyset',
   searchIndex: true,
   editorFilter: true,
+  writesNeedHandbook: true,
 });

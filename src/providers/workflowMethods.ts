@@ -48,6 +48,11 @@ export const workflowMethods = (client: WorkflowClient) => ({
   ...lazyMethods(() => import('../workflows/content/editor/contentEditorMethods.ts').then((module) => module.contentEditorMethods(client)), [
     'getEditorSiteSettings',
   ]),
+  ...lazyMethods(() => import('../workflows/handbook/handbookMethods.ts').then((module) => module.handbookMethods(client)), [
+    'getHandbook',
+    'acceptHandbook',
+    'getHandbookAcceptances',
+  ]),
   ...lazyMethods(() => import('../workflows/siteSettings/siteSettingsMethods.ts').then((module) => module.siteSettingsMethods(client)), [
     'getSiteSettings',
     'saveSiteSettings',
