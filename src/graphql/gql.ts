@@ -41,7 +41,7 @@ type Documents = {
     "\n  query GetContentEditors {\n    activeUsersOfContents { id name }\n  }\n": typeof types.GetContentEditorsDocument,
     "\n  query GetContentCategories {\n    allCategories(limit: 1000) { id name displayName contentTypes }\n  }\n": typeof types.GetContentCategoriesDocument,
     "\n  mutation UpdateStatusToContent($contentId: ID!, $status: Int!) {\n    updateStatusToContent(contentId: $contentId, status: $status)\n  }\n": typeof types.UpdateStatusToContentDocument,
-    "\n  fragment HandbookFields on Handbook {\n    version language title introduction sections { heading paragraphs } accepted acceptedDate\n  }\n": typeof types.HandbookFieldsFragmentDoc,
+    "\n  fragment HandbookFields on Handbook {\n    __typename version language title introduction sections { heading paragraphs } accepted acceptedDate\n  }\n": typeof types.HandbookFieldsFragmentDoc,
     "\n  query GetHandbook($language: String) {\n    handbook(language: $language) { ...HandbookFields }\n  }\n": typeof types.GetHandbookDocument,
     "\n  mutation AcceptHandbook($version: String!) {\n    acceptHandbook(version: $version) { ...HandbookFields }\n  }\n": typeof types.AcceptHandbookDocument,
     "\n  query GetHandbookAcceptances($limit: Int, $after: String) {\n    handbookAcceptances(limit: $limit, after: $after) { id userId userName userEmail version acceptedDate isCurrentVersion cursor }\n  }\n": typeof types.GetHandbookAcceptancesDocument,
@@ -85,7 +85,7 @@ const documents: Documents = {
     "\n  query GetContentEditors {\n    activeUsersOfContents { id name }\n  }\n": types.GetContentEditorsDocument,
     "\n  query GetContentCategories {\n    allCategories(limit: 1000) { id name displayName contentTypes }\n  }\n": types.GetContentCategoriesDocument,
     "\n  mutation UpdateStatusToContent($contentId: ID!, $status: Int!) {\n    updateStatusToContent(contentId: $contentId, status: $status)\n  }\n": types.UpdateStatusToContentDocument,
-    "\n  fragment HandbookFields on Handbook {\n    version language title introduction sections { heading paragraphs } accepted acceptedDate\n  }\n": types.HandbookFieldsFragmentDoc,
+    "\n  fragment HandbookFields on Handbook {\n    __typename version language title introduction sections { heading paragraphs } accepted acceptedDate\n  }\n": types.HandbookFieldsFragmentDoc,
     "\n  query GetHandbook($language: String) {\n    handbook(language: $language) { ...HandbookFields }\n  }\n": types.GetHandbookDocument,
     "\n  mutation AcceptHandbook($version: String!) {\n    acceptHandbook(version: $version) { ...HandbookFields }\n  }\n": types.AcceptHandbookDocument,
     "\n  query GetHandbookAcceptances($limit: Int, $after: String) {\n    handbookAcceptances(limit: $limit, after: $after) { id userId userName userEmail version acceptedDate isCurrentVersion cursor }\n  }\n": types.GetHandbookAcceptancesDocument,
@@ -227,7 +227,7 @@ export function graphql(source: "\n  mutation UpdateStatusToContent($contentId: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment HandbookFields on Handbook {\n    version language title introduction sections { heading paragraphs } accepted acceptedDate\n  }\n"): (typeof documents)["\n  fragment HandbookFields on Handbook {\n    version language title introduction sections { heading paragraphs } accepted acceptedDate\n  }\n"];
+export function graphql(source: "\n  fragment HandbookFields on Handbook {\n    __typename version language title introduction sections { heading paragraphs } accepted acceptedDate\n  }\n"): (typeof documents)["\n  fragment HandbookFields on Handbook {\n    __typename version language title introduction sections { heading paragraphs } accepted acceptedDate\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

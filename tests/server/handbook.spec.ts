@@ -133,6 +133,18 @@ describe.each(testDatabaseKinds())('the editor’s handbook on %s', (database) =
     ]);
     expect(rows.map((row) => row.userEmail)).toContain('chief@newsroom.example');
 
+    // Show more: the page after a row's cursor starts with the row after it.
+    const page = (variables: Record<string, unknown>) =>
+      graphqlCall<{ handbookAcceptances: { id: string; cursor: string }[] }>(server.yoga, 'query ($after: String) { handbookAcceptances(limit: 2, after: $after) { id cursor } }', {
+        token: adminToken,
+        siteId: SITE,
+        variables,
+      });
+    const [first, second] = (await page({})).data!.handbookAcceptances;
+    const next = (await page({ after: second.cursor })).data!.handbookAcceptances;
+    const all = (await graphqlCall<{ handbookAcceptances: { id: string }[] }>(server.yoga, '{ handbookAcceptances { id } }', { token: adminToken, siteId: SITE })).data!.handbookAcceptances;
+    expect([first.id, second.id, ...next.map((row) => row.id)]).toEqual(all.slice(0, 4).map((row) => row.id));
+
     const chief = await graphqlCall(server.yoga, ACCEPTANCES, { token: await demoToken(server.baseUrl, 'chief'), siteId: SITE });
     expect(chief.errors).toBeUndefined();
     const editor = await graphqlCall(server.yoga, ACCEPTANCES, { token: await demoToken(server.baseUrl, 'editor'), siteId: SITE });

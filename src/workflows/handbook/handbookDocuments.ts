@@ -1,8 +1,9 @@
 import { graphql } from '../../graphql';
 
+// The client adds no __typename (apolloClient.ts): asked for here, so the fragment matches the answer.
 export const HANDBOOK_FIELDS = graphql(`
   fragment HandbookFields on Handbook {
-    version language title introduction sections { heading paragraphs } accepted acceptedDate
+    __typename version language title introduction sections { heading paragraphs } accepted acceptedDate
   }
 `);
 
