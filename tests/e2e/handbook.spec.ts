@@ -3,23 +3,14 @@ import { en as handbookEn, tr as handbookTr } from '../../src/i18n/messages/hand
 import { en as editorEn } from '../../src/i18n/messages/contentEditor.ts';
 import { demoToken } from '../server/support/demoTokens.ts';
 import { screenshot } from './support/browser.ts';
+import { graphqlApi } from './support/graphqlApi.ts';
 import { signIn } from './support/signIn.ts';
 import { atPath, fillTemplate, useServerAndBrowser } from './support/suite.ts';
 
 const suite = useServerAndBrowser();
 const newcomer = { email: 'deniz@newsroom.example', password: 'deniz-new-password' };
 
-/** The API as the admin on site 4. */
-async function api<T>(token: string, query: string, variables: Record<string, unknown>): Promise<T> {
-  const response = await fetch(`${suite.server.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, siteid: '4' },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data: T; errors?: unknown[] };
-  if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return body.data;
-}
+const api = <T>(token: string, query: string, variables: Record<string, unknown>) => graphqlApi<T>(suite.server.url, token, query, variables);
 
 /** A newly hired editor, added by the administrator, who sets a password with their link: they never accepted the handbook. */
 async function addNewcomer() {
