@@ -137,4 +137,5 @@ export const contents = defineResource({
   paging: 'keyset',
   searchIndex: true,
   editorFilter: true,
+  writesNeedHandbook: true,
 });

@@ -115,6 +115,11 @@ export interface ResourceDeclaration<F extends Record<string, Field> = Record<st
   revisions?: RevisionOperations;
   /** Code around a write: `beforeChange` computes the server's fields, `afterChange` follows a commit. */
   hooks?: ResourceHooks;
+  /**
+   * Its writes (save, status, delete) need the caller to have accepted the current editor's
+   * handbook (spec 02 §1); the server refuses them otherwise, and the admin asks before editing.
+   */
+  writesNeedHandbook?: boolean;
 }
 
 /**

@@ -169,6 +169,8 @@ export const en = {
     ownApproval: 'You cannot remove your own approval: another administrator has to do it.',
     lastAdministrator: 'This change would leave {{sites}} without an approved user who can manage users and permissions.',
     embargoed: 'This item is under embargo until {{until}}: it cannot be archived or used in content before then.',
+    handbookNotAccepted: 'Read and accept the editor’s handbook before you write content: open the content editor and tick I read, I understand and I will apply.',
+    handbookChanged: 'The editor’s handbook has changed since you opened it: read the current version and accept that one.',
   },
 };
 
@@ -337,5 +339,7 @@ export const tr: typeof en = {
     ownApproval: 'Kendi onayınızı kaldıramazsınız: bunu başka bir yönetici yapmalı.',
     lastAdministrator: 'Bu değişiklik {{sites}} sitesinde kullanıcıları ve yetkileri yönetebilecek onaylı bir kullanıcı bırakmaz.',
     embargoed: 'Bu haber {{until}} tarihine kadar ambargolu: o zamana kadar arşive alınamaz ve içerikte kullanılamaz.',
+    handbookNotAccepted: 'İçerik yazmadan önce editör el kitabını okuyup kabul edin: içerik düzenleyicisini açıp Okudum, Anladım ve Uygulayacağım kutularını işaretleyin.',
+    handbookChanged: 'Editör el kitabı siz açtıktan sonra değişti: güncel sürümü okuyup onu kabul edin.',
   },
 };

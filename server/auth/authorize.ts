@@ -6,6 +6,7 @@ import { matchesFilter, type AccessRequest, type OperationAccess, type RowFilter
 import { hasPermission, PermissionError } from '../../resources/permissions.ts';
 import type { RequestContext } from '../context.ts';
 import { apiError } from '../graphql/errors.ts';
+import { requireAcceptedHandbook } from '../handbook/handbookGuard.ts';
 import type { OperationRule } from '../graphql/operationRule.ts';
 import { belongsToSite } from './siteMembership.ts';
 
@@ -50,7 +51,11 @@ export async function authorize(rule: OperationRule, args: Record<string, unknow
       throw apiError('FORBIDDEN', `Site ${context.siteId ?? '(none)'} is not one of your sites`);
     }
   }
-  if (rule.permission === 'signedIn' && !rule.access) return;
+  if (rule.permission !== 'signedIn' || rule.access) await requirePermission(rule, args, context);
+  if (rule.needsHandbook) await requireAcceptedHandbook(context);
+}
+
+async function requirePermission(rule: OperationRule, args: Record<string, unknown>, context: RequestContext): Promise<void> {
   let granted: boolean;
   try {
     granted = rule.access

@@ -47,6 +47,7 @@ export const roles = pgTable('roles', {
 
 export { users, type UserRow } from './usersTable.ts';
 export * from './agencyTables.ts';
+export * from './handbookAcceptancesTable.ts';
 export * from './jobsTable.ts';
 export * from './mediaUsagesTable.ts';
 export * from './revisionsTable.ts';

@@ -15,27 +15,31 @@ function accessRule(functions: readonly AccessFunction<AccessResult>[], access: 
  * revisions are read as the record is and restored as it is updated.
  * Permissions are granted per site, so every operation names the request's site; the declaration's
  * siteScoped decides whether the rows are the site's. A row filter lets the resolver run, which
- * keeps to the filter's rows.
+ * keeps to the filter's rows. A declaration's `writesNeedHandbook` marks its writes `needsHandbook`.
  */
 export function resourceOperationRules(resources: readonly Resource[]): OperationRegistry {
   const rules: OperationRegistry = { Query: {}, Mutation: {}, Subscription: {} };
-  for (const { permission, operations, hasStatus, operationAccess, revisions } of resources) {
+  for (const { permission, operations, hasStatus, operationAccess, revisions, writesNeedHandbook } of resources) {
     const { read, create, update } = operationAccess;
     const readRule = accessRule([read], (request) => read(request));
+    const write = (rule: OperationRule): OperationRule => (writesNeedHandbook ? { ...rule, needsHandbook: true } : rule);
     rules.Query[operations.one] = readRule;
     rules.Query[operations.list] = readRule;
-    rules.Mutation[operations.save] = accessRule([create, update], (request, args) => {
-      const input = args.input as { id?: unknown } | undefined;
-      return input?.id === undefined || input.id === null ? create(request) : update(request);
-    });
-    if (hasStatus && operations.status) rules.Mutation[operations.status] = accessRule([update], (request) => update(request));
-    if (operations.approval) rules.Mutation[operations.approval] = { permission: `${permission}.approve`, siteScoped: true };
+    rules.Mutation[operations.save] = write(
+      accessRule([create, update], (request, args) => {
+        const input = args.input as { id?: unknown } | undefined;
+        return input?.id === undefined || input.id === null ? create(request) : update(request);
+      }),
+    );
+    if (hasStatus && operations.status) rules.Mutation[operations.status] = write(accessRule([update], (request) => update(request)));
+    if (operations.approval) rules.Mutation[operations.approval] = write({ permission: `${permission}.approve`, siteScoped: true });
+    if (operations.delete) rules.Mutation[operations.delete] = write(accessRule([operationAccess.delete], (request) => operationAccess.delete(request)));
     if (revisions) {
       rules.Query[revisions.list] = readRule;
       rules.Query[revisions.one] = readRule;
-      rules.Mutation[revisions.restore] = accessRule([update], (request) => update(request));
+      // A restore is a content write like a save: the handbook applies to it too.
+      rules.Mutation[revisions.restore] = write(accessRule([update], (request) => update(request)));
     }
-    if (operations.delete) rules.Mutation[operations.delete] = accessRule([operationAccess.delete], (request) => operationAccess.delete(request));
   }
   return rules;
 }

@@ -26,6 +26,11 @@ export interface OperationRule {
    * staler than the lookups themselves.
    */
   sessionAnswer?: true;
+  /**
+   * The caller must have accepted the current editor's handbook (spec 02 §1), else FORBIDDEN with
+   * `saveErrors.handbookNotAccepted`: the content writes.
+   */
+  needsHandbook?: true;
 }
 
 export type OperationRegistry = Record<RootTypeName, Record<string, OperationRule>>;

@@ -4,15 +4,18 @@ import { RESOURCES } from '../../resources/index.ts';
 import { users as userResource } from '../../resources/user.ts';
 import type { Db } from '../db/client.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from '../db/demoUsers.ts';
+import { recordAcceptance } from '../db/handbookAcceptances.ts';
 import { hashPassword } from '../db/password.ts';
 import { localAccounts, permissions, roles, sites, users } from '../db/schema.ts';
 import { SEED_SITES } from '../db/seedSites.ts';
 import { saveRecord } from '../engine/saveRecord.ts';
 import { systemContext } from '../engine/systemActor.ts';
+import { CURRENT_HANDBOOK } from '../handbook/currentHandbook.ts';
 
 /**
- * Inserts the sites, roles, permission matrix and demo users that are missing. Rows that already
- * exist are left alone, so an administrator's later edits survive every restart. Users are a
+ * Inserts the sites, roles, permission matrix and demo users that are missing, and the demo users'
+ * acceptance of the current editor's handbook. Rows that already exist are left alone, so an
+ * administrator's later edits survive every restart. Users are a
  * declared resource: they are saved through the engine as the system (checked and audited).
  */
 export async function seed(db: Db): Promise<void> {
@@ -48,5 +51,7 @@ export async function seed(db: Db): Promise<void> {
         .values({ userId: user.id, passwordHash: await hashPassword(DEMO_PASSWORD) })
         .onConflictDoNothing();
     }
+    // The demo accounts are ready to edit: they accept the current editor's handbook (README, "The editor's handbook").
+    await recordAcceptance(db, user.id, CURRENT_HANDBOOK.version);
   }
 }

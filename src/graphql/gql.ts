@@ -44,6 +44,10 @@ type Documents = {
     "\n  query GetContentEditors {\n    activeUsersOfContents { id name }\n  }\n": typeof types.GetContentEditorsDocument,
     "\n  query GetContentCategories {\n    allCategories(limit: 1000) { id name displayName contentTypes }\n  }\n": typeof types.GetContentCategoriesDocument,
     "\n  mutation UpdateStatusToContent($contentId: ID!, $status: Int!) {\n    updateStatusToContent(contentId: $contentId, status: $status)\n  }\n": typeof types.UpdateStatusToContentDocument,
+    "\n  fragment HandbookFields on Handbook {\n    __typename version language title introduction sections { heading paragraphs } accepted acceptedDate\n  }\n": typeof types.HandbookFieldsFragmentDoc,
+    "\n  query GetHandbook($language: String) {\n    handbook(language: $language) { ...HandbookFields }\n  }\n": typeof types.GetHandbookDocument,
+    "\n  mutation AcceptHandbook($version: String!) {\n    acceptHandbook(version: $version) { ...HandbookFields }\n  }\n": typeof types.AcceptHandbookDocument,
+    "\n  query GetHandbookAcceptances($limit: Int, $after: String) {\n    handbookAcceptances(limit: $limit, after: $after) { id userId userName userEmail version acceptedDate isCurrentVersion cursor }\n  }\n": typeof types.GetHandbookAcceptancesDocument,
     "\n  fragment MediaItemFields on MediaItem {\n    __typename id version path mediaType mimeType size width height reporter source text createdDate usageCount cursor\n  }\n": typeof types.MediaItemFieldsFragmentDoc,
     "\n  query GetMediaItems($filter: MediaItemFilter, $limit: Int, $firstCreatedDate: String, $after: String) {\n    mediaItems(filter: $filter, limit: $limit, firstCreatedDate: $firstCreatedDate, after: $after) { ...MediaItemFields }\n  }\n": typeof types.GetMediaItemsDocument,
     "\n  query GetMediaItem($id: ID!) {\n    mediaItem(id: $id) { ...MediaItemFields usages { resource recordId title contentType field } }\n  }\n": typeof types.GetMediaItemDocument,
@@ -87,6 +91,10 @@ const documents: Documents = {
     "\n  query GetContentEditors {\n    activeUsersOfContents { id name }\n  }\n": types.GetContentEditorsDocument,
     "\n  query GetContentCategories {\n    allCategories(limit: 1000) { id name displayName contentTypes }\n  }\n": types.GetContentCategoriesDocument,
     "\n  mutation UpdateStatusToContent($contentId: ID!, $status: Int!) {\n    updateStatusToContent(contentId: $contentId, status: $status)\n  }\n": types.UpdateStatusToContentDocument,
+    "\n  fragment HandbookFields on Handbook {\n    __typename version language title introduction sections { heading paragraphs } accepted acceptedDate\n  }\n": types.HandbookFieldsFragmentDoc,
+    "\n  query GetHandbook($language: String) {\n    handbook(language: $language) { ...HandbookFields }\n  }\n": types.GetHandbookDocument,
+    "\n  mutation AcceptHandbook($version: String!) {\n    acceptHandbook(version: $version) { ...HandbookFields }\n  }\n": types.AcceptHandbookDocument,
+    "\n  query GetHandbookAcceptances($limit: Int, $after: String) {\n    handbookAcceptances(limit: $limit, after: $after) { id userId userName userEmail version acceptedDate isCurrentVersion cursor }\n  }\n": types.GetHandbookAcceptancesDocument,
     "\n  fragment MediaItemFields on MediaItem {\n    __typename id version path mediaType mimeType size width height reporter source text createdDate usageCount cursor\n  }\n": types.MediaItemFieldsFragmentDoc,
     "\n  query GetMediaItems($filter: MediaItemFilter, $limit: Int, $firstCreatedDate: String, $after: String) {\n    mediaItems(filter: $filter, limit: $limit, firstCreatedDate: $firstCreatedDate, after: $after) { ...MediaItemFields }\n  }\n": types.GetMediaItemsDocument,
     "\n  query GetMediaItem($id: ID!) {\n    mediaItem(id: $id) { ...MediaItemFields usages { resource recordId title contentType field } }\n  }\n": types.GetMediaItemDocument,
@@ -234,6 +242,22 @@ export function graphql(source: "\n  query GetContentCategories {\n    allCatego
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateStatusToContent($contentId: ID!, $status: Int!) {\n    updateStatusToContent(contentId: $contentId, status: $status)\n  }\n"): (typeof documents)["\n  mutation UpdateStatusToContent($contentId: ID!, $status: Int!) {\n    updateStatusToContent(contentId: $contentId, status: $status)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment HandbookFields on Handbook {\n    __typename version language title introduction sections { heading paragraphs } accepted acceptedDate\n  }\n"): (typeof documents)["\n  fragment HandbookFields on Handbook {\n    __typename version language title introduction sections { heading paragraphs } accepted acceptedDate\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetHandbook($language: String) {\n    handbook(language: $language) { ...HandbookFields }\n  }\n"): (typeof documents)["\n  query GetHandbook($language: String) {\n    handbook(language: $language) { ...HandbookFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcceptHandbook($version: String!) {\n    acceptHandbook(version: $version) { ...HandbookFields }\n  }\n"): (typeof documents)["\n  mutation AcceptHandbook($version: String!) {\n    acceptHandbook(version: $version) { ...HandbookFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetHandbookAcceptances($limit: Int, $after: String) {\n    handbookAcceptances(limit: $limit, after: $after) { id userId userName userEmail version acceptedDate isCurrentVersion cursor }\n  }\n"): (typeof documents)["\n  query GetHandbookAcceptances($limit: Int, $after: String) {\n    handbookAcceptances(limit: $limit, after: $after) { id userId userName userEmail version acceptedDate isCurrentVersion cursor }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -53,6 +53,11 @@ export const workflowMethods = (client: WorkflowClient) => ({
     'getContentRevision',
     'restoreContentRevision',
   ]),
+  ...lazyMethods(() => import('../workflows/handbook/handbookMethods.ts').then((module) => module.handbookMethods(client)), [
+    'getHandbook',
+    'acceptHandbook',
+    'getHandbookAcceptances',
+  ]),
   ...lazyMethods(() => import('../workflows/siteSettings/siteSettingsMethods.ts').then((module) => module.siteSettingsMethods(client)), [
     'getSiteSettings',
     'saveSiteSettings',

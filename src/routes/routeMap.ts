@@ -17,6 +17,7 @@ import LiveTvIcon from '@mui/icons-material/LiveTv';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import MailIcon from '@mui/icons-material/Mail';
 import ManageSearchIcon from '@mui/icons-material/ManageSearch';
+import MenuBookIcon from '@mui/icons-material/MenuBook';
 import MenuIcon from '@mui/icons-material/Menu';
 import NewspaperIcon from '@mui/icons-material/Newspaper';
 import NotificationsIcon from '@mui/icons-material/Notifications';
@@ -218,6 +219,7 @@ export const ROUTE_MAP: readonly RouteNode[] = [
           { name: 'userDetail', path: 'user/detail/:id?', permission: 'user.view' },
           { name: 'permissionMatrix', path: 'permissions', permission: 'user.permissions', menu: true, icon: AdminPanelSettingsIcon },
           { name: 'siteSettings', path: 'site-settings', permission: 'user.permissions', menu: true, icon: WebIcon },
+          { name: 'handbookAcceptances', path: 'handbook', permission: 'user.view', menu: true, icon: MenuBookIcon },
           { name: 'featureFlags', path: 'feature-flags', permission: 'featureFlags.view', menu: true, icon: FlagIcon },
         ],
       },

@@ -37,6 +37,7 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
   permissionMatrix: preloadableLazy(() => import('../workflows/permissionMatrix/PermissionMatrix')),
   contentList: preloadableLazy(() => import('../workflows/content/list/ContentList')),
   siteSettings: preloadableLazy(() => import('../workflows/siteSettings/SiteSettings')),
+  handbookAcceptances: preloadableLazy(() => import('../workflows/handbook/HandbookAcceptances')),
   ...agencyDesk(),
   ...contentEditors(),
 };

@@ -11,6 +11,7 @@ import { REALTIME_TOPICS } from '../../server/events/realtimeTopics.ts';
 import { buildSchema } from '../../server/graphql/schema.ts';
 import { canAccess } from '../../src/providers/canAccess.ts';
 import { firstSubscriptionResult, graphqlCall, type GraphQLResponse } from './support/graphqlCall.ts';
+import { acceptCurrentHandbook } from './support/handbook.ts';
 import { loginWithPassword } from './support/oidcLogin.ts';
 import { probeOperation, requiredInputTypes, rootFields, type IdFixture, type InputFixtures } from './support/operationProbe.ts';
 import { agencyProbes } from './support/agencyProbes.ts';
@@ -109,6 +110,8 @@ describe.each(testDatabaseKinds())('access matrix on %s: server = canAccess', (d
       const { email, password } = await userForRole(role.id);
       const [row] = await server.db.select().from(users).where(eq(users.email, email));
       const { idToken } = await loginWithPassword(server.baseUrl, email, password);
+      // Content writes need the editor's handbook accepted, apart from any permission: every caller has.
+      await acceptCurrentHandbook(server.yoga, idToken);
       roleUsers.push({ roleId: role.id, userId: String(row.id), token: idToken });
     }
     const admin = roleUsers.find((user) => user.roleId === '1')!;

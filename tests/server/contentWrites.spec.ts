@@ -8,6 +8,7 @@ import { auditLog } from '../../server/engine/auditLog.ts';
 import { tableFor } from '../../server/engine/tables.ts';
 import { contentCalls, contentInput, contentReferences, image, type ContentReferences } from './support/contentSamples.ts';
 import { demoToken } from './support/demoTokens.ts';
+import { acceptCurrentHandbook } from './support/handbook.ts';
 import { loginWithPassword } from './support/oidcLogin.ts';
 import { startTestApp, type TestApp } from './support/testApp.ts';
 import { testDatabaseKinds } from './support/testDatabase.ts';
@@ -37,6 +38,7 @@ describe.each(testDatabaseKinds())('content writes on %s', (database) => {
       .returning();
     await server.db.insert(localAccounts).values({ userId: user.id, passwordHash: await hashPassword('reporter-password') });
     reporterToken = (await loginWithPassword(server.baseUrl, 'reporter@test.example', 'reporter-password')).idToken;
+    await acceptCurrentHandbook(server.yoga, reporterToken);
     references = await contentReferences(server.yoga, { token: adminToken, siteId: SITE });
   });
   afterAll(() => server?.stop());

@@ -741,6 +741,42 @@ export type FeatureFlagInput = {
   version?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** The editor's handbook in one language, and where the caller stands with its current version. */
+export type Handbook = {
+  __typename?: 'Handbook';
+  /** Whether the caller accepted this version (content writes need it). */
+  accepted: Scalars['Boolean']['output'];
+  /** When the caller accepted this version (ISO-8601), else null. */
+  acceptedDate?: Maybe<Scalars['String']['output']>;
+  introduction: Scalars['String']['output'];
+  language: Scalars['String']['output'];
+  sections: Array<HandbookSection>;
+  title: Scalars['String']['output'];
+  /** Derived from the text of every language: any change of the text is a new version to accept. */
+  version: Scalars['String']['output'];
+};
+
+/** One user's acceptance of one version of the handbook. */
+export type HandbookAcceptance = {
+  __typename?: 'HandbookAcceptance';
+  acceptedDate: Scalars['String']['output'];
+  /** Where the next page starts (handbookAcceptances' after). */
+  cursor: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Whether the accepted version is the current one. */
+  isCurrentVersion: Scalars['Boolean']['output'];
+  userEmail: Scalars['String']['output'];
+  userId: Scalars['ID']['output'];
+  userName: Scalars['String']['output'];
+  version: Scalars['String']['output'];
+};
+
+export type HandbookSection = {
+  __typename?: 'HandbookSection';
+  heading: Scalars['String']['output'];
+  paragraphs: Array<Scalars['String']['output']>;
+};
+
 export type HeadlineCategory = {
   __typename?: 'HeadlineCategory';
   /** ISO-8601 UTC. */
@@ -921,6 +957,8 @@ export type MediaUsage = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Records that the caller read, understood and will apply this version; a version that is not the current one is a CONFLICT. */
+  acceptHandbook: Handbook;
   /** Sets isApproved alone; the server records the signed-in user and its own time as updatedUserId / updatedDate. */
   changeUsersApprovalStatus: User;
   /** A new one-time set-password link for the user (their unused links stop working); needs user.permissions. */
@@ -967,6 +1005,11 @@ export type Mutation = {
   updateStatusToAgencyVideo: Scalars['Boolean']['output'];
   /** False when the record already had that status (or is not found). */
   updateStatusToContent: Scalars['Boolean']['output'];
+};
+
+
+export type MutationAcceptHandbookArgs = {
+  version: Scalars['String']['input'];
 };
 
 
@@ -1266,6 +1309,10 @@ export type Query = {
   featureFlag?: Maybe<FeatureFlag>;
   /** Page 1 is the first; limit defaults to 50 (at most 1000); a page shorter than limit is the last. */
   featureFlags: Array<FeatureFlag>;
+  /** The current handbook in 'tr' or 'en' (default: the request's language), with the caller's acceptance. */
+  handbook: Handbook;
+  /** Acceptances, newest first, 50 a page (at most 200): after a row's cursor, or pages from 1; needs user.view. */
+  handbookAcceptances: Array<HandbookAcceptance>;
   hasAgencyContentBeenUsed: Scalars['Boolean']['output'];
   /** Page 1 is the first; limit defaults to 50 (at most 1000); a page shorter than limit is the last. */
   headlineCategories: Array<HeadlineCategory>;
@@ -1448,6 +1495,18 @@ export type QueryFeatureFlagArgs = {
 export type QueryFeatureFlagsArgs = {
   filter?: InputMaybe<FeatureFlagFilter>;
   language?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryHandbookArgs = {
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryHandbookAcceptancesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -1929,6 +1988,9 @@ export type ResolversTypes = {
   FeatureFlagFilter: FeatureFlagFilter;
   FeatureFlagInput: FeatureFlagInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  Handbook: ResolverTypeWrapper<Handbook>;
+  HandbookAcceptance: ResolverTypeWrapper<HandbookAcceptance>;
+  HandbookSection: ResolverTypeWrapper<HandbookSection>;
   HeadlineCategory: ResolverTypeWrapper<HeadlineCategory>;
   HeadlineCategoryFilter: HeadlineCategoryFilter;
   HeadlineCategoryInput: HeadlineCategoryInput;
@@ -2039,6 +2101,9 @@ export type ResolversParentTypes = {
   FeatureFlagFilter: FeatureFlagFilter;
   FeatureFlagInput: FeatureFlagInput;
   Float: Scalars['Float']['output'];
+  Handbook: Handbook;
+  HandbookAcceptance: HandbookAcceptance;
+  HandbookSection: HandbookSection;
   HeadlineCategory: HeadlineCategory;
   HeadlineCategoryFilter: HeadlineCategoryFilter;
   HeadlineCategoryInput: HeadlineCategoryInput;
@@ -2425,6 +2490,32 @@ export type FeatureFlagResolvers<ContextType = RequestContext, ParentType extend
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type HandbookResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Handbook'] = ResolversParentTypes['Handbook']> = {
+  accepted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  acceptedDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  introduction?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sections?: Resolver<Array<ResolversTypes['HandbookSection']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type HandbookAcceptanceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['HandbookAcceptance'] = ResolversParentTypes['HandbookAcceptance']> = {
+  acceptedDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isCurrentVersion?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  userEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type HandbookSectionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['HandbookSection'] = ResolversParentTypes['HandbookSection']> = {
+  heading?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paragraphs?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type HeadlineCategoryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['HeadlineCategory'] = ResolversParentTypes['HeadlineCategory']> = {
   createdDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -2505,6 +2596,7 @@ export type MediaUsageResolvers<ContextType = RequestContext, ParentType extends
 };
 
 export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  acceptHandbook?: Resolver<ResolversTypes['Handbook'], ParentType, ContextType, RequireFields<MutationAcceptHandbookArgs, 'version'>>;
   changeUsersApprovalStatus?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationChangeUsersApprovalStatusArgs, 'input'>>;
   createPasswordLink?: Resolver<ResolversTypes['PasswordLink'], ParentType, ContextType, RequireFields<MutationCreatePasswordLinkArgs, 'userId'>>;
   deleteAuthor?: Resolver<ResolversTypes['Author'], ParentType, ContextType, RequireFields<MutationDeleteAuthorArgs, 'id' | 'version'>>;
@@ -2606,6 +2698,8 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   currentUser?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   featureFlag?: Resolver<Maybe<ResolversTypes['FeatureFlag']>, ParentType, ContextType, RequireFields<QueryFeatureFlagArgs, 'id'>>;
   featureFlags?: Resolver<Array<ResolversTypes['FeatureFlag']>, ParentType, ContextType, RequireFields<QueryFeatureFlagsArgs, 'page'>>;
+  handbook?: Resolver<ResolversTypes['Handbook'], ParentType, ContextType, Partial<QueryHandbookArgs>>;
+  handbookAcceptances?: Resolver<Array<ResolversTypes['HandbookAcceptance']>, ParentType, ContextType, Partial<QueryHandbookAcceptancesArgs>>;
   hasAgencyContentBeenUsed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryHasAgencyContentBeenUsedArgs, 'agencyContentId'>>;
   headlineCategories?: Resolver<Array<ResolversTypes['HeadlineCategory']>, ParentType, ContextType, RequireFields<QueryHeadlineCategoriesArgs, 'page'>>;
   headlineCategory?: Resolver<Maybe<ResolversTypes['HeadlineCategory']>, ParentType, ContextType, RequireFields<QueryHeadlineCategoryArgs, 'id'>>;
@@ -2755,6 +2849,9 @@ export type Resolvers<ContextType = RequestContext> = {
   CoverImage?: CoverImageResolvers<ContextType>;
   Crop?: CropResolvers<ContextType>;
   FeatureFlag?: FeatureFlagResolvers<ContextType>;
+  Handbook?: HandbookResolvers<ContextType>;
+  HandbookAcceptance?: HandbookAcceptanceResolvers<ContextType>;
+  HandbookSection?: HandbookSectionResolvers<ContextType>;
   HeadlineCategory?: HeadlineCategoryResolvers<ContextType>;
   HeadlineTag?: HeadlineTagResolvers<ContextType>;
   HeadlineType?: HeadlineTypeResolvers<ContextType>;

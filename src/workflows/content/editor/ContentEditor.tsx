@@ -9,6 +9,7 @@ import { loadRichTextInput } from '../../../lowcode/inputs/FieldInput.tsx';
 import { LowcodeEnvironmentProvider, useLowcodeEnvironment } from '../../../lowcode/LowcodeEnvironment.tsx';
 import { useSaveFeedback } from '../../../lowcode/screens/useSaveFeedback.ts';
 import { serverNow } from '../../../providers/serverClock.ts';
+import { HandbookGate } from '../../handbook/HandbookGate.tsx';
 import { ContentEditorForm } from './ContentEditorForm.tsx';
 import { useSiteSettings } from './useSiteSettings.ts';
 
@@ -48,7 +49,8 @@ function Editor({ type, id }: { type: ContentTypeDefinition; id?: string }) {
 /**
  * Every content type's editor (spec 02 §4; the standalone routes `content/<route>/:id?`): the
  * type comes from the route, its fields from the one `contents` declaration, shaped by the working
- * site's settings. A new item, once saved, moves to its own address.
+ * site's settings. A new item, once saved, moves to its own address. A user who has not accepted
+ * the current editor's handbook is shown it first.
  */
 export default function ContentEditor() {
   const translate = useTranslate();
@@ -66,6 +68,7 @@ export default function ContentEditor() {
         <UploadRegistryProvider registry={uploads}>
           <Box sx={{ px: { xs: 1, md: 2 } }}>
             <Editor key={`${type.route}/${id ?? 'new'}`} type={type} id={id} />
+            <HandbookGate />
           </Box>
         </UploadRegistryProvider>
       </LowcodeEnvironmentProvider>
