@@ -14,6 +14,7 @@ import { testDatabaseKinds } from './support/testDatabase.ts';
  * before its time it stays unpublished.
  */
 const SITE = '4';
+// A publish date a few seconds ahead: a save on a loaded machine must not reach it before the job is written.
 const WAIT = { timeout: 15_000, interval: 50 };
 
 describe.each(testDatabaseKinds())('scheduled publishing on %s', (database) => {
@@ -48,7 +49,7 @@ describe.each(testDatabaseKinds())('scheduled publishing on %s', (database) => {
   afterAll(() => server?.stop());
 
   it('keeps a scheduled item invisible before its time and publishes it once after, from the jobs table', async () => {
-    const publishDate = new Date(Date.now() + 2000).toISOString();
+    const publishDate = new Date(Date.now() + 4000).toISOString();
     const saved = await calls().save(contentInput('news', references, { status: 1, publishDate }));
     expect(saved.errors).toBeUndefined();
     const item = saved.data!.saveContent;
@@ -68,7 +69,7 @@ describe.each(testDatabaseKinds())('scheduled publishing on %s', (database) => {
   });
 
   it('leaves an item unapproved before its time unpublished', async () => {
-    const publishDate = new Date(Date.now() + 1500).toISOString();
+    const publishDate = new Date(Date.now() + 4000).toISOString();
     const item = (await calls().save(contentInput('news', references, { status: 1, publishDate }))).data!.saveContent;
     expect((await calls().status(item.id, 2)).data).toEqual({ updateStatusToContent: true });
     await startRunners();
@@ -79,7 +80,7 @@ describe.each(testDatabaseKinds())('scheduled publishing on %s', (database) => {
   });
 
   it('publishes at the new date when the date is moved, not at the old one', async () => {
-    const first = new Date(Date.now() + 1000).toISOString();
+    const first = new Date(Date.now() + 4000).toISOString();
     const later = new Date(Date.now() + 60_000).toISOString();
     const item = (await calls().save(contentInput('news', references, { status: 1, publishDate: first }))).data!.saveContent;
     const moved = (await calls().save({ id: item.id, version: item.version, publishDate: later })).data!.saveContent;
