@@ -35,6 +35,16 @@ export function rulesValidator(
 }
 
 /**
+ * react-admin's ArrayInput marks its label as required from its validator alone (`isRequired` on
+ * the function), not from a prop: a required list's validator carries the mark. Same checks.
+ */
+export function markedRequired(validate: Validator | undefined, required: boolean | undefined): Validator | undefined {
+  if (!required) return validate;
+  const marked: Validator = (value, values, props) => validate?.(value, values, props);
+  return Object.assign(marked, { isRequired: true });
+}
+
+/**
  * The i18n key of a field's label: its own `label`, else `resources.<name>.fields.<field>`; a
  * sub-field of an object or list by its own name there too, as the server labels it.
  */

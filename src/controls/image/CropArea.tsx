@@ -50,8 +50,9 @@ export function CropArea({ imageUrl, imageRef, definition, mode, crop, natural, 
         keepSelection
         ruleOfThirds
         ariaLabels={ariaLabels}
-        // The library's stylesheet makes the image inherit its max-height from here.
-        style={{ maxHeight: '60vh' }}
+        // The library's stylesheet makes the image inherit its max-height from here; on a short
+        // window (768 px) the dialog's title, tabs, sizes and keyboard hint still fit around it.
+        style={{ maxHeight: 'min(60vh, calc(100vh - 340px))' }}
       >
         <Box
           component="img"

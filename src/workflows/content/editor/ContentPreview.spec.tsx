@@ -1,9 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import { AdminContext, memoryStore } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { i18nProvider } from '../../../i18n/i18nProvider.ts';
+import { createI18nProvider, i18nProvider } from '../../../i18n/i18nProvider.ts';
 import { LowcodeEnvironmentProvider } from '../../../lowcode/LowcodeEnvironment.tsx';
-import { ContentPreview, selectedCover } from './ContentPreview.tsx';
+import { articleWords, ContentPreview, selectedCover } from './ContentPreview.tsx';
 
 const image = (path: string, crops: { type: string; path: string }[] = []) => ({ path, width: 1600, height: 1000, crops, text: 'açıklama' });
 
@@ -39,6 +39,21 @@ describe('the content preview', () => {
     expect(article.querySelector('iframe')?.getAttribute('src')).toBe('https://www.youtube.com/embed/x');
     expect([...article.querySelectorAll('img')].map((img) => img.getAttribute('src'))).toEqual(['/files/b-wide.jpg', '/files/g1.jpg', '/files/g2.jpg']);
     expect(dialog.getByText('İkinci kare')).toBeTruthy();
+  });
+
+  it("writes the article's own words in the site's language while the admin speaks English", async () => {
+    const values = { title: 'Başlık', images: [{ image: image('g1.jpg'), caption: 'Birinci kare' }] };
+    render(
+      <AdminContext i18nProvider={await createI18nProvider('en')} store={memoryStore()}>
+        <ContentPreview values={values} onClose={() => {}} />
+      </AdminContext>,
+    );
+    // No session: the site's language is Turkish, the default.
+    const dialog = within(screen.getByRole('dialog', { name: 'Preview' }));
+    expect(dialog.getByRole('heading', { name: 'Galeri' })).toBeTruthy();
+    expect(dialog.queryByRole('heading', { name: 'Gallery' })).toBeNull();
+    expect(articleWords('tr').byAuthor).toBe('Yazan: %{name}');
+    expect(articleWords('en-GB').byAuthor).toBe('By %{name}');
   });
 
   it('falls back to the first cover with an image when none is chosen', () => {

@@ -7,6 +7,7 @@ import { useLowcodeEnvironment } from '../../../lowcode/LowcodeEnvironment.tsx';
 import { fileUrl } from '../../../controls/upload/storageUrls.ts';
 import { RichHtml } from '../../../controls/richHtml/RichHtml.tsx';
 import { useSession } from '../../../providers/session.ts';
+import { en as englishTexts, tr as turkishTexts } from '../../../i18n/messages/contentEditor.ts';
 
 type Values = Record<string, unknown>;
 interface Captioned {
@@ -27,13 +28,18 @@ export function selectedCover(values: Values): ImageValue | undefined {
 /** The wide crop the sites use for a cover when it was cut, else the image itself. */
 const widePath = (image: ImageValue) => image.crops?.find((crop) => crop.type === 'horizontal' && crop.path)?.path ?? image.path;
 
+/**
+ * The article's own words ('By …', 'Gallery') as the site writes them, whatever language the admin
+ * is shown in: Turkish for a Turkish site, else English (the admin has no other language).
+ */
+export const articleWords = (language: string) => (language.toLowerCase().startsWith('tr') ? turkishTexts : englishTexts).contentEditor.previewPage;
+
 function AuthorLine({ id, language }: { id: unknown; language: string }) {
-  const translate = useTranslate();
   const { data } = useGetOne('authors', { id: String(id) }, { enabled: id !== undefined && id !== null && id !== '' });
   if (!data?.fullName) return null;
   return (
     <Typography variant="subtitle2" lang={language}>
-      {translate('contentEditor.previewPage.byAuthor', { name: String(data.fullName) })}
+      {articleWords(language).byAuthor.replace('%{name}', String(data.fullName))}
     </Typography>
   );
 }
@@ -96,7 +102,7 @@ export function ContentPreview({ values, onClose }: { values: Values; onClose: (
         {gallery.length > 0 && (
           <Box component="section" sx={{ mt: 3 }}>
             <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
-              {translate('contentEditor.previewPage.gallery')}
+              {articleWords(language).gallery}
             </Typography>
             <Stack spacing={2}>
               {gallery.map((item, index) => {

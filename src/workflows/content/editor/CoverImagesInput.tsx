@@ -1,10 +1,11 @@
 import { FormControlLabel, Radio } from '@mui/material';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { ArrayInput, useSimpleFormIteratorItem, useSourceContext, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { FieldInput } from '../../../lowcode/inputs/FieldInput.tsx';
 import type { KindInputProps } from '../../../lowcode/inputs/kindInputProps.ts';
 import { SortableFormIterator } from '../../../lowcode/inputs/SortableFormIterator.tsx';
+import { markedRequired } from '../../../lowcode/validators.ts';
 
 type Cover = { isSelected?: boolean | null } | null | undefined;
 
@@ -42,8 +43,9 @@ export function CoverImagesInput({ source, field, label, validate, resource, pat
   const sourceContext = useSourceContext();
   const listPath = sourceContext ? sourceContext.getSource(source) : source;
   const image = field.fields.image;
+  const markedValidate = useMemo(() => markedRequired(validate, field.required), [validate, field.required]);
   return (
-    <ArrayInput source={source} label={label} validate={validate} isRequired={field.required} helperText={field.helperText ?? false}>
+    <ArrayInput source={source} label={label} validate={markedValidate} helperText={field.helperText ?? false}>
       <FirstCoverSelected listPath={listPath} />
       <SortableFormIterator disabled={disabled}>
         {image && <FieldInput resource={resource} path={[...path, 'image']} field={image} source="image" mode={mode} disabled={disabled} />}

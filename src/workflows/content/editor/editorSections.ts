@@ -1,4 +1,5 @@
 import { contents } from '../../../../resources/content.ts';
+import { rulesRequire } from '../../../../resources/contentRules.ts';
 import { fieldApplies, type Field, type SiteSettingFlag } from '../../../../resources/fields.ts';
 
 export type SectionKey = 'main' | 'media' | 'classification' | 'publishing' | 'seo' | 'typeSpecific';
@@ -24,12 +25,22 @@ export interface EditorSection {
   fields: [string, Field][];
 }
 
+/**
+ * A field a type's rules require (a news item's spot and text, a column's author, every cover list)
+ * is shown as required in that type's editor. Only the label changes: the checks stay the
+ * declaration's. An optional object (a video's cover video) keeps its add button.
+ */
+const asShownFor = (typeValue: number, field: Field): Field =>
+  !field.required && field.kind !== 'object' && rulesRequire(field.rules, typeValue) ? { ...field, required: true } : field;
+
 /** The sections of one type's editor with the fields that belong to that type and site; empty sections left out. */
 export function editorSections(typeValue: number, siteSettings: Partial<Record<SiteSettingFlag, boolean | null>> | undefined): Map<SectionKey, EditorSection> {
-  const shown = Object.entries(contents.fields).filter(
-    ([name, field]) =>
-      !field.readOnly && !NOT_EDITED.has(name) && fieldApplies(field, { type: typeValue }) && (!field.siteSetting || !!siteSettings?.[field.siteSetting]),
-  );
+  const shown = Object.entries(contents.fields)
+    .filter(
+      ([name, field]) =>
+        !field.readOnly && !NOT_EDITED.has(name) && fieldApplies(field, { type: typeValue }) && (!field.siteSetting || !!siteSettings?.[field.siteSetting]),
+    )
+    .map(([name, field]): [string, Field] => [name, asShownFor(typeValue, field)]);
   const placed = new Set(Object.values(PLACED).flat());
   const sections = new Map<SectionKey, EditorSection>();
   const add = (key: SectionKey, fields: [string, Field][]) => fields.length > 0 && sections.set(key, { key, fields });

@@ -17,6 +17,8 @@ const COLUMNS = Object.keys(WIDTH) as Column[];
 
 const ELLIPSIS = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
 const CELL = { ...ELLIPSIS, py: 0.25, px: 1, height: 42 } as const;
+/** A type's name may take two lines ('Official announcement' is wider than its column in English). */
+const TWO_LINES = { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', whiteSpace: 'normal', overflow: 'hidden', lineHeight: 1.3 } as const;
 
 /** The editor's address of a content: `/content/<type route>/<id>`. */
 export const editorPathOf = (row: Pick<ContentListRow, 'id' | 'type'>) => `/content/${contentTypeByValue(row.type)?.route ?? 'news'}/${row.id}`;
@@ -74,7 +76,13 @@ export function ContentListTable({ rows, editorName, categoryName, canChangeStat
         );
       case 'type': {
         const type = contentTypeByValue(row.type);
-        return type ? translate(`enums.contentType.${type.key}`) : '—';
+        if (!type) return '—';
+        const name = translate(`enums.contentType.${type.key}`);
+        return (
+          <Box component="span" title={name} sx={TWO_LINES}>
+            {name}
+          </Box>
+        );
       }
       case 'category':
         return (row.categoryId && categoryName.get(row.categoryId)) ?? row.categoryId ?? '—';
