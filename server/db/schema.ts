@@ -49,6 +49,7 @@ export { users, type UserRow } from './usersTable.ts';
 export * from './agencyTables.ts';
 export * from './jobsTable.ts';
 export * from './mediaUsagesTable.ts';
+export * from './contentDraftsTable.ts';
 
 /** One row per site × 'category.keyword'; the rows of a site make its permission matrix. */
 export const permissions = pgTable(

@@ -98,8 +98,8 @@ async function authorizeFieldChanges(resource: Resource, before: Row, stored: Ro
 }
 
 /** Where a write's effects run: its transaction (or the database), and the engine's save of other records there as the same user. */
-export function writeScope(tx: Db, context: RequestContext, resources: readonly Resource[]): EffectScope {
-  return { tx, save: (other, input) => saveRecord(other, input, { ...context, db: tx }, resources) };
+export function writeScope(tx: Db, context: RequestContext, resources: readonly Resource[], action: EffectScope['action'] = 'other'): EffectScope {
+  return { tx, userId: context.user.id, action, save: (other, input) => saveRecord(other, input, { ...context, db: tx }, resources) };
 }
 
 export async function saveRecord(
@@ -144,7 +144,7 @@ export async function saveRecord(
           .returning();
         const changes = changedFields(resource, undefined, created);
         await writeAudit(tx, { resource, recordId: created.id, action: 'create', changes }, context);
-        await runWriteEffects(resource.name, writeScope(tx, context, resources), created);
+        await runWriteEffects(resource.name, writeScope(tx, context, resources, 'save'), created);
         return created;
       }
       const changes = changedFields(resource, existing, stored);
@@ -157,7 +157,7 @@ export async function saveRecord(
         .returning();
       await checkWrite(resource.name, tx, existing, updated, context);
       await writeAudit(tx, { resource, recordId: updated.id, action: 'update', changes }, context);
-      await runWriteEffects(resource.name, writeScope(tx, context, resources), updated);
+      await runWriteEffects(resource.name, writeScope(tx, context, resources, 'save'), updated);
       return updated;
     });
   } catch (error) {

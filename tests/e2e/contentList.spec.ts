@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { typeValues } from '../../resources/contentTypes.ts';
 import { en as contentListEn } from '../../src/i18n/messages/contentList.ts';
 import { demoToken } from '../server/support/demoTokens.ts';
+import { callApi } from './support/api.ts';
 import { screenshot } from './support/browser.ts';
 import { useServerAndBrowser } from './support/suite.ts';
 
@@ -10,17 +11,7 @@ const suite = useServerAndBrowser();
 const [NEWS, VIDEO] = typeValues('news', 'video');
 const cover = [{ isSelected: true, image: { path: '/seed/cover.jpg', width: 1280, height: 720, text: 'Kapak', crops: [] } }];
 
-/** The API as the admin on site 4 (where the admin's session opens), for writing what the list shows. */
-async function api<T>(token: string, query: string, variables: Record<string, unknown>): Promise<T> {
-  const response = await fetch(`${suite.server.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, siteid: '4' },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data: T; errors?: unknown[] };
-  if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return body.data;
-}
+const api = <T>(token: string, query: string, variables: Record<string, unknown> = {}) => callApi<T>(suite.server.url, token, query, variables);
 
 describe('the content list', () => {
   it('lists the contents in dense rows that fit 1280 × 720 and finds a Turkish word typed without its letters', async () => {
