@@ -7,6 +7,7 @@ import { contentTypeByRoute } from '../../../../resources/contentTypes.ts';
 import { useAppDataProvider } from '../../../providers/useAppDataProvider.ts';
 import { ContentListHeader } from '../list/ContentListHeader.tsx';
 import { useContentListChoices } from '../list/useContentListChoices.ts';
+import type { PermissionCheck } from '../../../routes/routeTypes.ts';
 import { usePermissionCheck } from '../../../routes/usePermissionCheck.ts';
 import { DraftListTable, draftPathOf } from './DraftListTable.tsx';
 
@@ -17,11 +18,12 @@ const DRAFT_PAGE_SIZE = 50;
  * The draft list (content/list-draft/:type?), the content list's second tab: the user's own
  * drafts, last saved first, 50 at a time with "show more"; a row opens its editor on the draft.
  */
-export default function DraftList() {
+export default function DraftList({ can: givenCan }: { can?: PermissionCheck }) {
   const translate = useTranslate();
   const navigate = useNavigate();
   const dataProvider = useAppDataProvider();
-  const can = usePermissionCheck();
+  const sessionCan = usePermissionCheck();
+  const can = givenCan ?? sessionCan;
   const type = contentTypeByRoute(useParams().type);
   const filter = useMemo(() => (type ? { type: type.value } : {}), [type]);
   const lists = useContentListChoices();
