@@ -40,3 +40,23 @@ export function contentDraftApi(rows: readonly Row[] = contentDraftSamples()) {
   ];
   return { handlers, requests };
 }
+
+/** One item's draft as the editor reads it (GetContentDrafts by contentId, then GetContentDraft), and its deletion; saves and deletions are recorded. */
+export function contentDraftOfItemApi(draft: { id: string; contentId: string; version: number; baseVersion: number; updatedDate: string; values: Record<string, unknown> }) {
+  const deleted: string[] = [];
+  const saved: Record<string, unknown>[] = [];
+  const row = { ...draft, type: Number(draft.values.type), title: null, spot: null, categoryId: null, contentVersion: draft.baseVersion, contentEditorId: null };
+  const handlers = [
+    graphql.query('GetContentDrafts', () => HttpResponse.json({ data: { contentDrafts: deleted.includes(draft.id) ? [] : [row] } })),
+    graphql.query('GetContentDraft', () => HttpResponse.json({ data: { contentDraft: deleted.includes(draft.id) ? null : row } })),
+    graphql.mutation('DeleteContentDraft', ({ variables }) => {
+      deleted.push(String(variables.id));
+      return HttpResponse.json({ data: { deleteContentDraft: true } });
+    }),
+    graphql.mutation('SaveContentDraft', ({ variables }) => {
+      saved.push(variables.input as Record<string, unknown>);
+      return HttpResponse.json({ data: { saveContentDraft: { id: draft.id, version: draft.version + saved.length, updatedDate: draft.updatedDate } } });
+    }),
+  ];
+  return { handlers, deleted, saved };
+}

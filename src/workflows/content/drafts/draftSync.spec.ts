@@ -1,4 +1,3 @@
-import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { applySplice, type DraftValues } from '../../../../resources/contentDraft.ts';
 import type { ContentDraftInput } from '../../../graphql/graphql.ts';

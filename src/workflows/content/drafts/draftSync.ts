@@ -61,7 +61,12 @@ export function createDraftSync(options: DraftSyncOptions) {
     const values = read();
     kept = at;
     if (!differs(values)) return;
-    await localDrafts.keep(key, { values, typedAt: now().toISOString(), draftId: server?.id, baseVersion: baseVersion(), synced: false });
+    try {
+      await localDrafts.keep(key, { values, typedAt: now().toISOString(), draftId: server?.id, baseVersion: baseVersion(), synced: false });
+    } catch (error) {
+      console.warn('What was typed could not be kept on this device', error);
+      return;
+    }
     if (!sending && sent < at) onStatus({ state: 'kept' });
   }
 
@@ -72,13 +77,18 @@ export function createDraftSync(options: DraftSyncOptions) {
       sent = at;
       return;
     }
-    const input: ContentDraftInput = server ? { id: server.id, version: server.version, ...draftChanges(server.values, values) } : { contentId, baseVersion: baseVersion(), values };
+    const changed = server && draftChanges(server.values, values);
+    if (changed && Object.keys(changed.values).length === 0 && changed.splices.length === 0) {
+      sent = at;
+      return;
+    }
+    const input: ContentDraftInput = server && changed ? { id: server.id, version: server.version, ...changed } : { contentId, baseVersion: baseVersion(), values };
     onStatus({ state: 'saving' });
     try {
       const saved = await save(input);
       server = { id: String(saved.id), version: saved.version, values };
       sent = at;
-      if (at === changes && !stopped) await localDrafts.keep(key, { values, typedAt: now().toISOString(), draftId: server.id, baseVersion: baseVersion(), synced: true });
+      if (at === changes && !stopped) await localDrafts.keep(key, { values, typedAt: now().toISOString(), draftId: server.id, baseVersion: baseVersion(), synced: true }).catch(() => undefined);
       onStatus({ state: 'saved', at: saved.updatedDate });
     } catch (error) {
       if (codeOf(error) === 'CONFLICT' && server && !retried) {
@@ -132,7 +142,7 @@ export function createDraftSync(options: DraftSyncOptions) {
       clearTimeout(sendTimer);
       sent = kept = changes;
       server = undefined;
-      await localDrafts.forget(key);
+      await localDrafts.forget(key).catch(() => undefined);
       onStatus({ state: 'idle' });
     },
     get draftId() {

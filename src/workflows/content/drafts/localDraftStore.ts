@@ -31,8 +31,9 @@ export const localDraftKey = ({ siteId, userId, contentId, type }: DraftKey) => 
 let store: UseStore | undefined;
 const draftStore = () => (store ??= createStore('newsroom-drafts', 'drafts'));
 
+/** Each call answers with a promise, also where the browser has no IndexedDB (it rejects). */
 export const localDrafts = {
-  read: (key: string) => get<LocalDraft>(key, draftStore()),
-  keep: (key: string, draft: LocalDraft) => set(key, draft, draftStore()),
-  forget: (key: string) => del(key, draftStore()),
+  read: async (key: string) => get<LocalDraft>(key, draftStore()),
+  keep: async (key: string, draft: LocalDraft) => set(key, draft, draftStore()),
+  forget: async (key: string) => del(key, draftStore()),
 };
