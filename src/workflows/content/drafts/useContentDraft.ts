@@ -136,8 +136,7 @@ export function useContentDraft({ type, contentId, savedRef }: ContentDraftOptio
       window.removeEventListener('online', onOnline);
       void draftSync.close();
     };
-    // The draft follows the item and the user; the form's functions are stable.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // The draft follows the item, the type and the user; the form's functions are stable.
   }, [ready, contentId, type, opened]);
 
   return status;
