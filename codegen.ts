@@ -24,6 +24,8 @@ const config: CodegenConfig = {
           Role: '../../db/schema.ts#RoleRow',
           Permission: '../../../resources/permissions.ts#SitePermissions',
           User: '../../engine/records.ts#Row',
+          ContentDraft: '../../content/contentDrafts.ts#DraftRecord',
+          ContentDraftSaved: '../../content/contentDrafts.ts#SavedDraft',
         },
         useTypeImports: true,
         emitLegacyCommonJSImports: false,

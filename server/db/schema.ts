@@ -51,6 +51,7 @@ export * from './handbookAcceptancesTable.ts';
 export * from './jobsTable.ts';
 export * from './mediaUsagesTable.ts';
 export * from './revisionsTable.ts';
+export * from './contentDraftsTable.ts';
 
 /** One row per site × 'category.keyword'; the rows of a site make its permission matrix. */
 export const permissions = pgTable(

@@ -100,8 +100,8 @@ async function authorizeFieldChanges(resource: Resource, before: Row, stored: Ro
 }
 
 /** Where a write's effects run: its transaction (or the database), and the engine's save of other records there as the same user. */
-export function writeScope(tx: Db, context: RequestContext, resources: readonly Resource[]): EffectScope {
-  return { tx, save: (other, input) => saveRecord(other, input, { ...context, db: tx }, resources) };
+export function writeScope(tx: Db, context: RequestContext, resources: readonly Resource[], action: EffectScope['action'] = 'other'): EffectScope {
+  return { tx, userId: context.user.id, action, save: (other, input) => saveRecord(other, input, { ...context, db: tx }, resources) };
 }
 
 export interface SaveOptions {
@@ -153,7 +153,7 @@ export async function saveRecord(
         const changes = changedFields(resource, undefined, created);
         await writeAudit(tx, { resource, recordId: created.id, action: 'create', changes }, context);
         await keepRevision(tx, resource, created, { changed: Object.keys(changes) });
-        await runWriteEffects(resource.name, writeScope(tx, context, resources), created);
+        await runWriteEffects(resource.name, writeScope(tx, context, resources, 'save'), created);
         return created;
       }
       const changes = changedFields(resource, existing, stored);
@@ -167,7 +167,7 @@ export async function saveRecord(
       await checkWrite(resource.name, tx, existing, updated, context);
       await writeAudit(tx, { resource, recordId: updated.id, action: restoredFromVersion === undefined ? 'update' : 'restore', changes }, context);
       await keepRevision(tx, resource, updated, { changed: Object.keys(changes), restoredFromVersion });
-      await runWriteEffects(resource.name, writeScope(tx, context, resources), updated);
+      await runWriteEffects(resource.name, writeScope(tx, context, resources, 'save'), updated);
       return updated;
     });
   } catch (error) {

@@ -1,9 +1,10 @@
 /**
  * What a write of a resource starts besides its row, inside its transaction (so it happens only
  * if the write commits): a content's scheduled publish job, its media usages and library rows.
- * Server-only, keyed by resource name.
+ * Server-only, keyed by resource name. A save of a content by its editor clears their draft of it.
  */
 import type { Resource } from '../../resources/defineResource.ts';
+import { clearDraftOf } from '../content/contentDrafts.ts';
 import { schedulePublish } from '../content/scheduledPublish.ts';
 import type { Db } from '../db/client.ts';
 import { removeContentUsages, syncContentMedia } from '../media/contentMedia.ts';
@@ -11,6 +12,9 @@ import type { Row } from './records.ts';
 
 export interface EffectScope {
   tx: Pick<Db, 'select' | 'insert' | 'delete'>;
+  /** Who writes, and whether through the save (the editor's) or another write (a status switch). */
+  userId: number;
+  action: 'save' | 'other';
   /** Saves another resource's record through the engine, in the same transaction, as the same user. */
   save(resource: Resource, input: Row): Promise<Row>;
 }
@@ -18,9 +22,10 @@ export interface EffectScope {
 export type WriteEffect = (scope: EffectScope, row: Row) => Promise<void>;
 
 const WRITE_EFFECTS: Partial<Record<string, WriteEffect>> = {
-  contents: async ({ tx, save }, row) => {
+  contents: async ({ tx, save, userId, action }, row) => {
     await schedulePublish(tx, row);
     await syncContentMedia(tx, row, save);
+    if (action === 'save') await clearDraftOf(tx, userId, row.id as number);
   },
 };
 

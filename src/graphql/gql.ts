@@ -36,6 +36,10 @@ type Documents = {
     "\n  fragment PickedImage on AgencyImage { path text width height fileSize missing agencyImageId }\n": typeof types.PickedImageFragmentDoc,
     "\n  query GetAgencyPhotos($filter: AgencyContentFilter, $limit: Int, $firstCreatedDate: String, $after: String) {\n    agencyContents(filter: $filter, limit: $limit, firstCreatedDate: $firstCreatedDate, after: $after) {\n      agencyContentId title createdDate author source cursor agency { name } images { ...PickedImage }\n    }\n  }\n": typeof types.GetAgencyPhotosDocument,
     "\n  query GetArchivePhotos($filter: AgencyListFilter, $limit: Int, $firstCreatedDate: String, $after: String) {\n    agencyArchives(filter: $filter, limit: $limit, firstCreatedDate: $firstCreatedDate, after: $after) {\n      id title createdDate author source cursor agency { name } images { ...PickedImage }\n    }\n  }\n": typeof types.GetArchivePhotosDocument,
+    "\n  query GetContentDrafts($filter: ContentDraftFilter, $page: Int, $limit: Int) {\n    contentDrafts(filter: $filter, page: $page, limit: $limit) {\n      id contentId type title spot categoryId baseVersion contentVersion contentEditorId version updatedDate\n    }\n  }\n": typeof types.GetContentDraftsDocument,
+    "\n  query GetContentDraft($id: ID!) {\n    contentDraft(id: $id) { id contentId type baseVersion contentVersion version updatedDate values }\n  }\n": typeof types.GetContentDraftDocument,
+    "\n  mutation SaveContentDraft($input: ContentDraftInput!) {\n    saveContentDraft(input: $input) { id version updatedDate }\n  }\n": typeof types.SaveContentDraftDocument,
+    "\n  mutation DeleteContentDraft($id: ID!) {\n    deleteContentDraft(id: $id)\n  }\n": typeof types.DeleteContentDraftDocument,
     "\n  query ContentEditorSiteSettings($id: ID!) {\n    siteSettings(id: $id) { id isAuthorEnabled isCartoonistEnabled isProgramEnabled isExpirationDate isMagazineQuoteEnabled isSmilesEnabled }\n  }\n": typeof types.ContentEditorSiteSettingsDocument,
     "\n  query GetContentRevisions($contentId: ID!, $page: Int, $limit: Int) {\n    contentRevisions(contentId: $contentId, page: $page, limit: $limit) {\n      id version createdDate createdUser { id name } changedFields restoredFromVersion\n    }\n  }\n": typeof types.GetContentRevisionsDocument,
     "\n  query GetContentRevision($contentId: ID!, $revisionId: ID!) {\n    contentRevision(contentId: $contentId, revisionId: $revisionId) { id version snapshot }\n  }\n": typeof types.GetContentRevisionDocument,
@@ -83,6 +87,10 @@ const documents: Documents = {
     "\n  fragment PickedImage on AgencyImage { path text width height fileSize missing agencyImageId }\n": types.PickedImageFragmentDoc,
     "\n  query GetAgencyPhotos($filter: AgencyContentFilter, $limit: Int, $firstCreatedDate: String, $after: String) {\n    agencyContents(filter: $filter, limit: $limit, firstCreatedDate: $firstCreatedDate, after: $after) {\n      agencyContentId title createdDate author source cursor agency { name } images { ...PickedImage }\n    }\n  }\n": types.GetAgencyPhotosDocument,
     "\n  query GetArchivePhotos($filter: AgencyListFilter, $limit: Int, $firstCreatedDate: String, $after: String) {\n    agencyArchives(filter: $filter, limit: $limit, firstCreatedDate: $firstCreatedDate, after: $after) {\n      id title createdDate author source cursor agency { name } images { ...PickedImage }\n    }\n  }\n": types.GetArchivePhotosDocument,
+    "\n  query GetContentDrafts($filter: ContentDraftFilter, $page: Int, $limit: Int) {\n    contentDrafts(filter: $filter, page: $page, limit: $limit) {\n      id contentId type title spot categoryId baseVersion contentVersion contentEditorId version updatedDate\n    }\n  }\n": types.GetContentDraftsDocument,
+    "\n  query GetContentDraft($id: ID!) {\n    contentDraft(id: $id) { id contentId type baseVersion contentVersion version updatedDate values }\n  }\n": types.GetContentDraftDocument,
+    "\n  mutation SaveContentDraft($input: ContentDraftInput!) {\n    saveContentDraft(input: $input) { id version updatedDate }\n  }\n": types.SaveContentDraftDocument,
+    "\n  mutation DeleteContentDraft($id: ID!) {\n    deleteContentDraft(id: $id)\n  }\n": types.DeleteContentDraftDocument,
     "\n  query ContentEditorSiteSettings($id: ID!) {\n    siteSettings(id: $id) { id isAuthorEnabled isCartoonistEnabled isProgramEnabled isExpirationDate isMagazineQuoteEnabled isSmilesEnabled }\n  }\n": types.ContentEditorSiteSettingsDocument,
     "\n  query GetContentRevisions($contentId: ID!, $page: Int, $limit: Int) {\n    contentRevisions(contentId: $contentId, page: $page, limit: $limit) {\n      id version createdDate createdUser { id name } changedFields restoredFromVersion\n    }\n  }\n": types.GetContentRevisionsDocument,
     "\n  query GetContentRevision($contentId: ID!, $revisionId: ID!) {\n    contentRevision(contentId: $contentId, revisionId: $revisionId) { id version snapshot }\n  }\n": types.GetContentRevisionDocument,
@@ -210,6 +218,22 @@ export function graphql(source: "\n  query GetAgencyPhotos($filter: AgencyConten
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query GetArchivePhotos($filter: AgencyListFilter, $limit: Int, $firstCreatedDate: String, $after: String) {\n    agencyArchives(filter: $filter, limit: $limit, firstCreatedDate: $firstCreatedDate, after: $after) {\n      id title createdDate author source cursor agency { name } images { ...PickedImage }\n    }\n  }\n"): (typeof documents)["\n  query GetArchivePhotos($filter: AgencyListFilter, $limit: Int, $firstCreatedDate: String, $after: String) {\n    agencyArchives(filter: $filter, limit: $limit, firstCreatedDate: $firstCreatedDate, after: $after) {\n      id title createdDate author source cursor agency { name } images { ...PickedImage }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetContentDrafts($filter: ContentDraftFilter, $page: Int, $limit: Int) {\n    contentDrafts(filter: $filter, page: $page, limit: $limit) {\n      id contentId type title spot categoryId baseVersion contentVersion contentEditorId version updatedDate\n    }\n  }\n"): (typeof documents)["\n  query GetContentDrafts($filter: ContentDraftFilter, $page: Int, $limit: Int) {\n    contentDrafts(filter: $filter, page: $page, limit: $limit) {\n      id contentId type title spot categoryId baseVersion contentVersion contentEditorId version updatedDate\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetContentDraft($id: ID!) {\n    contentDraft(id: $id) { id contentId type baseVersion contentVersion version updatedDate values }\n  }\n"): (typeof documents)["\n  query GetContentDraft($id: ID!) {\n    contentDraft(id: $id) { id contentId type baseVersion contentVersion version updatedDate values }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveContentDraft($input: ContentDraftInput!) {\n    saveContentDraft(input: $input) { id version updatedDate }\n  }\n"): (typeof documents)["\n  mutation SaveContentDraft($input: ContentDraftInput!) {\n    saveContentDraft(input: $input) { id version updatedDate }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteContentDraft($id: ID!) {\n    deleteContentDraft(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteContentDraft($id: ID!) {\n    deleteContentDraft(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

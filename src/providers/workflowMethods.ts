@@ -35,6 +35,13 @@ export const workflowMethods = (client: WorkflowClient) => ({
     'getContentCategories',
     'setContentStatus',
   ]),
+  ...lazyMethods(() => import('../workflows/content/drafts/contentDraftMethods.ts').then((module) => module.contentDraftMethods(client)), [
+    'getContentDrafts',
+    'getContentDraftOf',
+    'getContentDraft',
+    'saveContentDraft',
+    'deleteContentDraft',
+  ]),
   ...lazyMethods(() => import('../workflows/mediaLibrary/mediaLibraryMethods.ts').then((module) => module.mediaLibraryMethods(client)), [
     'getMediaItems',
     'getMediaItem',

@@ -36,6 +36,7 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
   mediaLibrary: preloadableLazy(() => import('../workflows/mediaLibrary/MediaLibrary')),
   permissionMatrix: preloadableLazy(() => import('../workflows/permissionMatrix/PermissionMatrix')),
   contentList: preloadableLazy(() => import('../workflows/content/list/ContentList')),
+  draftContentList: preloadableLazy(() => import('../workflows/content/drafts/DraftList')),
   siteSettings: preloadableLazy(() => import('../workflows/siteSettings/SiteSettings')),
   handbookAcceptances: preloadableLazy(() => import('../workflows/handbook/HandbookAcceptances')),
   ...agencyDesk(),

@@ -1,3 +1,5 @@
+// IndexedDB for jsdom (the editor keeps what is typed there).
+import 'fake-indexeddb/auto';
 import { cleanup } from '@testing-library/react';
 import { FetchInterceptor } from '@mswjs/interceptors/fetch';
 import { SetupServerApi } from 'msw/node';

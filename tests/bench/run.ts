@@ -5,6 +5,7 @@ import { measureAgencyPaging } from './agencyPaging.ts';
 import { measureBundle } from './bundleSize.ts';
 import { measureContentEditing } from './contentEditing.ts';
 import { measureContentPaging } from './contentPaging.ts';
+import { measureDraftAutosave } from './draftAutosave.ts';
 import { measureFirstListRow } from './firstListRow.ts';
 import { measureGraphqlThroughput } from './graphqlThroughput.ts';
 import { measureRealtimeFanOut } from './realtimeFanOut.ts';
@@ -25,6 +26,7 @@ async function main() {
     [['P8'], () => measureContentPaging(dist)],
     [['P4'], () => measureFirstListRow(dist)],
     [['P9'], () => measureContentEditing(dist)],
+    [['P11'], () => measureDraftAutosave(dist)],
     [['P7'], () => measureGraphqlThroughput(dist)],
     [['P5'], () => measureRealtimeFanOut()],
     [['P6'], () => measureResize()],

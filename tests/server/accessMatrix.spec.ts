@@ -147,6 +147,8 @@ describe.each(testDatabaseKinds())('access matrix on %s: server = canAccess', (d
         const idFor: IdFixture = (returnType, argumentName) => {
           if (returnType === 'User' || argumentName === 'userId') return someoneElse.userId;
           if (returnType === 'Site' || returnType === 'SiteSettings') return siteId;
+          // Any draft id: past the guard, a draft that is not the caller's is not found.
+          if (returnType === 'ContentDraft' || entry.field.name === 'deleteContentDraft') return '1';
           const resourceId = resources.idFor(entry.field.name, returnType, siteId, argumentName) ?? agency.idFor(argumentName);
           if (resourceId) return resourceId;
           throw new Error(`no fixture id for ${argumentName} of ${entry.rootType}.${entry.field.name} (returns ${returnType}): add one here`);

@@ -2,6 +2,7 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { SiteRow, RoleRow } from '../../db/schema.ts';
 import type { SitePermissions } from '../../../resources/permissions.ts';
 import type { Row } from '../../engine/records.ts';
+import type { DraftRecord, SavedDraft } from '../../content/contentDrafts.ts';
 import type { RequestContext } from '../../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -528,6 +529,57 @@ export type ContentCoverVideoInput = {
   width?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** What the caller typed into an item's editor (or a new item's), kept apart from the item. */
+export type ContentDraft = {
+  __typename?: 'ContentDraft';
+  /** The item's version the draft was started from. */
+  baseVersion?: Maybe<Scalars['Int']['output']>;
+  categoryId?: Maybe<Scalars['ID']['output']>;
+  /** Who saved the item last. */
+  contentEditorId?: Maybe<Scalars['ID']['output']>;
+  /** The item; null for a draft of a new item. */
+  contentId?: Maybe<Scalars['ID']['output']>;
+  /** The item's version now: above baseVersion, the item was saved since the draft began. */
+  contentVersion?: Maybe<Scalars['Int']['output']>;
+  createdDate: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  spot?: Maybe<Scalars['String']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+  type: Scalars['Int']['output'];
+  /** The draft date: its last autosave. */
+  updatedDate: Scalars['String']['output'];
+  /** The editor's values (content fields); read through contentDraft(id) only. */
+  values?: Maybe<Scalars['JSON']['output']>;
+  /** Counts the autosaves; an autosave names the version it was made from. */
+  version: Scalars['Int']['output'];
+};
+
+export type ContentDraftFilter = {
+  contentId?: InputMaybe<Scalars['ID']['input']>;
+  type?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/**
+ * An autosave. With id and version: the fields changed since that version (values) and splices of
+ * long texts. Without id: the whole values of a new draft, of contentId or of a new item.
+ */
+export type ContentDraftInput = {
+  baseVersion?: InputMaybe<Scalars['Int']['input']>;
+  contentId?: InputMaybe<Scalars['ID']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  splices?: InputMaybe<Array<TextSpliceInput>>;
+  values?: InputMaybe<Scalars['JSON']['input']>;
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** An autosave's result. */
+export type ContentDraftSaved = {
+  __typename?: 'ContentDraftSaved';
+  id: Scalars['ID']['output'];
+  updatedDate: Scalars['String']['output'];
+  version: Scalars['Int']['output'];
+};
+
 export type ContentEmbed = {
   __typename?: 'ContentEmbed';
   caption?: Maybe<Scalars['String']['output']>;
@@ -969,6 +1021,7 @@ export type Mutation = {
   deleteBrand: Brand;
   /** Deletes the record at that version (CONFLICT when stale, or while other records reference it); answers it as it was. */
   deleteContent: Content;
+  deleteContentDraft: Scalars['Boolean']['output'];
   /** Deletes the record at that version (CONFLICT when stale, or while other records reference it); answers it as it was. */
   deleteHeadlineCategory: HeadlineCategory;
   /** Deletes the record at that version (CONFLICT when stale, or while other records reference it); answers it as it was. */
@@ -986,6 +1039,7 @@ export type Mutation = {
   saveCartoonist: Cartoonist;
   saveCategory: Category;
   saveContent: Content;
+  saveContentDraft: ContentDraftSaved;
   saveFeatureFlag: FeatureFlag;
   saveHeadlineCategory: HeadlineCategory;
   saveHeadlineTag: HeadlineTag;
@@ -1038,6 +1092,11 @@ export type MutationDeleteBrandArgs = {
 export type MutationDeleteContentArgs = {
   id: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
+};
+
+
+export type MutationDeleteContentDraftArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1104,6 +1163,11 @@ export type MutationSaveCategoryArgs = {
 
 export type MutationSaveContentArgs = {
   input: ContentInput;
+};
+
+
+export type MutationSaveContentDraftArgs = {
+  input: ContentDraftInput;
 };
 
 
@@ -1297,6 +1361,10 @@ export type Query = {
   categories: Array<Category>;
   category?: Maybe<Category>;
   content?: Maybe<Content>;
+  /** One of the caller's drafts with its values; null when it is not theirs or does not exist. */
+  contentDraft?: Maybe<ContentDraft>;
+  /** The caller's drafts on the site, last saved first. */
+  contentDrafts: Array<ContentDraft>;
   contentRevision?: Maybe<ContentRevision>;
   /** Newest first; limit defaults to 20 (at most 100); a page shorter than limit is the last. Empty when the record is not on the site. */
   contentRevisions: Array<ContentRevision>;
@@ -1461,6 +1529,18 @@ export type QueryCategoryArgs = {
 
 export type QueryContentArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryContentDraftArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryContentDraftsArgs = {
+  filter?: InputMaybe<ContentDraftFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1801,6 +1881,14 @@ export type SubscriptionRealtimeEventsArgs = {
   topic: Scalars['String']['input'];
 };
 
+/** Replace the characters [from, to) of a field's text, as the draft holds it, by insert. */
+export type TextSpliceInput = {
+  field: Scalars['String']['input'];
+  from: Scalars['Int']['input'];
+  insert: Scalars['String']['input'];
+  to: Scalars['Int']['input'];
+};
+
 export type User = {
   __typename?: 'User';
   /** ISO-8601 UTC. */
@@ -1968,6 +2056,10 @@ export type ResolversTypes = {
   ContentCoverImageInput: ContentCoverImageInput;
   ContentCoverVideo: ResolverTypeWrapper<ContentCoverVideo>;
   ContentCoverVideoInput: ContentCoverVideoInput;
+  ContentDraft: ResolverTypeWrapper<DraftRecord>;
+  ContentDraftFilter: ContentDraftFilter;
+  ContentDraftInput: ContentDraftInput;
+  ContentDraftSaved: ResolverTypeWrapper<SavedDraft>;
   ContentEmbed: ResolverTypeWrapper<ContentEmbed>;
   ContentEmbedInput: ContentEmbedInput;
   ContentFilter: ContentFilter;
@@ -2037,6 +2129,7 @@ export type ResolversTypes = {
   SourceInput: SourceInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  TextSpliceInput: TextSpliceInput;
   User: ResolverTypeWrapper<Row>;
   UserApprovalInput: UserApprovalInput;
   UserFilter: UserFilter;
@@ -2081,6 +2174,10 @@ export type ResolversParentTypes = {
   ContentCoverImageInput: ContentCoverImageInput;
   ContentCoverVideo: ContentCoverVideo;
   ContentCoverVideoInput: ContentCoverVideoInput;
+  ContentDraft: DraftRecord;
+  ContentDraftFilter: ContentDraftFilter;
+  ContentDraftInput: ContentDraftInput;
+  ContentDraftSaved: SavedDraft;
   ContentEmbed: ContentEmbed;
   ContentEmbedInput: ContentEmbedInput;
   ContentFilter: ContentFilter;
@@ -2150,6 +2247,7 @@ export type ResolversParentTypes = {
   SourceInput: SourceInput;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
+  TextSpliceInput: TextSpliceInput;
   User: Row;
   UserApprovalInput: UserApprovalInput;
   UserFilter: UserFilter;
@@ -2425,6 +2523,28 @@ export type ContentCoverVideoResolvers<ContextType = RequestContext, ParentType 
   width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
+export type ContentDraftResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ContentDraft'] = ResolversParentTypes['ContentDraft']> = {
+  baseVersion?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  categoryId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  contentEditorId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  contentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  contentVersion?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  createdDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  spot?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  values?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ContentDraftSavedResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ContentDraftSaved'] = ResolversParentTypes['ContentDraftSaved']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  updatedDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ContentEmbedResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ContentEmbed'] = ResolversParentTypes['ContentEmbed']> = {
   caption?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2602,6 +2722,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   deleteAuthor?: Resolver<ResolversTypes['Author'], ParentType, ContextType, RequireFields<MutationDeleteAuthorArgs, 'id' | 'version'>>;
   deleteBrand?: Resolver<ResolversTypes['Brand'], ParentType, ContextType, RequireFields<MutationDeleteBrandArgs, 'id' | 'version'>>;
   deleteContent?: Resolver<ResolversTypes['Content'], ParentType, ContextType, RequireFields<MutationDeleteContentArgs, 'id' | 'version'>>;
+  deleteContentDraft?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteContentDraftArgs, 'id'>>;
   deleteHeadlineCategory?: Resolver<ResolversTypes['HeadlineCategory'], ParentType, ContextType, RequireFields<MutationDeleteHeadlineCategoryArgs, 'id' | 'version'>>;
   deleteHeadlineType?: Resolver<ResolversTypes['HeadlineType'], ParentType, ContextType, RequireFields<MutationDeleteHeadlineTypeArgs, 'id' | 'version'>>;
   deleteMediaItem?: Resolver<ResolversTypes['MediaItem'], ParentType, ContextType, RequireFields<MutationDeleteMediaItemArgs, 'id' | 'version'>>;
@@ -2614,6 +2735,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   saveCartoonist?: Resolver<ResolversTypes['Cartoonist'], ParentType, ContextType, RequireFields<MutationSaveCartoonistArgs, 'input'>>;
   saveCategory?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationSaveCategoryArgs, 'input'>>;
   saveContent?: Resolver<ResolversTypes['Content'], ParentType, ContextType, RequireFields<MutationSaveContentArgs, 'input'>>;
+  saveContentDraft?: Resolver<ResolversTypes['ContentDraftSaved'], ParentType, ContextType, RequireFields<MutationSaveContentDraftArgs, 'input'>>;
   saveFeatureFlag?: Resolver<ResolversTypes['FeatureFlag'], ParentType, ContextType, RequireFields<MutationSaveFeatureFlagArgs, 'input'>>;
   saveHeadlineCategory?: Resolver<ResolversTypes['HeadlineCategory'], ParentType, ContextType, RequireFields<MutationSaveHeadlineCategoryArgs, 'input'>>;
   saveHeadlineTag?: Resolver<ResolversTypes['HeadlineTag'], ParentType, ContextType, RequireFields<MutationSaveHeadlineTagArgs, 'input'>>;
@@ -2691,6 +2813,8 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoriesArgs, 'page'>>;
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'id'>>;
   content?: Resolver<Maybe<ResolversTypes['Content']>, ParentType, ContextType, RequireFields<QueryContentArgs, 'id'>>;
+  contentDraft?: Resolver<Maybe<ResolversTypes['ContentDraft']>, ParentType, ContextType, RequireFields<QueryContentDraftArgs, 'id'>>;
+  contentDrafts?: Resolver<Array<ResolversTypes['ContentDraft']>, ParentType, ContextType, RequireFields<QueryContentDraftsArgs, 'limit' | 'page'>>;
   contentRevision?: Resolver<Maybe<ResolversTypes['ContentRevision']>, ParentType, ContextType, RequireFields<QueryContentRevisionArgs, 'contentId' | 'revisionId'>>;
   contentRevisions?: Resolver<Array<ResolversTypes['ContentRevision']>, ParentType, ContextType, RequireFields<QueryContentRevisionsArgs, 'contentId' | 'page'>>;
   contents?: Resolver<Array<ResolversTypes['Content']>, ParentType, ContextType, RequireFields<QueryContentsArgs, 'page'>>;
@@ -2840,6 +2964,8 @@ export type Resolvers<ContextType = RequestContext> = {
   Content?: ContentResolvers<ContextType>;
   ContentCoverImage?: ContentCoverImageResolvers<ContextType>;
   ContentCoverVideo?: ContentCoverVideoResolvers<ContextType>;
+  ContentDraft?: ContentDraftResolvers<ContextType>;
+  ContentDraftSaved?: ContentDraftSavedResolvers<ContextType>;
   ContentEmbed?: ContentEmbedResolvers<ContextType>;
   ContentImage?: ContentImageResolvers<ContextType>;
   ContentPdf?: ContentPdfResolvers<ContextType>;

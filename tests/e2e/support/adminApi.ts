@@ -1,5 +1,5 @@
 /** The API as a signed-in user on site 4 (where the demo sessions open), for writing what a screen then shows. */
-export async function apiAs<T>(serverUrl: string, token: string, query: string, variables: Record<string, unknown>): Promise<T> {
+export async function apiAs<T>(serverUrl: string, token: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
   const response = await fetch(`${serverUrl}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, siteid: '4' },

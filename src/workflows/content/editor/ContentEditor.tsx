@@ -1,5 +1,5 @@
 import { Alert, Box, LinearProgress } from '@mui/material';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { CreateBase, EditBase, ResourceContextProvider, useEditContext, useTranslate, type RaRecord } from 'react-admin';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { contentTypeByRoute, type ContentTypeDefinition } from '../../../../resources/contentTypes.ts';
@@ -32,15 +32,16 @@ export const contentTypeAt = (pathname: string): ContentTypeDefinition | undefin
 function Editor({ type, id }: { type: ContentTypeDefinition; id?: string }) {
   const navigate = useNavigate();
   const mode = id === undefined ? 'create' : 'edit';
-  const feedback = useSaveFeedback(mode, () => {}, (record: RaRecord) => navigate(`/content/${type.route}/${encodeURIComponent(String(record.id))}`, { replace: true }));
+  const draftSaved = useRef<() => Promise<void>>(undefined);
+  const feedback = useSaveFeedback(mode, () => void draftSaved.current?.(), (record: RaRecord) => navigate(`/content/${type.route}/${encodeURIComponent(String(record.id))}`, { replace: true }));
   return id === undefined ? (
     <CreateBase resource="contents" redirect={false} mutationOptions={feedback} disableAuthentication>
-      <ContentEditorForm type={type} />
+      <ContentEditorForm type={type} draftSaved={draftSaved} />
     </CreateBase>
   ) : (
     <EditBase resource="contents" id={id} mutationMode="pessimistic" redirect={false} mutationOptions={feedback} disableAuthentication>
       <OnceLoaded>
-        <ContentEditorForm type={type} id={id} />
+        <ContentEditorForm type={type} id={id} draftSaved={draftSaved} />
       </OnceLoaded>
     </EditBase>
   );

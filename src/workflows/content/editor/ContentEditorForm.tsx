@@ -11,6 +11,8 @@ import { useUploadActivities } from '../../../controls/upload/UploadRegistryCont
 import { FieldInput, type AnyKindInput } from '../../../lowcode/inputs/FieldInput.tsx';
 import { useLowcodeEnvironment } from '../../../lowcode/LowcodeEnvironment.tsx';
 import { defaultValuesOf, normaliseValues } from '../../../lowcode/screens/formValues.ts';
+import { DraftStatusChip } from '../drafts/DraftStatusChip.tsx';
+import { useContentDraft, type ContentDraftOptions } from '../drafts/useContentDraft.ts';
 import { ContentPreview } from './ContentPreview.tsx';
 import { PUBLISHED_STATUS, publishedValues } from './contentStatus.ts';
 import { CoverImagesInput } from './CoverImagesInput.tsx';
@@ -58,16 +60,18 @@ interface EditorBodyProps {
   mode: 'create' | 'edit';
   formId: string;
   publishing: { current: boolean };
+  draftSaved: ContentDraftOptions['savedRef'];
 }
 
-/** Inside the form: the header, the sections in two columns, the shortcut and the preview. */
-function EditorBody({ type, id, mode, formId, publishing }: EditorBodyProps) {
+/** Inside the form: the header, the sections in two columns, the shortcut, the preview and the draft. */
+function EditorBody({ type, id, mode, formId, publishing, draftSaved }: EditorBodyProps) {
   const { siteSettings } = useLowcodeEnvironment();
   const { getValues } = useFormContext();
   const { isSubmitting } = useFormState();
   const uploads = useUploadActivities();
   const [preview, setPreview] = useState<Record<string, unknown>>();
   const sections = useMemo(() => editorSections(type.value, siteSettings), [type.value, siteSettings]);
+  const draftStatus = useContentDraft({ type: type.value, contentId: id, savedRef: draftSaved });
   const submit = (publish: boolean) => {
     if (uploads.length > 0 || isSubmitting) return;
     publishing.current = publish;
@@ -81,7 +85,7 @@ function EditorBody({ type, id, mode, formId, publishing }: EditorBodyProps) {
     });
   return (
     <>
-      <EditorHeader type={type} id={id} uploads={uploads} onSave={() => submit(false)} onPublish={() => submit(true)} onPreview={() => setPreview(getValues())} />
+      <EditorHeader type={type} id={id} uploads={uploads} onSave={() => submit(false)} onPublish={() => submit(true)} onPreview={() => setPreview(getValues())} draftStatus={<DraftStatusChip status={draftStatus} />} />
       <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(300px, 1fr)' }, alignItems: 'start', pb: 4 }}>
         <Stack spacing={1.5}>{column(WIDE_SECTIONS)}</Stack>
         <Stack spacing={1.5}>{column(SIDE_SECTIONS)}</Stack>
@@ -97,7 +101,7 @@ function EditorBody({ type, id, mode, formId, publishing }: EditorBodyProps) {
  * does (spec 02 §4: it will not appear in the lists). Server refusals land on their fields;
  * leaving with unsaved changes asks first.
  */
-export function ContentEditorForm({ type, id }: { type: ContentTypeDefinition; id?: string }) {
+export function ContentEditorForm({ type, id, draftSaved }: { type: ContentTypeDefinition; id?: string; draftSaved: ContentDraftOptions['savedRef'] }) {
   const { save } = useSaveContext();
   const environment = useLowcodeEnvironment();
   const alerts = environment.alerts ?? alertStore;
@@ -118,7 +122,7 @@ export function ContentEditorForm({ type, id }: { type: ContentTypeDefinition; i
   return (
     <Form id={formId} onSubmit={onSubmit} defaultValues={defaultValues} noValidate resetOptions={KEEP_TYPED_VALUES} warnWhenUnsavedChanges>
       <ResetPublishing publishing={publishing} />
-      <EditorBody type={type} id={id} mode={mode} formId={formId} publishing={publishing} />
+      <EditorBody type={type} id={id} mode={mode} formId={formId} publishing={publishing} draftSaved={draftSaved} />
     </Form>
   );
 }

@@ -3,6 +3,7 @@ import PublishIcon from '@mui/icons-material/Publish';
 import SaveIcon from '@mui/icons-material/Save';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Box, Button, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { Link, useTranslate } from 'react-admin';
 import { useFormState, useWatch } from 'react-hook-form';
 import type { ContentTypeDefinition } from '../../../../resources/contentTypes.ts';
@@ -21,10 +22,12 @@ export interface EditorHeaderProps {
   onSave: () => void;
   onPublish: () => void;
   onPreview: () => void;
+  /** The draft's and the connection's state. */
+  draftStatus?: ReactNode;
 }
 
 /** Stays on top while the editor scrolls: back to the list, what is edited, its status, and the actions. */
-export function EditorHeader({ type, id, uploads, onSave, onPublish, onPreview }: EditorHeaderProps) {
+export function EditorHeader({ type, id, uploads, onSave, onPublish, onPreview, draftStatus }: EditorHeaderProps) {
   const translate = useTranslate();
   const { now } = useLowcodeEnvironment();
   const [status, publishDate] = useWatch({ name: ['status', 'publishDate'] }) as [unknown, unknown];
@@ -47,6 +50,7 @@ export function EditorHeader({ type, id, uploads, onSave, onPublish, onPreview }
           {id ? translate('contentEditor.editTitle', { type: typeName, id }) : translate('contentEditor.newTitle', { type: typeName.toLocaleLowerCase() })}
         </Typography>
         <Chip size="small" color={STATUS_COLOR[state]} label={translate(`contentEditor.status.${state}`)} data-testid="content-status" />
+        {draftStatus}
         <Box sx={{ flex: 1 }} />
         {id && <HistoryButton contentId={id} />}
         <Button variant="outlined" size="small" startIcon={<VisibilityIcon />} onClick={onPreview}>

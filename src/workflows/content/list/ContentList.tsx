@@ -1,8 +1,8 @@
-import { Alert, Box, Button, Tab, Tabs, Typography } from '@mui/material';
+import { Alert, Box, Button, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Loading, Title, useNotify, useTranslate } from 'react-admin';
-import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { contentTypeByRoute, contentTypeByValue } from '../../../../resources/contentTypes.ts';
 import { useAppDataProvider } from '../../../providers/useAppDataProvider.ts';
 import { useKeysetList } from '../../../providers/useKeysetList.ts';
@@ -10,9 +10,9 @@ import type { PermissionCheck } from '../../../routes/routeTypes.ts';
 import { usePermissionCheck } from '../../../routes/usePermissionCheck.ts';
 import { useAddressFilter } from '../../agencyDesk/useAddressFilter.ts';
 import { contentFilterOf, type ContentListChoices } from './contentListFilter.ts';
+import { ContentListHeader } from './ContentListHeader.tsx';
 import { ContentListTable, editorPathOf, type ContentListRow } from './ContentListTable.tsx';
 import { ContentListToolbar } from './ContentListToolbar.tsx';
-import { CreateContentMenu } from './CreateContentMenu.tsx';
 import { useContentListChoices } from './useContentListChoices.ts';
 
 /** Spec 01 §9: content lists load 50 at a time. */
@@ -63,16 +63,7 @@ export default function ContentList({ can: givenCan }: { can?: PermissionCheck }
   return (
     <Box sx={{ pt: 1, display: 'flex', flexDirection: 'column', minWidth: 0 }}>
       <Title title={translate('shell.routes.contentList')} />
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 0.5 }}>
-        <Typography variant="h6" component="h1">
-          {translate('shell.routes.contentList')}
-        </Typography>
-        <Tabs value="contents" sx={{ flex: 1, minHeight: 40, '& .MuiTab-root': { minHeight: 40, py: 0.5 } }}>
-          <Tab value="contents" label={translate('contentList.tabs.contents')} />
-          <Tab value="drafts" label={translate('contentList.tabs.drafts')} component={RouterLink} to={`/content/list-draft${typeRoute ? `/${typeRoute}` : ''}`} />
-        </Tabs>
-        <CreateContentMenu can={can} />
-      </Box>
+      <ContentListHeader value="contents" typeRoute={typeRoute} can={can} />
       <ContentListToolbar choices={choices} onChange={setChoices} typeRoute={typeRoute} onType={setType} lists={lists} />
       {list.failed && (
         <Alert severity="error" action={<Button onClick={list.retry}>{translate('contentList.retry')}</Button>}>

@@ -1,7 +1,7 @@
-import { Box, Chip, Link, Switch, Typography } from '@mui/material';
+import { Box, Chip, Switch } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { Link as RouterLink } from 'react-router-dom';
 import { contentTypeByValue } from '../../../../resources/contentTypes.ts';
+import { ELLIPSIS, TitleSpotCell } from './TitleSpotCell.tsx';
 import { DenseTable } from '../../../controls/denseTable/DenseTable.tsx';
 import type { GetContentListQuery } from '../../../graphql/graphql.ts';
 import { DATE_TIME, formatDate } from '../../../i18n/dateFormats.ts';
@@ -15,7 +15,6 @@ type Column = 'status' | 'id' | 'contentDate' | 'title' | 'type' | 'category' | 
 const WIDTH: Record<Column, number | undefined> = { status: 68, id: 56, contentDate: 136, title: undefined, type: 112, category: 104, editor: 116, other: 116 };
 const COLUMNS = Object.keys(WIDTH) as Column[];
 
-const ELLIPSIS = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
 const CELL = { ...ELLIPSIS, py: 0.25, px: 1, height: 42 } as const;
 /** A type's name may take two lines ('Official announcement' is wider than its column in English). */
 const TWO_LINES = { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', whiteSpace: 'normal', overflow: 'hidden', lineHeight: 1.3 } as const;
@@ -64,16 +63,7 @@ export function ContentListTable({ rows, editorName, categoryName, canChangeStat
       case 'contentDate':
         return row.contentDate ? <time dateTime={row.contentDate}>{formatDate(row.contentDate, DATE_TIME, locale)}</time> : '—';
       case 'title':
-        return (
-          <Box sx={{ minWidth: 0 }} title={[row.title, row.spot].filter(Boolean).join('\n')}>
-            <Link component={RouterLink} to={editorPathOf(row)} tabIndex={-1} variant="body2" underline="hover" color="inherit" sx={{ ...ELLIPSIS, display: 'block', fontWeight: 500 }}>
-              {row.title || translate('contentList.untitled')}
-            </Link>
-            <Typography variant="caption" color="text.secondary" component="div" sx={ELLIPSIS}>
-              {row.spot || '\u00a0'}
-            </Typography>
-          </Box>
-        );
+        return <TitleSpotCell title={row.title} spot={row.spot} to={editorPathOf(row)} />;
       case 'type': {
         const type = contentTypeByValue(row.type);
         if (!type) return '—';

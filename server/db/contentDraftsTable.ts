@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { contentsTable } from '../engine/resourceTables.ts';
+import { users } from './usersTable.ts';
+
+/**
+ * Content drafts (resources/contentDraft.ts): one row per user and item, or per user and new item
+ * (no content yet). `values` holds the form's values; the draft list's columns are kept beside it
+ * so a page of the list never reads a body. `version` counts the autosaves: a splice applies only
+ * to the version it was made from. A draft goes with its user and its content.
+ */
+export const contentDrafts = pgTable(
+  'content_drafts',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    contentId: integer('content_id').references(() => contentsTable.id, { onDelete: 'cascade' }),
+    /** The content's version the draft was started from (a later save of the item is worth a warning). */
+    baseVersion: integer('base_version'),
+    type: integer('type').notNull(),
+    title: text('title'),
+    spot: text('spot'),
+    categoryId: integer('category_id'),
+    values: jsonb('values').$type<Record<string, unknown>>().notNull(),
+    version: integer('version').notNull().default(1),
+    createdDate: timestamp('created_date', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedDate: timestamp('updated_date', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('content_drafts_user_content_unique').on(table.userId, table.contentId).where(sql`${table.contentId} is not null`),
+    index('content_drafts_site_user_updated_index').on(table.siteId, table.userId, table.updatedDate.desc(), table.id.desc()),
+  ],
+);
+
+export type ContentDraftRow = typeof contentDrafts.$inferSelect;

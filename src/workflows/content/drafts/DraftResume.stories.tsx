@@ -1,0 +1,66 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useRef } from 'react';
+import { Form, RecordContextProvider, TextInput, type AuthProvider } from 'react-admin';
+import { typeValues } from '../../../../resources/contentTypes.ts';
+import { AlertHost } from '../../../alerts/AlertHost.tsx';
+import { contentDraftOfItemApi } from '../../../test/msw/contentDraftHandlers.ts';
+import { DraftStatusChip } from './DraftStatusChip.tsx';
+import { useContentDraft } from './useContentDraft.ts';
+
+const [NEWS] = typeValues('news');
+
+export const ITEM = { id: '1000', version: 3, type: NEWS, title: 'Merkez Bankası faizi sabit tuttu', spot: 'Karar beklendiği gibi' };
+export const DRAFT = {
+  id: '21',
+  contentId: ITEM.id,
+  version: 4,
+  baseVersion: 3,
+  updatedDate: '2026-11-20T09:30:00.000Z',
+  values: { type: NEWS, title: 'Merkez Bankası faizi sabit tuttu, piyasalar yükseldi', spot: 'Karar beklendiği gibi' },
+};
+
+/** Signed in as user 1: the draft is theirs. */
+const signedIn: AuthProvider = {
+  login: async () => undefined,
+  logout: async () => undefined,
+  checkAuth: async () => undefined,
+  checkError: async () => undefined,
+  getPermissions: async () => undefined,
+  getIdentity: async () => ({ id: '1', fullName: 'Ada Yönetici' }),
+};
+
+function DraftedForm() {
+  const savedRef = useRef<() => Promise<void>>(undefined);
+  const status = useContentDraft({ type: NEWS, contentId: ITEM.id, savedRef });
+  return (
+    <>
+      <DraftStatusChip status={status} />
+      <TextInput source="title" />
+      <TextInput source="spot" />
+    </>
+  );
+}
+
+/** An item's editor form with the draft hook: opened over an item that has the user's draft, it asks first. */
+function DraftResume() {
+  return (
+    <RecordContextProvider value={ITEM}>
+      <Form>
+        <DraftedForm />
+      </Form>
+      <AlertHost />
+    </RecordContextProvider>
+  );
+}
+
+const meta = {
+  title: 'Workflows/Content/DraftResume',
+  component: DraftResume,
+  globals: { locale: 'en' },
+  parameters: { shell: { authProvider: signedIn }, msw: { api: () => contentDraftOfItemApi(DRAFT) } },
+} satisfies Meta<typeof DraftResume>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const AnItemWithADraft: Story = {};

@@ -1,0 +1,136 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { applySplice, type DraftValues } from '../../../../resources/contentDraft.ts';
+import type { ContentDraftInput } from '../../../graphql/graphql.ts';
+import { GraphQLResponseError } from '../../../providers/graphqlResult.ts';
+import { createDraftSync, type DraftStatus } from './draftSync.ts';
+import { localDrafts } from './localDraftStore.ts';
+
+// Real timers: IndexedDB (fake-indexeddb) schedules its own work with them.
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const LONG_TEXT = `<p>${Array.from({ length: 5000 }, (_, n) => `kelime${n}`).join(' ')}</p>`;
+
+/** A server that holds one draft as the API does: whole values first, then changes over its version. */
+function draftServer() {
+  let stored: { id: string; version: number; values: DraftValues } | undefined;
+  const inputs: ContentDraftInput[] = [];
+  let reachable = true;
+  return {
+    inputs,
+    get stored() {
+      return stored;
+    },
+    setReachable(value: boolean) {
+      reachable = value;
+    },
+    async save(input: ContentDraftInput) {
+      inputs.push(input);
+      if (!reachable) throw new TypeError('Failed to fetch');
+      if (!input.id) stored = { id: '7', version: 1, values: input.values as DraftValues };
+      else {
+        if (input.version !== stored!.version) throw new GraphQLResponseError([{ message: 'stale', extensions: { code: 'CONFLICT' } }]);
+        const values = { ...stored!.values, ...(input.values as DraftValues) };
+        for (const splice of input.splices ?? []) values[splice.field] = applySplice(String(values[splice.field]), splice);
+        stored = { id: stored!.id, version: stored!.version + 1, values };
+      }
+      return { id: stored.id, version: stored.version, updatedDate: '2026-11-27T10:00:00.000Z' };
+    },
+    fetch: async () => stored ?? null,
+  };
+}
+
+describe('the editor autosave', () => {
+  let values: DraftValues;
+  let statuses: DraftStatus['state'][];
+  let server: ReturnType<typeof draftServer>;
+  const key = '4/1/12';
+  const start = () =>
+    createDraftSync({
+      key,
+      contentId: '12',
+      baseVersion: () => 3,
+      read: () => values,
+      opening: () => ({ type: 1, title: 'Başlık', text: LONG_TEXT }),
+      save: server.save,
+      fetch: server.fetch,
+      onStatus: (status) => statuses.push(status.state),
+      keepDelay: 10,
+      sendDelay: 50,
+    });
+
+  beforeEach(() => {
+    values = { type: 1, title: 'Başlık', text: LONG_TEXT };
+    statuses = [];
+    server = draftServer();
+  });
+  afterEach(async () => {
+    await localDrafts.forget(key);
+  });
+
+  it('keeps a change on this device before any request, then sends only what changed since the last autosave', async () => {
+    const sync = start();
+    values = { ...values, title: 'Yeni başlık' };
+    sync.changed();
+    await pause(20);
+    expect(server.inputs).toHaveLength(0);
+    expect(await localDrafts.read(key)).toMatchObject({ values: { title: 'Yeni başlık' }, synced: false, baseVersion: 3 });
+
+    await pause(80);
+    expect(server.inputs[0]).toMatchObject({ contentId: '12', baseVersion: 3, values });
+    expect(await localDrafts.read(key)).toMatchObject({ synced: true, draftId: '7' });
+
+    values = { ...values, text: LONG_TEXT.replace('kelime2500', 'sözcük') };
+    sync.changed();
+    await pause(150);
+    const second = server.inputs[1];
+    expect(second).toMatchObject({ id: '7', version: 1, values: {} });
+    expect(JSON.stringify(second).length).toBeLessThan(200);
+    expect(server.stored!.values).toEqual(values);
+    expect(statuses.at(-1)).toBe('saved');
+  });
+
+  it('keeps what could not be sent on this device, marked unsent, and sends it when flushed', async () => {
+    const sync = start();
+    server.setReachable(false);
+    values = { ...values, title: 'Çevrimdışı başlık' };
+    sync.changed();
+    await pause(150);
+    expect(statuses.at(-1)).toBe('unsent');
+    expect(await localDrafts.read(key)).toMatchObject({ values: { title: 'Çevrimdışı başlık' }, synced: false });
+
+    server.setReachable(true);
+    await sync.flush();
+    expect(server.stored!.values.title).toBe('Çevrimdışı başlık');
+    expect(await localDrafts.read(key)).toMatchObject({ synced: true });
+  });
+
+  it('rebuilds on the server draft after a CONFLICT instead of sending a splice made for another text', async () => {
+    const sync = start();
+    values = { ...values, title: 'Birinci' };
+    sync.changed();
+    await pause(150);
+    // Another tab of the same user moved the draft's text on.
+    await server.save({ id: '7', version: 1, values: { text: `<p>Öteki sekme</p>${LONG_TEXT}` } });
+    values = { ...values, text: LONG_TEXT.replace('kelime10 ', '') };
+    sync.changed();
+    await pause(150);
+    // This editor's text, whole: the draft is what the editor shows, never a splice applied to another text.
+    expect(server.stored).toMatchObject({ version: 3, values });
+    expect(server.inputs.filter((input) => input.id).map((input) => input.version)).toEqual([1, 1, 2]);
+  });
+
+  it('sends nothing while the values are the ones the editor opened with, and forgets the draft when the item is saved', async () => {
+    const sync = start();
+    sync.changed();
+    await pause(150);
+    expect(server.inputs).toHaveLength(0);
+    expect(await localDrafts.read(key)).toBeUndefined();
+
+    values = { ...values, title: 'Kaydedilecek' };
+    sync.changed();
+    await sync.saved();
+    await pause(150);
+    expect(server.inputs).toHaveLength(0);
+    expect(await localDrafts.read(key)).toBeUndefined();
+  });
+});

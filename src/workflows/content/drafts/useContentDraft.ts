@@ -1,0 +1,143 @@
+import { useEffect, useRef, useState } from 'react';
+import { useGetIdentity, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { useFormContext } from 'react-hook-form';
+import { useSearchParams } from 'react-router-dom';
+import { contents } from '../../../../resources/content.ts';
+import { draftValuesOf, type DraftValues } from '../../../../resources/contentDraft.ts';
+import { alertStore } from '../../../alerts/alertStore.ts';
+import { DATE_TIME, formatDate } from '../../../i18n/dateFormats.ts';
+import { useLowcodeEnvironment } from '../../../lowcode/LowcodeEnvironment.tsx';
+import { subscribeConnectionStatus, isDisconnected } from '../../../providers/connectionStatus.ts';
+import { getSelectedSiteId } from '../../../providers/siteSelection.ts';
+import { useAppDataProvider } from '../../../providers/useAppDataProvider.ts';
+import { draftOffer, type ServerDraftRecord } from './draftOffer.ts';
+import { createDraftSync, type DraftStatus } from './draftSync.ts';
+import { localDraftKey, localDrafts } from './localDraftStore.ts';
+
+export interface ContentDraftOptions {
+  type: number;
+  contentId?: string;
+  /** Set to what the editor calls after a successful save of the item. */
+  savedRef: { current?: () => Promise<void> };
+}
+
+const asServerDraft = (draft: { id: string | number; version: number; values?: unknown; updatedDate: string; baseVersion?: number | null } | null) =>
+  draft ? ({ id: String(draft.id), version: draft.version, values: (draft.values ?? {}) as DraftValues, updatedDate: draft.updatedDate, baseVersion: draft.baseVersion } satisfies ServerDraftRecord) : null;
+
+/**
+ * The editor's draft (spec 02 §2, §4): on opening, the draft this device kept or the server holds
+ * is offered ("continue on the draft?") with its time and the fields that differ; continue puts
+ * its values in the form, discard deletes it. Then every change is kept on this device and
+ * autosaved (draftSync.ts), also when the tab is hidden and when the network comes back; a save of
+ * the item ends the draft. A draft opened from the draft list (`?draft=<id>`) is continued at once.
+ */
+export function useContentDraft({ type, contentId, savedRef }: ContentDraftOptions): DraftStatus {
+  const dataProvider = useAppDataProvider();
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const alerts = useLowcodeEnvironment().alerts ?? alertStore;
+  const { getValues, reset, watch, formState } = useFormContext();
+  const record = useRecordContext();
+  const { identity } = useGetIdentity();
+  const [searchParams] = useSearchParams();
+  const opened = searchParams.get('draft') ?? undefined;
+  const [status, setStatus] = useState<DraftStatus>({ state: 'idle' });
+  const ready = identity !== undefined && (contentId === undefined || record !== undefined);
+  const defaults = useRef(formState.defaultValues);
+  defaults.current = formState.defaultValues;
+  const version = useRef<number | undefined>(undefined);
+  version.current = record?.version as number | undefined;
+
+  useEffect(() => {
+    if (!ready) return;
+    const key = localDraftKey({ siteId: getSelectedSiteId(), userId: String(identity.id), contentId, type });
+    const draftSync = createDraftSync({
+      key,
+      contentId,
+      baseVersion: () => version.current ?? null,
+      read: () => draftValuesOf(getValues()),
+      opening: () => draftValuesOf(defaults.current ?? {}),
+      save: (input) => dataProvider.saveContentDraft(input),
+      fetch: async (id) => asServerDraft(await dataProvider.getContentDraft(id)),
+      onStatus: setStatus,
+    });
+    let active = true;
+    savedRef.current = async () => {
+      const draftId = draftSync.draftId;
+      await draftSync.saved();
+      // The server clears an item's draft with its save; a new item's draft has no item to go with.
+      if (contentId === undefined && draftId) await dataProvider.deleteContentDraft(draftId).catch(() => undefined);
+    };
+
+    async function offer() {
+      const local = await localDrafts.read(key).catch(() => undefined);
+      const serverId = opened ?? (contentId === undefined ? local?.draftId : undefined);
+      const server = await (serverId ? dataProvider.getContentDraft(serverId) : contentId ? dataProvider.getContentDraftOf(contentId) : Promise.resolve(null))
+        .then(asServerDraft)
+        .catch(() => null);
+      if (!active) return;
+      const current = draftValuesOf(getValues());
+      const found = draftOffer({ local, server, current, contentVersion: record?.version as number | undefined, isNew: contentId === undefined && !opened });
+      if (!found) return;
+      if (found.fields.length === 0) {
+        if (found.draft) draftSync.adopt(found.draft);
+        return;
+      }
+      const resume =
+        opened !== undefined ||
+        (await alerts.confirm({
+          type: 'info',
+          title: 'contentDraft.resume.title',
+          message: found.savedSince ? 'contentDraft.resume.savedSince' : found.deviceOnly ? 'contentDraft.resume.deviceOnly' : 'contentDraft.resume.message',
+          values: {
+            time: formatDate(found.at, DATE_TIME, locale),
+            fields: found.fields.map((name) => translate(contents.labelKey(name))).join(', '),
+          },
+          confirmLabel: 'contentDraft.resume.continue',
+          cancelLabel: 'contentDraft.resume.discard',
+        }));
+      if (!active) return;
+      if (resume) {
+        if (found.draft) draftSync.adopt(found.draft);
+        reset({ ...getValues(), ...found.values }, { keepDefaultValues: true });
+        draftSync.changed();
+        return;
+      }
+      await localDrafts.forget(key).catch(() => undefined);
+      if (found.draft) await dataProvider.deleteContentDraft(found.draft.id).catch(() => undefined);
+      await draftSync.saved();
+    }
+    // Until the offer is answered, the form's changes are the record loading, not typing: nothing may overwrite the draft.
+    let answered = false;
+    void offer().finally(() => {
+      answered = true;
+    });
+
+    const { unsubscribe } = watch(() => {
+      if (answered) draftSync.changed();
+    });
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden') void draftSync.flush();
+    };
+    const onPageHide = () => void draftSync.keepNow();
+    const onOnline = () => void draftSync.flush();
+    const stopWatchingConnection = subscribeConnectionStatus(() => {
+      if (!isDisconnected()) onOnline();
+    });
+    document.addEventListener('visibilitychange', onHidden);
+    window.addEventListener('pagehide', onPageHide);
+    window.addEventListener('online', onOnline);
+    return () => {
+      active = false;
+      unsubscribe();
+      stopWatchingConnection();
+      document.removeEventListener('visibilitychange', onHidden);
+      window.removeEventListener('pagehide', onPageHide);
+      window.removeEventListener('online', onOnline);
+      void draftSync.close();
+    };
+    // The draft follows the item, the type and the user; the form's functions are stable.
+  }, [ready, contentId, type, opened]);
+
+  return status;
+}

@@ -1,0 +1,21 @@
+import { Box, Link, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+
+export const ELLIPSIS = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
+
+/** A content list's "title and spot" cell (spec 02 §2): the title as a link over the spot, both cut to one line. */
+export function TitleSpotCell({ title, spot, to }: { title?: string | null; spot?: string | null; to: string }) {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ minWidth: 0 }} title={[title, spot].filter(Boolean).join('\n')}>
+      <Link component={RouterLink} to={to} tabIndex={-1} variant="body2" underline="hover" color="inherit" sx={{ ...ELLIPSIS, display: 'block', fontWeight: 500 }}>
+        {title || translate('contentList.untitled')}
+      </Link>
+      <Typography variant="caption" color="text.secondary" component="div" sx={ELLIPSIS}>
+        {spot || '\u00a0'}
+      </Typography>
+    </Box>
+  );
+}
+

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { typeValues } from '../../resources/contentTypes.ts';
+import { en as draftEn } from '../../src/i18n/messages/contentDraft.ts';
+import { demoToken } from '../server/support/demoTokens.ts';
+import { apiAs } from './support/adminApi.ts';
+import { screenshot } from './support/browser.ts';
+import { useServerAndBrowser } from './support/suite.ts';
+
+const texts = draftEn.contentDraft;
+const suite = useServerAndBrowser();
+const [NEWS] = typeValues('news');
+const cover = [{ isSelected: true, image: { path: '/seed/cover.jpg', width: 1280, height: 720, text: 'Kapak', crops: [] } }];
+
+const api = <T>(token: string, query: string, variables: Record<string, unknown> = {}) => apiAs<T>(suite.server.url, token, query, variables);
+
+async function newsItem(token: string, title: string) {
+  const { saveCategory } = await api<{ saveCategory: { id: string } }>(token, 'mutation C($input: CategoryInput!) { saveCategory(input: $input) { id } }', {
+    input: { name: `Kategori ${title}`, linkName: `kategori-${Date.now()}`, contentTypes: [NEWS], isApproved: true },
+  });
+  const input = { type: NEWS, title, spot: 'Spot', text: '<p>İlk paragraf.</p>', categoryId: saveCategory.id, coverImages: cover };
+  return (await api<{ saveContent: { id: string; version: number } }>(token, 'mutation S($input: ContentInput!) { saveContent(input: $input) { id version } }', { input })).saveContent;
+}
+
+const draftsOf = async (token: string, contentId: string) =>
+  (await api<{ contentDrafts: { id: string; title: string }[] }>(token, 'query D($filter: ContentDraftFilter) { contentDrafts(filter: $filter) { id title } }', { filter: { contentId } })).contentDrafts;
+
+describe('drafts and offline-safe editing', () => {
+  it('keeps what is typed offline through a closed tab, offers it on reopening and saves it as the draft once online', async () => {
+    const token = await demoToken(suite.server.url, 'admin');
+    const item = await newsItem(token, 'Deprem haberi');
+    const { page, context } = await suite.openAs('admin', `/content/news/${item.id}`);
+    await page.setViewportSize({ width: 1280, height: 720 });
+    const title = page.getByRole('textbox', { name: /^Title/ });
+    await expect.poll(() => title.inputValue()).toBe('Deprem haberi');
+
+    // Once the editor's own requests are answered (one cut short raises the app's connection alert over the page).
+    await page.waitForLoadState('networkidle');
+    await title.fill('Deprem haberi: artçı');
+    await context.setOffline(true);
+    await title.pressSequentially(' sarsıntılar sürüyor');
+    const status = page.getByTestId('draft-status');
+    await expect.poll(() => status.getAttribute('data-state')).toBe('offline');
+    // Kept on this device before any request: wait past the local keep, then lose the tab.
+    await page.waitForTimeout(800);
+    await screenshot(page, 'drafts-offline');
+    await page.close({ runBeforeUnload: false });
+    expect(await draftsOf(token, item.id)).toEqual([]);
+
+    await context.setOffline(false);
+    const reopened = await context.newPage();
+    await reopened.setViewportSize({ width: 1280, height: 720 });
+    await reopened.goto(`${suite.server.url}/content/news/${item.id}`);
+    const prompt = reopened.getByRole('dialog');
+    await prompt.getByText(texts.resume.title).waitFor();
+    await prompt.getByText(/Title/).waitFor();
+    await reopened.getByRole('button', { name: texts.resume.continue }).click();
+    await expect.poll(() => reopened.getByRole('textbox', { name: /^Title/ }).inputValue()).toBe('Deprem haberi: artçı sarsıntılar sürüyor');
+    await expect.poll(() => draftsOf(token, item.id), { timeout: 15_000 }).toMatchObject([{ title: 'Deprem haberi: artçı sarsıntılar sürüyor' }]);
+    await expect.poll(() => reopened.getByTestId('draft-status').getAttribute('data-state')).toBe('saved');
+    await context.close();
+  }, 120_000);
+
+  it("asks to continue on the server's draft when reopening an item, and lists the draft", async () => {
+    const token = await demoToken(suite.server.url, 'admin');
+    const item = await newsItem(token, 'Seçim sonuçları');
+    await api(token, 'mutation D($input: ContentDraftInput!) { saveContentDraft(input: $input) { id } }', {
+      input: { contentId: item.id, baseVersion: item.version, values: { type: NEWS, title: 'Seçim sonuçları açıklandı', spot: 'Spot', text: '<p>İlk paragraf.</p><p>Taslakta eklenen paragraf.</p>' } },
+    });
+
+    const { page, context } = await suite.openAs('admin', '/content/list-draft');
+    await page.setViewportSize({ width: 1280, height: 720 });
+    const table = page.getByRole('table', { name: texts.list.title });
+    await table.getByText('Seçim sonuçları açıklandı').waitFor();
+    await screenshot(page, 'drafts-list');
+    await table.getByText('Seçim sonuçları açıklandı').click();
+    await page.waitForURL(new RegExp(`/content/news/${item.id}$`));
+
+    const prompt = page.getByRole('dialog');
+    await prompt.getByText(texts.resume.title).waitFor();
+    expect(await prompt.textContent()).toMatch(/Title, Text/);
+    await screenshot(page, 'drafts-resume-prompt');
+    // While the question is open, the autosave (3 s) leaves the draft as it is.
+    await page.waitForTimeout(3_500);
+    expect(await draftsOf(token, item.id)).toMatchObject([{ title: 'Seçim sonuçları açıklandı' }]);
+    await page.getByRole('button', { name: texts.resume.discard }).click();
+    await expect.poll(() => draftsOf(token, item.id)).toEqual([]);
+    expect(await page.getByRole('textbox', { name: /^Title/ }).inputValue()).toBe('Seçim sonuçları');
+    await context.close();
+  }, 120_000);
+});
