@@ -65,6 +65,7 @@ const EMBED_OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemes: ['https'],
   allowProtocolRelative: false,
   allowIframeRelativeUrls: false,
+  exclusiveFilter: (frame) => !frame.attribs.src,
 };
 const EMBED_RULES = new Set(['iframe', 'soundcloudIframe']);
 const isEmbedCode = (field: Field) => field.kind === 'text' && (field.rules ?? []).some((rule) => typeof rule === 'string' && EMBED_RULES.has(rule));
