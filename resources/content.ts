@@ -65,7 +65,7 @@ export const contents = defineResource({
   hasStatus: true,
   fields: {
     type: enumeration(CONTENT_TYPE, { required: true, list: true, filter: true, rules: [writableContentType(typeValues(...ALL))] }),
-    status: enumeration(APPROVAL_STATUS, { required: true, defaultValue: 2, list: true, filter: true }),
+    status: enumeration(APPROVAL_STATUS, { required: true, defaultValue: 2, list: true, filter: true, delivery: false }),
     title: text({ required: true, maxLength: 250, list: true, search: true }),
     spot: textarea({ maxLength: 600, list: true, search: true, rules: [requiredFor(typeValues(...allBut('cartoon')))] }),
     text: richText({ search: true, ...only(...allBut('cartoon')), rules: [requiredFor(typeValues('news', 'column', 'officialAnnouncement'))] }),
@@ -78,8 +78,8 @@ export const contents = defineResource({
     programId: reference('programs', { ...only('video'), siteSetting: 'isProgramEnabled' }),
     contentDate: dateTime({ list: true, filter: true }),
     publishDate: dateTime({ filter: true }),
-    expirationDate: dateTime({ siteSetting: 'isExpirationDate' }),
-    isPublished: boolean({ readOnly: true, filter: true }),
+    expirationDate: dateTime({ siteSetting: 'isExpirationDate', delivery: false }),
+    isPublished: boolean({ readOnly: true, filter: true, delivery: false }),
 
     coverImages: orderedList(
       'ContentCoverImage',

@@ -44,6 +44,11 @@ export interface FieldOptions {
    * (`isAuthorEnabled`, …); the server accepts it on any site.
    */
   siteSetting?: SiteSettingFlag;
+  /**
+   * `false`: an editor-only field the delivery API (server/http/deliveryApi.ts) never serves; every
+   * other field of a delivered resource goes out for the records its `when` admits.
+   */
+  delivery?: false;
 }
 
 export interface FieldCondition {

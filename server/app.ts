@@ -137,7 +137,7 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
   const keyGenerator = requestRateLimitKey(rateLimitKey);
   registerGraphQLRoute(app, yoga, { max: config.rateLimitMax, keyGenerator }, lean);
   const storage = await registerStorage(app, { config, db, createContext, rateLimit: { max: config.storageRateLimitMax, keyGenerator } });
-  await registerDeliveryApi(app, { db, rateLimitMax: config.rateLimitMax });
+  await registerDeliveryApi(app, { db, rateLimitMax: config.rateLimitMax, publicUrl: config.publicUrl });
   await registerAdminStatic(app, config.distDir, clientConfig(config));
 
   const ingest = await createIngestJobs(db, config.ingest, {

@@ -5,91 +5,22 @@
  * most 50 items a page, found by keyset (no offset), over the site's published rows.
  */
 import { createHash } from 'node:crypto';
-import { and, desc, eq, gt, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { contentTypeByRoute, contentTypeByValue } from '../../resources/contentTypes.ts';
-import { slugOf } from '../../resources/turkishText.ts';
+import { fieldApplies } from '../../resources/fields.ts';
 import type { Db } from '../db/client.ts';
 import { sites } from '../db/schema.ts';
-import { authorsTable, categoriesTable, contentsTable } from '../engine/resourceTables.ts';
+import { contentsTable } from '../engine/resourceTables.ts';
+import { DELIVERED, fieldsOf, ITEM_COLUMNS, outputKey, REFERENCES, referenceKey, TEASER_COLUMNS, teaser, type Row } from './deliveryFields.ts';
+import type { DeliveryOrigin } from './deliveryValues.ts';
 
 export const DELIVERY_PATH = '/api/public';
 export const DELIVERY_LIMITS = { defaultLimit: 20, maxLimit: 50, maxAgeSeconds: 30 } as const;
 
 const ID = /^\d{1,9}$/;
 const c = contentsTable;
-
-interface StoredImage {
-  path?: string | null;
-  width?: number | null;
-  height?: number | null;
-  text?: string | null;
-  crops?: { type: string; path?: string | null; width?: number | null; height?: number | null }[] | null;
-}
-
-const imageOf = (image: StoredImage | null | undefined) =>
-  image?.path
-    ? {
-        path: image.path,
-        width: image.width ?? null,
-        height: image.height ?? null,
-        description: image.text ?? null,
-        crops: (image.crops ?? []).filter((crop) => crop.path).map(({ type, path, width, height }) => ({ type, path, width: width ?? null, height: height ?? null })),
-      }
-    : null;
-
-/** The selected cover (the editor's rule lets exactly one be selected), else the first. */
-function coverOf(value: unknown) {
-  const items = (Array.isArray(value) ? value : []) as { image?: StoredImage; isSelected?: boolean }[];
-  const present = items.filter((item) => item?.image?.path);
-  return imageOf((present.find((item) => item.isSelected) ?? present[0])?.image);
-}
-
-const imagesOf = (value: unknown) =>
-  ((Array.isArray(value) ? value : []) as { image?: StoredImage; caption?: string | null }[])
-    .map((item) => ({ ...imageOf(item?.image), caption: item?.caption ?? null }))
-    .filter((item) => item.path);
-
-const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : null);
-
-const SUMMARY = {
-  id: c.id,
-  type: c.type,
-  title: c.title,
-  spot: c.spot,
-  categoryId: c.categoryId,
-  categoryName: categoriesTable.name,
-  tags: c.tags,
-  coverImages: c.coverImages,
-  authorId: c.authorId,
-  authorName: authorsTable.fullName,
-  contentDate: c.contentDate,
-  publishDate: c.publishDate,
-  seoTitle: c.seoTitle,
-  seoUrlTitle: c.seoUrlTitle,
-  seoSpot: c.seoSpot,
-  seoKeyword: c.seoKeyword,
-};
-type SummaryRow = { [K in keyof typeof SUMMARY]: unknown };
-
-function summary(row: SummaryRow) {
-  const title = (row.title as string | null) ?? '';
-  return {
-    id: row.id as number,
-    type: contentTypeByValue(row.type)?.route ?? null,
-    title,
-    spot: (row.spot as string | null) ?? null,
-    category: row.categoryId ? { id: row.categoryId as number, name: (row.categoryName as string | null) ?? null } : null,
-    tags: (row.tags as string[] | null) ?? [],
-    cover: coverOf(row.coverImages),
-    author: row.authorId ? { id: row.authorId as number, fullName: (row.authorName as string | null) ?? null } : null,
-    contentDate: iso(row.contentDate),
-    publishDate: iso(row.publishDate),
-    seo: { title: row.seoTitle ?? null, urlTitle: row.seoUrlTitle ?? null, spot: row.seoSpot ?? null, keyword: row.seoKeyword ?? null },
-    slug: (row.seoUrlTitle as string | null) || slugOf(title),
-  };
-}
-
 /** What a website may see of a site: approved, published, not expired. */
 const delivered = (siteId: number): SQL =>
   and(eq(c.siteId, siteId), eq(c.status, 1), eq(c.isPublished, true), or(isNull(c.expirationDate), gt(c.expirationDate, sql`now()`)))!;
@@ -161,37 +92,49 @@ async function openSite(db: Db, siteId: string): Promise<number | undefined> {
   return site?.isApproved ? site.id : undefined;
 }
 
-const base = (db: Db, siteId: number, fields: typeof SUMMARY) =>
-  db
-    .select(fields)
-    .from(c)
-    .leftJoin(categoriesTable, and(eq(categoriesTable.id, c.categoryId), eq(categoriesTable.siteId, siteId)))
-    .leftJoin(authorsTable, eq(authorsTable.id, c.authorId));
+function base(db: Db, siteId: number, fields: Record<string, AnyPgColumn>) {
+  let statement = db.select(fields).from(c).$dynamic();
+  for (const join of REFERENCES) if (fields[referenceKey(join.name)]) statement = statement.leftJoin(join.table, join.on(siteId));
+  return statement;
+}
 
 /** A list page's statement (one row more than the page, to tell whether another follows); the partial index `contents_delivery_list` serves its order. */
 export function deliveryListQuery(db: Db, siteId: number, query: Query) {
   const { filters, limit } = listFilters(query);
-  const statement = base(db, siteId, SUMMARY)
+  const statement = base(db, siteId, TEASER_COLUMNS)
     .where(and(delivered(siteId), ...filters))
     .orderBy(sql`${c.contentDate} desc nulls last`, desc(c.id))
     .limit(limit + 1);
   return { statement, limit };
 }
 
-async function listContents(db: Db, siteId: number, query: Query) {
+async function listContents(db: Db, origin: DeliveryOrigin, siteId: number, query: Query) {
   const { statement, limit } = deliveryListQuery(db, siteId, query);
-  const rows = (await statement) as SummaryRow[];
+  const rows = (await statement) as Row[];
   const page = rows.slice(0, limit);
   const last = page.at(-1);
-  const next = rows.length > limit && last ? encodeCursor({ date: iso(last.contentDate), id: last.id as number }) : null;
-  return { items: page.map(summary), next };
+  const next = rows.length > limit && last ? encodeCursor({ date: last.contentDate instanceof Date ? last.contentDate.toISOString() : null, id: last.id as number }) : null;
+  return { items: page.map((row) => teaser(origin, row)), next };
 }
 
-async function oneContent(db: Db, siteId: number, id: string) {
+/** Related contents that are themselves delivered, as teasers, in the editor's order; the others are left out. */
+async function relatedTeasers(db: Db, origin: DeliveryOrigin, siteId: number, ids: unknown): Promise<ReturnType<typeof teaser>[]> {
+  const wanted = (Array.isArray(ids) ? ids : []).filter((id): id is number => Number.isInteger(id));
+  if (wanted.length === 0) return [];
+  const rows = (await base(db, siteId, TEASER_COLUMNS).where(and(delivered(siteId), inArray(c.id, wanted)))) as Row[];
+  const byId = new Map(rows.map((row) => [row.id as number, teaser(origin, row)]));
+  return wanted.flatMap((id) => byId.get(id) ?? []);
+}
+
+async function oneContent(db: Db, origin: DeliveryOrigin, siteId: number, id: string) {
   if (!ID.test(id)) return undefined;
-  const fields = { ...SUMMARY, text: c.text, images: c.images };
-  const [row] = (await base(db, siteId, fields).where(and(delivered(siteId), eq(c.id, Number(id))))) as unknown as (SummaryRow & { text: unknown; images: unknown })[];
-  return row && { ...summary(row), text: (row.text as string | null) ?? null, images: imagesOf(row.images) };
+  const [row] = (await base(db, siteId, ITEM_COLUMNS).where(and(delivered(siteId), eq(c.id, Number(id))))) as Row[];
+  if (!row) return undefined;
+  const item: Record<string, unknown> = { ...teaser(origin, row), ...fieldsOf(origin, row, undefined) };
+  for (const [name, field] of DELIVERED) {
+    if (field.kind === 'reference' && field.multiple && name in row && fieldApplies(field, row)) item[outputKey(name)] = await relatedTeasers(db, origin, siteId, row[name]);
+  }
+  return item;
 }
 
 /** `If-None-Match` names this tag (a list, weak tags and `*` included). */
@@ -216,8 +159,9 @@ function send(request: FastifyRequest, reply: FastifyReply, status: number, body
 const NOT_FOUND = { error: 'Not found' };
 
 /** The routes, rate limited per address per minute (needs @fastify/rate-limit registered). */
-export async function registerDeliveryApi(app: FastifyInstance, options: { db: Db; rateLimitMax: number }): Promise<void> {
+export async function registerDeliveryApi(app: FastifyInstance, options: { db: Db; rateLimitMax: number; publicUrl: string }): Promise<void> {
   const { db } = options;
+  const origin: DeliveryOrigin = { publicUrl: options.publicUrl };
   await app.register(
     async (scope) => {
       scope.addHook('onRequest', scope.rateLimit({ max: options.rateLimitMax, timeWindow: 60_000, keyGenerator: (request) => `delivery:${request.ip}` }));
@@ -227,7 +171,7 @@ export async function registerDeliveryApi(app: FastifyInstance, options: { db: D
         const siteId = await openSite(db, request.params.siteId);
         if (siteId === undefined) return send(request, reply, 404, NOT_FOUND);
         try {
-          return send(request, reply, 200, await listContents(db, siteId, request.query));
+          return send(request, reply, 200, await listContents(db, origin, siteId, request.query));
         } catch (error) {
           if (error instanceof BadRequest) return send(request, reply, 400, { error: error.message });
           throw error;
@@ -235,7 +179,7 @@ export async function registerDeliveryApi(app: FastifyInstance, options: { db: D
       });
       scope.get<{ Params: { siteId: string; id: string } }>('/:siteId/contents/:id', async (request, reply) => {
         const siteId = await openSite(db, request.params.siteId);
-        const content = siteId === undefined ? undefined : await oneContent(db, siteId, request.params.id);
+        const content = siteId === undefined ? undefined : await oneContent(db, origin, siteId, request.params.id);
         return content ? send(request, reply, 200, content) : send(request, reply, 404, NOT_FOUND);
       });
     },

@@ -1,0 +1,114 @@
+/**
+ * How the delivery API writes one declared field's stored value for a website (README, "Delivery
+ * API"): by the field's kind, so a field added to a declaration goes out without a second list.
+ * Storage paths gain an absolute `url` beside them, enums go out by key, dates as ISO-8601, embed
+ * codes keep only their frame.
+ */
+import sanitizeHtml from 'sanitize-html';
+import type { Field } from '../../resources/fields.ts';
+import { storagePath } from '../media/contentFiles.ts';
+
+/** The server's public URL, where `/storage/files/…` serves every stored file. */
+export interface DeliveryOrigin {
+  publicUrl: string;
+}
+
+/** A stored path's absolute address (a path that is already an address stays as it is). */
+export function fileUrl(origin: DeliveryOrigin, value: unknown, name?: unknown): string | null {
+  if (typeof value !== 'string' || value.trim() === '') return null;
+  if (/^https?:\/\//i.test(value.trim())) return value.trim();
+  const path = storagePath(value);
+  if (!path) return null;
+  const query = typeof name === 'string' && name.trim() !== '' ? `?name=${encodeURIComponent(name.trim())}` : '';
+  return `${origin.publicUrl}/storage/files/${path.split('/').map(encodeURIComponent).join('/')}${query}`;
+}
+
+/** `path` → `url`, `posterPath` → `posterUrl`, `file` → `fileUrl`. */
+const urlKey = (name: string) => (/path$/i.test(name) ? name.replace(/path$/i, (word) => (word[0] === 'P' ? 'Url' : 'url')) : `${name}Url`);
+
+const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : typeof value === 'string' && Number.isFinite(Date.parse(value)) ? new Date(value).toISOString() : null);
+
+interface StoredImage {
+  path?: string | null;
+  width?: number | null;
+  height?: number | null;
+  text?: string | null;
+  crops?: { type: string; path?: string | null; width?: number | null; height?: number | null }[] | null;
+}
+
+/** An image with its crops (spec 01 §3 Image); `text` is its description. */
+export function imageOf(origin: DeliveryOrigin, image: StoredImage | null | undefined) {
+  if (!image?.path) return null;
+  return {
+    path: image.path,
+    url: fileUrl(origin, image.path),
+    width: image.width ?? null,
+    height: image.height ?? null,
+    description: image.text ?? null,
+    crops: (image.crops ?? [])
+      .filter((crop) => crop.path)
+      .map(({ type, path, width, height }) => ({ type, path, url: fileUrl(origin, path), width: width ?? null, height: height ?? null })),
+  };
+}
+
+/** The selected cover (the editor's rule lets exactly one be selected), else the first. */
+export function coverOf(origin: DeliveryOrigin, value: unknown) {
+  const items = (Array.isArray(value) ? value : []) as { image?: StoredImage; isSelected?: boolean }[];
+  const present = items.filter((item) => item?.image?.path);
+  return imageOf(origin, (present.find((item) => item.isSelected) ?? present[0])?.image);
+}
+
+/** A frame embed (the `iframe` rules): the frame alone, with an https source and no handler or srcdoc. */
+const EMBED_OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: ['iframe'],
+  allowedAttributes: { iframe: ['src', 'width', 'height', 'title', 'frameborder', 'allow', 'allowfullscreen', 'loading', 'scrolling', 'referrerpolicy'] },
+  allowedSchemes: ['https'],
+  allowProtocolRelative: false,
+  allowIframeRelativeUrls: false,
+  exclusiveFilter: (frame) => !frame.attribs.src,
+};
+const EMBED_RULES = new Set(['iframe', 'soundcloudIframe']);
+const isEmbedCode = (field: Field) => field.kind === 'text' && (field.rules ?? []).some((rule) => typeof rule === 'string' && EMBED_RULES.has(rule));
+
+/** Rich text as stored (sanitised on save), its inline images' `/storage/files/…` sources made absolute for another origin. */
+const richHtml = (origin: DeliveryOrigin, html: string) => html.replace(/(<img\b[^>]*?\ssrc=")\/storage\/files\//g, `$1${origin.publicUrl}/storage/files/`);
+
+/** The fields of a sub-object (a video, an embed, a PDF, a gallery image), every one present. */
+function objectOf(origin: DeliveryOrigin, fields: Readonly<Record<string, Field>>, value: unknown): Record<string, unknown> | null {
+  if (!value || typeof value !== 'object') return null;
+  const stored = value as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  for (const [name, field] of Object.entries(fields)) {
+    if (field.delivery === false) continue;
+    out[name] = deliveredValue(origin, field, stored[name]);
+    // A document opens under its name (the link's `name`, fileRoutes' documentDisposition).
+    if (field.kind === 'text' && field.upload) out[urlKey(name)] = fileUrl(origin, stored[name], field.upload === 'document' ? stored.name : undefined);
+  }
+  return out;
+}
+
+/** One field's value as a website reads it; references are resolved by the caller (they need the database). */
+export function deliveredValue(origin: DeliveryOrigin, field: Field, value: unknown): unknown {
+  if (value === null || value === undefined) return field.kind === 'list' || field.kind === 'tags' ? [] : null;
+  switch (field.kind) {
+    case 'text':
+      if (typeof value !== 'string') return null;
+      if (field.html === 'rich') return richHtml(origin, value);
+      return isEmbedCode(field) ? sanitizeHtml(value, EMBED_OPTIONS) : value;
+    case 'enum': {
+      const keyOf = (one: unknown) => field.enum.values.find((entry) => String(entry.value) === String(one))?.key ?? null;
+      return Array.isArray(value) ? value.map(keyOf) : keyOf(value);
+    }
+    case 'date':
+    case 'dateTime':
+      return iso(value);
+    case 'image':
+      return imageOf(origin, value as StoredImage);
+    case 'object':
+      return objectOf(origin, field.fields, value);
+    case 'list':
+      return (Array.isArray(value) ? value : []).map((item) => objectOf(origin, field.fields, item)).filter((item) => item !== null);
+    default:
+      return value;
+  }
+}
