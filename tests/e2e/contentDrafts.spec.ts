@@ -17,7 +17,7 @@ async function newsItem(token: string, title: string) {
   const { saveCategory } = await api<{ saveCategory: { id: string } }>(token, 'mutation C($input: CategoryInput!) { saveCategory(input: $input) { id } }', {
     input: { name: `Kategori ${title}`, linkName: `kategori-${Date.now()}`, contentTypes: [NEWS], isApproved: true },
   });
-  const input = { type: NEWS, title, spot: 'Spot', text: '<p>İlk paragraf.</p>', categoryId: saveCategory.id, coverImages: cover };
+  const input = { type: NEWS, title, spot: 'Spot', text: '<p>İlk paragraf.</p><table><tr><td>Hücre</td></tr></table>', categoryId: saveCategory.id, coverImages: cover };
   return (await api<{ saveContent: { id: string; version: number } }>(token, 'mutation S($input: ContentInput!) { saveContent(input: $input) { id version } }', { input })).saveContent;
 }
 
@@ -35,6 +35,9 @@ describe('drafts and offline-safe editing', () => {
 
     // Once the editor's own requests are answered (one cut short raises the app's connection alert over the page).
     await page.waitForLoadState('networkidle');
+    // Opening is not editing: past the autosave's delay, there is still no draft.
+    await page.waitForTimeout(3_500);
+    expect(await draftsOf(token, item.id)).toEqual([]);
     await title.fill('Deprem haberi: artçı');
     await context.setOffline(true);
     await title.pressSequentially(' sarsıntılar sürüyor');

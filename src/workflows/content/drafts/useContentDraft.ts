@@ -113,8 +113,18 @@ export function useContentDraft({ type, contentId, savedRef }: ContentDraftOptio
       answered = true;
     });
 
+    // Only what the user does makes a draft: opening an item changes form values too (the rich text
+    // editor and the image inputs write their normalised values once loaded), and a draft made of
+    // that alone would greet the next opening with "continue on the draft?". Any key, pointer,
+    // paste or drop on the page (dialogs included: a crop is made in one) counts as the user's.
+    let touched = false;
+    const userActed = () => {
+      touched = true;
+    };
+    const gestures = ['keydown', 'pointerdown', 'paste', 'drop'] as const;
+    for (const gesture of gestures) document.addEventListener(gesture, userActed, true);
     const { unsubscribe } = watch(() => {
-      if (answered) draftSync.changed();
+      if (answered && touched) draftSync.changed();
     });
     const onHidden = () => {
       if (document.visibilityState === 'hidden') void draftSync.flush();
@@ -130,6 +140,7 @@ export function useContentDraft({ type, contentId, savedRef }: ContentDraftOptio
     return () => {
       active = false;
       unsubscribe();
+      for (const gesture of gestures) document.removeEventListener(gesture, userActed, true);
       stopWatchingConnection();
       document.removeEventListener('visibilitychange', onHidden);
       window.removeEventListener('pagehide', onPageHide);
