@@ -47,6 +47,8 @@ export type AgencyContentFilter = {
 export type AgencyContentInput = {
   agencyContentId: string;
   content?: string | null | undefined;
+  /** A content type (news, photo gallery or video): also make the item the caller's draft of it and mark it used. */
+  createDraft?: number | null | undefined;
   hasItBeenUsed?: boolean | null | undefined;
   isInappropriate?: boolean | null | undefined;
   spot?: string | null | undefined;
