@@ -7,7 +7,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { contents } from '../../resources/content.ts';
 import { draftValuesOf, type DraftValues } from '../../resources/contentDraft.ts';
-import { contentTypeByValue, type ContentTypeKey } from '../../resources/contentTypes.ts';
+import { AGENCY_DRAFT_TYPES, contentTypeByValue } from '../../resources/contentTypes.ts';
 import { requireRecordAccess } from '../auth/authorize.ts';
 import type { RequestContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
@@ -18,9 +18,6 @@ import { badInput } from '../engine/inputErrors.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type AgencyContentRow = typeof agencyContents.$inferSelect;
-
-/** The content types the desk's "create content" offers (spec 02 §4: news, photo gallery, video). */
-export const AGENCY_DRAFT_TYPES: readonly ContentTypeKey[] = ['news', 'photoGallery', 'video'];
 
 /** The type to make, checked before anything is read: one the desk offers and the caller may save. */
 export async function agencyDraftType(context: RequestContext, type: number) {
