@@ -61,3 +61,6 @@ export const contentTypeByRoute = (route: string | undefined): ContentTypeDefini
 
 /** The numbers of these types, for a field's `when`. */
 export const typeValues = (...keys: ContentTypeKey[]): number[] => keys.map(valueOf);
+
+/** The types the agency desk's "create content" makes a draft of (spec 02 §4: news, photo gallery, video). */
+export const AGENCY_DRAFT_TYPES: readonly ContentTypeKey[] = ['news', 'photoGallery', 'video'];

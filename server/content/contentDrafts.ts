@@ -60,6 +60,7 @@ const LIST_COLUMNS = {
   updatedDate: contentDrafts.updatedDate,
   contentVersion: sql<number | null>`${contentsTable.version}`,
   contentEditorId: sql<number | null>`coalesce(${contentsTable.updatedUserId}, ${contentsTable.createdUserId})`,
+  agencySource: contentDrafts.agencySource,
 };
 
 /** A draft as the API reads it (ContentDraft's mapper); `values` only for one draft. */

@@ -3,6 +3,13 @@ import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } 
 import { contentsTable } from '../engine/resourceTables.ts';
 import { users } from './usersTable.ts';
 
+export interface AgencySource {
+  agencyId: number;
+  agencyName: string;
+  agencyContentId: string;
+  agencyVersion: number;
+}
+
 /**
  * Content drafts (resources/contentDraft.ts): one row per user and item, or per user and new item
  * (no content yet). `values` holds the form's values; the draft list's columns are kept beside it
@@ -25,6 +32,8 @@ export const contentDrafts = pgTable(
     spot: text('spot'),
     categoryId: integer('category_id'),
     values: jsonb('values').$type<Record<string, unknown>>().notNull(),
+    /** The agency item a draft was made from (agency, item id, the wire version): kept for the story. */
+    agencySource: jsonb('agency_source').$type<AgencySource>(),
     version: integer('version').notNull().default(1),
     createdDate: timestamp('created_date', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedDate: timestamp('updated_date', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

@@ -29,6 +29,15 @@ const contentDraftTypeDefs = /* GraphQL */ `
     updatedDate: String!
     "The editor's values (content fields); read through contentDraft(id) only."
     values: JSON
+    "The agency item the draft was made from, if any: agency, item id and the wire version."
+    agencySource: ContentDraftAgencySource
+  }
+
+  type ContentDraftAgencySource {
+    agencyId: ID!
+    agencyName: String!
+    agencyContentId: String!
+    agencyVersion: Int!
   }
 
   "An autosave's result."

@@ -28,7 +28,7 @@ type Documents = {
     "\n  query GetAgencyCategories {\n    agencyCategories\n  }\n": typeof types.GetAgencyCategoriesDocument,
     "\n  query GetActiveUsersOfAgencyContents {\n    activeUsersOfAgencyContents { id name }\n  }\n": typeof types.GetActiveUsersOfAgencyContentsDocument,
     "\n  query GetActiveUsersOfAgencyArchives {\n    activeUsersOfAgencyArchives { id name }\n  }\n": typeof types.GetActiveUsersOfAgencyArchivesDocument,
-    "\n  mutation SaveAgencyContent($input: AgencyContentInput!) {\n    saveAgencyContent(input: $input) { version title spot content tags status hasItBeenUsed isInappropriate user { name } }\n  }\n": typeof types.SaveAgencyContentDocument,
+    "\n  mutation SaveAgencyContent($input: AgencyContentInput!) {\n    saveAgencyContent(input: $input) { version title spot content tags status hasItBeenUsed isInappropriate draftId user { name } }\n  }\n": typeof types.SaveAgencyContentDocument,
     "\n  mutation SaveAgencyArchive($input: AgencyArchiveInput!) {\n    saveAgencyArchive(input: $input) { id }\n  }\n": typeof types.SaveAgencyArchiveDocument,
     "\n  mutation UpdateStatusToAgencyContent($key: String!, $status: AgencyStatus!) {\n    updateStatusToAgencyContent(agencyContentId: $key, status: $status)\n  }\n": typeof types.UpdateStatusToAgencyContentDocument,
     "\n  mutation UpdateStatusToAgencyArchive($key: ID!, $status: AgencyStatus!) {\n    updateStatusToAgencyArchive(agencyArchiveId: $key, status: $status)\n  }\n": typeof types.UpdateStatusToAgencyArchiveDocument,
@@ -79,7 +79,7 @@ const documents: Documents = {
     "\n  query GetAgencyCategories {\n    agencyCategories\n  }\n": types.GetAgencyCategoriesDocument,
     "\n  query GetActiveUsersOfAgencyContents {\n    activeUsersOfAgencyContents { id name }\n  }\n": types.GetActiveUsersOfAgencyContentsDocument,
     "\n  query GetActiveUsersOfAgencyArchives {\n    activeUsersOfAgencyArchives { id name }\n  }\n": types.GetActiveUsersOfAgencyArchivesDocument,
-    "\n  mutation SaveAgencyContent($input: AgencyContentInput!) {\n    saveAgencyContent(input: $input) { version title spot content tags status hasItBeenUsed isInappropriate user { name } }\n  }\n": types.SaveAgencyContentDocument,
+    "\n  mutation SaveAgencyContent($input: AgencyContentInput!) {\n    saveAgencyContent(input: $input) { version title spot content tags status hasItBeenUsed isInappropriate draftId user { name } }\n  }\n": types.SaveAgencyContentDocument,
     "\n  mutation SaveAgencyArchive($input: AgencyArchiveInput!) {\n    saveAgencyArchive(input: $input) { id }\n  }\n": types.SaveAgencyArchiveDocument,
     "\n  mutation UpdateStatusToAgencyContent($key: String!, $status: AgencyStatus!) {\n    updateStatusToAgencyContent(agencyContentId: $key, status: $status)\n  }\n": types.UpdateStatusToAgencyContentDocument,
     "\n  mutation UpdateStatusToAgencyArchive($key: ID!, $status: AgencyStatus!) {\n    updateStatusToAgencyArchive(agencyArchiveId: $key, status: $status)\n  }\n": types.UpdateStatusToAgencyArchiveDocument,
@@ -189,7 +189,7 @@ export function graphql(source: "\n  query GetActiveUsersOfAgencyArchives {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SaveAgencyContent($input: AgencyContentInput!) {\n    saveAgencyContent(input: $input) { version title spot content tags status hasItBeenUsed isInappropriate user { name } }\n  }\n"): (typeof documents)["\n  mutation SaveAgencyContent($input: AgencyContentInput!) {\n    saveAgencyContent(input: $input) { version title spot content tags status hasItBeenUsed isInappropriate user { name } }\n  }\n"];
+export function graphql(source: "\n  mutation SaveAgencyContent($input: AgencyContentInput!) {\n    saveAgencyContent(input: $input) { version title spot content tags status hasItBeenUsed isInappropriate draftId user { name } }\n  }\n"): (typeof documents)["\n  mutation SaveAgencyContent($input: AgencyContentInput!) {\n    saveAgencyContent(input: $input) { version title spot content tags status hasItBeenUsed isInappropriate draftId user { name } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -248,6 +248,20 @@ describe('the agency desk', () => {
     await context.close();
   });
 
+  it('makes an item a news draft and opens the editor on it', async () => {
+    const title = 'E2E: the ferries are back';
+    await dropPhotoStory(title, { file: 'draft-story.json' });
+    const { page, context } = await suite.openAs('admin', '/agency/list');
+    await waitForRow(page, title);
+    const drawer = await openDetail(page, title);
+    await drawer.getByRole('button', { name: detail.createContent }).click();
+    await page.getByRole('menuitem', { name: 'News' }).click();
+    await page.waitForURL((url) => url.pathname === '/content/news' && /^\d+$/.test(url.searchParams.get('draft') ?? ''));
+    await expect.poll(() => page.getByRole('textbox', { name: /^Title/ }).inputValue(), { timeout: 15_000 }).toBe(title);
+    await screenshot(page, 'agency-draft-editor');
+    await context.close();
+  });
+
   it('is a dense desk at 1280×720: one line per row under a header that stays, the open item beside the list and named in the address, j / k to move', async () => {
     const embargoed = 'E2E: turnout figures, held until the polls close';
     await dropPhotoStory(embargoed, { embargoedUntil: new Date(Date.now() + 3 * 3600_000), file: 'embargoed-story.json' });

@@ -1,4 +1,5 @@
 import { and, asc, eq, exists, sql } from 'drizzle-orm';
+import type { AccessRequest } from '../../../resources/access.ts';
 import type { RequestContext } from '../../context.ts';
 import { agencies, agencyArchives, agencyContents, agencyVideos } from '../../db/schema.ts';
 import type { AgencyCategoryFilter, QueryAgenciesArgs, Resolvers } from '../generated/resolverTypes.ts';
@@ -67,6 +68,21 @@ const rule = (permission: string | readonly string[]) => ({ permission, siteScop
 const agencyView = rule('agency.view');
 const archiveView = rule('agencyArchive.view');
 
+/**
+ * Editing an item or its flags needs agency.save; making it a draft and nothing else needs only
+ * agency.view (a reporter writes stories from the wire), with the type's save permission, which
+ * saveAgencyContent checks.
+ */
+const saveAgencyContentRule = {
+  permission: ['agency.save', 'agency.view'],
+  siteScoped: true,
+  access: ({ granted }: AccessRequest, args: Record<string, unknown>) => {
+    const input = (args.input ?? {}) as Record<string, unknown>;
+    const onlyDraft = typeof input.createDraft === 'number' && Object.entries(input).every(([name, value]) => ['agencyContentId', 'version', 'createDraft'].includes(name) || value === null || value === undefined);
+    return granted('agency.save') || (onlyDraft && granted('agency.view'));
+  },
+} as const;
+
 export const agencyOperations: OperationRegistry = {
   Query: {
     agencyContents: agencyView,
@@ -80,7 +96,7 @@ export const agencyOperations: OperationRegistry = {
     activeUsersOfAgencyArchives: archiveView,
   },
   Mutation: {
-    saveAgencyContent: rule('agency.save'),
+    saveAgencyContent: saveAgencyContentRule,
     updateStatusToAgencyContent: rule('agency.updateStatus'),
     updateStatusToAgencyVideo: rule('agency.updateStatus'),
     saveAgencyArchive: rule('agencyArchive.save'),

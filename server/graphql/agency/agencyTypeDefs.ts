@@ -97,6 +97,8 @@ export const agencyTypeDefs = /* GraphQL */ `
     contentUpdatedByUser: ContentUpdatedByUser
     "For saveAgencyContent: the version the edit is based on."
     version: Int!
+    "In saveAgencyContent's answer with createDraft: the draft made (open it at /content/<type>?draft=<id>)."
+    draftId: ID
     "Pass as 'after' to read the rows after this one."
     cursor: String!
   }
@@ -177,6 +179,8 @@ export const agencyTypeDefs = /* GraphQL */ `
     tags: [String!]
     hasItBeenUsed: Boolean
     isInappropriate: Boolean
+    "A content type (news, photo gallery or video): also make the item the caller's draft of it and mark it used."
+    createDraft: Int
   }
 
   input AgencyImageInput {

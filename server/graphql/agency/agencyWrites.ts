@@ -8,6 +8,7 @@ import { agencyArchives, agencyContents, agencyVideos } from '../../db/schema.ts
 import { canonical, writeAudit } from '../../engine/audit.ts';
 import type { AuditChanges } from '../../engine/auditLog.ts';
 import { badInput, saveError } from '../../engine/inputErrors.ts';
+import { agencyDraftType, writeAgencyDraft } from '../../content/agencyDrafts.ts';
 import { sanitizeSimpleHtml } from '../../engine/simpleHtml.ts';
 import type { FieldFailure } from '../../engine/kindValues.ts';
 import type { AgencyArchiveInput, AgencyContentInput } from '../generated/resolverTypes.ts';
@@ -50,27 +51,33 @@ function checkStatus(status: string): asserts status is AgencyStatus {
 /**
  * An editor's change, based on the version they saw: the fields sent are written and remembered,
  * so later wire versions keep them. A stale version is a CONFLICT carrying the item as it is now
- * (`extensions.current`); marking an item under embargo as used is refused.
+ * (`extensions.current`); marking an item under embargo as used is refused. With `createDraft`
+ * (a content type) the item, as saved, also becomes the caller's draft of that type and is marked
+ * used, in the same transaction (server/content/agencyDrafts.ts); the answer carries `draftId`.
  */
 export async function saveAgencyContent(context: RequestContext, input: AgencyContentInput) {
+  const draftType = typeof input.createDraft === 'number' ? (await agencyDraftType(context, input.createDraft)).value : undefined;
   const edits: Record<string, unknown> = Object.fromEntries(EDITABLE.filter((name) => input[name] !== undefined && input[name] !== null).map((name) => [name, input[name]]));
   // The body is simple HTML: stored as the wire's is, by the allow-list the desk renders with.
   if (typeof edits.content === 'string') edits.content = sanitizeSimpleHtml(edits.content);
   const flags = {
     ...(typeof input.hasItBeenUsed === 'boolean' ? { hasItBeenUsed: input.hasItBeenUsed } : {}),
+    ...(draftType !== undefined ? { hasItBeenUsed: true } : {}),
     ...(typeof input.isInappropriate === 'boolean' ? { isInappropriate: input.isInappropriate } : {}),
   };
   const now = new Date();
-  await context.db.transaction(async (tx) => {
+  const draftId = await context.db.transaction(async (tx) => {
     const [row] = await tx.select().from(agencyContents).where(eq(agencyContents.agencyContentId, input.agencyContentId)).for('update');
     if (!row) throw saveError('NOT_FOUND', 'notFound', context.language);
     if (row.rowVersion !== input.version) {
       throw saveError('CONFLICT', 'conflict', context.language, { current: await agencyContentByGuid(tx, input.agencyContentId) });
     }
-    const embargoed = flags.hasItBeenUsed && !row.hasItBeenUsed ? embargoRefusal(row.embargoUntil, now) : undefined;
-    if (embargoed) throw badInput({ hasItBeenUsed: embargoed }, context.language);
+    // An item under embargo is used in no content before it ends, even one already marked used.
+    const embargoed = (flags.hasItBeenUsed && !row.hasItBeenUsed) || draftType !== undefined ? embargoRefusal(row.embargoUntil, now) : undefined;
+    if (embargoed) throw badInput({ [draftType !== undefined ? 'createDraft' : 'hasItBeenUsed']: embargoed }, context.language);
     const changes = changesOf(row, { ...edits, ...flags });
-    if (Object.keys(changes).length === 0) return;
+    const draft = draftType !== undefined ? await writeAgencyDraft(tx, context, { ...row, ...edits }, draftType) : undefined;
+    if (Object.keys(changes).length === 0) return draft;
     await tx
       .update(agencyContents)
       .set({
@@ -83,9 +90,10 @@ export async function saveAgencyContent(context: RequestContext, input: AgencyCo
       })
       .where(eq(agencyContents.id, row.id));
     await writeAudit(tx, { resource: AUDITED.contents, recordId: row.id, action: 'update', changes }, context);
+    return draft;
   });
   // Read back after the write that just succeeded: it exists.
-  return (await agencyContentByGuid(context.db, input.agencyContentId))!;
+  return { ...(await agencyContentByGuid(context.db, input.agencyContentId))!, draftId: draftId === undefined ? null : String(draftId) };
 }
 
 const archiveImagesRule = rules.minImages(MIN_IMAGES.archive);

@@ -89,6 +89,8 @@ export type AgencyContent = {
   createdDate: Scalars['String']['output'];
   /** Pass as 'after' to read the rows after this one. */
   cursor: Scalars['String']['output'];
+  /** In saveAgencyContent's answer with createDraft: the draft made (open it at /content/<type>?draft=<id>). */
+  draftId?: Maybe<Scalars['ID']['output']>;
   embargoUntil?: Maybe<Scalars['String']['output']>;
   hasItBeenUsed: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
@@ -133,6 +135,8 @@ export type AgencyContentFilter = {
 export type AgencyContentInput = {
   agencyContentId: Scalars['String']['input'];
   content?: InputMaybe<Scalars['String']['input']>;
+  /** A content type (news, photo gallery or video): also make the item the caller's draft of it and mark it used. */
+  createDraft?: InputMaybe<Scalars['Int']['input']>;
   hasItBeenUsed?: InputMaybe<Scalars['Boolean']['input']>;
   isInappropriate?: InputMaybe<Scalars['Boolean']['input']>;
   spot?: InputMaybe<Scalars['String']['input']>;
@@ -532,6 +536,8 @@ export type ContentCoverVideoInput = {
 /** What the caller typed into an item's editor (or a new item's), kept apart from the item. */
 export type ContentDraft = {
   __typename?: 'ContentDraft';
+  /** The agency item the draft was made from, if any: agency, item id and the wire version. */
+  agencySource?: Maybe<ContentDraftAgencySource>;
   /** The item's version the draft was started from. */
   baseVersion?: Maybe<Scalars['Int']['output']>;
   categoryId?: Maybe<Scalars['ID']['output']>;
@@ -552,6 +558,14 @@ export type ContentDraft = {
   values?: Maybe<Scalars['JSON']['output']>;
   /** Counts the autosaves; an autosave names the version it was made from. */
   version: Scalars['Int']['output'];
+};
+
+export type ContentDraftAgencySource = {
+  __typename?: 'ContentDraftAgencySource';
+  agencyContentId: Scalars['String']['output'];
+  agencyId: Scalars['ID']['output'];
+  agencyName: Scalars['String']['output'];
+  agencyVersion: Scalars['Int']['output'];
 };
 
 export type ContentDraftFilter = {
@@ -2057,6 +2071,7 @@ export type ResolversTypes = {
   ContentCoverVideo: ResolverTypeWrapper<ContentCoverVideo>;
   ContentCoverVideoInput: ContentCoverVideoInput;
   ContentDraft: ResolverTypeWrapper<DraftRecord>;
+  ContentDraftAgencySource: ResolverTypeWrapper<ContentDraftAgencySource>;
   ContentDraftFilter: ContentDraftFilter;
   ContentDraftInput: ContentDraftInput;
   ContentDraftSaved: ResolverTypeWrapper<SavedDraft>;
@@ -2175,6 +2190,7 @@ export type ResolversParentTypes = {
   ContentCoverVideo: ContentCoverVideo;
   ContentCoverVideoInput: ContentCoverVideoInput;
   ContentDraft: DraftRecord;
+  ContentDraftAgencySource: ContentDraftAgencySource;
   ContentDraftFilter: ContentDraftFilter;
   ContentDraftInput: ContentDraftInput;
   ContentDraftSaved: SavedDraft;
@@ -2298,6 +2314,7 @@ export type AgencyContentResolvers<ContextType = RequestContext, ParentType exte
   country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  draftId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   embargoUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hasItBeenUsed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2524,6 +2541,7 @@ export type ContentCoverVideoResolvers<ContextType = RequestContext, ParentType 
 };
 
 export type ContentDraftResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ContentDraft'] = ResolversParentTypes['ContentDraft']> = {
+  agencySource?: Resolver<Maybe<ResolversTypes['ContentDraftAgencySource']>, ParentType, ContextType>;
   baseVersion?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   categoryId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   contentEditorId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -2537,6 +2555,13 @@ export type ContentDraftResolvers<ContextType = RequestContext, ParentType exten
   updatedDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   values?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ContentDraftAgencySourceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ContentDraftAgencySource'] = ResolversParentTypes['ContentDraftAgencySource']> = {
+  agencyContentId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  agencyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  agencyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  agencyVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ContentDraftSavedResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ContentDraftSaved'] = ResolversParentTypes['ContentDraftSaved']> = {
@@ -2965,6 +2990,7 @@ export type Resolvers<ContextType = RequestContext> = {
   ContentCoverImage?: ContentCoverImageResolvers<ContextType>;
   ContentCoverVideo?: ContentCoverVideoResolvers<ContextType>;
   ContentDraft?: ContentDraftResolvers<ContextType>;
+  ContentDraftAgencySource?: ContentDraftAgencySourceResolvers<ContextType>;
   ContentDraftSaved?: ContentDraftSavedResolvers<ContextType>;
   ContentEmbed?: ContentEmbedResolvers<ContextType>;
   ContentImage?: ContentImageResolvers<ContextType>;

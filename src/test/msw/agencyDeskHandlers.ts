@@ -75,13 +75,14 @@ export function agencyDeskApi(items: { contents?: readonly AgencyContentSample[]
       if (item.version !== input.version) {
         return HttpResponse.json({ data: null, errors: [{ message: 'This record was changed by someone else.', extensions: { code: 'CONFLICT' } }] });
       }
-      if (input.hasItBeenUsed != null) item.hasItBeenUsed = input.hasItBeenUsed;
+      if (input.hasItBeenUsed != null || input.createDraft != null) item.hasItBeenUsed = input.hasItBeenUsed ?? true;
       if (input.isInappropriate != null) item.isInappropriate = input.isInappropriate;
       for (const field of ['title', 'spot', 'content'] as const) if (input[field] != null) item[field] = input[field];
       if (input.tags != null) item.tags = input.tags;
       item.version += 1;
       const { version, title, spot, content: text, tags, status, hasItBeenUsed, isInappropriate } = item;
-      return HttpResponse.json({ data: { saveAgencyContent: { version, title, spot, content: text, tags, status, hasItBeenUsed, isInappropriate, user: { name: 'You' } } } });
+      const draftId = input.createDraft != null ? String(500 + marks.length) : null;
+      return HttpResponse.json({ data: { saveAgencyContent: { version, title, spot, content: text, tags, status, hasItBeenUsed, isInappropriate, draftId, user: { name: 'You' } } } });
     }),
     graphql.mutation<object, { input: AgencyArchiveInput }>('SaveAgencyArchive', ({ variables: { input } }) => {
       archived.push(input);

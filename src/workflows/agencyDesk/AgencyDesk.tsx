@@ -4,6 +4,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import { Loading, Title, useNotify, useTranslate } from 'react-admin';
 import { useMatch, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { AgencyStatus } from '../../../resources/agencyStatus.ts';
+import { AGENCY_DRAFT_TYPES, contentTypeByKey } from '../../../resources/contentTypes.ts';
 import type { PermissionCheck } from '../../routes/routeTypes.ts';
 import { usePermissionCheck } from '../../routes/usePermissionCheck.ts';
 import { filterFor, readFilter, writeFilter } from './agencyDeskFilter.ts';
@@ -76,7 +77,12 @@ export default function AgencyDesk({ can: givenCan }: { can?: PermissionCheck })
   const requested = archiveRoute ? 'archive' : (AGENCY_TABS.find((tab) => tab === params.tab) ?? 'contents');
   const tab: AgencyTab = allowed.includes(requested) ? requested : (allowed[0] ?? 'contents');
   const canChangeStatus = Boolean(can?.(tab === 'archive' ? 'agencyArchive.updateStatus' : 'agency.updateStatus'));
-  const permissions = { changeStatus: canChangeStatus, mark: Boolean(can?.('agency.save')), archive: Boolean(can?.('agencyArchive.save')) };
+  const permissions = {
+    changeStatus: canChangeStatus,
+    mark: Boolean(can?.('agency.save')),
+    archive: Boolean(can?.('agencyArchive.save')),
+    createContent: AGENCY_DRAFT_TYPES.map(contentTypeByKey).filter((type) => can?.(`${type.permission}.save`)),
+  };
   const [searchParams, setSearchParams] = useSearchParams();
   const filterParam = searchParams.get('filter');
   const filter = useMemo(() => readFilter(filterParam), [filterParam]);

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
+import { AGENCY_DRAFT_TYPES, contentTypeByKey } from '../../../resources/contentTypes.ts';
 import { sampleImageUrl } from '../../controls/image/stories/sampleImages.ts';
 import { LowcodeEnvironmentProvider } from '../../lowcode/LowcodeEnvironment.tsx';
 import { agencyDeskApi, type AgencyDeskApi } from '../../test/msw/agencyDeskHandlers.ts';
@@ -16,8 +17,8 @@ interface DrawerStoryProps {
   onClose: () => void;
 }
 
-const EVERYTHING: AgencyItemPermissions = { changeStatus: true, mark: true, archive: true };
-const NOTHING: AgencyItemPermissions = { changeStatus: false, mark: false, archive: false };
+const EVERYTHING: AgencyItemPermissions = { changeStatus: true, mark: true, archive: true, createContent: AGENCY_DRAFT_TYPES.map(contentTypeByKey) };
+const NOTHING: AgencyItemPermissions = { changeStatus: false, mark: false, archive: false, createContent: [] };
 const environment = { previewUrl: (path: string) => sampleImageUrl(300, 200, path.split('/').pop() ?? path), fileUrl: (path: string) => `https://media.example/${path}` };
 
 /** The row of a sample item, as its tab's list gives it. */
@@ -89,7 +90,7 @@ export const OpeningMarksRead: Story = {
 };
 
 export const OpeningWithoutStatusRightMarksNothing: Story = {
-  args: { permissions: { changeStatus: false, mark: true, archive: true } },
+  args: { permissions: { changeStatus: false, mark: true, archive: true, createContent: [] } },
   play: async ({ loaded }) => {
     const detail = await drawer();
     await expect(await detail.findByText('New')).toBeInTheDocument();
@@ -250,7 +251,7 @@ export const ReadOnly: Story = {
 };
 
 export const ArchiveItem: Story = {
-  args: { tab: 'archive', itemKey: '7', permissions: { changeStatus: true, mark: false, archive: true } },
+  args: { tab: 'archive', itemKey: '7', permissions: { changeStatus: true, mark: false, archive: true, createContent: [] } },
   play: async () => {
     const detail = await drawer();
     await expect(await detail.findByRole('heading', { name: 'Festival draws thousands' })).toBeInTheDocument();

@@ -31,7 +31,7 @@ interface Draft {
 
 function ItemDetail({ tab, row, permissions, onRowChange, titleId }: Omit<AgencyItemDrawerProps, 'row' | 'onClose'> & { row: AgencyDeskRow; titleId: string }) {
   const translate = useTranslate();
-  const { item, failed, busy, message, conflict, dismissConflict, changeStatus, mark, saveEdits, saveToArchive } = useAgencyItem(tab, row, onRowChange, { markRead: permissions.changeStatus });
+  const { item, failed, busy, message, conflict, dismissConflict, changeStatus, mark, saveEdits, saveToArchive, createContent } = useAgencyItem(tab, row, onRowChange, { markRead: permissions.changeStatus });
   // The editor's text while editing, and the item's when they began: kept through a refused save until they choose.
   const [editing, setEditing] = useState<{ base: Draft; draft: Draft }>();
   const draft = editing?.draft;
@@ -68,7 +68,7 @@ function ItemDetail({ tab, row, permissions, onRowChange, titleId }: Omit<Agency
       ) : (
         <Stack spacing={1.5} sx={{ mt: 1 }}>
           <EmbargoChip embargoUntil={item.embargoUntil} size="medium" sx={{ alignSelf: 'flex-start' }} />
-          <AgencyItemActions item={item} permissions={permissions} busy={busy} onStatus={changeStatus} onMark={mark} onArchive={saveToArchive} />
+          <AgencyItemActions item={item} permissions={permissions} busy={busy} onStatus={changeStatus} onMark={mark} onArchive={saveToArchive} onCreateContent={createContent} />
           {busy && <LinearProgress />}
           {conflict ? (
             <AgencyConflictNotice

@@ -64,7 +64,7 @@ export const GET_ARCHIVE_CREATORS = graphql(`
 
 export const SAVE_AGENCY_CONTENT = graphql(`
   mutation SaveAgencyContent($input: AgencyContentInput!) {
-    saveAgencyContent(input: $input) { version title spot content tags status hasItBeenUsed isInappropriate user { name } }
+    saveAgencyContent(input: $input) { version title spot content tags status hasItBeenUsed isInappropriate draftId user { name } }
   }
 `);
 

@@ -1,7 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
 import type { AgencyStatus } from '../../../resources/agencyStatus.ts';
+import type { ContentTypeDefinition } from '../../../resources/contentTypes.ts';
 import { GraphQLResponseError } from '../../providers/graphqlResult.ts';
 import { useAppDataProvider } from '../../providers/useAppDataProvider.ts';
 import { archiveInputOf, archiveRefusal } from './agencyArchiving.ts';
@@ -52,6 +54,7 @@ export function useAgencyItem(tab: AgencyTab, row: AgencyDeskRow, onRowChange: (
   const translate = useTranslate();
   const dataProvider = useAppDataProvider();
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const [message, setMessage] = useState<ItemMessage>();
   const [conflict, setConflict] = useState<ItemConflict>();
   const queryKey = ['agencyItem', tab, row.key];
@@ -147,8 +150,24 @@ export function useAgencyItem(tab: AgencyTab, row: AgencyDeskRow, onRowChange: (
       return { severity: 'success', text: translate('agency.detail.archived') };
     }, 'agency.detail.archiveFailed');
 
+  /** The item as the caller's draft of `type` (the server marks it used), then that draft's editor. */
+  const createContent = (type: ContentTypeDefinition) =>
+    act(async (current) => {
+      if (activeEmbargo(current.embargoUntil)) return { severity: 'error', text: translate('agency.detail.createContentFailed') };
+      try {
+        const { draftId } = await dataProvider.saveAgencyContent({ agencyContentId: current.key, version: current.version ?? 0, createDraft: type.value });
+        navigate(`/content/${type.route}?draft=${draftId}`);
+        return { severity: 'success', text: translate('agency.detail.marked') };
+      } catch (error) {
+        if (!isConflict(error)) throw error;
+        // Made from the item as it is now, once it is shown: the editor asks again.
+        await reload();
+        return { severity: 'warning', text: translate('agency.conflict.title') };
+      }
+    }, 'agency.detail.createContentFailed');
+
   return { item, failed, busy: action.isPending, message, conflict, dismissConflict: () => {
       setConflict(undefined);
       setMessage(undefined);
-    }, changeStatus, mark, saveEdits, saveToArchive };
+    }, changeStatus, mark, saveEdits, saveToArchive, createContent };
 }
