@@ -44,7 +44,10 @@ async function openAs(path: string, roles: string[], sites = ['4']) {
 }
 
 // Generous: the first render compiles the lazy pages and react-admin's chunks.
-const heading = (name: string) => screen.findByRole('heading', { name, level: 1 }, { timeout: 5000 });
+// A screen's chunk loads on first use: on a busy two-core machine importing one (the agency desk) in
+// jsdom takes seconds, and how long is not what these tests check.
+const SCREEN_LOADS = { timeout: 15_000 };
+const heading = (name: string) => screen.findByRole('heading', { name, level: 1 }, SCREEN_LOADS);
 const location = () => screen.getByTestId('location').textContent;
 const menuLinks = () =>
   within(screen.getByRole('navigation', { name: 'Main menu' }))
@@ -71,8 +74,8 @@ describe('admin routes', () => {
 
   it('tell a reporter who opens a column editor that they may not write columns, on the way down the fallback chain', async () => {
     await openAs('/content/column', ['5']);
-    expect(await screen.findByText('You may not write Column contents on this site, so its editor did not open.', {}, { timeout: 5000 })).toBeTruthy();
-    await waitFor(() => expect(location()).toBe('/archive/list'), { timeout: 5000 });
+    expect(await screen.findByText('You may not write Column contents on this site, so its editor did not open.', {}, SCREEN_LOADS)).toBeTruthy();
+    await waitFor(() => expect(location()).toBe('/archive/list'), SCREEN_LOADS);
   });
 
   it('redirect a group to its first permitted child', async () => {
