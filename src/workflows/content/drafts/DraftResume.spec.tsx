@@ -5,7 +5,7 @@ import preview from '../../../../.storybook/preview';
 import { contentDraftOfItemApi } from '../../../test/msw/contentDraftHandlers.ts';
 import { addHandlers } from '../../../test/msw/mockApi.ts';
 import * as stories from './DraftResume.stories';
-import { DRAFT, ITEM } from './DraftResume.stories';
+import { DRAFT, ITEM } from '../../../test/draftFixtures.ts';
 
 setProjectAnnotations(preview);
 const { AnItemWithADraft } = composeStories(stories);

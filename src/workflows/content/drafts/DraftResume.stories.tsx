@@ -4,20 +4,11 @@ import { Form, RecordContextProvider, TextInput, type AuthProvider } from 'react
 import { typeValues } from '../../../../resources/contentTypes.ts';
 import { AlertHost } from '../../../alerts/AlertHost.tsx';
 import { contentDraftOfItemApi } from '../../../test/msw/contentDraftHandlers.ts';
+import { DRAFT, ITEM } from '../../../test/draftFixtures.ts';
 import { DraftStatusChip } from './DraftStatusChip.tsx';
 import { useContentDraft } from './useContentDraft.ts';
 
 const [NEWS] = typeValues('news');
-
-export const ITEM = { id: '1000', version: 3, type: NEWS, title: 'Merkez Bankası faizi sabit tuttu', spot: 'Karar beklendiği gibi' };
-export const DRAFT = {
-  id: '21',
-  contentId: ITEM.id,
-  version: 4,
-  baseVersion: 3,
-  updatedDate: '2026-11-20T09:30:00.000Z',
-  values: { type: NEWS, title: 'Merkez Bankası faizi sabit tuttu, piyasalar yükseldi', spot: 'Karar beklendiği gibi' },
-};
 
 /** Signed in as user 1: the draft is theirs. */
 const signedIn: AuthProvider = {
