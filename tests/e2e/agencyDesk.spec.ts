@@ -331,8 +331,9 @@ describe('the agency desk', () => {
 
   it('shows an editor whose save comes after another change what changed, and keeps what they typed', async () => {
     const { page, context } = await suite.openAs('admin', '/agency/list');
-    const row = rowsOf(page, 'contents').nth(6);
-    await row.waitFor({ timeout: 30_000 });
+    await rowsOf(page, 'contents').nth(6).waitFor({ timeout: 30_000 });
+    // An item nobody used yet (the tests above mark some used and drop new ones on top): the colleague marks it.
+    const row = rowsOf(page, 'contents').filter({ hasNot: page.getByText(agency.used, { exact: true }) }).nth(4);
     const title = await titleOf(row);
     const drawer = await openDetail(page, title);
     await drawer.getByRole('region', { name: detail.content }).waitFor();
