@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
 import { contentDraftApi } from '../../../test/msw/contentDraftHandlers.ts';
 import { everyContentPermission } from '../../../test/msw/contentListHandlers.ts';
 import DraftList from './DraftList.tsx';
@@ -15,6 +16,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Drafts: Story = {};
+// Each story waits for the list's answer: its request leaves once the drafts' methods have loaded,
+// and one still on its way when the story ends would be answered by the next story's handlers.
+export const Drafts: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Merkez Bankası faizi sabit tuttu', {}, { timeout: 10_000 })).toBeInTheDocument();
+  },
+};
 
-export const Empty: Story = { parameters: { msw: { api: () => contentDraftApi([]) } } };
+export const Empty: Story = {
+  parameters: { msw: { api: () => contentDraftApi([]) } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('You have no drafts.', {}, { timeout: 10_000 })).toBeInTheDocument();
+  },
+};
