@@ -2,11 +2,13 @@ import { createServer } from 'node:http';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tr } from '../../resources/messages/picker.ts';
+import type { PickerContent } from '../../resources/picker/providers/contents.ts';
 import { PICKER_PROVIDERS } from '../../resources/picker/index.ts';
 import type { RecipeCategory, RecipeItem } from '../../resources/picker/recipeService.ts';
 import { EMBEDDED_RECIPE_SERVICE_PATH } from '../../server/recipes/embeddedRecipeService.ts';
 import { createRecipeClient } from '../../server/recipes/recipeClient.ts';
 import { freePort } from '../support/freePort.ts';
+import { contentCalls, contentInput, contentReferences } from './support/contentSamples.ts';
 import { demoToken } from './support/demoTokens.ts';
 import { errorCodes, graphqlCall } from './support/graphqlCall.ts';
 import { startTestApp, type TestApp } from './support/testApp.ts';
@@ -170,6 +172,25 @@ describe('the recipe service', () => {
       expect([mailing.contentId, mailing.contentTypeId]).toEqual([String(items[0].entity.id), 0]);
       const last = await pickerItems({ provider: 'recipes', filter: { search: 'mercimek' }, page: 2, limit: 50 });
       expect(last.data!.pickerItems).toEqual([]);
+    });
+
+    it("lists the site's published contents for our tab, which transform with their selected cover", async () => {
+      const options = { token: editorToken, siteId: SITE };
+      const admin = { token: await demoToken(server.baseUrl, 'admin'), siteId: SITE };
+      const references = await contentReferences(server.yoga, admin);
+      const calls = contentCalls(server.yoga, admin);
+      const published = await calls.save(contentInput('news', references, { title: 'Seçim sonuçları açıklandı', status: 1 }));
+      await calls.save(contentInput('news', references, { title: 'Seçim taslağı', status: 2 }));
+      expect(published.errors).toBeUndefined();
+      const answer = await graphqlCall<{ pickerItems: { id: string; entity: PickerContent }[] }>(server.yoga, PICKER_ITEMS, {
+        ...options,
+        variables: { provider: 'contents', filter: { search: 'seçim' }, limit: 10 },
+      });
+      expect(answer.errors).toBeUndefined();
+      const id = (published.data!.saveContent as { id: string }).id;
+      expect(answer.data!.pickerItems.map((item) => item.id)).toEqual([`contents:${id}`]);
+      const headline = PICKER_PROVIDERS.transform('contents', 'headline', answer.data!.pickerItems[0].entity);
+      expect([headline.url, headline.coverImage.vertical, headline.siteId]).toEqual([`/news/secim-sonuclari-aciklandi-${id}`, 'images/kapak.jpg', SITE]);
     });
 
     it('gives the recipe tab its categories and authors', async () => {
