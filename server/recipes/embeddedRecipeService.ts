@@ -31,7 +31,8 @@ const pageNumber = (raw: unknown, fallback: number): number | undefined => {
 export function registerEmbeddedRecipeService(app: FastifyInstance, options: { publicBase: string }) {
   const recipes = buildRecipes(options.publicBase);
   const byId = new Map(recipes.map((stored) => [stored.recipe.id, stored.recipe]));
-  const covers = new LRUCache<string, Buffer>({ max: 200 });
+  // Every cover fits (under 50 MB for the demo's 882), so each is drawn once per process.
+  const covers = new LRUCache<string, Buffer>({ maxSize: 64 * 1024 * 1024, sizeCalculation: (bytes) => bytes.length });
   const base = EMBEDDED_RECIPE_SERVICE_PATH;
 
   app.post<{ Querystring: { take?: string; page?: string }; Body: Partial<RecipeSearchBody> | null }>(`${base}/recipeSearch`, async (request, reply) => {
