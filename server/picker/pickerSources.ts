@@ -11,6 +11,9 @@ import { listAgencyContents } from '../graphql/agency/agencyLists.ts';
 
 export type PickerSource = (context: RequestContext, filter: PickerFilter, page: number, limit: number) => Promise<unknown[]>;
 
+/** What the picker shows and the transformers read (resources/picker/providers/contents.ts): not the text, galleries or SEO fields. */
+const CONTENT_FIELDS: ReadonlySet<string> = new Set(['type', 'title', 'spot', 'categoryId', 'authorId', 'contentDate', 'publishDate', 'seoUrlTitle', 'coverImages', 'coverVideo']);
+
 const some = <T>(values: readonly T[] | null | undefined) => (values && values.length ? [...values] : undefined);
 
 export const PICKER_SOURCES: Readonly<Record<string, PickerSource>> = {
@@ -32,6 +35,7 @@ export const PICKER_SOURCES: Readonly<Record<string, PickerSource>> = {
         limit,
       },
       context.siteNumber,
+      { fields: CONTENT_FIELDS },
     );
     return rows.map((row) => recordOutput(contents, row));
   },
