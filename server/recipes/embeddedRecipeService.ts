@@ -52,7 +52,7 @@ export function registerEmbeddedRecipeService(app: FastifyInstance, options: { p
   app.get<{ Params: { id: string; file: string } }>(`${base}/images/:id/:file`, async (request, reply) => {
     const recipe = byId.get(Number(request.params.id));
     const cut = request.params.file.replace(/\.jpg$/, '') as keyof typeof COVER_SIZES;
-    if (!recipe || !request.params.file.endsWith('.jpg') || !(cut in COVER_SIZES)) return reply.code(404).send({ message: 'No such cover' });
+    if (!recipe || !request.params.file.endsWith('.jpg') || !Object.hasOwn(COVER_SIZES, cut)) return reply.code(404).send({ message: 'No such cover' });
     const key = `${recipe.id}/${cut}`;
     let bytes = covers.get(key);
     if (!bytes) {

@@ -92,11 +92,13 @@ function bound(value: string | undefined, end: boolean): number | undefined {
 
 /** The search's matches, newest first (`approve: 1` keeps the approved ones; any other value, every one). */
 export function searchRecipes(recipes: readonly StoredRecipe[], body: Partial<RecipeSearchBody>): RecipeItem[] {
-  const words = slugOf(body.search ?? '').split('-').filter(Boolean);
-  const categories = (body.categories ?? []).map(Number);
-  const author = body.author === undefined || body.author === null ? undefined : Number(body.author);
-  const from = bound(body.date?.startDate, false);
-  const to = bound(body.date?.endDate, true);
+  // The body is the caller's JSON: what is not of the contract's type filters nothing.
+  const words = slugOf(typeof body.search === 'string' ? body.search : '').split('-').filter(Boolean);
+  const categories = Array.isArray(body.categories) ? body.categories.map(Number) : [];
+  const author = typeof body.author === 'number' || typeof body.author === 'string' ? Number(body.author) : undefined;
+  const date = body.date && typeof body.date === 'object' ? body.date : {};
+  const from = bound(typeof date.startDate === 'string' ? date.startDate : undefined, false);
+  const to = bound(typeof date.endDate === 'string' ? date.endDate : undefined, true);
   return recipes
     .filter(({ recipe, approved, searchText }) => {
       if (body.approve === 1 && !approved) return false;

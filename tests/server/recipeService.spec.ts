@@ -57,6 +57,8 @@ describe('the recipe service', () => {
       const second = (await (await searchRaw({ approve: 1 }, 'take=40&page=2')).json()) as RecipeItem[];
       expect(second.map((recipe) => recipe.id)).toEqual(ids.slice(40, 80));
       expect((await searchRaw({ approve: 1 }, 'take=0&page=1')).status).toBe(400);
+      const odd = await searchRaw({ approve: 1, search: 7, categories: 'soups', date: 'today' }, 'take=3&page=1');
+      expect(((await odd.json()) as RecipeItem[]).map((recipe) => recipe.id)).toEqual(ids.slice(0, 3));
     });
 
     it('holds a few hundred Turkish recipes with every field of spec 02 §3', async () => {
@@ -99,6 +101,7 @@ describe('the recipe service', () => {
       expect([video.status, video.headers.get('content-type')]).toEqual([200, 'video/mp4']);
       expect((await video.arrayBuffer()).byteLength).toBeGreaterThan(1000);
       expect((await fetch(`${service()}/images/99999/vertical.jpg`)).status).toBe(404);
+      expect((await fetch(`${service()}/images/${withVideo.id}/toString.jpg`)).status).toBe(404);
     });
   });
 
