@@ -40,6 +40,8 @@ import { loadPersistedOperations } from './graphql/persistedOperations.ts';
 import { registerStorage } from './storage/registerStorage.ts';
 import { configureRichHtml } from './engine/richHtml.ts';
 import type { StorageBackend } from './storage/storageBackend.ts';
+import { EMBEDDED_RECIPE_SERVICE_PATH, registerEmbeddedRecipeService } from './recipes/embeddedRecipeService.ts';
+import { createRecipeClient, type RecipeClient } from './recipes/recipeClient.ts';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -54,6 +56,8 @@ export interface BuiltApp {
   storage: StorageBackend;
   /** The server's events: in this process, or Redis pub/sub with REDIS_URL. */
   events: EventBus;
+  /** The picker's recipe service: RECIPE_SERVICE_URL's, else the embedded one over HTTP. */
+  recipes: RecipeClient;
   /** Stops the websocket server, Fastify, the events and the database. */
   close(): Promise<void>;
 }
@@ -117,7 +121,13 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
     jwksUrl: config.oidc.jwksUrl,
   });
   const lookups = createSessionLookups(db, config.lookupCacheTtlMs);
-  const createContext = createContextFactory({ db, events, lookups, verifyToken, subjectIsUserId: config.oidc.embedded });
+  if (!config.recipeService.url) registerEmbeddedRecipeService(app, { publicBase: `${config.publicUrl}${EMBEDDED_RECIPE_SERVICE_PATH}` });
+  const recipes = createRecipeClient({
+    baseUrl: config.recipeService.url ?? `${loopbackOrigin(config)}${EMBEDDED_RECIPE_SERVICE_PATH}`,
+    timeoutMs: config.recipeService.timeoutMs,
+    warn: (message) => app.log.warn(message),
+  });
+  const createContext = createContextFactory({ db, events, lookups, verifyToken, subjectIsUserId: config.oidc.embedded, recipes });
   const schema = buildSchema();
   const persistedOperations = loadPersistedOperations(config.distDir);
   const corsOrigins = [config.publicUrl, ...config.devOrigins];
@@ -170,5 +180,11 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
   app.addHook('onClose', () => events.close());
   app.addHook('onClose', () => database.close());
 
-  return { app, yoga, schema, db, lookups, config, storage, events, close: () => app.close() };
+  return { app, yoga, schema, db, lookups, config, storage, events, recipes, close: () => app.close() };
+}
+
+/** This server as it calls itself (the embedded recipe service): its own address, loopback when it listens on every one. */
+function loopbackOrigin({ host, port }: ServerConfig): string {
+  const address = host === '0.0.0.0' || host === '::' || host === '' ? '127.0.0.1' : host;
+  return `http://${address.includes(':') ? `[${address}]` : address}:${port}`;
 }

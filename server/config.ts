@@ -47,6 +47,15 @@ export interface ServerConfig {
   jobs: JobsConfig;
   /** Seed a site's editorial settings (categories, authors, settings lists) when it has none. */
   demoEditorialData: boolean;
+  recipeService: RecipeServiceConfig;
+}
+
+/** The content picker's recipe service (README, "Recipe service"). */
+export interface RecipeServiceConfig {
+  /** The service's base URL with its version (`https://recipes.example.com/api/1.0`); unset → the embedded service of this server. */
+  url?: string;
+  /** How long one call may take before the picker gets the empty list (ms). */
+  timeoutMs: number;
 }
 
 /** README, "Configuration": a document over any of these is refused with BAD_USER_INPUT. */
@@ -244,6 +253,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Conf
       maxListItems: positiveInteger(env, 'GRAPHQL_MAX_LIST_ITEMS', DEFAULT_REQUEST_LIMITS.maxListItems),
     },
     demoEditorialData: overrides.demoEditorialData ?? booleanSetting(env, 'DEMO_EDITORIAL_DATA', true),
+    recipeService: overrides.recipeService ?? {
+      url: read(env, 'RECIPE_SERVICE_URL'),
+      timeoutMs: positiveInteger(env, 'RECIPE_SERVICE_TIMEOUT_MS', 5000),
+    },
     lookupCacheTtlMs: overrides.lookupCacheTtlMs ?? nonNegativeInteger(env, 'LOOKUP_CACHE_TTL_MS', 5000),
     logLevel,
     logFormat,

@@ -5,6 +5,7 @@ import type { Db } from './db/client.ts';
 import type { SiteRow, UserRow } from './db/schema.ts';
 import type { SessionLookups } from './db/sessionLookups.ts';
 import type { EventBus } from './events/eventBus.ts';
+import type { RecipeClient } from './recipes/recipeClient.ts';
 import { apiError, USER_NOT_ACTIVE } from './graphql/errors.ts';
 
 export type Language = 'tr' | 'en';
@@ -26,6 +27,8 @@ export interface RequestContext {
   sitePermissions(): Promise<SitePermissions | undefined>;
   /** After writing users, sites or the permission matrix: the next request reads them afresh. */
   invalidateLookups(): void;
+  /** The content picker's recipe service (spec 02 §7). */
+  recipes: RecipeClient;
 }
 
 /** The three values every call carries, as HTTP headers or graphql-ws connection parameters. */
@@ -68,8 +71,8 @@ async function findUser(lookups: SessionLookups, claims: JWTPayload, subjectIsUs
  * Token → verified claims → user row. `subjectIsUserId` is true for the embedded provider, whose
  * `sub` is our user id; an external IdP's subjects are its own and are never matched to ids.
  */
-export function createContextFactory(options: { db: Db; events: EventBus; lookups: SessionLookups; verifyToken: VerifyToken; subjectIsUserId: boolean }) {
-  const { db, events, lookups, verifyToken, subjectIsUserId } = options;
+export function createContextFactory(options: { db: Db; events: EventBus; lookups: SessionLookups; verifyToken: VerifyToken; subjectIsUserId: boolean; recipes: RecipeClient }) {
+  const { db, events, lookups, verifyToken, subjectIsUserId, recipes } = options;
   return async function createContext(credentials: RequestCredentials): Promise<RequestContext> {
     const token = bearerToken(credentials.authorization);
     if (!token) throw apiError('UNAUTHENTICATED', 'Authentication required: send Authorization: Bearer <id token>');
@@ -97,6 +100,7 @@ export function createContextFactory(options: { db: Db; events: EventBus; lookup
       site,
       sitePermissions: once(async () => (siteId ? lookups.sitePermissions(siteId) : undefined)),
       invalidateLookups: () => lookups.invalidate(),
+      recipes,
     };
   };
 }

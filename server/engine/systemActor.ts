@@ -4,6 +4,7 @@
  * A write through the engine with it is checked, derived by the hooks and audited as an editor's
  * would be, and no access rule refuses it.
  */
+import { NO_RECIPE_SERVICE } from '../recipes/recipeClient.ts';
 import { PERMISSION_CATEGORIES } from '../../resources/permissionCatalogue.ts';
 import type { SitePermissions } from '../../resources/permissions.ts';
 import { eq } from 'drizzle-orm';
@@ -55,5 +56,6 @@ export function systemContext(db: Db, siteId?: number): RequestContext {
     site: async () => (siteId === undefined ? undefined : (await db.select().from(sites).where(eq(sites.id, siteId)))[0]),
     sitePermissions: async () => matrix,
     invalidateLookups: () => {},
+    recipes: NO_RECIPE_SERVICE,
   };
 }

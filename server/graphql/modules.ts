@@ -11,13 +11,14 @@ import { mediaLibraryModule } from './mediaLibrary.ts';
 import type { OperationRegistry } from './operationRule.ts';
 import { passwordLinkModule } from './passwordLinks.ts';
 import { permissionMatrixModule } from './permissionMatrix.ts';
+import { pickerModule } from './picker.ts';
 import { platformModule } from './platform.ts';
 import { realtimeModule } from './realtime.ts';
 import { siteSettingsModule } from './siteSettings.ts';
 
 /** The API's modules with the generated one of these resources (tests add their own resources). */
 export function modulesWith(resources: readonly Resource[]): GraphQLModule[] {
-  return [platformModule, resourceModule(resources), categoryModule, contentEditorModule, contentDraftModule, permissionMatrixModule, passwordLinkModule, agencyModule, realtimeModule, siteSettingsModule, mediaLibraryModule, handbookModule];
+  return [platformModule, resourceModule(resources), categoryModule, contentEditorModule, contentDraftModule, permissionMatrixModule, passwordLinkModule, agencyModule, realtimeModule, siteSettingsModule, mediaLibraryModule, handbookModule, pickerModule];
 }
 
 /** Every part of the API; a new workflow adds its module here. */

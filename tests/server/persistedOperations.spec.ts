@@ -74,9 +74,9 @@ describe('persisted operations', () => {
   }
 
   it('runs a known hash without the query text, on the lean path (yoga never sees it)', async () => {
-    const { config, db, events, lookups, schema, yoga, dataDir } = server;
+    const { config, db, events, lookups, schema, yoga, dataDir, recipes } = server;
     const verifyToken = createTokenVerifier({ issuer: config.oidc.issuer, audience: config.oidc.audience, jwks: await readEmbeddedPublicJwks(dataDir) });
-    const createContext = createContextFactory({ db, events, lookups, verifyToken, subjectIsUserId: true });
+    const createContext = createContextFactory({ db, events, lookups, verifyToken, subjectIsUserId: true, recipes });
     const lean = createLeanGraphQL({ schema, createContext, operations: loadPersistedOperations(distDir), yoga, corsOrigins: [], log: server.app.log });
     const onlyLean = Fastify();
     onlyLean.post('/graphql', async (request, reply) => ((await lean(request, reply)) ? reply : reply.code(501).send('not lean')));

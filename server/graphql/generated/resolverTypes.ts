@@ -1299,6 +1299,36 @@ export type PermissionDetail = {
   roleIds: Array<Scalars['ID']['output']>;
 };
 
+export type PickerDateRange = {
+  /** yyyy-MM-dd or ISO-8601; the day is included. */
+  endDate?: InputMaybe<Scalars['String']['input']>;
+  /** yyyy-MM-dd or ISO-8601; the day is included. */
+  startDate?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The picker's filter model (spec 02 §3); each provider applies the fields its tab offers. */
+export type PickerFilter = {
+  /** An author id (the recipe service's for recipes). */
+  author?: InputMaybe<Scalars['ID']['input']>;
+  /** Category ids (the recipe service's for recipes). */
+  categories?: InputMaybe<Array<Scalars['ID']['input']>>;
+  date?: InputMaybe<PickerDateRange>;
+  /** True: the chief's selection only. */
+  isChiefSelection?: InputMaybe<Scalars['Boolean']['input']>;
+  issueNumber?: InputMaybe<Scalars['String']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** An item of a picker tab, as its provider gives it. */
+export type PickerItem = {
+  __typename?: 'PickerItem';
+  /** The provider's item: a Content, an AgencyContent or a recipe of the recipe service. */
+  entity: Scalars['JSON']['output'];
+  /** The item's identity within the picker ('recipes:12', 'contents:345'). */
+  id: Scalars['ID']['output'];
+  provider: Scalars['String']['output'];
+};
+
 export type Program = {
   __typename?: 'Program';
   /** ISO-8601 UTC. */
@@ -1412,9 +1442,15 @@ export type Query = {
   mediaItems: Array<MediaItem>;
   /** The permission matrix of the request's site (one entry). */
   permissions: Array<Permission>;
+  /** A page of a picker tab's items, newest first ('contents', 'agency', 'recipes'); a page shorter than limit is the last. Limit defaults to 1 (spec 02 §9), at most 100. */
+  pickerItems: Array<PickerItem>;
   program?: Maybe<Program>;
   /** Page 1 is the first; limit defaults to 50 (at most 1000); a page shorter than limit is the last. */
   programs: Array<Program>;
+  /** The recipe service's authors (empty when it fails). */
+  recipeAuthors: Array<RecipeAuthor>;
+  /** The recipe service's approved categories (empty when it fails). */
+  recipeCategories: Array<RecipeCategory>;
   roles: Array<Role>;
   signature?: Maybe<Signature>;
   /** Page 1 is the first; limit defaults to 50 (at most 1000); a page shorter than limit is the last. */
@@ -1670,6 +1706,14 @@ export type QueryMediaItemsArgs = {
 };
 
 
+export type QueryPickerItemsArgs = {
+  filter?: InputMaybe<PickerFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  provider: Scalars['String']['input'];
+};
+
+
 export type QueryProgramArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1744,6 +1788,18 @@ export type RealtimeEvent = {
   topic: Scalars['String']['output'];
   /** What happened, e.g. added. */
   type: Scalars['String']['output'];
+};
+
+export type RecipeAuthor = {
+  __typename?: 'RecipeAuthor';
+  fullName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+};
+
+export type RecipeCategory = {
+  __typename?: 'RecipeCategory';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
 };
 
 export type Role = {
@@ -2122,6 +2178,9 @@ export type ResolversTypes = {
   PermissionCategory: ResolverTypeWrapper<PermissionCategory>;
   PermissionChangeInput: PermissionChangeInput;
   PermissionDetail: ResolverTypeWrapper<PermissionDetail>;
+  PickerDateRange: PickerDateRange;
+  PickerFilter: PickerFilter;
+  PickerItem: ResolverTypeWrapper<PickerItem>;
   Program: ResolverTypeWrapper<Program>;
   ProgramFilter: ProgramFilter;
   ProgramInput: ProgramInput;
@@ -2129,6 +2188,8 @@ export type ResolversTypes = {
   ProgramSlotInput: ProgramSlotInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RealtimeEvent: ResolverTypeWrapper<RealtimeEvent>;
+  RecipeAuthor: ResolverTypeWrapper<RecipeAuthor>;
+  RecipeCategory: ResolverTypeWrapper<RecipeCategory>;
   Role: ResolverTypeWrapper<RoleRow>;
   SavePermissionsInput: SavePermissionsInput;
   SeoContentSettings: ResolverTypeWrapper<SeoContentSettings>;
@@ -2241,6 +2302,9 @@ export type ResolversParentTypes = {
   PermissionCategory: PermissionCategory;
   PermissionChangeInput: PermissionChangeInput;
   PermissionDetail: PermissionDetail;
+  PickerDateRange: PickerDateRange;
+  PickerFilter: PickerFilter;
+  PickerItem: PickerItem;
   Program: Program;
   ProgramFilter: ProgramFilter;
   ProgramInput: ProgramInput;
@@ -2248,6 +2312,8 @@ export type ResolversParentTypes = {
   ProgramSlotInput: ProgramSlotInput;
   Query: Record<PropertyKey, never>;
   RealtimeEvent: RealtimeEvent;
+  RecipeAuthor: RecipeAuthor;
+  RecipeCategory: RecipeCategory;
   Role: RoleRow;
   SavePermissionsInput: SavePermissionsInput;
   SeoContentSettings: SeoContentSettings;
@@ -2799,6 +2865,12 @@ export type PermissionDetailResolvers<ContextType = RequestContext, ParentType e
   roleIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
+export type PickerItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PickerItem'] = ResolversParentTypes['PickerItem']> = {
+  entity?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ProgramResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Program'] = ResolversParentTypes['Program']> = {
   createdDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -2860,8 +2932,11 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   mediaItem?: Resolver<Maybe<ResolversTypes['MediaItem']>, ParentType, ContextType, RequireFields<QueryMediaItemArgs, 'id'>>;
   mediaItems?: Resolver<Array<ResolversTypes['MediaItem']>, ParentType, ContextType, RequireFields<QueryMediaItemsArgs, 'page'>>;
   permissions?: Resolver<Array<ResolversTypes['Permission']>, ParentType, ContextType>;
+  pickerItems?: Resolver<Array<ResolversTypes['PickerItem']>, ParentType, ContextType, RequireFields<QueryPickerItemsArgs, 'limit' | 'page' | 'provider'>>;
   program?: Resolver<Maybe<ResolversTypes['Program']>, ParentType, ContextType, RequireFields<QueryProgramArgs, 'id'>>;
   programs?: Resolver<Array<ResolversTypes['Program']>, ParentType, ContextType, RequireFields<QueryProgramsArgs, 'page'>>;
+  recipeAuthors?: Resolver<Array<ResolversTypes['RecipeAuthor']>, ParentType, ContextType>;
+  recipeCategories?: Resolver<Array<ResolversTypes['RecipeCategory']>, ParentType, ContextType>;
   roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
   signature?: Resolver<Maybe<ResolversTypes['Signature']>, ParentType, ContextType, RequireFields<QuerySignatureArgs, 'id'>>;
   signatures?: Resolver<Array<ResolversTypes['Signature']>, ParentType, ContextType, RequireFields<QuerySignaturesArgs, 'page'>>;
@@ -2879,6 +2954,16 @@ export type RealtimeEventResolvers<ContextType = RequestContext, ParentType exte
   payload?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   topic?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RecipeAuthorResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RecipeAuthor'] = ResolversParentTypes['RecipeAuthor']> = {
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type RecipeCategoryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RecipeCategory'] = ResolversParentTypes['RecipeCategory']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type RoleResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Role'] = ResolversParentTypes['Role']> = {
@@ -3016,10 +3101,13 @@ export type Resolvers<ContextType = RequestContext> = {
   Permission?: PermissionResolvers<ContextType>;
   PermissionCategory?: PermissionCategoryResolvers<ContextType>;
   PermissionDetail?: PermissionDetailResolvers<ContextType>;
+  PickerItem?: PickerItemResolvers<ContextType>;
   Program?: ProgramResolvers<ContextType>;
   ProgramSlot?: ProgramSlotResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RealtimeEvent?: RealtimeEventResolvers<ContextType>;
+  RecipeAuthor?: RecipeAuthorResolvers<ContextType>;
+  RecipeCategory?: RecipeCategoryResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;
   SeoContentSettings?: SeoContentSettingsResolvers<ContextType>;
   Signature?: SignatureResolvers<ContextType>;
