@@ -26,6 +26,7 @@ const config: CodegenConfig = {
           User: '../../engine/records.ts#Row',
           ContentDraft: '../../content/contentDrafts.ts#DraftRecord',
           ContentDraftSaved: '../../content/contentDrafts.ts#SavedDraft',
+          ContentAgencyUpdate: '../../content/contentAgencySource.ts#AgencyUpdate',
         },
         useTypeImports: true,
         emitLegacyCommonJSImports: false,

@@ -80,6 +80,15 @@ export const contents = defineResource({
     publishDate: dateTime({ filter: true }),
     expirationDate: dateTime({ siteSetting: 'isExpirationDate', delivery: false }),
     isPublished: boolean({ readOnly: true, filter: true, delivery: false }),
+    /**
+     * The agency item the content was made from (through a draft of it) and the wire version it
+     * follows: written by the server only (server/content/contentAgencySource.ts).
+     */
+    agencySource: object(
+      'ContentAgencySource',
+      { agencyItemId: number(), agencyContentId: text(), agencyId: number(), agencyName: text(), version: number() },
+      { readOnly: true, delivery: false },
+    ),
 
     coverImages: orderedList(
       'ContentCoverImage',

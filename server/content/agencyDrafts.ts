@@ -64,7 +64,7 @@ export async function writeAgencyDraft(tx: Tx, context: RequestContext, row: Age
     categoryId: null,
     ...(typeKey === 'video' ? {} : { images }),
   });
-  const agencySource: AgencySource = { agencyId: row.agencyId, agencyName: agency?.name ?? '', agencyContentId: row.agencyContentId, agencyVersion: row.version };
+  const agencySource: AgencySource = { agencyItemId: row.id, agencyId: row.agencyId, agencyName: agency?.name ?? '', agencyContentId: row.agencyContentId, agencyVersion: row.version };
   const [draft] = await tx
     .insert(contentDrafts)
     .values({ siteId: context.siteNumber!, userId: context.user.id, contentId: null, values, type, title: row.title, spot: row.spot, categoryId: null, agencySource })

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { AgencyStatus } from '../../resources/agencyStatus.ts';
 import { users } from './usersTable.ts';
 
@@ -116,6 +116,26 @@ export const agencyContents = pgTable(
     index('agency_contents_inappropriate_page').on(table.isInappropriate, table.createdDate, table.id),
     index('agency_contents_types').using('gin', table.types),
   ],
+);
+
+/**
+ * The text of an agency item's earlier wire versions, kept only for items used in content (what
+ * a story's "the agency updated its source" diff compares with): the ingest keeps a used item's
+ * text here before a newer version replaces it. The current version is the item's row.
+ */
+export const agencyContentVersions = pgTable(
+  'agency_content_versions',
+  {
+    agencyItemId: integer('agency_item_id')
+      .notNull()
+      .references(() => agencyContents.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    title: text('title').notNull(),
+    spot: text('spot').notNull(),
+    content: text('content').notNull(),
+    keptAt: timestamptz('kept_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.agencyItemId, table.version] })],
 );
 
 export const agencyArchives = pgTable(

@@ -4,6 +4,8 @@ import { contentsTable } from '../engine/resourceTables.ts';
 import { users } from './usersTable.ts';
 
 export interface AgencySource {
+  /** The agency item's row (agency_contents.id); drafts made before it was kept name the item by its guid alone. */
+  agencyItemId?: number;
   agencyId: number;
   agencyName: string;
   agencyContentId: string;

@@ -8,6 +8,7 @@ import type { RowFilter } from '../../resources/access.ts';
 import type { Resource } from '../../resources/defineResource.ts';
 import { isStringKind, type Field } from '../../resources/fields.ts';
 import type { Db } from '../db/client.ts';
+import { ADDED_FIELD_COLUMNS } from './addedFieldColumns.ts';
 import { columnsFor } from './selectedFields.ts';
 import { malformedRequest } from './inputErrors.ts';
 import { isArrayColumn } from './kindColumns.ts';
@@ -130,7 +131,7 @@ export async function listRecords(db: Db, resource: Resource, args: ListArgs, si
 
   const { [SEARCH_COLUMN]: _searchColumn, ...columns } = getTableColumns(table);
   const always = Object.keys(columns).filter((name) => !(name in resource.fields));
-  const selected = columnsFor(columns, fields, { always });
+  const selected = columnsFor(columns, fields, { always, needs: ADDED_FIELD_COLUMNS[resource.name] });
   const sortColumn = table[resource.sort.field];
   if (resource.paging === 'keyset') {
     const select = () => db.select({ ...selected, cursor: cursorSql(resource, sortColumn, table.id) }).from(table);

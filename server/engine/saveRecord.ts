@@ -100,8 +100,8 @@ async function authorizeFieldChanges(resource: Resource, before: Row, stored: Ro
 }
 
 /** Where a write's effects run: its transaction (or the database), and the engine's save of other records there as the same user. */
-export function writeScope(tx: Db, context: RequestContext, resources: readonly Resource[], action: EffectScope['action'] = 'other'): EffectScope {
-  return { tx, userId: context.user.id, action, save: (other, input) => saveRecord(other, input, { ...context, db: tx }, resources) };
+export function writeScope(tx: Db, context: RequestContext, resources: readonly Resource[], action: EffectScope['action'] = 'other', input: Row = {}): EffectScope {
+  return { tx, userId: context.user.id, action, input, save: (other, values) => saveRecord(other, values, { ...context, db: tx }, resources) };
 }
 
 export interface SaveOptions {
@@ -137,7 +137,7 @@ export async function saveRecord(
       if (Object.keys(failures).length === 0 && (resource.hooks?.beforeChange || hasServerValues(resource.name))) {
         const originalDoc = existing && recordOutput(resource, existing);
         const data = await beforeChange(resource, { data: values, originalDoc, operation: existing ? 'update' : 'create' }, context);
-        ({ stored, failures } = hookValues(resource, values, await serverValues(resource.name, tx, data, existing, context), who.at));
+        ({ stored, failures } = hookValues(resource, values, await serverValues(resource.name, tx, data, existing, context, input), who.at));
       }
       await checkUnique(tx, resource, stored, scope, existing?.id as number | undefined, failures);
       await checkReferences(tx, resource, stored, site, failures, resources, existing?.id as number | undefined);
@@ -153,7 +153,7 @@ export async function saveRecord(
         const changes = changedFields(resource, undefined, created);
         await writeAudit(tx, { resource, recordId: created.id, action: 'create', changes }, context);
         await keepRevision(tx, resource, created, { changed: Object.keys(changes) });
-        await runWriteEffects(resource.name, writeScope(tx, context, resources, 'save'), created);
+        await runWriteEffects(resource.name, writeScope(tx, context, resources, 'save', input), created);
         return created;
       }
       const changes = changedFields(resource, existing, stored);
@@ -167,7 +167,7 @@ export async function saveRecord(
       await checkWrite(resource.name, tx, existing, updated, context);
       await writeAudit(tx, { resource, recordId: updated.id, action: restoredFromVersion === undefined ? 'update' : 'restore', changes }, context);
       await keepRevision(tx, resource, updated, { changed: Object.keys(changes), restoredFromVersion });
-      await runWriteEffects(resource.name, writeScope(tx, context, resources, 'save'), updated);
+      await runWriteEffects(resource.name, writeScope(tx, context, resources, 'save', input), updated);
       return updated;
     });
   } catch (error) {

@@ -3,6 +3,7 @@ import { RESOURCES } from '../../resources/index.ts';
 import { resourceModule } from '../engine/resourceModule.ts';
 import { agencyModule } from './agency/index.ts';
 import { categoryModule } from './categories.ts';
+import { contentAgencyModule } from './contentAgency.ts';
 import { contentDraftModule } from './contentDrafts.ts';
 import { contentEditorModule } from './contentEditors.ts';
 import { mergeOperations, type GraphQLModule } from './graphqlModule.ts';
@@ -18,7 +19,7 @@ import { siteSettingsModule } from './siteSettings.ts';
 
 /** The API's modules with the generated one of these resources (tests add their own resources). */
 export function modulesWith(resources: readonly Resource[]): GraphQLModule[] {
-  return [platformModule, resourceModule(resources), categoryModule, contentEditorModule, contentDraftModule, permissionMatrixModule, passwordLinkModule, agencyModule, realtimeModule, siteSettingsModule, mediaLibraryModule, handbookModule, pickerModule];
+  return [platformModule, resourceModule(resources), categoryModule, contentEditorModule, contentDraftModule, contentAgencyModule, permissionMatrixModule, passwordLinkModule, agencyModule, realtimeModule, siteSettingsModule, mediaLibraryModule, handbookModule, pickerModule];
 }
 
 /** Every part of the API; a new workflow adds its module here. */

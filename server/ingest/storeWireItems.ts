@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
+  agencyContentVersions,
   agencyContents,
   agencyVideos,
   type AgencyImageData,
@@ -90,6 +91,18 @@ function withoutEdited<T extends Record<string, unknown>>(values: T, edited: rea
   return Object.fromEntries(Object.entries(values).filter(([name]) => !edited.includes(name))) as Partial<T>;
 }
 
+/**
+ * A used item's text before a newer version replaces it: the stories made from it compare their
+ * version with the new one (server/content/contentAgencySource.ts). Kept once per version.
+ */
+async function keepReplacedVersion(db: Writer, id: number): Promise<void> {
+  const [row] = await db
+    .select({ version: agencyContents.version, title: agencyContents.title, spot: agencyContents.spot, content: agencyContents.content })
+    .from(agencyContents)
+    .where(eq(agencyContents.id, id));
+  if (row) await db.insert(agencyContentVersions).values({ agencyItemId: id, ...row }).onConflictDoNothing();
+}
+
 /** A cancelled item leaves the desk's working lists: the agency withdrew it. */
 const statusOf = (item: WireItem) => (item.pubStatus === 'canceled' ? { status: 'rejected' } : {});
 
@@ -105,7 +118,13 @@ type WireTable = typeof agencyContents | typeof agencyVideos;
 async function upsert(db: Writer, table: WireTable, item: WireItem, wire: () => Promise<Record<string, unknown>>, now: Date): Promise<Outcome> {
   for (;;) {
     const [existing] = await db
-      .select({ id: table.id, version: table.version, editedFields: table.editedFields, rowVersion: table === agencyContents ? agencyContents.rowVersion : sql<number>`0` })
+      .select({
+        id: table.id,
+        version: table.version,
+        editedFields: table.editedFields,
+        rowVersion: table === agencyContents ? agencyContents.rowVersion : sql<number>`0`,
+        used: table.hasItBeenUsed,
+      })
       .from(table as typeof agencyContents)
       .where(eq(table.agencyContentId, item.guid));
     if (existing && item.version <= existing.version) return 'unchanged';
@@ -120,6 +139,7 @@ async function upsert(db: Writer, table: WireTable, item: WireItem, wire: () => 
       return inserted ? 'added' : 'unchanged';
     }
     const versioned = table === agencyContents;
+    if (versioned && existing.used) await keepReplacedVersion(db, existing.id);
     const [updated] = await db
       .update(table as typeof agencyContents)
       .set({ ...withoutEdited(values, existing.editedFields), version: item.version, ingestedAt: now, ...(versioned ? { rowVersion: existing.rowVersion + 1 } : {}) })

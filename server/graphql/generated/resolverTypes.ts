@@ -3,9 +3,11 @@ import type { SiteRow, RoleRow } from '../../db/schema.ts';
 import type { SitePermissions } from '../../../resources/permissions.ts';
 import type { Row } from '../../engine/records.ts';
 import type { DraftRecord, SavedDraft } from '../../content/contentDrafts.ts';
+import type { AgencyUpdate } from '../../content/contentAgencySource.ts';
 import type { RequestContext } from '../../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -236,6 +238,14 @@ export type AgencyVideoRendition = {
   width?: Maybe<Scalars['Int']['output']>;
 };
 
+/** The wire's title, spot and text (simple HTML) at one version. */
+export type AgencyWireText = {
+  __typename?: 'AgencyWireText';
+  spot: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
 export type Author = {
   __typename?: 'Author';
   about?: Maybe<Scalars['String']['output']>;
@@ -442,6 +452,9 @@ export type CategorySummary = {
 export type Content = {
   __typename?: 'Content';
   agencyNewsType?: Maybe<Scalars['Int']['output']>;
+  agencySource?: Maybe<ContentAgencySource>;
+  /** Set while the agency item the content was made from has a newer version than the one it follows (agencySource.version). */
+  agencyUpdate?: Maybe<ContentAgencyUpdate>;
   allowReactions: Scalars['Boolean']['output'];
   announcementNumber?: Maybe<Scalars['String']['output']>;
   announcementOrder?: Maybe<Scalars['Int']['output']>;
@@ -501,6 +514,35 @@ export type Content = {
   /** Increases with every save; an update sends the version it was based on. */
   version: Scalars['Int']['output'];
   videos?: Maybe<Array<ContentVideo>>;
+};
+
+export type ContentAgencySource = {
+  __typename?: 'ContentAgencySource';
+  agencyContentId?: Maybe<Scalars['String']['output']>;
+  agencyId?: Maybe<Scalars['Int']['output']>;
+  agencyItemId?: Maybe<Scalars['Int']['output']>;
+  agencyName?: Maybe<Scalars['String']['output']>;
+  version?: Maybe<Scalars['Int']['output']>;
+};
+
+export type ContentAgencySourceInput = {
+  agencyContentId?: InputMaybe<Scalars['String']['input']>;
+  agencyId?: InputMaybe<Scalars['Int']['input']>;
+  agencyItemId?: InputMaybe<Scalars['Int']['input']>;
+  agencyName?: InputMaybe<Scalars['String']['input']>;
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type ContentAgencyUpdate = {
+  __typename?: 'ContentAgencyUpdate';
+  /** The wire now. */
+  current?: Maybe<AgencyWireText>;
+  /** The wire at sourceVersion; null when it was not kept. */
+  previous?: Maybe<AgencyWireText>;
+  /** The version the content follows. */
+  sourceVersion: Scalars['Int']['output'];
+  /** The agency item's version now. */
+  version: Scalars['Int']['output'];
 };
 
 export type ContentCoverImage = {
@@ -640,6 +682,8 @@ export type ContentImageInput = {
 /** Without id: a new Content. With id: an update, which must carry the version it was based on. */
 export type ContentInput = {
   agencyNewsType?: InputMaybe<Scalars['Int']['input']>;
+  /** The agency item's version whose text the editor applied: the content follows it from this save on. */
+  agencyVersion?: InputMaybe<Scalars['Int']['input']>;
   allowReactions?: InputMaybe<Scalars['Boolean']['input']>;
   announcementNumber?: InputMaybe<Scalars['String']['input']>;
   announcementOrder?: InputMaybe<Scalars['Int']['input']>;
@@ -656,6 +700,8 @@ export type ContentInput = {
   externalLink?: InputMaybe<Scalars['String']['input']>;
   externalLinkRel?: InputMaybe<Scalars['String']['input']>;
   footballEmbed?: InputMaybe<Scalars['String']['input']>;
+  /** The caller's draft the content was written on: its agency provenance is copied, and it is deleted with the save. */
+  fromDraftId?: InputMaybe<Scalars['ID']['input']>;
   id?: InputMaybe<Scalars['ID']['input']>;
   images?: InputMaybe<Array<ContentImageInput>>;
   incident?: InputMaybe<Scalars['String']['input']>;
@@ -2105,6 +2151,7 @@ export type ResolversTypes = {
   AgencyStatus: AgencyStatus;
   AgencyVideoContent: ResolverTypeWrapper<AgencyVideoContent>;
   AgencyVideoRendition: ResolverTypeWrapper<AgencyVideoRendition>;
+  AgencyWireText: ResolverTypeWrapper<AgencyWireText>;
   Author: ResolverTypeWrapper<Author>;
   AuthorFilter: AuthorFilter;
   AuthorInput: AuthorInput;
@@ -2121,7 +2168,10 @@ export type ResolversTypes = {
   CategoryOptions: ResolverTypeWrapper<CategoryOptions>;
   CategoryOptionsInput: CategoryOptionsInput;
   CategorySummary: ResolverTypeWrapper<CategorySummary>;
-  Content: ResolverTypeWrapper<Content>;
+  Content: ResolverTypeWrapper<Omit<Content, 'agencyUpdate'> & { agencyUpdate?: Maybe<ResolversTypes['ContentAgencyUpdate']> }>;
+  ContentAgencySource: ResolverTypeWrapper<ContentAgencySource>;
+  ContentAgencySourceInput: ContentAgencySourceInput;
+  ContentAgencyUpdate: ResolverTypeWrapper<AgencyUpdate>;
   ContentCoverImage: ResolverTypeWrapper<ContentCoverImage>;
   ContentCoverImageInput: ContentCoverImageInput;
   ContentCoverVideo: ResolverTypeWrapper<ContentCoverVideo>;
@@ -2229,6 +2279,7 @@ export type ResolversParentTypes = {
   AgencyRef: AgencyRef;
   AgencyVideoContent: AgencyVideoContent;
   AgencyVideoRendition: AgencyVideoRendition;
+  AgencyWireText: AgencyWireText;
   Author: Author;
   AuthorFilter: AuthorFilter;
   AuthorInput: AuthorInput;
@@ -2245,7 +2296,10 @@ export type ResolversParentTypes = {
   CategoryOptions: CategoryOptions;
   CategoryOptionsInput: CategoryOptionsInput;
   CategorySummary: CategorySummary;
-  Content: Content;
+  Content: Omit<Content, 'agencyUpdate'> & { agencyUpdate?: Maybe<ResolversParentTypes['ContentAgencyUpdate']> };
+  ContentAgencySource: ContentAgencySource;
+  ContentAgencySourceInput: ContentAgencySourceInput;
+  ContentAgencyUpdate: AgencyUpdate;
   ContentCoverImage: ContentCoverImage;
   ContentCoverImageInput: ContentCoverImageInput;
   ContentCoverVideo: ContentCoverVideo;
@@ -2444,6 +2498,12 @@ export type AgencyVideoRenditionResolvers<ContextType = RequestContext, ParentTy
   width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
+export type AgencyWireTextResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AgencyWireText'] = ResolversParentTypes['AgencyWireText']> = {
+  spot?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type AuthorResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Author'] = ResolversParentTypes['Author']> = {
   about?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   authorType?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -2534,6 +2594,8 @@ export type CategorySummaryResolvers<ContextType = RequestContext, ParentType ex
 
 export type ContentResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Content'] = ResolversParentTypes['Content']> = {
   agencyNewsType?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  agencySource?: Resolver<Maybe<ResolversTypes['ContentAgencySource']>, ParentType, ContextType>;
+  agencyUpdate?: Resolver<Maybe<ResolversTypes['ContentAgencyUpdate']>, ParentType, ContextType>;
   allowReactions?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   announcementNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   announcementOrder?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -2590,6 +2652,21 @@ export type ContentResolvers<ContextType = RequestContext, ParentType extends Re
   updatedUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   videos?: Resolver<Maybe<Array<ResolversTypes['ContentVideo']>>, ParentType, ContextType>;
+};
+
+export type ContentAgencySourceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ContentAgencySource'] = ResolversParentTypes['ContentAgencySource']> = {
+  agencyContentId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  agencyId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  agencyItemId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  agencyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  version?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type ContentAgencyUpdateResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ContentAgencyUpdate'] = ResolversParentTypes['ContentAgencyUpdate']> = {
+  current?: Resolver<Maybe<ResolversTypes['AgencyWireText']>, ParentType, ContextType>;
+  previous?: Resolver<Maybe<ResolversTypes['AgencyWireText']>, ParentType, ContextType>;
+  sourceVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ContentCoverImageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ContentCoverImage'] = ResolversParentTypes['ContentCoverImage']> = {
@@ -3065,6 +3142,7 @@ export type Resolvers<ContextType = RequestContext> = {
   AgencyRef?: AgencyRefResolvers<ContextType>;
   AgencyVideoContent?: AgencyVideoContentResolvers<ContextType>;
   AgencyVideoRendition?: AgencyVideoRenditionResolvers<ContextType>;
+  AgencyWireText?: AgencyWireTextResolvers<ContextType>;
   Author?: AuthorResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;
   Cartoonist?: CartoonistResolvers<ContextType>;
@@ -3072,6 +3150,8 @@ export type Resolvers<ContextType = RequestContext> = {
   CategoryOptions?: CategoryOptionsResolvers<ContextType>;
   CategorySummary?: CategorySummaryResolvers<ContextType>;
   Content?: ContentResolvers<ContextType>;
+  ContentAgencySource?: ContentAgencySourceResolvers<ContextType>;
+  ContentAgencyUpdate?: ContentAgencyUpdateResolvers<ContextType>;
   ContentCoverImage?: ContentCoverImageResolvers<ContextType>;
   ContentCoverVideo?: ContentCoverVideoResolvers<ContextType>;
   ContentDraft?: ContentDraftResolvers<ContextType>;

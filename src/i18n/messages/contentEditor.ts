@@ -54,6 +54,14 @@ export const en = {
       restored: 'Version %{version} was restored as version %{newVersion}.',
       loadFailed: 'The history could not be loaded.',
     },
+    agencyUpdate: {
+      title: 'The agency updated its source',
+      versions: 'Wire version %{from} → version %{to}: what changed in the agency\'s title, spot and text.',
+      previousMissing: 'The earlier wire text was not kept: all of the current text is shown as new.',
+      apply: 'Apply the new wire text',
+      applied: 'The agency\'s version %{version} is in the form: save to keep it.',
+      undo: 'Undo',
+    },
     previewPage: {
       title: 'Preview',
       close: 'Close the preview',
@@ -119,6 +127,14 @@ export const tr: typeof en = {
       restoreConfirmLabel: 'Geri yükle',
       restored: 'Sürüm %{version}, sürüm %{newVersion} olarak geri yüklendi.',
       loadFailed: 'Geçmiş yüklenemedi.',
+    },
+    agencyUpdate: {
+      title: 'Ajans kaynağını güncelledi',
+      versions: 'Ajans sürümü %{from} → sürüm %{to}: ajansın başlığında, spotunda ve metninde değişenler.',
+      previousMissing: 'Önceki ajans metni saklanmamış: güncel metnin tamamı yeni olarak gösteriliyor.',
+      apply: 'Yeni ajans metnini uygula',
+      applied: 'Ajansın %{version}. sürümü forma kondu: korumak için kaydedin.',
+      undo: 'Geri al',
     },
     previewPage: {
       title: 'Önizleme',

@@ -16,7 +16,7 @@ export const CONTENT_CATEGORIES = [
   { id: '12', name: 'Spor', displayName: 'Spor', contentTypes: [NEWS] },
 ];
 
-/** `count` contents, one a minute back from 2026-11-20 12:00 UTC (the first is the newest); every fifth an approved, scheduled news-worthy item. */
+/** `count` contents, one a minute back from 2026-11-20 12:00 UTC (the first is the newest); every fifth an approved, scheduled news-worthy item; the third made from a wire the agency updated since. */
 export function contentListSamples(count: number): Row[] {
   const newest = Date.UTC(2026, 10, 20, 12, 0);
   return Array.from({ length: count }, (_, index) => {
@@ -36,6 +36,7 @@ export function contentListSamples(count: number): Row[] {
       createdUserId: index % 2 ? '3' : '1',
       updatedUserId: null,
       cursor: `${Date.parse(contentDate) * 1000}.${id}`,
+      agencyUpdate: index === 2 ? { version: 2 } : null,
     };
   });
 }

@@ -19,6 +19,8 @@ export interface ContentDraftOptions {
   contentId?: string;
   /** Set to what the editor calls after a successful save of the item. */
   savedRef: { current?: () => Promise<void> };
+  /** Set to what the editor calls when it saves: the server draft's id, sent as the save's `fromDraftId`. */
+  draftIdRef?: { current?: () => string | undefined };
 }
 
 const asServerDraft = (draft: { id: string | number; version: number; values?: unknown; updatedDate: string; baseVersion?: number | null } | null) =>
@@ -31,7 +33,7 @@ const asServerDraft = (draft: { id: string | number; version: number; values?: u
  * autosaved (draftSync.ts), also when the tab is hidden and when the network comes back; a save of
  * the item ends the draft. A draft opened from the draft list (`?draft=<id>`) is continued at once.
  */
-export function useContentDraft({ type, contentId, savedRef }: ContentDraftOptions): DraftStatus {
+export function useContentDraft({ type, contentId, savedRef, draftIdRef }: ContentDraftOptions): DraftStatus {
   const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const [locale] = useLocaleState();
@@ -62,11 +64,13 @@ export function useContentDraft({ type, contentId, savedRef }: ContentDraftOptio
       onStatus: setStatus,
     });
     let active = true;
+    let sent: string | undefined;
+    if (draftIdRef) draftIdRef.current = () => (sent = draftSync.draftId);
     savedRef.current = async () => {
       const draftId = draftSync.draftId;
       await draftSync.saved();
-      // The server clears an item's draft with its save; a new item's draft has no item to go with.
-      if (contentId === undefined && draftId) await dataProvider.deleteContentDraft(draftId).catch(() => undefined);
+      // The save deleted the draft it named (and the item's, if any); a new item's draft made while the save was on its way goes now.
+      if (contentId === undefined && draftId && draftId !== sent) await dataProvider.deleteContentDraft(draftId).catch(() => undefined);
     };
 
     async function offer() {

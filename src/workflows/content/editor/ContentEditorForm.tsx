@@ -13,6 +13,7 @@ import { useLowcodeEnvironment } from '../../../lowcode/LowcodeEnvironment.tsx';
 import { defaultValuesOf, normaliseValues } from '../../../lowcode/screens/formValues.ts';
 import { DraftStatusChip } from '../drafts/DraftStatusChip.tsx';
 import { useContentDraft, type ContentDraftOptions } from '../drafts/useContentDraft.ts';
+import { AgencyUpdateNotice } from './agencyUpdate/AgencyUpdateNotice.tsx';
 import { ContentPreview } from './ContentPreview.tsx';
 import { PUBLISHED_STATUS, publishedValues } from './contentStatus.ts';
 import { CoverImagesInput } from './CoverImagesInput.tsx';
@@ -61,17 +62,18 @@ interface EditorBodyProps {
   formId: string;
   publishing: { current: boolean };
   draftSaved: ContentDraftOptions['savedRef'];
+  draftId: ContentDraftOptions['draftIdRef'];
 }
 
 /** Inside the form: the header, the sections in two columns, the shortcut, the preview and the draft. */
-function EditorBody({ type, id, mode, formId, publishing, draftSaved }: EditorBodyProps) {
+function EditorBody({ type, id, mode, formId, publishing, draftSaved, draftId }: EditorBodyProps) {
   const { siteSettings } = useLowcodeEnvironment();
   const { getValues } = useFormContext();
   const { isSubmitting } = useFormState();
   const uploads = useUploadActivities();
   const [preview, setPreview] = useState<Record<string, unknown>>();
   const sections = useMemo(() => editorSections(type.value, siteSettings), [type.value, siteSettings]);
-  const draftStatus = useContentDraft({ type: type.value, contentId: id, savedRef: draftSaved });
+  const draftStatus = useContentDraft({ type: type.value, contentId: id, savedRef: draftSaved, draftIdRef: draftId });
   const submit = (publish: boolean) => {
     if (uploads.length > 0 || isSubmitting) return;
     publishing.current = publish;
@@ -86,6 +88,7 @@ function EditorBody({ type, id, mode, formId, publishing, draftSaved }: EditorBo
   return (
     <>
       <EditorHeader type={type} id={id} uploads={uploads} onSave={() => submit(false)} onPublish={() => submit(true)} onPreview={() => setPreview(getValues())} draftStatus={<DraftStatusChip status={draftStatus} />} />
+      <AgencyUpdateNotice />
       <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(300px, 1fr)' }, alignItems: 'start', pb: 4 }}>
         <Stack spacing={1.5}>{column(WIDE_SECTIONS)}</Stack>
         <Stack spacing={1.5}>{column(SIDE_SECTIONS)}</Stack>
@@ -107,6 +110,7 @@ export function ContentEditorForm({ type, id, draftSaved }: { type: ContentTypeD
   const alerts = environment.alerts ?? alertStore;
   const formId = useId();
   const publishing = useRef(false);
+  const draftId: NonNullable<ContentDraftOptions['draftIdRef']> = useRef(undefined);
   const mode = id === undefined ? 'create' : 'edit';
   const defaultValues = useMemo(() => (mode === 'create' ? { ...defaultValuesOf(contents), type: type.value } : undefined), [mode, type.value]);
   const onSubmit = async (values: Record<string, unknown>) => {
@@ -117,12 +121,14 @@ export function ContentEditorForm({ type, id, draftSaved }: { type: ContentTypeD
       const addAnyway = await alerts.confirm({ type: 'warning', message: 'lowcode.form.unapprovedWarning' });
       if (!addAnyway) return undefined;
     }
-    return save?.(normaliseValues(contents, next));
+    // The draft the form was written on: the server copies its agency provenance and deletes it with the save.
+    const fromDraftId = draftId.current?.();
+    return save?.({ ...normaliseValues(contents, next), ...(fromDraftId ? { fromDraftId } : {}) });
   };
   return (
     <Form id={formId} onSubmit={onSubmit} defaultValues={defaultValues} noValidate resetOptions={KEEP_TYPED_VALUES} warnWhenUnsavedChanges>
       <ResetPublishing publishing={publishing} />
-      <EditorBody type={type} id={id} mode={mode} formId={formId} publishing={publishing} draftSaved={draftSaved} />
+      <EditorBody type={type} id={id} mode={mode} formId={formId} publishing={publishing} draftSaved={draftSaved} draftId={draftId} />
     </Form>
   );
 }

@@ -39,7 +39,7 @@ export interface ContentListTableProps {
 /**
  * The contents, one dense row each (spec 01 §2): the status as a switch (approved or not), ID,
  * content date, title over spot, type, category, the editor who saved last, and the badges
- * (scheduled, news-worthy, homepage). A click or Enter on a row opens its editor.
+ * (scheduled, news-worthy, homepage, and "agency updated": its wire has a newer version). A click or Enter on a row opens its editor.
  */
 export function ContentListTable({ rows, editorName, categoryName, canChangeStatus, onStatus, onOpen }: ContentListTableProps) {
   const translate = useTranslate();
@@ -86,6 +86,9 @@ export function ContentListTable({ rows, editorName, categoryName, canChangeStat
             {isScheduled(row, now) && <Chip size="small" color="info" label={translate('contentList.badges.scheduled')} sx={{ height: 20 }} />}
             {row.isNewsWorthy && <Chip size="small" color="success" label={translate('contentList.badges.newsWorthy')} sx={{ height: 20 }} />}
             {row.showInHomepage && <Chip size="small" label={translate('contentList.badges.homepage')} sx={{ height: 20 }} />}
+            {row.agencyUpdate && (
+              <Chip size="small" color="warning" label={translate('contentList.badges.agencyUpdated')} title={translate('contentList.badges.agencyUpdatedHint')} sx={{ height: 20 }} data-testid="agency-updated" />
+            )}
           </Box>
         );
     }
