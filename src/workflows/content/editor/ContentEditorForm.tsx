@@ -14,7 +14,7 @@ import { defaultValuesOf, normaliseValues } from '../../../lowcode/screens/formV
 import { DraftStatusChip } from '../drafts/DraftStatusChip.tsx';
 import { useContentDraft, type ContentDraftOptions } from '../drafts/useContentDraft.ts';
 import { ContentPreview } from './ContentPreview.tsx';
-import { PUBLISHED_STATUS, publishedValues } from './contentStatus.ts';
+import { PUBLISHED_STATUS } from './contentStatus.ts';
 import { CoverImagesInput } from './CoverImagesInput.tsx';
 import { EditorHeader } from './EditorHeader.tsx';
 import { editorSections, SIDE_SECTIONS, WIDE_SECTIONS, type EditorSection } from './editorSections.ts';
@@ -112,7 +112,8 @@ export function ContentEditorForm({ type, id, draftSaved }: { type: ContentTypeD
   const onSubmit = async (values: Record<string, unknown>) => {
     const publish = publishing.current;
     publishing.current = false;
-    const next = publish ? publishedValues(values, environment.now?.() ?? new Date()) : values;
+    // Approved without a publish date, the server publishes it now (resources/contentHooks.ts).
+    const next = publish ? { ...values, status: PUBLISHED_STATUS } : values;
     if (mode === 'create' && Number(next.status) !== PUBLISHED_STATUS) {
       const addAnyway = await alerts.confirm({ type: 'warning', message: 'lowcode.form.unapprovedWarning' });
       if (!addAnyway) return undefined;
