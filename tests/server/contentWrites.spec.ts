@@ -132,6 +132,27 @@ describe.each(testDatabaseKinds())('content writes on %s', (database) => {
     });
   });
 
+  describe('embed codes', () => {
+    it('are stored as the delivery API serves them: the https frame alone, without handler, srcdoc or script', async () => {
+      // One iframe, as the rule asks, carrying what a website must not run.
+      const dirty = (src: string) => `<iframe src="${src}" onload="alert(1)" srcdoc="<script>alert(1)</script>" width="100%"><script>alert(2)</script></iframe>`;
+      const player = 'https://w.soundcloud.com/player/?url=x';
+      const video = 'https://www.youtube.com/embed/abc';
+      const podcast = (await admin().save(contentInput('podcast', references, { podcastEmbed: dirty(player) }))).data!.saveContent;
+      expect(podcast.podcastEmbed).toBe(`<iframe src="${player}" width="100%"></iframe>`);
+      expect((await stored(podcast.id)).podcastEmbed).toBe(`<iframe src="${player}" width="100%"></iframe>`);
+      const withEmbeds = (await admin().save(contentInput('news', references, { embeds: [{ code: dirty(video), caption: 'Video' }], footballEmbed: dirty(video) }))).data!.saveContent;
+      expect(withEmbeds).toMatchObject({ embeds: [{ code: `<iframe src="${video}" width="100%"></iframe>` }], footballEmbed: `<iframe src="${video}" width="100%"></iframe>` });
+    });
+
+    it('with no https frame left are refused with the rule’s message, writing nothing', async () => {
+      const saved = (await admin().save(contentInput('news', references))).data!.saveContent;
+      const refused = await admin().save({ id: saved.id, version: saved.version, footballEmbed: '<iframe src="http://www.youtube.com/embed/abc"></iframe>' });
+      expect(refused.errors?.[0].extensions?.fields).toEqual({ footballEmbed: expect.stringMatching(/^Please enter valid .+ code\.$/) });
+      expect((await admin().one(saved.id)).data!.content).toEqual(saved);
+    });
+  });
+
   describe('access by type', () => {
     it('lets a news writer save a news, not a column, naming the permission needed', async () => {
       const saved = await reporter().save(contentInput('news', references));
