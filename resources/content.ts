@@ -109,7 +109,7 @@ export const contents = defineResource({
     relatedContentIds: references('contents', { ...only(...allBut('cartoon')) }),
     footballEmbed: textarea({ rules: ['iframe'], ...only('news') }),
     externalLink: url('absolute', { ...only('news', 'promotion') }),
-    externalLinkRel: text({ rules: ['rel'], ...only('news', 'promotion') }),
+    externalLinkRel: text({ rules: ['rel'], choices: ['nofollow'], ...only('news', 'promotion') }),
 
     newsType: enumeration(NEWS_TYPE, { ...only('news'), filter: true }),
     agencyNewsType: enumeration(AGENCY_NEWS_TYPE, { ...only('news') }),

@@ -1,6 +1,7 @@
 /**
- * What the server computes on every content save (spec 02 §3): the content date when none was
- * given, and `isPublished` — approved, and its publish date (if any) come. An approved item whose
+ * What the server computes on every content save and status change (spec 02 §3): the content date
+ * when none was given; the publish date, when an item becomes approved without one, is now (the
+ * editor's Publish and the list's switch alike); and `isPublished` — approved, and its publish date come. An approved item whose
  * publish date is still ahead is published at that moment by a job (server/content/scheduledPublish.ts).
  */
 import type { BeforeChangeArgs } from './resourceHooks.ts';
@@ -15,10 +16,17 @@ export function isPublishedAt(values: Readonly<Record<string, unknown>>, now: Da
   return publishAt === undefined || publishAt <= now.getTime();
 }
 
-export function computeContentValues({ data }: Pick<BeforeChangeArgs, 'data'>, now = new Date()): Record<string, unknown> {
+/** Becoming approved (created approved, or approved now) with no publish date: it is published now. */
+function publishDateOf({ data, originalDoc }: Pick<BeforeChangeArgs, 'data' | 'originalDoc'>, now: Date): unknown {
+  const approving = Number(data.status) === APPROVED && Number(originalDoc?.status) !== APPROVED;
+  return approving && isBlank(data.publishDate) ? now.toISOString() : data.publishDate;
+}
+
+export function computeContentValues({ data, originalDoc }: Pick<BeforeChangeArgs, 'data' | 'originalDoc'>, now = new Date()): Record<string, unknown> {
+  const values = { ...data, publishDate: publishDateOf({ data, originalDoc }, now) };
   return {
-    ...data,
+    ...values,
     contentDate: isBlank(data.contentDate) ? now.toISOString() : data.contentDate,
-    isPublished: isPublishedAt(data, now),
+    isPublished: isPublishedAt(values, now),
   };
 }

@@ -85,6 +85,11 @@ export type Field =
        * `duration`, a document's the sibling `name` while it is empty, where the object declares them.
        */
       upload?: 'image' | 'video' | 'document';
+      /**
+       * The only values the spec allows (a link's `rel`: nofollow): the form offers them, and
+       * nothing, as a choice instead of free text. The field's rules still decide, on both sides.
+       */
+      choices?: readonly string[];
     })
   | (FieldOptions & { kind: 'number'; min?: number; integer?: boolean })
   | (FieldOptions & { kind: 'boolean' })

@@ -42,7 +42,9 @@ export const contentDrafts = pgTable(
   },
   (table) => [
     uniqueIndex('content_drafts_user_content_unique').on(table.userId, table.contentId).where(sql`${table.contentId} is not null`),
-    index('content_drafts_site_user_updated_index').on(table.siteId, table.userId, table.updatedDate.desc(), table.id.desc()),
+    // Ascending, read backwards: the list's newest-first order (DESC NULLS FIRST, PostgreSQL's default
+    // for DESC), which drizzle's desc() index (DESC NULLS LAST) could not give without a sort (bench P12).
+    index('content_drafts_site_user_page').on(table.siteId, table.userId, table.updatedDate, table.id),
   ],
 );
 

@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Resource } from '../../resources/defineResource.ts';
 import type { RequestContext } from '../context.ts';
 import { requireRecordAccess } from '../auth/authorize.ts';
-import { changedFields, writeAudit } from './audit.ts';
+import { canonical, changedFields, writeAudit } from './audit.ts';
 import { beforeChange } from './changeHooks.ts';
 import { hookValues } from './checkValues.ts';
 import { badInput, malformedRequest } from './inputErrors.ts';
@@ -28,13 +28,16 @@ function checkStatus(resource: Resource, status: number, context: RequestContext
   }
 }
 
-/** The status with what the hook derives from it (read-only fields only: the rest stays as stored). */
+/**
+ * The status with what the hook derives from it: its read-only fields, and the fields it changed
+ * (a content's publish date on approval); the rest stays as stored.
+ */
 async function statusChange(resource: Resource, existing: Row, status: number, context: RequestContext): Promise<Row> {
   if (!resource.hooks?.beforeChange) return { status };
-  const values = { ...startingValues(resource, existing), status };
+  const values: Row = { ...startingValues(resource, existing), status };
   const data = await beforeChange(resource, { data: values, originalDoc: recordOutput(resource, existing), operation: 'update' }, context);
   const { stored } = hookValues(resource, values, data);
-  const derived = Object.entries(stored).filter(([name]) => resource.fields[name]?.readOnly);
+  const derived = Object.entries(stored).filter(([name]) => resource.fields[name]?.readOnly || canonical(values[name]) !== canonical(data[name]));
   return { ...Object.fromEntries(derived), status };
 }
 

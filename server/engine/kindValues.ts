@@ -7,6 +7,7 @@
 import { fieldRuleDeclarations, isStringKind, type Field } from '../../resources/fields.ts';
 import { firstFailure, isBlank, RULES, toRules, type Rule } from '../../resources/validation.ts';
 import { foldCase } from '../../resources/turkishText.ts';
+import { cleanEmbedCode, embedRuleOf } from './embedCode.ts';
 import { readRichHtml } from './richHtml.ts';
 import { sanitizeSimpleHtml } from './simpleHtml.ts';
 
@@ -99,6 +100,14 @@ export function readValue(field: Field, value: unknown, place: ValuePlace, inJso
     return undefined;
   }
   if (field.kind === 'text' && field.html) return sanitizeSimpleHtml(value as string);
+  const embedRule = embedRuleOf(field);
+  if (embedRule) {
+    // Stored as served: the frame alone. A code with no https frame left is refused by its rule's message.
+    const clean = cleanEmbedCode(value as string);
+    if (clean !== '') return clean;
+    place.failures[place.path] ??= { message: `validation.${embedRule}`, params: { name: place.label } };
+    return undefined;
+  }
   if (isStringKind(field)) return value;
   switch (field.kind) {
     case 'number': {

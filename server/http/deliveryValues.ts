@@ -2,10 +2,10 @@
  * How the delivery API writes one declared field's stored value for a website (README, "Delivery
  * API"): by the field's kind, so a field added to a declaration goes out without a second list.
  * Storage paths gain an absolute `url` beside them, enums go out by key, dates as ISO-8601, embed
- * codes keep only their frame.
+ * codes keep only their frame (cleaned on save too: server/engine/embedCode.ts).
  */
-import sanitizeHtml from 'sanitize-html';
 import type { Field } from '../../resources/fields.ts';
+import { cleanEmbedCode, embedRuleOf } from '../engine/embedCode.ts';
 import { storagePath } from '../media/contentFiles.ts';
 
 /** The server's public URL, where `/storage/files/…` serves every stored file. */
@@ -58,18 +58,6 @@ export function coverOf(origin: DeliveryOrigin, value: unknown) {
   return imageOf(origin, (present.find((item) => item.isSelected) ?? present[0])?.image);
 }
 
-/** A frame embed (the `iframe` rules): the frame alone, with an https source and no handler or srcdoc. */
-const EMBED_OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: ['iframe'],
-  allowedAttributes: { iframe: ['src', 'width', 'height', 'title', 'frameborder', 'allow', 'allowfullscreen', 'loading', 'scrolling', 'referrerpolicy'] },
-  allowedSchemes: ['https'],
-  allowProtocolRelative: false,
-  allowIframeRelativeUrls: false,
-  exclusiveFilter: (frame) => !frame.attribs.src,
-};
-const EMBED_RULES = new Set(['iframe', 'soundcloudIframe']);
-const isEmbedCode = (field: Field) => field.kind === 'text' && (field.rules ?? []).some((rule) => typeof rule === 'string' && EMBED_RULES.has(rule));
-
 /** Rich text as stored (sanitised on save), its inline images' `/storage/files/…` sources made absolute for another origin. */
 const richHtml = (origin: DeliveryOrigin, html: string) => html.replace(/(<img\b[^>]*?\ssrc=")\/storage\/files\//g, `$1${origin.publicUrl}/storage/files/`);
 
@@ -94,7 +82,7 @@ export function deliveredValue(origin: DeliveryOrigin, field: Field, value: unkn
     case 'text':
       if (typeof value !== 'string') return null;
       if (field.html === 'rich') return richHtml(origin, value);
-      return isEmbedCode(field) ? sanitizeHtml(value, EMBED_OPTIONS) : value;
+      return embedRuleOf(field) ? cleanEmbedCode(value) : value;
     case 'enum': {
       const keyOf = (one: unknown) => field.enum.values.find((entry) => String(entry.value) === String(one))?.key ?? null;
       return Array.isArray(value) ? value.map(keyOf) : keyOf(value);

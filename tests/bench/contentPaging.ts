@@ -125,17 +125,18 @@ async function checkBulkRowsMatchTheEngine(app: TestApp, token: string, category
   await app.db.execute(sql`DELETE FROM contents WHERE title = ${title}`);
 }
 
-interface Captured {
+export interface Captured {
   config: pg.QueryConfig;
   values: unknown[];
 }
 
-/** The statements on `contents` that `run` sends through the app's pool, as sent. */
-async function captureContentQueries(pool: pg.Pool, run: () => Promise<unknown>): Promise<Captured[]> {
+/** The statements reading `table` that `run` sends through the app's pool, as sent. */
+export async function captureQueries(pool: pg.Pool, table: string, run: () => Promise<unknown>): Promise<Captured[]> {
   const captured: Captured[] = [];
   const original = pool.query;
+  const reads = new RegExp(`from "${table}"`);
   pool.query = function (this: pg.Pool, config: unknown, values?: unknown) {
-    if (typeof config === 'object' && config && /from "contents"/.test((config as pg.QueryConfig).text)) captured.push({ config: config as pg.QueryConfig, values: values as unknown[] });
+    if (typeof config === 'object' && config && reads.test((config as pg.QueryConfig).text)) captured.push({ config: config as pg.QueryConfig, values: values as unknown[] });
     return (original as (...args: unknown[]) => unknown).apply(this, [config, values]);
   } as typeof pool.query;
   try {
@@ -149,13 +150,17 @@ async function captureContentQueries(pool: pg.Pool, run: () => Promise<unknown>)
 interface PlanNode {
   'Node Type': string;
   'Index Name'?: string;
+  'Relation Name'?: string;
   'Plan Rows'?: number;
   'Actual Rows'?: number;
   Plans?: PlanNode[];
 }
 
-/** The plan of each captured statement as one line, and whether it scans the table or sorts. */
-async function plansOf(pool: pg.Pool, statements: Captured[]): Promise<{ lines: string[]; scansOrSorts: boolean }> {
+/**
+ * The plan of each captured statement as one line, and whether it scans a table (only `table`
+ * when given: a handful of rows joined may well be read whole) or sorts.
+ */
+export async function plansOf(pool: pg.Pool, statements: Captured[], table?: string): Promise<{ lines: string[]; scansOrSorts: boolean }> {
   const lines: string[] = [];
   let scansOrSorts = false;
   for (const { config, values } of statements) {
@@ -163,8 +168,9 @@ async function plansOf(pool: pg.Pool, statements: Captured[]): Promise<{ lines: 
     const root = (result.rows[0]['QUERY PLAN'] as { Plan: PlanNode }[])[0]!.Plan;
     const nodes: string[] = [];
     const visit = (node: PlanNode, depth: number) => {
-      if (node['Node Type'] === 'Seq Scan' || node['Node Type'] === 'Sort') scansOrSorts = true;
-      nodes.push(`${'  '.repeat(depth)}${node['Node Type']}${node['Index Name'] ? ` using ${node['Index Name']}` : ''} (estimated ${node['Plan Rows']}, rows ${node['Actual Rows']})`);
+      const scan = node['Node Type'] === 'Seq Scan' && (table === undefined || node['Relation Name'] === table);
+      if (scan || node['Node Type'] === 'Sort') scansOrSorts = true;
+      nodes.push(`${'  '.repeat(depth)}${node['Node Type']}${node['Relation Name'] ? ` on ${node['Relation Name']}` : ''}${node['Index Name'] ? ` using ${node['Index Name']}` : ''} (estimated ${node['Plan Rows']}, rows ${node['Actual Rows']})`);
       for (const child of node.Plans ?? []) visit(child, depth + 1);
     };
     visit(root, 1);
@@ -314,7 +320,7 @@ export async function measureContentPaging(distDir: string): Promise<BenchRow[]>
         return result.data.contents.length;
       };
       let rows = 0;
-      const statements = await captureContentQueries(pool, async () => (rows = await call()));
+      const statements = await captureQueries(pool, 'contents', async () => (rows = await call()));
       if (statements.length === 0 || rows === 0) throw new Error(`${name}: no statement on contents captured, or no row (${rows})`);
       const direct = async () => {
         for (const { config, values } of statements) await pool.query(config, values);

@@ -6,6 +6,7 @@ import { measureBundle } from './bundleSize.ts';
 import { measureContentEditing } from './contentEditing.ts';
 import { measureContentPaging } from './contentPaging.ts';
 import { measureDraftAutosave } from './draftAutosave.ts';
+import { measureDraftList } from './draftList.ts';
 import { measureFirstListRow } from './firstListRow.ts';
 import { measureGraphqlThroughput } from './graphqlThroughput.ts';
 import { measureRealtimeFanOut } from './realtimeFanOut.ts';
@@ -27,6 +28,7 @@ async function main() {
     [['P4'], () => measureFirstListRow(dist)],
     [['P9'], () => measureContentEditing(dist)],
     [['P11'], () => measureDraftAutosave(dist)],
+    [['P12'], () => measureDraftList(dist)],
     [['P7'], () => measureGraphqlThroughput(dist)],
     [['P5'], () => measureRealtimeFanOut()],
     [['P6'], () => measureResize()],

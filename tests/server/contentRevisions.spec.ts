@@ -66,7 +66,7 @@ describe.each(testDatabaseKinds())('content revisions on %s', (database) => {
 
     const listed = (await revisions(created.id)).data!.contentRevisions;
     expect(listed.map((entry) => entry.version)).toEqual([3, 2, 1]);
-    expect(listed[0].changedFields.sort()).toEqual(['isPublished', 'status']);
+    expect(listed[0].changedFields.sort()).toEqual(['isPublished', 'publishDate', 'status']);
     expect(listed[1].changedFields.sort()).toEqual(['text', 'title']);
     expect(listed[2].changedFields).toEqual(expect.arrayContaining(['type', 'title', 'spot', 'text', 'categoryId']));
     expect(listed[0].createdUser).toMatchObject({ name: expect.any(String) });

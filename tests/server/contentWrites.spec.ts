@@ -94,12 +94,61 @@ describe.each(testDatabaseKinds())('content writes on %s', (database) => {
       expect(audits[1].changes).toMatchObject({ status: { from: 2, to: 1 }, isPublished: { from: false, to: true } });
     });
 
+    it('publishes now an item approved without a publish date, by the switch as by a save, and keeps a date it has', async () => {
+      const near = (value: unknown, from: number) => expect(Date.parse(String(value))).toBeGreaterThanOrEqual(from - 1000);
+      const before = Date.now();
+      const switched = (await admin().save(contentInput('news', references))).data!.saveContent;
+      expect(switched.publishDate).toBeNull();
+      await admin().status(switched.id, 1);
+      const approved = (await admin().one(switched.id)).data!.content!;
+      near(approved.publishDate, before);
+      expect(approved).toMatchObject({ isPublished: true });
+      expect((await server.db.select().from(auditLog).where(and(eq(auditLog.recordId, switched.id), eq(auditLog.action, 'status'))))[0].changes).toMatchObject({
+        publishDate: { from: null, to: expect.any(String) },
+      });
+      // Unapproved and approved again, it keeps the date it was published at.
+      await admin().status(switched.id, 2);
+      await admin().status(switched.id, 1);
+      expect((await admin().one(switched.id)).data!.content!.publishDate).toBe(approved.publishDate);
+
+      const created = (await admin().save(contentInput('news', references, { status: 1 }))).data!.saveContent;
+      near(created.publishDate, before);
+      const saved = (await admin().save(contentInput('news', references))).data!.saveContent;
+      const published = (await admin().save({ id: saved.id, version: saved.version, status: 1 })).data!.saveContent;
+      near(published.publishDate, before);
+      const scheduled = '2099-01-01T08:00:00.000Z';
+      const later = (await admin().save(contentInput('news', references, { publishDate: scheduled }))).data!.saveContent;
+      await admin().status(later.id, 1);
+      expect((await admin().one(later.id)).data!.content).toMatchObject({ publishDate: scheduled, isPublished: false });
+    });
+
     it('refuses a status outside the enum with BAD_USER_INPUT, changing nothing', async () => {
       const saved = (await admin().save(contentInput('news', references))).data!.saveContent;
       for (const status of [0, 3]) {
         const refused = await admin().status(saved.id, status);
         expect(refused.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
       }
+      expect((await admin().one(saved.id)).data!.content).toEqual(saved);
+    });
+  });
+
+  describe('embed codes', () => {
+    it('are stored as the delivery API serves them: the https frame alone, without handler, srcdoc or script', async () => {
+      // One iframe, as the rule asks, carrying what a website must not run.
+      const dirty = (src: string) => `<iframe src="${src}" onload="alert(1)" srcdoc="<script>alert(1)</script>" width="100%"><script>alert(2)</script></iframe>`;
+      const player = 'https://w.soundcloud.com/player/?url=x';
+      const video = 'https://www.youtube.com/embed/abc';
+      const podcast = (await admin().save(contentInput('podcast', references, { podcastEmbed: dirty(player) }))).data!.saveContent;
+      expect(podcast.podcastEmbed).toBe(`<iframe src="${player}" width="100%"></iframe>`);
+      expect((await stored(podcast.id)).podcastEmbed).toBe(`<iframe src="${player}" width="100%"></iframe>`);
+      const withEmbeds = (await admin().save(contentInput('news', references, { embeds: [{ code: dirty(video), caption: 'Video' }], footballEmbed: dirty(video) }))).data!.saveContent;
+      expect(withEmbeds).toMatchObject({ embeds: [{ code: `<iframe src="${video}" width="100%"></iframe>` }], footballEmbed: `<iframe src="${video}" width="100%"></iframe>` });
+    });
+
+    it('with no https frame left are refused with the rule’s message, writing nothing', async () => {
+      const saved = (await admin().save(contentInput('news', references))).data!.saveContent;
+      const refused = await admin().save({ id: saved.id, version: saved.version, footballEmbed: '<iframe src="http://www.youtube.com/embed/abc"></iframe>' });
+      expect(refused.errors?.[0].extensions?.fields).toEqual({ footballEmbed: expect.stringMatching(/^Please enter valid .+ code\.$/) });
       expect((await admin().one(saved.id)).data!.content).toEqual(saved);
     });
   });

@@ -21,6 +21,7 @@ const pieces = defineResource({
     type: enumeration(CONTENT_TYPE, { required: true, label: 'Type' }),
     author: text({ required: true, label: 'Author', when: { field: 'type', in: [3] } }),
     magazine: text({ label: 'Magazine', siteSetting: 'isMagazineQuoteEnabled' }),
+    linkRel: text({ label: 'Rel', rules: ['rel'], choices: ['nofollow'] }),
   },
   representation: 'type',
 });
@@ -67,5 +68,19 @@ describe('fields that belong to some records or some sites only', () => {
   it('shows it where the flag is on', async () => {
     renderForm({ id: 1, type: 0 }, { siteSettings: { isMagazineQuoteEnabled: true } });
     expect(await screen.findByLabelText('Magazine')).toBeTruthy();
+  });
+});
+
+describe('a text with the values the spec allows', () => {
+  it('offers them and nothing as a choice, and stores the one chosen', async () => {
+    const submitted = renderForm({ id: 1, type: 0 });
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: /^Rel/ }));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent?.trim() || '(empty)')).toEqual(['(empty)', 'nofollow']);
+    fireEvent.click(screen.getByRole('option', { name: 'nofollow' }));
+    fireEvent.click(screen.getByRole('button', { name: 'save' }));
+    await waitFor(() => expect(submitted).toHaveBeenCalled());
+    expect(submitted.mock.calls[0]![0]).toMatchObject({ linkRel: 'nofollow' });
+    expect(screen.queryByRole('textbox', { name: /^Rel/ })).toBeNull();
   });
 });

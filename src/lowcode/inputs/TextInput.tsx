@@ -1,6 +1,6 @@
 import { TextField } from '@mui/material';
 import type { ReactNode } from 'react';
-import { FieldTitle, useInput, useTranslate } from 'react-admin';
+import { FieldTitle, SelectInput, useInput, useTranslate } from 'react-admin';
 import { FieldHelper, visibleError } from './FieldHelper.tsx';
 import type { Field } from '../../../resources/fields.ts';
 import type { KindInputProps } from './kindInputProps.ts';
@@ -67,6 +67,25 @@ export function TextLikeInput({
   );
 }
 
+/** A text the spec allows only some values of: one of them, or nothing (stored null). */
+function TextChoiceInput({ source, field, label, validate, disabled, choices }: KindInputProps<'text'> & { choices: readonly string[] }) {
+  return (
+    <SelectInput
+      source={source}
+      label={label}
+      validate={validate}
+      choices={choices.map((choice) => ({ id: choice, name: choice }))}
+      translateChoice={false}
+      parse={(value: string) => (value === '' ? null : value)}
+      helperText={field.helperText ?? false}
+      disabled={disabled || field.readOnly}
+      isRequired={field.required}
+      fullWidth
+    />
+  );
+}
+
 export function TextInput(props: KindInputProps<'text'>) {
+  if (props.field.choices) return <TextChoiceInput {...props} choices={props.field.choices} />;
   return <TextLikeInput {...props} maxLength={props.field.maxLength} multiline={props.field.multiline} />;
 }

@@ -43,12 +43,17 @@ export function contentListSamples(count: number): Row[] {
 
 const fold = (text: string) => text.toLocaleLowerCase('tr').normalize('NFD').replace(/\p{M}/gu, '').replace(/ı/g, 'i');
 
-/** The content list's API over rows in memory, for one story or spec: requests and status changes are recorded. */
-export function contentListApi(rows: readonly Row[] = contentListSamples(8)) {
+/**
+ * The content list's API over rows in memory, for one story or spec: requests and status changes
+ * are recorded. A status change is saved by `userId`, and an item approved without a publish date
+ * is published now, as the server does.
+ */
+export function contentListApi(rows: readonly Row[] = contentListSamples(8), userId = '3') {
   const contents = rows.map((row) => ({ ...row }));
   const requests: Record<string, unknown>[] = [];
   const statusChanges: { id: string; status: number }[] = [];
   const matches = (row: Row, filter: ContentFilter | null | undefined) =>
+    (!filter?.ids?.length || filter.ids.includes(row.id)) &&
     (!filter?.type?.length || filter.type.includes(row.type!)) &&
     (!filter?.categoryId?.length || filter.categoryId.includes(row.categoryId!)) &&
     (!filter?.status?.length || filter.status.includes(row.status!)) &&
@@ -68,7 +73,11 @@ export function contentListApi(rows: readonly Row[] = contentListSamples(8)) {
     graphql.mutation('UpdateStatusToContent', ({ variables }) => {
       const row = contents.find((candidate) => candidate.id === variables.contentId);
       const changed = Boolean(row && row.status !== variables.status);
-      if (row) row.status = variables.status as number;
+      if (row && changed) {
+        row.status = variables.status as number;
+        row.updatedUserId = userId;
+        if (row.status === 1 && !row.publishDate) row.publishDate = new Date().toISOString();
+      }
       statusChanges.push({ id: String(variables.contentId), status: Number(variables.status) });
       return HttpResponse.json({ data: { updateStatusToContent: changed } });
     }),

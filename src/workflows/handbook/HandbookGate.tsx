@@ -4,10 +4,29 @@ import { useLocaleState, useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { notifyFailure } from '../../providers/notifyFailure.ts';
 import { useAppDataProvider } from '../../providers/useAppDataProvider.ts';
+import type { Handbook } from './handbookMethods.ts';
+import { isHandbookRefusal } from './handbookRefusal.ts';
 
 const HandbookDialog = lazy(() => import('./HandbookDialog.tsx'));
 
 export const handbookKey = (locale: string) => ['handbook', locale] as const;
+
+/**
+ * For a form's save errors: a write the server refused because the user has not accepted the
+ * current handbook (a new version came out while the editor was open, or the first reading
+ * failed) shows the handbook again, read afresh; the form stays as typed underneath. True when it
+ * was that refusal.
+ */
+export function useHandbookRefusal(): (error: unknown) => boolean {
+  const [locale] = useLocaleState();
+  const queryClient = useQueryClient();
+  return (error) => {
+    if (!isHandbookRefusal(error)) return false;
+    queryClient.setQueryData<Handbook>(handbookKey(locale), (known) => known && { ...known, accepted: false, acceptedDate: null });
+    void queryClient.invalidateQueries({ queryKey: handbookKey(locale) });
+    return true;
+  };
+}
 
 /**
  * In front of a content editor: the editor's handbook, until the user has accepted its current

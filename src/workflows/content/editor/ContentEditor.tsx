@@ -9,7 +9,7 @@ import { loadRichTextInput } from '../../../lowcode/inputs/FieldInput.tsx';
 import { LowcodeEnvironmentProvider, useLowcodeEnvironment } from '../../../lowcode/LowcodeEnvironment.tsx';
 import { useSaveFeedback } from '../../../lowcode/screens/useSaveFeedback.ts';
 import { serverNow } from '../../../providers/serverClock.ts';
-import { HandbookGate } from '../../handbook/HandbookGate.tsx';
+import { HandbookGate, useHandbookRefusal } from '../../handbook/HandbookGate.tsx';
 import { ContentEditorForm } from './ContentEditorForm.tsx';
 import { useSiteSettings } from './useSiteSettings.ts';
 
@@ -33,7 +33,16 @@ function Editor({ type, id }: { type: ContentTypeDefinition; id?: string }) {
   const navigate = useNavigate();
   const mode = id === undefined ? 'create' : 'edit';
   const draftSaved = useRef<() => Promise<void>>(undefined);
-  const feedback = useSaveFeedback(mode, () => void draftSaved.current?.(), (record: RaRecord) => navigate(`/content/${type.route}/${encodeURIComponent(String(record.id))}`, { replace: true }));
+  const saved = useSaveFeedback(mode, () => void draftSaved.current?.(), (record: RaRecord) => navigate(`/content/${type.route}/${encodeURIComponent(String(record.id))}`, { replace: true }));
+  const handbookRefusal = useHandbookRefusal();
+  // Refused for want of the handbook's acceptance: it opens again, and once accepted the same form saves.
+  const feedback = {
+    ...saved,
+    onError: (error: unknown) => {
+      handbookRefusal(error);
+      saved.onError(error);
+    },
+  };
   return id === undefined ? (
     <CreateBase resource="contents" redirect={false} mutationOptions={feedback} disableAuthentication>
       <ContentEditorForm type={type} draftSaved={draftSaved} />

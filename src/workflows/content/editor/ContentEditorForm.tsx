@@ -15,11 +15,12 @@ import { DraftStatusChip } from '../drafts/DraftStatusChip.tsx';
 import { useContentDraft, type ContentDraftOptions } from '../drafts/useContentDraft.ts';
 import { AgencyUpdateNotice } from './agencyUpdate/AgencyUpdateNotice.tsx';
 import { ContentPreview } from './ContentPreview.tsx';
-import { PUBLISHED_STATUS, publishedValues } from './contentStatus.ts';
+import { PUBLISHED_STATUS } from './contentStatus.ts';
 import { CoverImagesInput } from './CoverImagesInput.tsx';
 import { EditorHeader } from './EditorHeader.tsx';
 import { editorSections, SIDE_SECTIONS, WIDE_SECTIONS, type EditorSection } from './editorSections.ts';
 import { SeoLengthFeedback, TitlePrefixChip } from './FieldAdornments.tsx';
+import { useFocusFirstError } from './useFocusFirstError.ts';
 import { useSaveShortcut } from './useSaveShortcut.ts';
 
 const KEEP_TYPED_VALUES = { keepDirtyValues: true } as const;
@@ -65,13 +66,16 @@ interface EditorBodyProps {
   draftId: ContentDraftOptions['draftIdRef'];
 }
 
-/** Inside the form: the header, the sections in two columns, the shortcut, the preview and the draft. */
+/**
+ * Inside the form: the header, the sections in two columns, the shortcut, the preview (saying
+ * whether unsaved changes are in it), the draft, and a refused save's first field in focus.
+ */
 function EditorBody({ type, id, mode, formId, publishing, draftSaved, draftId }: EditorBodyProps) {
   const { siteSettings } = useLowcodeEnvironment();
   const { getValues } = useFormContext();
-  const { isSubmitting } = useFormState();
+  const { isSubmitting, isDirty } = useFormState();
   const uploads = useUploadActivities();
-  const [preview, setPreview] = useState<Record<string, unknown>>();
+  const [preview, setPreview] = useState<{ values: Record<string, unknown>; unsaved: boolean }>();
   const sections = useMemo(() => editorSections(type.value, siteSettings), [type.value, siteSettings]);
   const draftStatus = useContentDraft({ type: type.value, contentId: id, savedRef: draftSaved, draftIdRef: draftId });
   const submit = (publish: boolean) => {
@@ -80,6 +84,7 @@ function EditorBody({ type, id, mode, formId, publishing, draftSaved, draftId }:
     (document.getElementById(formId) as HTMLFormElement | null)?.requestSubmit();
   };
   useSaveShortcut(() => submit(false));
+  useFocusFirstError(formId);
   const column = (keys: readonly typeof WIDE_SECTIONS[number][]) =>
     keys.flatMap((key) => {
       const section = sections.get(key);
@@ -87,13 +92,13 @@ function EditorBody({ type, id, mode, formId, publishing, draftSaved, draftId }:
     });
   return (
     <>
-      <EditorHeader type={type} id={id} uploads={uploads} onSave={() => submit(false)} onPublish={() => submit(true)} onPreview={() => setPreview(getValues())} draftStatus={<DraftStatusChip status={draftStatus} />} />
+      <EditorHeader type={type} id={id} uploads={uploads} onSave={() => submit(false)} onPublish={() => submit(true)} onPreview={() => setPreview({ values: getValues(), unsaved: mode === 'create' || isDirty })} draftStatus={<DraftStatusChip status={draftStatus} />} />
       <AgencyUpdateNotice />
       <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(300px, 1fr)' }, alignItems: 'start', pb: 4 }}>
         <Stack spacing={1.5}>{column(WIDE_SECTIONS)}</Stack>
         <Stack spacing={1.5}>{column(SIDE_SECTIONS)}</Stack>
       </Box>
-      {preview && <ContentPreview values={preview} onClose={() => setPreview(undefined)} />}
+      {preview && <ContentPreview values={preview.values} unsaved={preview.unsaved} onClose={() => setPreview(undefined)} />}
     </>
   );
 }
@@ -116,7 +121,8 @@ export function ContentEditorForm({ type, id, draftSaved }: { type: ContentTypeD
   const onSubmit = async (values: Record<string, unknown>) => {
     const publish = publishing.current;
     publishing.current = false;
-    const next = publish ? publishedValues(values, environment.now?.() ?? new Date()) : values;
+    // Approved without a publish date, the server publishes it now (resources/contentHooks.ts).
+    const next = publish ? { ...values, status: PUBLISHED_STATUS } : values;
     if (mode === 'create' && Number(next.status) !== PUBLISHED_STATUS) {
       const addAnyway = await alerts.confirm({ type: 'warning', message: 'lowcode.form.unapprovedWarning' });
       if (!addAnyway) return undefined;

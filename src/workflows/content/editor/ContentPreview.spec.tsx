@@ -25,7 +25,7 @@ describe('the content preview', () => {
     render(
       <AdminContext i18nProvider={i18nProvider} store={memoryStore()}>
         <LowcodeEnvironmentProvider value={{ fileUrl: (path) => `/files/${path}` }}>
-          <ContentPreview values={values} onClose={() => {}} />
+          <ContentPreview values={values} unsaved onClose={() => {}} />
         </LowcodeEnvironmentProvider>
       </AdminContext>,
     );
@@ -39,15 +39,18 @@ describe('the content preview', () => {
     expect(article.querySelector('iframe')?.getAttribute('src')).toBe('https://www.youtube.com/embed/x');
     expect([...article.querySelectorAll('img')].map((img) => img.getAttribute('src'))).toEqual(['/files/b-wide.jpg', '/files/g1.jpg', '/files/g2.jpg']);
     expect(dialog.getByText('İkinci kare')).toBeTruthy();
+    dialog.getByText('Kaydedilmemiş değişiklikler de gösteriliyor');
   });
 
   it("writes the article's own words in the site's language while the admin speaks English", async () => {
     const values = { title: 'Başlık', images: [{ image: image('g1.jpg'), caption: 'Birinci kare' }] };
     render(
       <AdminContext i18nProvider={await createI18nProvider('en')} store={memoryStore()}>
-        <ContentPreview values={values} onClose={() => {}} />
+        <ContentPreview values={values} unsaved={false} onClose={() => {}} />
       </AdminContext>,
     );
+    // Nothing unsaved: the preview is the saved item, and says nothing of changes.
+    expect(screen.queryByText('Unsaved changes are included')).toBeNull();
     // No session: the site's language is Turkish, the default.
     const dialog = within(screen.getByRole('dialog', { name: 'Preview' }));
     expect(dialog.getByRole('heading', { name: 'Galeri' })).toBeTruthy();

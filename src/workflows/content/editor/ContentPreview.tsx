@@ -47,9 +47,9 @@ function AuthorLine({ id, language }: { id: unknown; language: string }) {
 /**
  * The article as a simple site page shows it, from the editor's current values (saved or not), in
  * the site's language and writing direction. The text goes through the rich text allow-list
- * (src/controls/richHtml), never innerHTML.
+ * (src/controls/richHtml), never innerHTML. It says so when `unsaved` changes are in it.
  */
-export function ContentPreview({ values, onClose }: { values: Values; onClose: () => void }) {
+export function ContentPreview({ values, unsaved, onClose }: { values: Values; unsaved: boolean; onClose: () => void }) {
   const translate = useTranslate();
   const titleId = useId();
   const environment = useLowcodeEnvironment();
@@ -69,7 +69,7 @@ export function ContentPreview({ values, onClose }: { values: Values; onClose: (
             {translate('contentEditor.previewPage.title')}
           </Typography>
           <Typography variant="caption" color="text.secondary" sx={{ flex: 1 }}>
-            {translate('contentEditor.previewPage.unsaved')}
+            {unsaved && translate('contentEditor.previewPage.unsaved')}
           </Typography>
           <IconButton edge="end" onClick={onClose} aria-label={translate('contentEditor.previewPage.close')}>
             <CloseIcon />

@@ -4,12 +4,12 @@ import SaveIcon from '@mui/icons-material/Save';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Box, Button, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Link, useTranslate } from 'react-admin';
+import { Link, useRecordContext, useTranslate } from 'react-admin';
 import { useFormState, useWatch } from 'react-hook-form';
 import type { ContentTypeDefinition } from '../../../../resources/contentTypes.ts';
 import type { UploadActivity } from '../../../controls/upload/uploadRegistry.ts';
 import { useLowcodeEnvironment } from '../../../lowcode/LowcodeEnvironment.tsx';
-import { contentStatus } from './contentStatus.ts';
+import { contentStatus, PUBLISHED_STATUS } from './contentStatus.ts';
 import { HistoryButton } from './history/HistoryButton.tsx';
 import { PendingUploads } from './PendingUploads.tsx';
 
@@ -35,6 +35,8 @@ export function EditorHeader({ type, id, uploads, onSave, onPublish, onPreview, 
   const state = contentStatus({ status, publishDate }, now?.() ?? new Date());
   const typeName = translate(`enums.contentType.${type.key}`);
   const blocked = isSubmitting || uploads.length > 0;
+  // Publishing an item already approved (published or scheduled) updates it: the button says so.
+  const updates = Number(useRecordContext()?.status) === PUBLISHED_STATUS;
   return (
     <Box
       component="header"
@@ -63,9 +65,13 @@ export function EditorHeader({ type, id, uploads, onSave, onPublish, onPreview, 
             </Button>
           </span>
         </Tooltip>
-        <Button variant="contained" size="small" startIcon={<PublishIcon />} onClick={onPublish} disabled={blocked}>
-          {translate('contentEditor.publish')}
-        </Button>
+        <Tooltip title={updates ? translate('contentEditor.updateHint') : ''}>
+          <span>
+            <Button variant="contained" size="small" startIcon={<PublishIcon />} onClick={onPublish} disabled={blocked}>
+              {translate(updates ? 'contentEditor.update' : 'contentEditor.publish')}
+            </Button>
+          </span>
+        </Tooltip>
       </Stack>
       {uploads.length > 0 && (
         <Box sx={{ mt: 1 }}>

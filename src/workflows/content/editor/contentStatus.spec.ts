@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentStatus, publishedValues } from './contentStatus.ts';
+import { contentStatus } from './contentStatus.ts';
 import { editorSections } from './editorSections.ts';
 import { typeValues } from '../../../../resources/contentTypes.ts';
 
@@ -11,14 +11,6 @@ describe('the editor header status', () => {
     expect(contentStatus({ status: 1, publishDate: '2026-11-25T13:00:00Z' }, now)).toBe('scheduled');
     expect(contentStatus({ status: 1, publishDate: '2026-11-25T11:00:00Z' }, now)).toBe('approved');
     expect(contentStatus({ status: '1' }, now)).toBe('approved');
-  });
-});
-
-describe('publishing', () => {
-  it('approves the item and fills an empty publish date with now, keeping one already set', () => {
-    expect(publishedValues({ status: 2, publishDate: null, title: 'T' }, now)).toEqual({ status: 1, publishDate: '2026-11-25T12:00:00.000Z', title: 'T' });
-    expect(publishedValues({ status: 2, publishDate: '' }, now).publishDate).toBe('2026-11-25T12:00:00.000Z');
-    expect(publishedValues({ status: 2, publishDate: '2026-12-01T08:00:00.000Z' }, now)).toEqual({ status: 1, publishDate: '2026-12-01T08:00:00.000Z' });
   });
 });
 

@@ -10,8 +10,3 @@ export function contentStatus(values: { status?: unknown; publishDate?: unknown 
 }
 
 export const PUBLISHED_STATUS = APPROVED;
-
-/** Publish approves the item; an empty publish date becomes now (the server's clock, as the editor's status reads it). */
-export function publishedValues(values: Record<string, unknown>, now: Date): Record<string, unknown> {
-  return { ...values, status: PUBLISHED_STATUS, publishDate: values.publishDate || now.toISOString() };
-}

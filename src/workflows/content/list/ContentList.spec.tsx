@@ -61,6 +61,19 @@ describe('ContentList', () => {
     await waitFor(() => expect(api.statusChanges.at(-1)).toEqual({ id: '999', status: 2 }));
   });
 
+  it('reads the row again after a status change: the editor who approved it shows', async () => {
+    const rows = contentListSamples(8);
+    rows[2] = { ...rows[2]!, publishDate: null };
+    const api = recordedApi(rows);
+    render(<Editor />);
+    const row = await rowOf('Derbide gol sesi çıkmadı (3)');
+    const cells = () => within(row).getAllByRole('cell').map((cell) => cell.textContent);
+    expect(cells()[6]).toBe('Ada Yönetici');
+    await userEvent.click(within(row).getByRole('switch'));
+    await waitFor(() => expect(cells()[6]).toBe('Deniz Editör'));
+    expect(api.requests.at(-1)).toEqual(expect.objectContaining({ filter: { ids: ['998'] } }));
+  });
+
   it('sends the search once typing pauses', async () => {
     const api = recordedApi();
     render(<Editor />);

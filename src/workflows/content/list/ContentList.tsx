@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Typography } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Loading, Title, useNotify, useTranslate } from 'react-admin';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
@@ -47,11 +47,17 @@ export default function ContentList({ can: givenCan }: { can?: PermissionCheck }
   const canSave = (row: ContentListRow) => Boolean(can?.(`${contentTypeByValue(row.type)?.permission ?? 'content'}.save`));
 
   const { updateRows } = list;
+  const queryClient = useQueryClient();
   const statusChange = useMutation({
     mutationFn: ({ row, status }: { row: ContentListRow; status: number }) => dataProvider.setContentStatus(row.id, status),
-    onSuccess: (_, { row, status }) => {
+    onSuccess: async (_, { row, status }) => {
       updateRows((shown) => (shown.id === row.id ? { ...shown, status } : shown));
       notify('contentList.statusChanged', { type: 'success' });
+      // The server changed more than the status (who saved last, the publish date): the row is read again.
+      const [fresh] = await dataProvider.getContentList({ ids: [row.id] }, { limit: 1 }).catch(() => []);
+      if (!fresh) return;
+      updateRows((shown) => (shown.id === row.id ? { ...fresh, cursor: shown.cursor } : shown));
+      if (fresh.updatedUserId && !lists.editorName.has(fresh.updatedUserId)) void queryClient.invalidateQueries({ queryKey: ['contentEditors'] });
     },
     onError: (error) => {
       console.warn('The status could not be changed', error);
