@@ -5,6 +5,7 @@ import { agencyModule } from './agency/index.ts';
 import { categoryModule } from './categories.ts';
 import { contentDraftModule } from './contentDrafts.ts';
 import { contentEditorModule } from './contentEditors.ts';
+import { editPermitModule } from './editPermits.ts';
 import { mergeOperations, type GraphQLModule } from './graphqlModule.ts';
 import { handbookModule } from './handbook.ts';
 import { mediaLibraryModule } from './mediaLibrary.ts';
@@ -17,7 +18,7 @@ import { siteSettingsModule } from './siteSettings.ts';
 
 /** The API's modules with the generated one of these resources (tests add their own resources). */
 export function modulesWith(resources: readonly Resource[]): GraphQLModule[] {
-  return [platformModule, resourceModule(resources), categoryModule, contentEditorModule, contentDraftModule, permissionMatrixModule, passwordLinkModule, agencyModule, realtimeModule, siteSettingsModule, mediaLibraryModule, handbookModule];
+  return [platformModule, resourceModule(resources), categoryModule, contentEditorModule, contentDraftModule, editPermitModule, permissionMatrixModule, passwordLinkModule, agencyModule, realtimeModule, siteSettingsModule, mediaLibraryModule, handbookModule];
 }
 
 /** Every part of the API; a new workflow adds its module here. */
