@@ -19,6 +19,10 @@ export interface ContentDraftOptions {
   contentId?: string;
   /** Set to what the editor calls after a successful save of the item. */
   savedRef: { current?: () => Promise<void> };
+  /** Set to what keeps and sends what was typed now (the edit permit is leaving this tab). */
+  flushRef?: { current?: () => Promise<void> };
+  /** False while the editor is read-only (another user holds the edit permit): no draft is offered or made. */
+  enabled?: boolean;
 }
 
 const asServerDraft = (draft: { id: string | number; version: number; values?: unknown; updatedDate: string; baseVersion?: number | null } | null) =>
@@ -31,7 +35,7 @@ const asServerDraft = (draft: { id: string | number; version: number; values?: u
  * autosaved (draftSync.ts), also when the tab is hidden and when the network comes back; a save of
  * the item ends the draft. A draft opened from the draft list (`?draft=<id>`) is continued at once.
  */
-export function useContentDraft({ type, contentId, savedRef }: ContentDraftOptions): DraftStatus {
+export function useContentDraft({ type, contentId, savedRef, flushRef, enabled = true }: ContentDraftOptions): DraftStatus {
   const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const [locale] = useLocaleState();
@@ -49,7 +53,7 @@ export function useContentDraft({ type, contentId, savedRef }: ContentDraftOptio
   version.current = record?.version as number | undefined;
 
   useEffect(() => {
-    if (!ready) return;
+    if (!ready || !enabled) return;
     const key = localDraftKey({ siteId: getSelectedSiteId(), userId: String(identity.id), contentId, type });
     const draftSync = createDraftSync({
       key,
@@ -68,6 +72,13 @@ export function useContentDraft({ type, contentId, savedRef }: ContentDraftOptio
       // The server clears an item's draft with its save; a new item's draft has no item to go with.
       if (contentId === undefined && draftId) await dataProvider.deleteContentDraft(draftId).catch(() => undefined);
     };
+    if (flushRef) {
+      flushRef.current = async () => {
+        // The focused control lets go first: the rich text writes what it holds into the form on blur.
+        if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+        await draftSync.flush();
+      };
+    }
 
     async function offer() {
       const local = await localDrafts.read(key).catch(() => undefined);
@@ -139,6 +150,7 @@ export function useContentDraft({ type, contentId, savedRef }: ContentDraftOptio
     window.addEventListener('online', onOnline);
     return () => {
       active = false;
+      if (flushRef) flushRef.current = undefined;
       unsubscribe();
       for (const gesture of gestures) document.removeEventListener(gesture, userActed, true);
       stopWatchingConnection();
@@ -148,7 +160,7 @@ export function useContentDraft({ type, contentId, savedRef }: ContentDraftOptio
       void draftSync.close();
     };
     // The draft follows the item, the type and the user; the form's functions are stable.
-  }, [ready, contentId, type, opened]);
+  }, [ready, enabled, contentId, type, opened]);
 
   return status;
 }

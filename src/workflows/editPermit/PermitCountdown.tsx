@@ -1,0 +1,19 @@
+import { LinearProgress, Stack, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { useServerClock } from '../../providers/serverClock.ts';
+import { secondsUntil } from './editPermitNotice.ts';
+
+/** The seconds left of a request's auto-accept countdown, in words and as a bar; the server's clock counts. */
+export function PermitCountdown({ autoAcceptAt, totalSeconds, message, values }: { autoAcceptAt: unknown; totalSeconds?: number; message: string; values?: Record<string, string> }) {
+  const translate = useTranslate();
+  const seconds = secondsUntil(autoAcceptAt, useServerClock());
+  const left = totalSeconds ? Math.min(100, (seconds / totalSeconds) * 100) : 0;
+  return (
+    <Stack spacing={0.5} sx={{ minWidth: 0 }} data-testid="permit-countdown" data-seconds={seconds}>
+      <Typography variant="body2" role="status">
+        {translate(message, { ...values, seconds })}
+      </Typography>
+      {totalSeconds ? <LinearProgress variant="determinate" value={left} aria-hidden /> : null}
+    </Stack>
+  );
+}
