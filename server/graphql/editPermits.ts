@@ -1,7 +1,16 @@
 /**
- * Edit permits (spec 02 §1, §4): one editor at a time on a record. The rules and the table are in
- * server/permits/; this module is the API of README "Edit permits".
+ * Edit permits (spec 02 §1, §4): one editor at a time on a record. The rules are in
+ * server/permits/ (README, "Edit permits"); this module is their API. Every operation needs the
+ * record's save permission on the request's site; take over needs its own permission too.
  */
+import type { RequestContext } from '../context.ts';
+import { malformedRequest } from '../engine/inputErrors.ts';
+import type { PermitEnv, Tab } from '../permits/permitChanges.ts';
+import { permitChanges } from '../permits/permitEvents.ts';
+import { answerRequest, heartbeat, holdPermit, readPermit, releasePermit, removeUser, requestPermit, takeOver } from '../permits/permitOperations.ts';
+import { requireTakeOver, writablePermit } from '../permits/permitResources.ts';
+import type { PermitView } from '../permits/permitView.ts';
+import type { Resolvers } from './generated/resolverTypes.ts';
 import type { GraphQLModule } from './graphqlModule.ts';
 import { GraphQLScalarType, Kind } from './graphqlRuntime.ts';
 
@@ -88,29 +97,53 @@ const dateTime = new GraphQLScalarType({
   parseLiteral: (node) => (node.kind === Kind.STRING ? new Date(node.value).toISOString() : undefined),
 });
 
-const notYet = () => {
-  throw new Error('not implemented');
+const envOf = (context: RequestContext): PermitEnv => ({ db: context.db, events: context.events, settings: context.permits });
+const tabOf = (context: RequestContext, session: string): Tab => ({ userId: context.user.id, session });
+
+/** A user id from the API: a positive integer, else BAD_USER_INPUT. */
+function userIdOf(id: string): number {
+  if (!/^\d{1,9}$/.test(id)) throw malformedRequest('userId must be a user id');
+  return Number(id);
+}
+
+const resolvers: Resolvers = {
+  DateTime: dateTime,
+  Query: {
+    editPermit: async (_source, { resource, id }, context) => readPermit(envOf(context), await writablePermit(context, resource, id)),
+  },
+  Mutation: {
+    holdEditPermit: async (_source, { resource, id, session }, context) =>
+      holdPermit(envOf(context), await writablePermit(context, resource, id), tabOf(context, session), context.language),
+    heartbeatEditPermit: async (_source, { resource, id, session }, context) =>
+      heartbeat(envOf(context), await writablePermit(context, resource, id), tabOf(context, session)),
+    requestEditPermit: async (_source, { resource, id, session }, context) =>
+      requestPermit(envOf(context), await writablePermit(context, resource, id), tabOf(context, session), context.language),
+    answerEditPermitRequest: async (_source, { resource, id, accept }, context) =>
+      answerRequest(envOf(context), await writablePermit(context, resource, id), context.user.id, accept, context.language),
+    takeOverEditPermit: async (_source, { resource, id, session }, context) => {
+      const key = await writablePermit(context, resource, id);
+      await requireTakeOver(context, resource);
+      return takeOver(envOf(context), key, tabOf(context, session), context.language);
+    },
+    releaseEditPermit: async (_source, { resource, id, session }, context) =>
+      releasePermit(envOf(context), await writablePermit(context, resource, id), tabOf(context, session)),
+    removeUserFromPage: async (_source, { resource, id, userId }, context) =>
+      removeUser(envOf(context), await writablePermit(context, resource, id), context.user.id, userIdOf(userId), context.language),
+  },
+  Subscription: {
+    editPermitChanged: {
+      subscribe: async (_source, { resource, id }, context) => permitChanges(context.events, await writablePermit(context, resource, id)),
+      resolve: (permit: PermitView) => permit,
+    },
+  },
 };
 
-// The resource's own permissions (save, take over) are checked in the resolvers, per record.
+// Any signed-in user of the site may ask; the record's own save permission (and take over's) decides in the resolver.
 const RULE = { permission: 'signedIn', siteScoped: true } as const;
 
 export const editPermitModule: GraphQLModule = {
   typeDefs,
-  resolvers: {
-    DateTime: dateTime,
-    Query: { editPermit: notYet },
-    Mutation: {
-      holdEditPermit: notYet,
-      heartbeatEditPermit: notYet,
-      requestEditPermit: notYet,
-      answerEditPermitRequest: notYet,
-      takeOverEditPermit: notYet,
-      releaseEditPermit: notYet,
-      removeUserFromPage: notYet,
-    },
-    Subscription: { editPermitChanged: { subscribe: notYet } },
-  },
+  resolvers,
   operations: {
     Query: { editPermit: RULE },
     Mutation: {
