@@ -36,8 +36,8 @@ describe('the edit permit bar', () => {
     await bar().findByText(/^You are editing/);
     await bar().findByText('Ada Yönetici (you)');
     bar().getByText('Elif Editör');
-    expect(bar().queryByTitle('Remove Ada Yönetici from the page')).toBeNull();
-    fireEvent.click(bar().getByTitle('Remove Elif Editör from the page'));
+    expect(bar().queryByRole('button', { name: 'Remove Ada Yönetici from the page' })).toBeNull();
+    fireEvent.click(bar().getByRole('button', { name: 'Remove Elif Editör from the page' }));
     const confirm = await screen.findByRole('dialog');
     fireEvent.click(within(confirm).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(removeUser).toHaveBeenCalledWith(ELIF.userId));

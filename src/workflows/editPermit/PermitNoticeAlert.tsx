@@ -8,6 +8,7 @@ const SEVERITY = {
   handedOver: 'info',
   takenOver: 'warning',
   expired: 'warning',
+  otherTab: 'info',
   removed: 'warning',
   alreadyRequested: 'info',
   requestedByOther: 'info',
@@ -23,7 +24,7 @@ const SPEC_TITLES: Partial<Record<PermitNotice['kind'], string>> = {
   failed: 'editPermits.errors.failed',
 };
 
-const KEPT_AS_DRAFT = new Set<PermitNotice['kind']>(['handedOver', 'takenOver', 'expired']);
+const KEPT_AS_DRAFT = new Set<PermitNotice['kind']>(['handedOver', 'takenOver', 'expired', 'otherTab']);
 
 /** A permit state told in the bar (spec 02 §4, §8): the spec's state as the title; where the user's unsaved text went, linked. */
 export function PermitNoticeAlert({ notice, draftsPath, onClose }: { notice: PermitNotice; draftsPath: string; onClose: () => void }) {

@@ -1,5 +1,5 @@
 import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
-import { Avatar, Chip, Stack, Tooltip, Typography } from '@mui/material';
+import { Avatar, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { EditPermitState } from './useEditPermit.ts';
 
@@ -31,7 +31,7 @@ export function PermitViewers({ permit, userId, onRemove }: { permit: EditPermit
         const label = id === userId ? translate('editPermits.bar.you', { name: viewer.name }) : viewer.name;
         const removable = onRemove && id !== userId && !holding;
         return (
-          <li key={id}>
+          <Stack component="li" key={id} direction="row" alignItems="center">
             <Tooltip title={holding ? translate('editPermits.bar.holderMark', { name: viewer.name }) : viewer.name}>
               <Chip
                 size="small"
@@ -40,11 +40,16 @@ export function PermitViewers({ permit, userId, onRemove }: { permit: EditPermit
                 avatar={<Avatar>{initials(viewer.name)}</Avatar>}
                 label={label}
                 data-testid="permit-viewer"
-                onDelete={removable ? () => onRemove({ userId: id, name: viewer.name }) : undefined}
-                deleteIcon={removable ? <PersonRemoveIcon titleAccess={translate('editPermits.actions.remove', { name: viewer.name })} /> : undefined}
               />
             </Tooltip>
-          </li>
+            {removable && (
+              <Tooltip title={translate('editPermits.actions.remove', { name: viewer.name })}>
+                <IconButton size="small" aria-label={translate('editPermits.actions.remove', { name: viewer.name })} onClick={() => onRemove({ userId: id, name: viewer.name })} sx={{ p: 0.25 }}>
+                  <PersonRemoveIcon fontSize="inherit" />
+                </IconButton>
+              </Tooltip>
+            )}
+          </Stack>
         );
       })}
     </Stack>

@@ -15,6 +15,8 @@ describe('what a change of the permit tells this tab', () => {
     expect(permitNotice(holding, permitSample({ holder: CEM, last: last('takenOver') }), tab)).toEqual({ kind: 'takenOver', name: CEM.name });
     expect(permitNotice(holding, permitSample({ holder: null, last: last('expired') }), tab)).toEqual({ kind: 'expired' });
     expect(permitNotice(holding, permitSample({ holder: null, last: last('released') }), tab)).toBeUndefined();
+    const otherTab = { ...ADA, session: 'other-tab' };
+    expect(permitNotice(holding, permitSample({ holder: otherTab, last: last('held', { toUserId: ADA.userId, toSession: otherTab.session }) }), tab)).toEqual({ kind: 'otherTab' });
   });
 
   it('tells the requester the permit was given or declined, and nobody else', () => {

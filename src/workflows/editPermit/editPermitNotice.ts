@@ -17,6 +17,8 @@ export type PermitNotice =
   | { kind: 'declined' }
   | { kind: 'handedOver' | 'takenOver'; name: string }
   | { kind: 'expired' }
+  /** The user opened the item in another tab, which holds it now. */
+  | { kind: 'otherTab' }
   | { kind: 'removed' }
   | { kind: 'alreadyRequested' | 'requestedByOther' | 'failed' };
 
@@ -32,6 +34,7 @@ export function permitNotice(before: EditPermit | undefined, after: EditPermit, 
   if (had && !has) {
     const name = after.holder?.name ?? '';
     if (last.kind === 'released') return undefined;
+    if (last.kind === 'held' && String(last.toUserId) === tab.userId) return { kind: 'otherTab' };
     if (last.kind === 'takenOver') return { kind: 'takenOver', name };
     if (last.kind === 'accepted' || last.kind === 'autoAccepted') return { kind: 'handedOver', name };
     // Lapsed without a heartbeat (the tab slept, the network died), perhaps held by someone since.

@@ -98,9 +98,10 @@ export function useEditPermit(resource: string, id: string | undefined, options:
     dataProvider.watchEditPermit(resource, id, follow).then((stop) => (active ? (stopWatching = stop) : stop()), warn);
     const open = async () => {
       try {
-        // Shown on the page first; a free permit is then held (someone quicker makes that PERMIT_HELD: read-only after all).
+        // Shown on the page first; then a free permit, or the user's own from another tab, is held here
+        // (someone quicker makes that PERMIT_HELD: read-only after all).
         const seen = await dataProvider.heartbeatEditPermit(resource, id, session);
-        const opened = seen.holder
+        const opened = seen.holder && String(seen.holder.userId) !== userId
           ? seen
           : await dataProvider.holdEditPermit(resource, id, session).catch((error: unknown) => {
               if (codeOf(error) !== 'PERMIT_HELD') throw error;
