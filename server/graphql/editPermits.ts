@@ -4,15 +4,21 @@
  * record's save permission on the request's site; take over needs its own permission too.
  */
 import type { RequestContext } from '../context.ts';
+import { en, tr } from '../../resources/messages/editPermits.ts';
 import { malformedRequest } from '../engine/inputErrors.ts';
 import type { PermitEnv, Tab } from '../permits/permitChanges.ts';
 import { permitChanges } from '../permits/permitEvents.ts';
 import { answerRequest, heartbeat, holdPermit, readPermit, releasePermit, removeUser, requestPermit, takeOver } from '../permits/permitOperations.ts';
-import { requireTakeOver, writablePermit } from '../permits/permitResources.ts';
+import { MAX_HOLDER_IDS, permitHolders } from '../permits/permitHolders.ts';
+import { permitResourceOf, requireTakeOver, writablePermit } from '../permits/permitResources.ts';
 import type { PermitView } from '../permits/permitView.ts';
 import type { Resolvers } from './generated/resolverTypes.ts';
+import { apiError } from './errors.ts';
 import type { GraphQLModule } from './graphqlModule.ts';
 import { GraphQLScalarType, Kind } from './graphqlRuntime.ts';
+import { limitError } from './requestLimits.ts';
+
+const permitMessages = (language: RequestContext['language']) => (language === 'en' ? en : tr).editPermits.errors;
 
 const typeDefs = /* GraphQL */ `
   "A moment, as ISO-8601 text in UTC."
@@ -62,8 +68,16 @@ const typeDefs = /* GraphQL */ `
     heartbeatSeconds: Int!
   }
 
+  "A record someone is editing, for a list."
+  type EditPermitHolder {
+    recordId: ID!
+    holder: EditPermitUser!
+  }
+
   type Query {
     editPermit(resource: String!, id: ID!): EditPermit!
+    "Who holds the permits of these records (at most 200, a list page), one entry per record held now."
+    editPermitHolders(resource: String!, ids: [ID!]!): [EditPermitHolder!]!
   }
 
   type Mutation {
@@ -110,6 +124,11 @@ const resolvers: Resolvers = {
   DateTime: dateTime,
   Query: {
     editPermit: async (_source, { resource, id }, context) => readPermit(envOf(context), await writablePermit(context, resource, id)),
+    editPermitHolders: async (_source, { resource, ids }, context) => {
+      if (!permitResourceOf(resource)) throw apiError('BAD_USER_INPUT', permitMessages(context.language).unknownResource.replace('{{resource}}', resource));
+      if (ids.length > MAX_HOLDER_IDS) throw limitError('listItems', MAX_HOLDER_IDS, context.language);
+      return permitHolders(context.db, context.siteNumber as number, resource, ids);
+    },
   },
   Mutation: {
     holdEditPermit: async (_source, { resource, id, session }, context) =>
@@ -145,7 +164,8 @@ export const editPermitModule: GraphQLModule = {
   typeDefs,
   resolvers,
   operations: {
-    Query: { editPermit: RULE },
+    // Who is editing shows in the content list: its readers may see it.
+    Query: { editPermit: RULE, editPermitHolders: { permission: 'content.view', siteScoped: true } },
     Mutation: {
       holdEditPermit: RULE,
       heartbeatEditPermit: RULE,

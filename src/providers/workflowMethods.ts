@@ -44,6 +44,7 @@ export const workflowMethods = (client: WorkflowClient) => ({
   ]),
   ...lazyMethods(() => import('../workflows/editPermit/editPermitMethods.ts').then((module) => module.editPermitMethods(client)), [
     'getEditPermit',
+    'getEditPermitHolders',
     'holdEditPermit',
     'heartbeatEditPermit',
     'requestEditPermit',

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { en as permitCatalogueEn } from '../../resources/messages/editPermits.ts';
 import { en as alertsEn } from '../../src/i18n/messages/alerts.ts';
 import { en as draftEn } from '../../src/i18n/messages/contentDraft.ts';
+import { en as listEn } from '../../src/i18n/messages/contentList.ts';
 import { en as editorEn } from '../../src/i18n/messages/contentEditor.ts';
 import { en as permitEn } from '../../src/i18n/messages/editPermit.ts';
 import { en as lowcodeEn } from '../../src/i18n/messages/lowcode.ts';
@@ -18,12 +19,6 @@ const states = permitCatalogueEn.editPermits.states;
 const suite = useServerAndBrowser({ EDIT_PERMIT_AUTO_ACCEPT_SECONDS: '6' });
 const api = <T>(token: string, query: string, variables: Record<string, unknown> = {}) => apiAs<T>(suite.server.url, token, query, variables);
 
-/** A news item nobody edits: the API's save held the permit for its user, and lets go of it as a tab leaving the editor would. */
-async function freeNewsItem(token: string, title: string) {
-  const { id } = await newsItem(suite.server.url, token, title);
-  await api(token, 'mutation R($id: ID!) { releaseEditPermit(resource: "contents", id: $id, session: "save") { recordId } }', { id });
-  return id;
-}
 
 const bar = (page: Page) => page.getByRole('region', { name: texts.bar.label });
 const title = (page: Page) => page.getByRole('textbox', { name: /^Title/ });
@@ -40,7 +35,8 @@ async function openEditor(account: 'editor' | 'admin' | 'chief', id: string) {
 describe('edit permits between two signed-in users', () => {
   it('hands the item over on request, keeps the old holder’s text as their draft, grants an unanswered request when the countdown ends and lets the chief take over', async () => {
     const [adminToken, editorToken] = await Promise.all([demoToken(suite.server.url, 'admin'), demoToken(suite.server.url, 'editor')]);
-    const id = await freeNewsItem(adminToken, 'Kabine toplantısı');
+    // A new item: nobody holds its permit yet.
+    const { id } = await newsItem(suite.server.url, adminToken, 'Kabine toplantısı');
 
     // A (the editor) opens the item first and holds the permit; B (the administrator) sees it read-only.
     const a = await openEditor('editor', id);
@@ -113,8 +109,12 @@ describe('edit permits between two signed-in users', () => {
     await chief.page.getByRole('dialog').getByRole('button', { name: texts.removeConfirm.confirm }).click();
     await a.page.waitForURL(/\/content\/list\/news/);
     await a.page.getByRole('dialog').getByText(texts.notice.removed.title).waitFor();
+    await a.page.getByRole('tab', { name: listEn.contentList.tabs.contents, includeHidden: true }).waitFor();
     await shot(a.page, 'removed');
     await a.page.getByRole('button', { name: alertsEn.alerts.ok }).click();
+    // The list shows who is editing the item.
+    await expect.poll(() => a.page.getByTestId('row-editing').textContent(), { timeout: 30_000 }).toBe('Cem Şef');
+    await shot(a.page, 'list');
     await Promise.all([a.context.close(), chief.context.close()]);
   }, 240_000);
 });

@@ -793,6 +793,13 @@ export type EditPermit = {
   viewers: Array<EditPermitUser>;
 };
 
+/** A record someone is editing, for a list. */
+export type EditPermitHolder = {
+  __typename?: 'EditPermitHolder';
+  holder: EditPermitUser;
+  recordId: Scalars['ID']['output'];
+};
+
 export type EditPermitRequest = {
   __typename?: 'EditPermitRequest';
   /** When the server grants the request if the holder has not answered (auto-accept countdown). */
@@ -1501,6 +1508,8 @@ export type Query = {
   /** The user of the session. */
   currentUser: User;
   editPermit: EditPermit;
+  /** Who holds the permits of these records (at most 200, a list page), one entry per record held now. */
+  editPermitHolders: Array<EditPermitHolder>;
   featureFlag?: Maybe<FeatureFlag>;
   /** Page 1 is the first; limit defaults to 50 (at most 1000); a page shorter than limit is the last. */
   featureFlags: Array<FeatureFlag>;
@@ -1696,6 +1705,12 @@ export type QueryContentsArgs = {
 
 export type QueryEditPermitArgs = {
   id: Scalars['ID']['input'];
+  resource: Scalars['String']['input'];
+};
+
+
+export type QueryEditPermitHoldersArgs = {
+  ids: Array<Scalars['ID']['input']>;
   resource: Scalars['String']['input'];
 };
 
@@ -2220,6 +2235,7 @@ export type ResolversTypes = {
   CropInput: CropInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   EditPermit: ResolverTypeWrapper<EditPermit>;
+  EditPermitHolder: ResolverTypeWrapper<EditPermitHolder>;
   EditPermitRequest: ResolverTypeWrapper<EditPermitRequest>;
   EditPermitTransition: ResolverTypeWrapper<EditPermitTransition>;
   EditPermitUser: ResolverTypeWrapper<EditPermitUser>;
@@ -2344,6 +2360,7 @@ export type ResolversParentTypes = {
   CropInput: CropInput;
   DateTime: Scalars['DateTime']['output'];
   EditPermit: EditPermit;
+  EditPermitHolder: EditPermitHolder;
   EditPermitRequest: EditPermitRequest;
   EditPermitTransition: EditPermitTransition;
   EditPermitUser: EditPermitUser;
@@ -2776,6 +2793,11 @@ export type EditPermitResolvers<ContextType = RequestContext, ParentType extends
   viewers?: Resolver<Array<ResolversTypes['EditPermitUser']>, ParentType, ContextType>;
 };
 
+export type EditPermitHolderResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['EditPermitHolder'] = ResolversParentTypes['EditPermitHolder']> = {
+  holder?: Resolver<ResolversTypes['EditPermitUser'], ParentType, ContextType>;
+  recordId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type EditPermitRequestResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['EditPermitRequest'] = ResolversParentTypes['EditPermitRequest']> = {
   autoAcceptAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   requestedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -3027,6 +3049,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   currentTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   currentUser?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   editPermit?: Resolver<ResolversTypes['EditPermit'], ParentType, ContextType, RequireFields<QueryEditPermitArgs, 'id' | 'resource'>>;
+  editPermitHolders?: Resolver<Array<ResolversTypes['EditPermitHolder']>, ParentType, ContextType, RequireFields<QueryEditPermitHoldersArgs, 'ids' | 'resource'>>;
   featureFlag?: Resolver<Maybe<ResolversTypes['FeatureFlag']>, ParentType, ContextType, RequireFields<QueryFeatureFlagArgs, 'id'>>;
   featureFlags?: Resolver<Array<ResolversTypes['FeatureFlag']>, ParentType, ContextType, RequireFields<QueryFeatureFlagsArgs, 'page'>>;
   handbook?: Resolver<ResolversTypes['Handbook'], ParentType, ContextType, Partial<QueryHandbookArgs>>;
@@ -3185,6 +3208,7 @@ export type Resolvers<ContextType = RequestContext> = {
   Crop?: CropResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   EditPermit?: EditPermitResolvers<ContextType>;
+  EditPermitHolder?: EditPermitHolderResolvers<ContextType>;
   EditPermitRequest?: EditPermitRequestResolvers<ContextType>;
   EditPermitTransition?: EditPermitTransitionResolvers<ContextType>;
   EditPermitUser?: EditPermitUserResolvers<ContextType>;

@@ -29,6 +29,11 @@ export function editPermitApi(initial: EditPermit, me: Omit<User, 'session' | 's
       record('GetEditPermit', variables);
       return answer('editPermit');
     }),
+    graphql.query('GetEditPermitHolders', ({ variables }) => {
+      record('GetEditPermitHolders', variables);
+      const held = permit.holder && (variables.ids as string[]).includes(String(permit.recordId));
+      return HttpResponse.json<Body>({ data: { editPermitHolders: held ? [{ recordId: permit.recordId, holder: permit.holder }] : [] } });
+    }),
     graphql.mutation('HoldEditPermit', ({ variables }) => {
       record('HoldEditPermit', variables);
       const session = String(variables.session);

@@ -64,3 +64,9 @@ export const EDIT_PERMIT_CHANGED = graphql(`
     editPermitChanged(resource: $resource, id: $id) { ...EditPermitFields }
   }
 `);
+
+export const GET_EDIT_PERMIT_HOLDERS = graphql(`
+  query GetEditPermitHolders($resource: String!, $ids: [ID!]!) {
+    editPermitHolders(resource: $resource, ids: $ids) { recordId holder { userId name session since } }
+  }
+`);

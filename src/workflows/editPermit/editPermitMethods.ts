@@ -6,6 +6,7 @@ import {
   ANSWER_EDIT_PERMIT_REQUEST,
   EDIT_PERMIT_CHANGED,
   GET_EDIT_PERMIT,
+  GET_EDIT_PERMIT_HOLDERS,
   HEARTBEAT_EDIT_PERMIT,
   HOLD_EDIT_PERMIT,
   RELEASE_EDIT_PERMIT,
@@ -26,6 +27,10 @@ const QUIET = { [QUIET_FAILURE]: true };
 export const editPermitMethods = (client: Pick<SessionClient, 'query' | 'mutate' | 'subscribe'>) => ({
   async getEditPermit(resource: string, id: string): Promise<EditPermit> {
     return dataOrThrow(await client.query({ query: GET_EDIT_PERMIT, variables: { resource, id }, fetchPolicy: 'network-only', context: QUIET })).editPermit;
+  },
+  /** Who is editing which of `ids` (a list page): only the records held now. */
+  async getEditPermitHolders(resource: string, ids: readonly string[]) {
+    return dataOrThrow(await client.query({ query: GET_EDIT_PERMIT_HOLDERS, variables: { resource, ids: [...ids] }, fetchPolicy: 'network-only', context: QUIET })).editPermitHolders;
   },
   async holdEditPermit(resource: string, id: string, session: string): Promise<EditPermit> {
     return dataOrThrow(await client.mutate({ mutation: HOLD_EDIT_PERMIT, variables: { resource, id, session }, context: QUIET })).holdEditPermit;
