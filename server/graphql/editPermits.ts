@@ -10,7 +10,7 @@ import type { PermitEnv, Tab } from '../permits/permitChanges.ts';
 import { permitChanges } from '../permits/permitEvents.ts';
 import { answerRequest, heartbeat, holdPermit, readPermit, releasePermit, removeUser, requestPermit, takeOver } from '../permits/permitOperations.ts';
 import { MAX_HOLDER_IDS, permitHolders } from '../permits/permitHolders.ts';
-import { permitResourceOf, requireTakeOver, writablePermit } from '../permits/permitResources.ts';
+import { PERMIT_RULE, permitResourceOf, TAKE_OVER_RULE, writablePermit } from '../permits/permitResources.ts';
 import type { PermitView } from '../permits/permitView.ts';
 import type { Resolvers } from './generated/resolverTypes.ts';
 import { apiError } from './errors.ts';
@@ -112,7 +112,11 @@ const dateTime = new GraphQLScalarType({
 });
 
 const envOf = (context: RequestContext): PermitEnv => ({ db: context.db, events: context.events, settings: context.permits });
-const tabOf = (context: RequestContext, session: string): Tab => ({ userId: context.user.id, session });
+/** The tab's session string (the editor's crypto.randomUUID()): 1 to 100 characters. */
+function tabOf(context: RequestContext, session: string): Tab {
+  if (session.length === 0 || session.length > 100) throw malformedRequest('session must be 1 to 100 characters');
+  return { userId: context.user.id, session };
+}
 
 /** A user id from the API: a positive integer, else BAD_USER_INPUT. */
 function userIdOf(id: string): number {
@@ -139,11 +143,8 @@ const resolvers: Resolvers = {
       requestPermit(envOf(context), await writablePermit(context, resource, id), tabOf(context, session), context.language),
     answerEditPermitRequest: async (_source, { resource, id, accept }, context) =>
       answerRequest(envOf(context), await writablePermit(context, resource, id), context.user.id, accept, context.language),
-    takeOverEditPermit: async (_source, { resource, id, session }, context) => {
-      const key = await writablePermit(context, resource, id);
-      await requireTakeOver(context, resource);
-      return takeOver(envOf(context), key, tabOf(context, session), context.language);
-    },
+    takeOverEditPermit: async (_source, { resource, id, session }, context) =>
+      takeOver(envOf(context), await writablePermit(context, resource, id), tabOf(context, session), context.language),
     releaseEditPermit: async (_source, { resource, id, session }, context) =>
       releasePermit(envOf(context), await writablePermit(context, resource, id), tabOf(context, session)),
     removeUserFromPage: async (_source, { resource, id, userId }, context) =>
@@ -157,8 +158,7 @@ const resolvers: Resolvers = {
   },
 };
 
-// Any signed-in user of the site may ask; the record's own save permission (and take over's) decides in the resolver.
-const RULE = { permission: 'signedIn', siteScoped: true } as const;
+const RULE = PERMIT_RULE;
 
 export const editPermitModule: GraphQLModule = {
   typeDefs,
@@ -171,7 +171,7 @@ export const editPermitModule: GraphQLModule = {
       heartbeatEditPermit: RULE,
       requestEditPermit: RULE,
       answerEditPermitRequest: RULE,
-      takeOverEditPermit: RULE,
+      takeOverEditPermit: TAKE_OVER_RULE,
       releaseEditPermit: RULE,
       removeUserFromPage: RULE,
     },

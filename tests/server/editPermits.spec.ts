@@ -292,7 +292,7 @@ describe.each(testDatabaseKinds())('edit permits on %s', (database) => {
       // A heartbeat of the holder is not news; a new viewer is.
       await permit('editor', 'heartbeatEditPermit', { id, session: 'e' });
       await permit('chief', 'heartbeatEditPermit', { id, session: 'c' });
-      const next = (await chief.next()).value.data!.editPermitChanged;
+      const next: Permit = (await chief.next()).value.data!.editPermitChanged;
       expect(next.viewers.map((viewer) => viewer.session)).toEqual(['e', 'c']);
       expect(next.last).toMatchObject({ kind: 'held' });
     } finally {
