@@ -167,7 +167,7 @@ describe.each(testDatabaseKinds())('access matrix on %s: server = canAccess', (d
           // Any draft id: past the guard, a draft that is not the caller's is not found.
           if (returnType === 'ContentDraft' || entry.field.name === 'deleteContentDraft') return '1';
           // An edit permit is probed on the content probe (its resource is set below).
-          if (returnType === 'EditPermit') return resources.idFor(entry.field.name, 'Content', siteId)!;
+          if (returnType === 'EditPermit' || returnType === 'EditPermitHolder') return resources.idFor(entry.field.name, 'Content', siteId)!;
           const resourceId = resources.idFor(entry.field.name, returnType, siteId, argumentName) ?? agency.idFor(argumentName);
           if (resourceId) return resourceId;
           throw new Error(`no fixture id for ${argumentName} of ${entry.rootType}.${entry.field.name} (returns ${returnType}): add one here`);
@@ -180,7 +180,7 @@ describe.each(testDatabaseKinds())('access matrix on %s: server = canAccess', (d
         const { query, variables } = probeOperation(entry, idFor, inputs);
         if (isRealtimeEvents(entry.rootType, entry.field.name)) variables.topic = PROBED_TOPIC;
         const returnType = getNamedType(entry.field.type).name;
-        if (returnType === 'EditPermit') variables.resource = 'contents';
+        if (returnType === 'EditPermit' || returnType === 'EditPermitHolder') variables.resource = 'contents';
         const session = { roleIds: [caller.roleId], permissions: matrices.get(siteId)!, siteId };
         const probed = resources.recordFor(entry.field.name, returnType === 'EditPermit' ? 'Content' : returnType, siteId);
         const expected = expectedAllowed(entry.rootType, entry.field.name, session, variables, caller.userId, probed) ? 'allowed' : 'denied';
