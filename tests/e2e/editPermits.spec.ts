@@ -33,7 +33,7 @@ async function openEditor(account: 'editor' | 'admin' | 'chief', id: string) {
 }
 
 describe('edit permits between two signed-in users', () => {
-  it('hands the item over on request, keeps the old holder’s text as their draft, grants an unanswered request when the countdown ends and lets the chief take over', async () => {
+  it('declines, then hands the item over on request, keeps the old holder’s text as their draft, grants an unanswered request when the countdown ends and lets the chief take over', async () => {
     const [adminToken, editorToken] = await Promise.all([demoToken(suite.server.url, 'admin'), demoToken(suite.server.url, 'editor')]);
     // A new item: nobody holds its permit yet.
     const { id } = await newsItem(suite.server.url, adminToken, 'Kabine toplantısı');
@@ -53,6 +53,11 @@ describe('edit permits between two signed-in users', () => {
     await title(a.page).pressSequentially(' sona erdi');
     await shot(a.page, 'holder');
     await shot(b.page, 'reader');
+    // A declines B's first request: B is told.
+    await bar(b.page).getByRole('button', { name: texts.actions.request }).click();
+    await a.page.getByRole('dialog', { name: texts.dialog.title }).getByRole('button', { name: texts.dialog.decline }).click();
+    await noticeOf(b.page).getByText(states.declined).waitFor();
+    await shot(b.page, 'declined');
     await bar(b.page).getByRole('button', { name: texts.actions.request }).click();
     await bar(b.page).getByTestId('permit-countdown').waitFor();
     await shot(b.page, 'waiting');
