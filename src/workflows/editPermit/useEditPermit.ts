@@ -43,6 +43,8 @@ export interface EditPermitState {
 const codeOf = (error: unknown) => (error as { code?: string } | undefined)?.code;
 const lastAt = (permit: EditPermit | undefined) => (permit?.last ? Date.parse(String(permit.last.at)) : undefined);
 const warn = (error: unknown) => console.warn('Edit permit', error);
+/** A call that cannot throw where it is made (a data provider without the permit methods fails it later, as a rejection). */
+const attempt = <T>(call: () => Promise<T>): Promise<T> => Promise.resolve().then(call);
 
 /**
  * The edit permit of one record (spec 02 §4, issue 14), for any editor: on opening, this tab shows
@@ -95,12 +97,12 @@ export function useEditPermit(resource: string, id: string | undefined, options:
     const follow = (next: EditPermit) => {
       if (active) void apply(next);
     };
-    dataProvider.watchEditPermit(resource, id, follow).then((stop) => (active ? (stopWatching = stop) : stop()), warn);
+    attempt(() => dataProvider.watchEditPermit(resource, id, follow)).then((stop) => (active ? (stopWatching = stop) : stop()), warn);
     const open = async () => {
       try {
         // Shown on the page first; then a free permit, or the user's own from another tab, is held here
         // (someone quicker makes that PERMIT_HELD: read-only after all).
-        const seen = await dataProvider.heartbeatEditPermit(resource, id, session);
+        const seen = await attempt(() => dataProvider.heartbeatEditPermit(resource, id, session));
         const opened = seen.holder && String(seen.holder.userId) !== userId
           ? seen
           : await dataProvider.holdEditPermit(resource, id, session).catch((error: unknown) => {
@@ -116,7 +118,7 @@ export function useEditPermit(resource: string, id: string | undefined, options:
       }
     };
     void open();
-    const release = () => void dataProvider.releaseEditPermit(resource, id, session).catch(() => undefined);
+    const release = () => void attempt(() => dataProvider.releaseEditPermit(resource, id, session)).catch(() => undefined);
     // A page restored from the back-forward cache comes back to an item it let go of.
     const onPageShow = (event: PageTransitionEvent) => {
       if (event.persisted) void open();
@@ -136,7 +138,7 @@ export function useEditPermit(resource: string, id: string | undefined, options:
   const heartbeatSeconds = permit?.heartbeatSeconds;
   useEffect(() => {
     if (id === undefined || status !== 'ready' || !heartbeatSeconds) return;
-    const beat = () => void dataProvider.heartbeatEditPermit(resource, id, session).then(apply, warn);
+    const beat = () => void attempt(() => dataProvider.heartbeatEditPermit(resource, id, session)).then(apply, warn);
     const timer = setInterval(beat, (heartbeatSeconds * 1000) / 3);
     const onVisible = () => {
       if (document.visibilityState === 'visible') beat();
