@@ -16,7 +16,7 @@ const config: CodegenConfig = {
         contextType: '../../context.ts#RequestContext',
         useIndexSignature: false,
         enumsAsTypes: true,
-        scalars: { ID: { input: 'string', output: 'string | number' }, JSON: 'unknown' },
+        scalars: { ID: { input: 'string', output: 'string | number' }, JSON: 'unknown', DateTime: { input: 'string', output: 'Date | string' } },
         // What the resolvers hand on where it is not the GraphQL type itself: database rows, the
         // matrix as the permission checks read it, and the engine's generic record output.
         mappers: {
@@ -37,7 +37,7 @@ const config: CodegenConfig = {
       // Each document carries `__meta__.hash` (SHA-256 of its normalized text) and the manifest
       // persisted-documents.json maps hash → text: the admin sends known operations by hash.
       presetConfig: { fragmentMasking: false, persistedDocuments: { hashAlgorithm: 'sha256' } },
-      config: { enumsAsTypes: true, useTypeImports: true, scalars: { JSON: 'unknown' } },
+      config: { enumsAsTypes: true, useTypeImports: true, scalars: { JSON: 'unknown', DateTime: 'string' } },
     },
   },
 };

@@ -20,7 +20,7 @@ export const PERMISSION_CATEGORIES: Record<string, readonly string[]> = {
   storyOld: ['view', 'save', 'delete'],
   storyAd: ['view', 'save', 'delete'],
   reels: ['view', 'save', 'delete'],
-  content: ['view', 'save', 'delete'],
+  content: ['view', 'save', 'delete', 'takeOverPermit'],
   news: ['view', 'save', 'delete'],
   video: ['view', 'save', 'delete'],
   photoGallery: ['view', 'save', 'delete'],
@@ -70,7 +70,7 @@ function everyKeyOf(categories: readonly string[], except: readonly string[] = [
 }
 
 const EDITOR_GRANTS = [
-  ...everyKeyOf(EDITORIAL_CATEGORIES, ['headline.kick']),
+  ...everyKeyOf(EDITORIAL_CATEGORIES, ['headline.kick', 'content.takeOverPermit']),
   'author.view', 'cartoonist.view', 'program.view', 'signature.view', 'source.view',
   'category.view', 'brand.view', 'menu.view', 'headlineSettings.view', 'headlineCategoryList.view',
 ];
@@ -97,7 +97,7 @@ export const ROLES: readonly RoleDefinition[] = [
     name: 'Editor in chief',
     grants: [
       ...EDITOR_GRANTS,
-      'headline.kick', 'editorContentReport.view', 'user.view', 'featureFlags.view',
+      'headline.kick', 'content.takeOverPermit', 'editorContentReport.view', 'user.view', 'featureFlags.view',
       ...everyKeyOf(['author', 'cartoonist', 'program', 'signature', 'source', 'category', 'brand', 'menu', 'headlineSettings', 'headlineCategoryList', 'storyAd']),
     ],
   },

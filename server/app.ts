@@ -22,6 +22,7 @@ import { startJobRunner } from './jobs/jobRunner.ts';
 import { pruneJobsJob } from './jobs/pruneJobs.ts';
 import { backfillUsagesJob } from './media/backfillUsages.ts';
 import { scheduledPublishJobs } from './content/scheduledPublish.ts';
+import { permitJobs } from './permits/permitJobs.ts';
 import { createWireMediaFetcher } from './ingest/wireMedia.ts';
 import { createMediaFiles } from './storage/mediaFiles.ts';
 import { createSessionLookups, type SessionLookups } from './db/sessionLookups.ts';
@@ -127,7 +128,7 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
     timeoutMs: config.recipeService.timeoutMs,
     warn: (message) => app.log.warn(message),
   });
-  const createContext = createContextFactory({ db, events, lookups, verifyToken, subjectIsUserId: config.oidc.embedded, recipes });
+  const createContext = createContextFactory({ db, events, lookups, verifyToken, subjectIsUserId: config.oidc.embedded, recipes, permits: config.permits });
   const schema = buildSchema();
   const persistedOperations = loadPersistedOperations(config.distDir);
   const corsOrigins = [config.publicUrl, ...config.devOrigins];
@@ -159,10 +160,11 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
   const prune = pruneJobsJob(db, retention);
   const publish = scheduledPublishJobs(db);
   const backfill = backfillUsagesJob(db);
+  const permits = permitJobs({ db, events, settings: config.permits });
   const jobRunner = await startJobRunner(
     db,
-    { ...ingest.handlers, ...prune.handlers, ...publish.handlers, ...backfill.handlers },
-    { ...runnerOptions, recurring: [...ingest.recurring, ...prune.recurring], log: (message) => app.log.warn(message) },
+    { ...ingest.handlers, ...prune.handlers, ...publish.handlers, ...backfill.handlers, ...permits.handlers },
+    { ...runnerOptions, recurring: [...ingest.recurring, ...prune.recurring, ...permits.recurring], log: (message) => app.log.warn(message) },
   );
   app.addHook('preClose', async () => {
     await jobRunner.stop();

@@ -72,6 +72,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ JOBS_KEEP_DONE_DAYS: '2', JOBS_KEEP_FAILED_DAYS: '90' }).jobs.retention).toEqual({ doneMs: 2 * day, failedMs: 90 * day });
   });
 
+  it('times edit permits: 45 s without a heartbeat, a 30 s countdown, unless EDIT_PERMIT_* say otherwise', () => {
+    expect(loadConfig({}).permits).toEqual({ heartbeatSeconds: 45, autoAcceptSeconds: 30 });
+    expect(loadConfig({ EDIT_PERMIT_HEARTBEAT_SECONDS: '20', EDIT_PERMIT_AUTO_ACCEPT_SECONDS: '10' }).permits).toEqual({ heartbeatSeconds: 20, autoAcceptSeconds: 10 });
+    expect(() => loadConfig({ EDIT_PERMIT_AUTO_ACCEPT_SECONDS: '0' })).toThrow('EDIT_PERMIT_AUTO_ACCEPT_SECONDS must be a positive integer');
+  });
+
   it('treats empty variables as unset and lets overrides win', () => {
     const config = loadConfig({ DATABASE_URL: '', OIDC_ISSUER: ' ', PORT: '' }, { port: 1234, dataDir: '/tmp/x', rateLimitMax: 5 });
     expect(config).toMatchObject({ port: 1234, publicUrl: 'http://localhost:1234', databaseUrl: undefined, rateLimitMax: 5 });

@@ -45,6 +45,7 @@ export interface ServerConfig {
   ingest: IngestConfig;
   events: EventsConfig;
   jobs: JobsConfig;
+  permits: PermitsConfig;
   /** Seed a site's editorial settings (categories, authors, settings lists) when it has none. */
   demoEditorialData: boolean;
   recipeService: RecipeServiceConfig;
@@ -90,6 +91,16 @@ export interface EventsConfig {
   /** Channels are `<prefix><topic>`; tests use a prefix of their own on a shared Redis. */
   channelPrefix: string;
 }
+
+/** Edit permits (README, "Edit permits"). */
+export interface PermitsConfig {
+  /** A holder (or viewer) without a heartbeat for this long loses the permit (leaves the page). */
+  heartbeatSeconds: number;
+  /** An unanswered request is granted after this long. */
+  autoAcceptSeconds: number;
+}
+
+export const PERMIT_DEFAULTS: PermitsConfig = { heartbeatSeconds: 45, autoAcceptSeconds: 30 };
 
 /** This server's job runner (README, "Jobs"). */
 export interface JobsConfig {
@@ -278,6 +289,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Conf
         doneMs: positiveInteger(env, 'JOBS_KEEP_DONE_DAYS', JOB_RETENTION_DEFAULTS.doneMs / DAY_MS) * DAY_MS,
         failedMs: positiveInteger(env, 'JOBS_KEEP_FAILED_DAYS', JOB_RETENTION_DEFAULTS.failedMs / DAY_MS) * DAY_MS,
       },
+    },
+    permits: overrides.permits ?? {
+      heartbeatSeconds: positiveInteger(env, 'EDIT_PERMIT_HEARTBEAT_SECONDS', PERMIT_DEFAULTS.heartbeatSeconds),
+      autoAcceptSeconds: positiveInteger(env, 'EDIT_PERMIT_AUTO_ACCEPT_SECONDS', PERMIT_DEFAULTS.autoAcceptSeconds),
     },
     events: overrides.events ?? { redisUrl: read(env, 'REDIS_URL'), channelPrefix: 'newsroom:' },
     upload: overrides.upload ?? {

@@ -1,4 +1,5 @@
 import type { JWTPayload } from 'jose';
+import { PERMIT_DEFAULTS, type PermitsConfig } from './config.ts';
 import type { SitePermissions } from '../resources/permissions.ts';
 import { InvalidTokenError } from './auth/tokenVerifier.ts';
 import type { Db } from './db/client.ts';
@@ -25,6 +26,8 @@ export interface RequestContext {
   site(): Promise<SiteRow | undefined>;
   /** The permission matrix of the request's site, loaded once per request. */
   sitePermissions(): Promise<SitePermissions | undefined>;
+  /** The edit permits' timings (server settings). */
+  permits: PermitsConfig;
   /** After writing users, sites or the permission matrix: the next request reads them afresh. */
   invalidateLookups(): void;
   /** The content picker's recipe service (spec 02 §7). */
@@ -71,8 +74,8 @@ async function findUser(lookups: SessionLookups, claims: JWTPayload, subjectIsUs
  * Token → verified claims → user row. `subjectIsUserId` is true for the embedded provider, whose
  * `sub` is our user id; an external IdP's subjects are its own and are never matched to ids.
  */
-export function createContextFactory(options: { db: Db; events: EventBus; lookups: SessionLookups; verifyToken: VerifyToken; subjectIsUserId: boolean; recipes: RecipeClient }) {
-  const { db, events, lookups, verifyToken, subjectIsUserId, recipes } = options;
+export function createContextFactory(options: { db: Db; events: EventBus; lookups: SessionLookups; verifyToken: VerifyToken; subjectIsUserId: boolean; recipes: RecipeClient; permits?: PermitsConfig }) {
+  const { db, events, lookups, verifyToken, subjectIsUserId, recipes, permits = PERMIT_DEFAULTS } = options;
   return async function createContext(credentials: RequestCredentials): Promise<RequestContext> {
     const token = bearerToken(credentials.authorization);
     if (!token) throw apiError('UNAUTHENTICATED', 'Authentication required: send Authorization: Bearer <id token>');
@@ -99,6 +102,7 @@ export function createContextFactory(options: { db: Db; events: EventBus; lookup
       language: credentials.language === 'en' ? 'en' : 'tr',
       site,
       sitePermissions: once(async () => (siteId ? lookups.sitePermissions(siteId) : undefined)),
+      permits,
       invalidateLookups: () => lookups.invalidate(),
       recipes,
     };

@@ -52,6 +52,7 @@ export * from './jobsTable.ts';
 export * from './mediaUsagesTable.ts';
 export * from './revisionsTable.ts';
 export * from './contentDraftsTable.ts';
+export * from './editPermitsTable.ts';
 
 /** One row per site × 'category.keyword'; the rows of a site make its permission matrix. */
 export const permissions = pgTable(

@@ -2,7 +2,8 @@
  * `updateStatusToX(id, status)`: true when the status changed; the change is versioned and audited.
  * A declared `status` enum field takes its values only. The resource's beforeChange hook runs as on
  * a save, so the server's own fields follow the status (a content's isPublished), and so do the
- * write's effects (a scheduled publish job) and its revision.
+ * write's effects (a scheduled publish job) and its revision. A record with an edit permit needs it
+ * (server/permits/permitGuard.ts).
  */
 import { and, eq } from 'drizzle-orm';
 import type { Resource } from '../../resources/defineResource.ts';
@@ -19,6 +20,7 @@ import { keepRevision } from './revisionRows.ts';
 import { writeScope } from './saveRecord.ts';
 import { tableFor } from './tables.ts';
 import { runWriteEffects } from './writeEffects.ts';
+import { holdForWrite, type AfterWrite } from '../permits/permitGuard.ts';
 
 function checkStatus(resource: Resource, status: number, context: RequestContext): void {
   if (!Number.isInteger(status) || status < 0) throw malformedRequest('status must be a non-negative integer');
@@ -45,7 +47,8 @@ export async function changeStatus(resource: Resource, id: string, status: numbe
   checkStatus(resource, status, context);
   if (!/^\d{1,9}$/.test(id)) return false;
   const table = tableFor(resource);
-  return context.db.transaction(async (tx) => {
+  let afterWrite: AfterWrite | undefined;
+  const changed = await context.db.transaction(async (tx) => {
     const [existing]: Row[] = await tx
       .select()
       .from(table)
@@ -54,6 +57,7 @@ export async function changeStatus(resource: Resource, id: string, status: numbe
     if (!existing) return false;
     await requireRecordAccess(resource.operationAccess.update, context, recordOutput(resource, existing));
     if (existing.status === status) return false;
+    afterWrite = await holdForWrite(tx, context, resource.name, String(existing.id));
     const change = await statusChange(resource, existing, status, context);
     const [updated]: Row[] = await tx
       .update(table)
@@ -66,4 +70,6 @@ export async function changeStatus(resource: Resource, id: string, status: numbe
     await runWriteEffects(resource.name, writeScope(tx, context, RESOURCES), updated);
     return true;
   });
+  await afterWrite?.();
+  return changed;
 }

@@ -1,6 +1,7 @@
 /**
  * `deleteX(id, version)`: in one transaction, lock the row, refuse a stale version (CONFLICT), refuse
  * while other records point at it (CONFLICT, naming who uses it), then delete and write the audit row.
+ * A record with an edit permit is deleted by its holder only (or while nobody holds it).
  * Who points at a resource is read from the declarations (every `reference` field naming it) and
  * from the server's own uses (a library file used by contents, writeChecks.ts).
  */
@@ -20,6 +21,7 @@ import { rowToUpdate } from './saveRecord.ts';
 import { tableFor } from './tables.ts';
 import { runDeleteEffects } from './writeEffects.ts';
 import { otherUses } from './writeChecks.ts';
+import { holdForWrite, type AfterWrite } from '../permits/permitGuard.ts';
 
 type Reader = Pick<Db, 'select'>;
 
@@ -42,9 +44,11 @@ async function referencesTo(db: Reader, target: Resource, id: number, resources:
 export async function deleteRecord(resource: Resource, args: { id: string; version: number }, context: RequestContext, resources: readonly Resource[]): Promise<Row> {
   const table = tableFor(resource);
   const scope = scopeOf(resource, table, context.siteNumber);
-  return context.db.transaction(async (tx) => {
+  let afterWrite: AfterWrite | undefined;
+  const deleted = await context.db.transaction(async (tx) => {
     const row = await rowToUpdate(tx, table, scope, args, context);
     await requireRecordAccess(resource.operationAccess.delete, context, row);
+    afterWrite = await holdForWrite(tx, context, resource.name, String(row.id));
     const uses = [...(await referencesTo(tx, resource, row.id as number, resources)), ...(await otherUses(resource.name, tx, row))];
     if (uses.length > 0) {
       const names = uses.map((use) => `${labelText(`resources.${use.name}.name`, context.language)} (${use.count})`).join(', ');
@@ -59,4 +63,6 @@ export async function deleteRecord(resource: Resource, args: { id: string; versi
     await writeAudit(tx, { resource, recordId: row.id, action: 'delete', changes }, context);
     return recordOutput(resource, row);
   });
+  await afterWrite?.();
+  return deleted;
 }

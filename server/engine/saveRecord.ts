@@ -4,7 +4,8 @@
  * references) and refuse with per-field messages (BAD_USER_INPUT) before anything is written,
  * then the resource's beforeChange hook and the server's values (serverValues.ts), then write with
  * who and when, the audit row, the revision (a declaration with `revisions`) and the write's
- * effects; after the commit, its afterChange hook.
+ * effects; an update of a record with an edit permit needs it (server/permits/permitGuard.ts);
+ * after the commit, its afterChange hook.
  */
 import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Resource } from '../../resources/defineResource.ts';
@@ -25,6 +26,7 @@ import { keepRevision } from './revisionRows.ts';
 import { serverValues, hasServerValues } from './serverValues.ts';
 import { tableFor, type ResourceTable } from './tables.ts';
 import { checkWrite } from './writeChecks.ts';
+import { holdForWrite, type AfterWrite } from '../permits/permitGuard.ts';
 import { runWriteEffects, type EffectScope } from './writeEffects.ts';
 
 type Reader = Pick<Db, 'select'>;
@@ -125,11 +127,15 @@ export async function saveRecord(
 
   let previous: Row | undefined;
   let written: Row;
+  let afterWrite: AfterWrite | undefined;
   try {
     written = await context.db.transaction(async (tx) => {
       const existing = id === undefined || id === null ? undefined : await rowToUpdate(tx, table, scope, { id, version }, context);
       previous = existing;
-      if (existing) await requireRecordAccess(resource.operationAccess.update, context, recordOutput(resource, existing));
+      if (existing) {
+        await requireRecordAccess(resource.operationAccess.update, context, recordOutput(resource, existing));
+        afterWrite = await holdForWrite(tx, context, resource.name, String(existing.id));
+      }
       const values = { ...startingValues(resource, existing), ...provided };
       // A row filter holds for the record as it will be too: an editor of news cannot make a column.
       await requireRecordAccess(existing ? resource.operationAccess.update : resource.operationAccess.create, context, { ...values, id: existing && String(existing.id) });
@@ -173,6 +179,7 @@ export async function saveRecord(
   } catch (error) {
     throw uniqueViolation(error, resource, table, context) ?? error;
   }
+  await afterWrite?.();
   const operation = previous ? 'update' : 'create';
   await afterChange(resource, { doc: recordOutput(resource, written), previousDoc: previous && recordOutput(resource, previous), operation }, context);
   return written;

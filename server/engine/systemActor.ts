@@ -8,6 +8,7 @@ import { NO_RECIPE_SERVICE } from '../recipes/recipeClient.ts';
 import { PERMISSION_CATEGORIES } from '../../resources/permissionCatalogue.ts';
 import type { SitePermissions } from '../../resources/permissions.ts';
 import { eq } from 'drizzle-orm';
+import { PERMIT_DEFAULTS } from '../config.ts';
 import type { RequestContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { sites, type UserRow } from '../db/schema.ts';
@@ -55,6 +56,7 @@ export function systemContext(db: Db, siteId?: number): RequestContext {
     language: 'en',
     site: async () => (siteId === undefined ? undefined : (await db.select().from(sites).where(eq(sites.id, siteId)))[0]),
     sitePermissions: async () => matrix,
+    permits: PERMIT_DEFAULTS,
     invalidateLookups: () => {},
     recipes: NO_RECIPE_SERVICE,
   };

@@ -1,7 +1,18 @@
 import { GraphQLError } from './graphqlRuntime.ts';
 
 /** The `extensions.code` values the browser reacts to (architecture §4). */
-const API_ERROR_CODES = ['UNAUTHENTICATED', 'FORBIDDEN', 'BAD_USER_INPUT', 'NOT_FOUND', 'CONFLICT'] as const;
+const API_ERROR_CODES = [
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'BAD_USER_INPUT',
+  'NOT_FOUND',
+  'CONFLICT',
+  // Edit permits (server/permits): someone else holds it, a request is pending, the caller does not hold it.
+  'PERMIT_HELD',
+  'PERMIT_ALREADY_REQUESTED',
+  'PERMIT_REQUESTED_BY_OTHER',
+  'PERMIT_NOT_HOLDER',
+] as const;
 export type ErrorCode = (typeof API_ERROR_CODES)[number];
 
 export function apiError(code: ErrorCode, message: string): GraphQLError {

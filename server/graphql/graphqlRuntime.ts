@@ -11,6 +11,8 @@ const graphql = createRequire(import.meta.url)('graphql') as typeof import('grap
 
 export const {
   GraphQLError,
+  GraphQLScalarType,
+  Kind,
   printSchema,
   defaultFieldResolver,
   getNamedType,

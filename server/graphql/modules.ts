@@ -6,6 +6,7 @@ import { categoryModule } from './categories.ts';
 import { contentAgencyModule } from './contentAgency.ts';
 import { contentDraftModule } from './contentDrafts.ts';
 import { contentEditorModule } from './contentEditors.ts';
+import { editPermitModule } from './editPermits.ts';
 import { mergeOperations, type GraphQLModule } from './graphqlModule.ts';
 import { handbookModule } from './handbook.ts';
 import { mediaLibraryModule } from './mediaLibrary.ts';
@@ -19,7 +20,7 @@ import { siteSettingsModule } from './siteSettings.ts';
 
 /** The API's modules with the generated one of these resources (tests add their own resources). */
 export function modulesWith(resources: readonly Resource[]): GraphQLModule[] {
-  return [platformModule, resourceModule(resources), categoryModule, contentEditorModule, contentDraftModule, contentAgencyModule, permissionMatrixModule, passwordLinkModule, agencyModule, realtimeModule, siteSettingsModule, mediaLibraryModule, handbookModule, pickerModule];
+  return [platformModule, resourceModule(resources), categoryModule, contentEditorModule, contentDraftModule, contentAgencyModule, editPermitModule, permissionMatrixModule, passwordLinkModule, agencyModule, realtimeModule, siteSettingsModule, mediaLibraryModule, handbookModule, pickerModule];
 }
 
 /** Every part of the API; a new workflow adds its module here. */

@@ -48,6 +48,17 @@ type Documents = {
     "\n  query GetContentEditors {\n    activeUsersOfContents { id name }\n  }\n": typeof types.GetContentEditorsDocument,
     "\n  query GetContentCategories {\n    allCategories(limit: 1000) { id name displayName contentTypes }\n  }\n": typeof types.GetContentCategoriesDocument,
     "\n  mutation UpdateStatusToContent($contentId: ID!, $status: Int!) {\n    updateStatusToContent(contentId: $contentId, status: $status)\n  }\n": typeof types.UpdateStatusToContentDocument,
+    "\n  fragment EditPermitFields on EditPermit {\n    resource recordId expiresAt autoAcceptSeconds heartbeatSeconds\n    holder { userId name session since }\n    request { user { userId name session since } requestedAt autoAcceptAt }\n    viewers { userId name session since }\n    last { kind byUserId toUserId toSession at }\n  }\n": typeof types.EditPermitFieldsFragmentDoc,
+    "\n  query GetEditPermit($resource: String!, $id: ID!) {\n    editPermit(resource: $resource, id: $id) { ...EditPermitFields }\n  }\n": typeof types.GetEditPermitDocument,
+    "\n  mutation HoldEditPermit($resource: String!, $id: ID!, $session: String!) {\n    holdEditPermit(resource: $resource, id: $id, session: $session) { ...EditPermitFields }\n  }\n": typeof types.HoldEditPermitDocument,
+    "\n  mutation HeartbeatEditPermit($resource: String!, $id: ID!, $session: String!) {\n    heartbeatEditPermit(resource: $resource, id: $id, session: $session) { ...EditPermitFields }\n  }\n": typeof types.HeartbeatEditPermitDocument,
+    "\n  mutation RequestEditPermit($resource: String!, $id: ID!, $session: String!) {\n    requestEditPermit(resource: $resource, id: $id, session: $session) { ...EditPermitFields }\n  }\n": typeof types.RequestEditPermitDocument,
+    "\n  mutation AnswerEditPermitRequest($resource: String!, $id: ID!, $accept: Boolean!) {\n    answerEditPermitRequest(resource: $resource, id: $id, accept: $accept) { ...EditPermitFields }\n  }\n": typeof types.AnswerEditPermitRequestDocument,
+    "\n  mutation TakeOverEditPermit($resource: String!, $id: ID!, $session: String!) {\n    takeOverEditPermit(resource: $resource, id: $id, session: $session) { ...EditPermitFields }\n  }\n": typeof types.TakeOverEditPermitDocument,
+    "\n  mutation ReleaseEditPermit($resource: String!, $id: ID!, $session: String!) {\n    releaseEditPermit(resource: $resource, id: $id, session: $session) { resource recordId }\n  }\n": typeof types.ReleaseEditPermitDocument,
+    "\n  mutation RemoveUserFromPage($resource: String!, $id: ID!, $userId: ID!) {\n    removeUserFromPage(resource: $resource, id: $id, userId: $userId) { ...EditPermitFields }\n  }\n": typeof types.RemoveUserFromPageDocument,
+    "\n  subscription EditPermitChanged($resource: String!, $id: ID!) {\n    editPermitChanged(resource: $resource, id: $id) { ...EditPermitFields }\n  }\n": typeof types.EditPermitChangedDocument,
+    "\n  query GetEditPermitHolders($resource: String!, $ids: [ID!]!) {\n    editPermitHolders(resource: $resource, ids: $ids) { recordId holder { userId name session since } }\n  }\n": typeof types.GetEditPermitHoldersDocument,
     "\n  fragment HandbookFields on Handbook {\n    __typename version language title introduction sections { heading paragraphs } accepted acceptedDate\n  }\n": typeof types.HandbookFieldsFragmentDoc,
     "\n  query GetHandbook($language: String) {\n    handbook(language: $language) { ...HandbookFields }\n  }\n": typeof types.GetHandbookDocument,
     "\n  mutation AcceptHandbook($version: String!) {\n    acceptHandbook(version: $version) { ...HandbookFields }\n  }\n": typeof types.AcceptHandbookDocument,
@@ -99,6 +110,17 @@ const documents: Documents = {
     "\n  query GetContentEditors {\n    activeUsersOfContents { id name }\n  }\n": types.GetContentEditorsDocument,
     "\n  query GetContentCategories {\n    allCategories(limit: 1000) { id name displayName contentTypes }\n  }\n": types.GetContentCategoriesDocument,
     "\n  mutation UpdateStatusToContent($contentId: ID!, $status: Int!) {\n    updateStatusToContent(contentId: $contentId, status: $status)\n  }\n": types.UpdateStatusToContentDocument,
+    "\n  fragment EditPermitFields on EditPermit {\n    resource recordId expiresAt autoAcceptSeconds heartbeatSeconds\n    holder { userId name session since }\n    request { user { userId name session since } requestedAt autoAcceptAt }\n    viewers { userId name session since }\n    last { kind byUserId toUserId toSession at }\n  }\n": types.EditPermitFieldsFragmentDoc,
+    "\n  query GetEditPermit($resource: String!, $id: ID!) {\n    editPermit(resource: $resource, id: $id) { ...EditPermitFields }\n  }\n": types.GetEditPermitDocument,
+    "\n  mutation HoldEditPermit($resource: String!, $id: ID!, $session: String!) {\n    holdEditPermit(resource: $resource, id: $id, session: $session) { ...EditPermitFields }\n  }\n": types.HoldEditPermitDocument,
+    "\n  mutation HeartbeatEditPermit($resource: String!, $id: ID!, $session: String!) {\n    heartbeatEditPermit(resource: $resource, id: $id, session: $session) { ...EditPermitFields }\n  }\n": types.HeartbeatEditPermitDocument,
+    "\n  mutation RequestEditPermit($resource: String!, $id: ID!, $session: String!) {\n    requestEditPermit(resource: $resource, id: $id, session: $session) { ...EditPermitFields }\n  }\n": types.RequestEditPermitDocument,
+    "\n  mutation AnswerEditPermitRequest($resource: String!, $id: ID!, $accept: Boolean!) {\n    answerEditPermitRequest(resource: $resource, id: $id, accept: $accept) { ...EditPermitFields }\n  }\n": types.AnswerEditPermitRequestDocument,
+    "\n  mutation TakeOverEditPermit($resource: String!, $id: ID!, $session: String!) {\n    takeOverEditPermit(resource: $resource, id: $id, session: $session) { ...EditPermitFields }\n  }\n": types.TakeOverEditPermitDocument,
+    "\n  mutation ReleaseEditPermit($resource: String!, $id: ID!, $session: String!) {\n    releaseEditPermit(resource: $resource, id: $id, session: $session) { resource recordId }\n  }\n": types.ReleaseEditPermitDocument,
+    "\n  mutation RemoveUserFromPage($resource: String!, $id: ID!, $userId: ID!) {\n    removeUserFromPage(resource: $resource, id: $id, userId: $userId) { ...EditPermitFields }\n  }\n": types.RemoveUserFromPageDocument,
+    "\n  subscription EditPermitChanged($resource: String!, $id: ID!) {\n    editPermitChanged(resource: $resource, id: $id) { ...EditPermitFields }\n  }\n": types.EditPermitChangedDocument,
+    "\n  query GetEditPermitHolders($resource: String!, $ids: [ID!]!) {\n    editPermitHolders(resource: $resource, ids: $ids) { recordId holder { userId name session since } }\n  }\n": types.GetEditPermitHoldersDocument,
     "\n  fragment HandbookFields on Handbook {\n    __typename version language title introduction sections { heading paragraphs } accepted acceptedDate\n  }\n": types.HandbookFieldsFragmentDoc,
     "\n  query GetHandbook($language: String) {\n    handbook(language: $language) { ...HandbookFields }\n  }\n": types.GetHandbookDocument,
     "\n  mutation AcceptHandbook($version: String!) {\n    acceptHandbook(version: $version) { ...HandbookFields }\n  }\n": types.AcceptHandbookDocument,
@@ -266,6 +288,50 @@ export function graphql(source: "\n  query GetContentCategories {\n    allCatego
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateStatusToContent($contentId: ID!, $status: Int!) {\n    updateStatusToContent(contentId: $contentId, status: $status)\n  }\n"): (typeof documents)["\n  mutation UpdateStatusToContent($contentId: ID!, $status: Int!) {\n    updateStatusToContent(contentId: $contentId, status: $status)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment EditPermitFields on EditPermit {\n    resource recordId expiresAt autoAcceptSeconds heartbeatSeconds\n    holder { userId name session since }\n    request { user { userId name session since } requestedAt autoAcceptAt }\n    viewers { userId name session since }\n    last { kind byUserId toUserId toSession at }\n  }\n"): (typeof documents)["\n  fragment EditPermitFields on EditPermit {\n    resource recordId expiresAt autoAcceptSeconds heartbeatSeconds\n    holder { userId name session since }\n    request { user { userId name session since } requestedAt autoAcceptAt }\n    viewers { userId name session since }\n    last { kind byUserId toUserId toSession at }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetEditPermit($resource: String!, $id: ID!) {\n    editPermit(resource: $resource, id: $id) { ...EditPermitFields }\n  }\n"): (typeof documents)["\n  query GetEditPermit($resource: String!, $id: ID!) {\n    editPermit(resource: $resource, id: $id) { ...EditPermitFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HoldEditPermit($resource: String!, $id: ID!, $session: String!) {\n    holdEditPermit(resource: $resource, id: $id, session: $session) { ...EditPermitFields }\n  }\n"): (typeof documents)["\n  mutation HoldEditPermit($resource: String!, $id: ID!, $session: String!) {\n    holdEditPermit(resource: $resource, id: $id, session: $session) { ...EditPermitFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HeartbeatEditPermit($resource: String!, $id: ID!, $session: String!) {\n    heartbeatEditPermit(resource: $resource, id: $id, session: $session) { ...EditPermitFields }\n  }\n"): (typeof documents)["\n  mutation HeartbeatEditPermit($resource: String!, $id: ID!, $session: String!) {\n    heartbeatEditPermit(resource: $resource, id: $id, session: $session) { ...EditPermitFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestEditPermit($resource: String!, $id: ID!, $session: String!) {\n    requestEditPermit(resource: $resource, id: $id, session: $session) { ...EditPermitFields }\n  }\n"): (typeof documents)["\n  mutation RequestEditPermit($resource: String!, $id: ID!, $session: String!) {\n    requestEditPermit(resource: $resource, id: $id, session: $session) { ...EditPermitFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AnswerEditPermitRequest($resource: String!, $id: ID!, $accept: Boolean!) {\n    answerEditPermitRequest(resource: $resource, id: $id, accept: $accept) { ...EditPermitFields }\n  }\n"): (typeof documents)["\n  mutation AnswerEditPermitRequest($resource: String!, $id: ID!, $accept: Boolean!) {\n    answerEditPermitRequest(resource: $resource, id: $id, accept: $accept) { ...EditPermitFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TakeOverEditPermit($resource: String!, $id: ID!, $session: String!) {\n    takeOverEditPermit(resource: $resource, id: $id, session: $session) { ...EditPermitFields }\n  }\n"): (typeof documents)["\n  mutation TakeOverEditPermit($resource: String!, $id: ID!, $session: String!) {\n    takeOverEditPermit(resource: $resource, id: $id, session: $session) { ...EditPermitFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReleaseEditPermit($resource: String!, $id: ID!, $session: String!) {\n    releaseEditPermit(resource: $resource, id: $id, session: $session) { resource recordId }\n  }\n"): (typeof documents)["\n  mutation ReleaseEditPermit($resource: String!, $id: ID!, $session: String!) {\n    releaseEditPermit(resource: $resource, id: $id, session: $session) { resource recordId }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveUserFromPage($resource: String!, $id: ID!, $userId: ID!) {\n    removeUserFromPage(resource: $resource, id: $id, userId: $userId) { ...EditPermitFields }\n  }\n"): (typeof documents)["\n  mutation RemoveUserFromPage($resource: String!, $id: ID!, $userId: ID!) {\n    removeUserFromPage(resource: $resource, id: $id, userId: $userId) { ...EditPermitFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription EditPermitChanged($resource: String!, $id: ID!) {\n    editPermitChanged(resource: $resource, id: $id) { ...EditPermitFields }\n  }\n"): (typeof documents)["\n  subscription EditPermitChanged($resource: String!, $id: ID!) {\n    editPermitChanged(resource: $resource, id: $id) { ...EditPermitFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetEditPermitHolders($resource: String!, $ids: [ID!]!) {\n    editPermitHolders(resource: $resource, ids: $ids) { recordId holder { userId name session since } }\n  }\n"): (typeof documents)["\n  query GetEditPermitHolders($resource: String!, $ids: [ID!]!) {\n    editPermitHolders(resource: $resource, ids: $ids) { recordId holder { userId name session since } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

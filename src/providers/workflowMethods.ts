@@ -42,6 +42,18 @@ export const workflowMethods = (client: WorkflowClient) => ({
     'saveContentDraft',
     'deleteContentDraft',
   ]),
+  ...lazyMethods(() => import('../workflows/editPermit/editPermitMethods.ts').then((module) => module.editPermitMethods(client)), [
+    'getEditPermit',
+    'getEditPermitHolders',
+    'holdEditPermit',
+    'heartbeatEditPermit',
+    'requestEditPermit',
+    'answerEditPermitRequest',
+    'takeOverEditPermit',
+    'releaseEditPermit',
+    'removeUserFromPage',
+    'watchEditPermit',
+  ]),
   ...lazyMethods(() => import('../workflows/mediaLibrary/mediaLibraryMethods.ts').then((module) => module.mediaLibraryMethods(client)), [
     'getMediaItems',
     'getMediaItem',

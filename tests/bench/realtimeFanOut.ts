@@ -1,14 +1,17 @@
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import type { EventStream } from '../../server/events/eventBus.ts';
+import { contentCalls, contentInput, contentReferences } from '../server/support/contentSamples.ts';
 import { demoToken } from '../server/support/demoTokens.ts';
+import { graphqlCall } from '../server/support/graphqlCall.ts';
 import { startTestApp } from '../server/support/testApp.ts';
 import type { BenchRow } from './table.ts';
 
-/** Events before the measured ones: the first go through code not yet optimised. */
+/** Changes before the measured ones: the first go through code not yet optimised. */
 const WARM_UP = 5;
 
-const SUBSCRIPTION = 'subscription Fan($topic: String!) { realtimeEvents(topic: $topic) { payload } }';
+const SUBSCRIPTION = 'subscription Fan($resource: String!, $id: ID!) { editPermitChanged(resource: $resource, id: $id) { holder { session } last { kind } } }';
+const HOLD = 'mutation Hold($resource: String!, $id: ID!, $session: String!) { holdEditPermit(resource: $resource, id: $id, session: $session) { holder { session } } }';
 
 function percentile(values: number[], p: number) {
   const sorted = [...values].sort((a, b) => a - b);
@@ -16,16 +19,20 @@ function percentile(values: number[], p: number) {
 }
 
 /**
- * P5 as far as it is built: one event of a site's topic fanned out over graphql-ws to `editors`
- * subscribers, from publish to each client's receipt, p99 over `events` events; and the RSS each
- * subscriber adds. The permit change itself is not built yet, so the event is published on the bus.
- * Clients and server share this process: the RSS figure is an upper bound for the server's.
+ * P5: a real edit permit change (the item's holder moving to another tab through `holdEditPermit`:
+ * the locked transaction, the publish, each subscriber's own execution) fanned out over graphql-ws
+ * to `editors` subscribers of `editPermitChanged`, from the mutation's sending to each client's
+ * receipt, p99 over `events` changes; and the RSS each subscriber adds. Clients and server share
+ * this process: the RSS figure is an upper bound for the server's.
  */
 export async function measureRealtimeFanOut(editors = 500, events = 20): Promise<BenchRow[]> {
   const app = await startTestApp('pglite', { rateLimitMax: 10_000_000 });
   const clients: Client[] = [];
   try {
-    const token = await demoToken(app.baseUrl, 'agency');
+    const token = await demoToken(app.baseUrl, 'editor');
+    const caller = { token, siteId: '4', language: 'en' };
+    const content = (await contentCalls(app.yoga, caller).save(contentInput('news', await contentReferences(app.yoga, caller)))).data!.saveContent!;
+    const variables = { resource: 'contents', id: content.id };
     const streams: Promise<EventStream<unknown>>[] = [];
     const subscribe = app.events.subscribe.bind(app.events);
     app.events.subscribe = (address) => {
@@ -36,8 +43,8 @@ export async function measureRealtimeFanOut(editors = 500, events = 20): Promise
     global.gc?.();
     const rssBefore = process.memoryUsage().rss;
     const latencies: number[] = [];
-    const arrivals = new Map<number, () => void>();
-    let received = 0;
+    const sentAt = new Map<string, number>();
+    const arrivals = new Map<string, { count: number; all: () => void }>();
     for (let n = 0; n < editors; n++) {
       const client = createClient({
         url: `${app.baseUrl.replace('http', 'ws')}/graphql`,
@@ -46,14 +53,16 @@ export async function measureRealtimeFanOut(editors = 500, events = 20): Promise
         retryAttempts: 0,
       });
       clients.push(client);
-      client.subscribe<{ realtimeEvents: { payload: { sentAt: number; round: number } } }>(
-        { query: SUBSCRIPTION, variables: { topic: 'agencyItems' } },
+      client.subscribe<{ editPermitChanged: { holder: { session: string } | null } }>(
+        { query: SUBSCRIPTION, variables },
         {
           next: ({ data }) => {
-            const payload = data?.realtimeEvents.payload;
-            if (!payload) return;
-            if (payload.round >= WARM_UP) latencies.push(performance.now() - payload.sentAt);
-            if (++received % editors === 0) arrivals.get(payload.round)?.();
+            const session = data?.editPermitChanged.holder?.session;
+            const sent = session === undefined ? undefined : sentAt.get(session);
+            if (session === undefined || sent === undefined) return;
+            if (!session.startsWith('warm')) latencies.push(performance.now() - sent);
+            const arrival = arrivals.get(session);
+            if (arrival && ++arrival.count === editors) arrival.all();
           },
           error: (error) => console.error('P5: a subscriber ended', error),
           complete: () => undefined,
@@ -65,8 +74,11 @@ export async function measureRealtimeFanOut(editors = 500, events = 20): Promise
     const rssPerEditor = (process.memoryUsage().rss - rssBefore) / editors;
 
     for (let round = 0; round < WARM_UP + events; round++) {
-      const all = new Promise<void>((resolve) => arrivals.set(round, resolve));
-      await app.events.publish({ topic: 'agencyItems', site: 4 }, { type: 'added', payload: { sentAt: performance.now(), round } });
+      const session = `${round < WARM_UP ? 'warm' : 'tab'}-${round}`;
+      const all = new Promise<void>((resolve) => arrivals.set(session, { count: 0, all: resolve }));
+      sentAt.set(session, performance.now());
+      const held = await graphqlCall(app.yoga, HOLD, { ...caller, variables: { ...variables, session } });
+      if (held.errors) throw new Error(`P5: the hold was refused: ${JSON.stringify(held.errors)}`);
       await all;
     }
     const p99 = percentile(latencies, 99);
@@ -74,7 +86,7 @@ export async function measureRealtimeFanOut(editors = 500, events = 20): Promise
     return [
       {
         id: 'P5',
-        measure: `one event to ${editors} graphql-ws subscribers (the permit change is not built: published on the bus), p99; RSS per subscriber, client included`,
+        measure: `an edit permit change (holdEditPermit) to ${editors} graphql-ws subscribers of editPermitChanged, from the mutation to each receipt, p99; RSS per subscriber, client included`,
         figure: `${p99.toFixed(1)} ms; ${kb.toFixed(1)} KB`,
         baseline: '-',
         ratio: null,

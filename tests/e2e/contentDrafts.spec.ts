@@ -4,22 +4,16 @@ import { en as draftEn } from '../../src/i18n/messages/contentDraft.ts';
 import { demoToken } from '../server/support/demoTokens.ts';
 import { apiAs } from './support/adminApi.ts';
 import { screenshot } from './support/browser.ts';
+import { newsItem } from './support/newsItem.ts';
 import { useServerAndBrowser } from './support/suite.ts';
 
 const texts = draftEn.contentDraft;
 const suite = useServerAndBrowser();
 const [NEWS] = typeValues('news');
-const cover = [{ isSelected: true, image: { path: '/seed/cover.jpg', width: 1280, height: 720, text: 'Kapak', crops: [] } }];
+const TEXT_WITH_TABLE = '<p>İlk paragraf.</p><table><tr><td>Hücre</td></tr></table>';
 
 const api = <T>(token: string, query: string, variables: Record<string, unknown> = {}) => apiAs<T>(suite.server.url, token, query, variables);
 
-async function newsItem(token: string, title: string) {
-  const { saveCategory } = await api<{ saveCategory: { id: string } }>(token, 'mutation C($input: CategoryInput!) { saveCategory(input: $input) { id } }', {
-    input: { name: `Kategori ${title}`, linkName: `kategori-${Date.now()}`, contentTypes: [NEWS], isApproved: true },
-  });
-  const input = { type: NEWS, title, spot: 'Spot', text: '<p>İlk paragraf.</p><table><tr><td>Hücre</td></tr></table>', categoryId: saveCategory.id, coverImages: cover };
-  return (await api<{ saveContent: { id: string; version: number } }>(token, 'mutation S($input: ContentInput!) { saveContent(input: $input) { id version } }', { input })).saveContent;
-}
 
 const draftsOf = async (token: string, contentId: string) =>
   (await api<{ contentDrafts: { id: string; title: string }[] }>(token, 'query D($filter: ContentDraftFilter) { contentDrafts(filter: $filter) { id title } }', { filter: { contentId } })).contentDrafts;
@@ -27,7 +21,7 @@ const draftsOf = async (token: string, contentId: string) =>
 describe('drafts and offline-safe editing', () => {
   it('keeps what is typed offline through a closed tab, offers it on reopening and saves it as the draft once online', async () => {
     const token = await demoToken(suite.server.url, 'admin');
-    const item = await newsItem(token, 'Deprem haberi');
+    const item = await newsItem(suite.server.url, token, 'Deprem haberi', TEXT_WITH_TABLE);
     const { page, context } = await suite.openAs('admin', `/content/news/${item.id}`);
     await page.setViewportSize({ width: 1280, height: 720 });
     const title = page.getByRole('textbox', { name: /^Title/ });
@@ -65,7 +59,7 @@ describe('drafts and offline-safe editing', () => {
 
   it("asks to continue on the server's draft when reopening an item, and lists the draft", async () => {
     const token = await demoToken(suite.server.url, 'admin');
-    const item = await newsItem(token, 'Seçim sonuçları');
+    const item = await newsItem(suite.server.url, token, 'Seçim sonuçları', TEXT_WITH_TABLE);
     await api(token, 'mutation D($input: ContentDraftInput!) { saveContentDraft(input: $input) { id } }', {
       input: { contentId: item.id, baseVersion: item.version, values: { type: NEWS, title: 'Seçim sonuçları açıklandı', spot: 'Spot', text: '<p>İlk paragraf.</p><p>Taslakta eklenen paragraf.</p>' } },
     });

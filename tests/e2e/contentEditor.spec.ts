@@ -7,6 +7,8 @@ import { en as editorEn } from '../../src/i18n/messages/contentEditor.ts';
 import { en as lowcodeEn } from '../../src/i18n/messages/lowcode.ts';
 import { en as mediaEn } from '../../src/i18n/messages/media.ts';
 import { en as resourcesEn } from '../../resources/messages/resources.ts';
+import { demoToken } from '../server/support/demoTokens.ts';
+import { apiAs } from './support/adminApi.ts';
 import { screenshot } from './support/browser.ts';
 import { fillTemplate, useServerAndBrowser } from './support/suite.ts';
 
@@ -121,15 +123,11 @@ describe('the content editors', () => {
     await page.getByTestId('content-status').getByText(editor.status.approved).waitFor({ timeout: 30_000 });
     await expect.poll(() => page.getByRole('textbox', { name: /^Spot/ }).inputValue(), { timeout: 30_000 }).not.toBe('');
 
-    // Someone else saves the item meanwhile: this save is refused, says why and keeps what was typed.
-    const other = await context.newPage();
-    await other.goto(page.url());
-    const otherSpot = other.getByRole('textbox', { name: /^Spot/ });
-    await expect.poll(() => otherSpot.inputValue(), { timeout: 30_000 }).not.toBe('');
-    await otherSpot.fill('Başka bir editörün özeti.');
-    await other.keyboard.press('Control+s');
-    await other.getByText(form.updated).waitFor({ timeout: 30_000 });
-    await other.close();
+    // The item is saved meanwhile through the API by the same user (who holds the edit permit, so
+    // another client of theirs may write): this save is refused, says why and keeps what was typed.
+    const token = await demoToken(suite.server.url, 'editor');
+    const { content } = await apiAs<{ content: { version: number } }>(suite.server.url, token, 'query V($id: ID!) { content(id: $id) { version } }', { id });
+    await apiAs(suite.server.url, token, 'mutation S($input: ContentInput!) { saveContent(input: $input) { id } }', { input: { id, version: content.version, spot: 'Başka bir editörün özeti.' } });
     await page.getByRole('textbox', { name: /^Title/ }).fill('DÜZELTME: İstanbul’da yoğun kar yağışı');
     await page.keyboard.press('Control+s');
     await page.getByText(resourcesEn.saveErrors.conflict).waitFor({ timeout: 30_000 });

@@ -18,6 +18,7 @@ import { agencyProbes } from './support/agencyProbes.ts';
 import { resourceProbes, type ResourceProbes } from './support/resourceProbes.ts';
 import { startTestApp, type TestApp } from './support/testApp.ts';
 import { testDatabaseKinds } from './support/testDatabase.ts';
+import { heartbeat } from '../../server/permits/permitOperations.ts';
 
 /**
  * For every root field × every seeded role × sites 4 and 5, the API allows exactly what the
@@ -73,8 +74,10 @@ function outcome(response: GraphQLResponse<unknown>, fieldName: string): 'allowe
   const refusals = (response.errors ?? []).filter((error) => ['FORBIDDEN', 'UNAUTHENTICATED'].includes(error.extensions?.code ?? ''));
   if (refusals.length === 0) {
     const data = response.data as Record<string, unknown> | null | undefined;
-    // Past the guard, a delete may find its probe record gone (an earlier caller deleted it) or still referenced.
-    const answeredByResolver = (response.errors ?? []).length > 0 && response.errors!.every((error) => ['NOT_FOUND', 'CONFLICT'].includes(error.extensions?.code ?? ''));
+    // Past the guard, a delete may find its probe record gone (an earlier caller deleted it) or still referenced,
+    // and an edit permit (or a content write it guards) may be another caller's.
+    const answeredByResolver =
+      (response.errors ?? []).length > 0 && response.errors!.every((error) => /^(NOT_FOUND|CONFLICT|PERMIT_\w+)$/.test(error.extensions?.code ?? ''));
     return (data && fieldName in data) || answeredByResolver ? 'allowed' : `no data: ${JSON.stringify(response)}`;
   }
   return refusals.every((error) => error.extensions?.code === 'FORBIDDEN' && error.path?.[0] === fieldName) ? 'denied' : JSON.stringify(refusals);
@@ -138,6 +141,20 @@ describe.each(testDatabaseKinds())('access matrix on %s: server = canAccess', (d
   });
   afterAll(() => server?.stop());
 
+  /** Runs `call` while a new viewer arrives on the content probe's permit every 50 ms: a real change to hear. */
+  async function whilePermitChanges<T>(siteId: string, recordId: string, call: () => Promise<T>): Promise<T> {
+    const env = { db: server.db, events: server.events, settings: server.config.permits };
+    const key = { site: Number(siteId), resource: 'contents', recordId };
+    const viewer = Number(roleUsers.find((user) => user.roleId === '1')!.userId);
+    let tab = 0;
+    const timer = setInterval(() => void heartbeat(env, key, { userId: viewer, session: `matrix-${tab++}` }).catch(() => undefined), 50);
+    try {
+      return await call();
+    } finally {
+      clearInterval(timer);
+    }
+  }
+
   it.each(FIELDS.map((entry) => [`${entry.rootType}.${entry.field.name}`, entry] as const))('%s', async (_name, entry) => {
     const mismatches: string[] = [];
     for (const caller of roleUsers) {
@@ -149,6 +166,8 @@ describe.each(testDatabaseKinds())('access matrix on %s: server = canAccess', (d
           if (returnType === 'Site' || returnType === 'SiteSettings') return siteId;
           // Any draft id: past the guard, a draft that is not the caller's is not found.
           if (returnType === 'ContentDraft' || entry.field.name === 'deleteContentDraft') return '1';
+          // An edit permit is probed on the content probe (its resource is set below).
+          if (returnType === 'EditPermit' || returnType === 'EditPermitHolder') return resources.idFor(entry.field.name, 'Content', siteId)!;
           const resourceId = resources.idFor(entry.field.name, returnType, siteId, argumentName) ?? agency.idFor(argumentName);
           if (resourceId) return resourceId;
           throw new Error(`no fixture id for ${argumentName} of ${entry.rootType}.${entry.field.name} (returns ${returnType}): add one here`);
@@ -160,14 +179,19 @@ describe.each(testDatabaseKinds())('access matrix on %s: server = canAccess', (d
         }
         const { query, variables } = probeOperation(entry, idFor, inputs);
         if (isRealtimeEvents(entry.rootType, entry.field.name)) variables.topic = PROBED_TOPIC;
+        const returnType = getNamedType(entry.field.type).name;
+        if (returnType === 'EditPermit' || returnType === 'EditPermitHolder') variables.resource = 'contents';
         const session = { roleIds: [caller.roleId], permissions: matrices.get(siteId)!, siteId };
-        const probed = resources.recordFor(entry.field.name, getNamedType(entry.field.type).name, siteId);
+        const probed = resources.recordFor(entry.field.name, returnType === 'EditPermit' ? 'Content' : returnType, siteId);
         const expected = expectedAllowed(entry.rootType, entry.field.name, session, variables, caller.userId, probed) ? 'allowed' : 'denied';
         const options = { token: caller.token, siteId, variables };
+        const subscribed = () => firstSubscriptionResult(server.yoga, query, options);
         const response =
-          entry.rootType === 'Subscription'
-            ? await agency.whileAnnouncing(() => firstSubscriptionResult(server.yoga, query, options))
-            : await graphqlCall(server.yoga, query, options);
+          entry.rootType !== 'Subscription'
+            ? await graphqlCall(server.yoga, query, options)
+            : returnType === 'EditPermit'
+              ? await whilePermitChanges(siteId, String(variables.id), subscribed)
+              : await agency.whileAnnouncing(subscribed);
         const actual = outcome(response, entry.field.name);
         seen = { ...seen, [expected]: seen[expected] + 1 };
         if (actual !== expected) mismatches.push(`role ${caller.roleId} on site ${siteId}: canAccess says ${expected}, server ${actual}`);

@@ -16,6 +16,7 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+  DateTime: { input: string; output: Date | string; }
   /** Any JSON value. */
   JSON: { input: unknown; output: unknown; }
 };
@@ -821,6 +822,61 @@ export type CropInput = {
   width?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type EditPermit = {
+  __typename?: 'EditPermit';
+  /** Seconds of the auto-accept countdown and of the heartbeat expiry (server settings), for the UI. */
+  autoAcceptSeconds: Scalars['Int']['output'];
+  /** When the holder's permit lapses without a heartbeat. */
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  heartbeatSeconds: Scalars['Int']['output'];
+  /** Null when nobody holds it. */
+  holder?: Maybe<EditPermitUser>;
+  last?: Maybe<EditPermitTransition>;
+  recordId: Scalars['ID']['output'];
+  request?: Maybe<EditPermitRequest>;
+  resource: Scalars['String']['output'];
+  /** Users with the page open (presence), holder included; each has a heartbeat. */
+  viewers: Array<EditPermitUser>;
+};
+
+/** A record someone is editing, for a list. */
+export type EditPermitHolder = {
+  __typename?: 'EditPermitHolder';
+  holder: EditPermitUser;
+  recordId: Scalars['ID']['output'];
+};
+
+export type EditPermitRequest = {
+  __typename?: 'EditPermitRequest';
+  /** When the server grants the request if the holder has not answered (auto-accept countdown). */
+  autoAcceptAt: Scalars['DateTime']['output'];
+  requestedAt: Scalars['DateTime']['output'];
+  user: EditPermitUser;
+};
+
+/** The last transition, so a tab that receives the event can tell its user what happened. */
+export type EditPermitTransition = {
+  __typename?: 'EditPermitTransition';
+  at: Scalars['DateTime']['output'];
+  /** Who caused it (null for expired / autoAccepted: the server did). */
+  byUserId?: Maybe<Scalars['ID']['output']>;
+  /** held | released | expired | requested | accepted | declined | autoAccepted | takenOver | removed */
+  kind: Scalars['String']['output'];
+  toSession?: Maybe<Scalars['String']['output']>;
+  /** Who the permit went to (accepted / autoAccepted / takenOver / held), or who was removed (removed). */
+  toUserId?: Maybe<Scalars['ID']['output']>;
+};
+
+/** One user on an edit permit (holder, requester or viewer). */
+export type EditPermitUser = {
+  __typename?: 'EditPermitUser';
+  name: Scalars['String']['output'];
+  /** The browser tab (editor session) this user is in; a user may have several tabs. */
+  session: Scalars['String']['output'];
+  since: Scalars['DateTime']['output'];
+  userId: Scalars['ID']['output'];
+};
+
 export type FeatureFlag = {
   __typename?: 'FeatureFlag';
   /** ISO-8601 UTC. */
@@ -1071,6 +1127,8 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Records that the caller read, understood and will apply this version; a version that is not the current one is a CONFLICT. */
   acceptHandbook: Handbook;
+  /** Holder only: accept gives it to the requester; decline clears the request. */
+  answerEditPermitRequest: EditPermit;
   /** Sets isApproved alone; the server records the signed-in user and its own time as updatedUserId / updatedDate. */
   changeUsersApprovalStatus: User;
   /** A new one-time set-password link for the user (their unused links stop working); needs user.permissions. */
@@ -1090,6 +1148,16 @@ export type Mutation = {
   deleteMediaItem: MediaItem;
   /** Deletes the record at that version (CONFLICT when stale, or while other records reference it); answers it as it was. */
   deleteSource: Source;
+  /** Holder: refreshes its expiry. Others: refreshes their presence as viewer. Call every heartbeatSeconds/3. */
+  heartbeatEditPermit: EditPermit;
+  /** Free (or expired) -> yours; already yours -> refreshed. Refused (code PERMIT_HELD) when someone else holds it. */
+  holdEditPermit: EditPermit;
+  /** Holder leaves (tab closing / leaving the editor). Also drops the caller's presence. */
+  releaseEditPermit: EditPermit;
+  /** Holder only: the user (all their sessions) leaves the page and is told so. */
+  removeUserFromPage: EditPermit;
+  /** Ask the holder. Refused PERMIT_ALREADY_REQUESTED (you asked already) / PERMIT_REQUESTED_BY_OTHER (someone else asked). */
+  requestEditPermit: EditPermit;
   /** Saves the revision's fields over the record at version (CONFLICT when stale): a new version and revision. */
   restoreContentRevision: Content;
   saveAgencyArchive: AgencyArchive;
@@ -1113,6 +1181,8 @@ export type Mutation = {
   saveSiteSettings: SiteSettings;
   saveSource: Source;
   saveUser: User;
+  /** Needs the take-over permission; the permit moves to the caller at once. */
+  takeOverEditPermit: EditPermit;
   updateStatusToAgencyArchive: Scalars['Boolean']['output'];
   /** True when the status changed, false when it already was this. */
   updateStatusToAgencyContent: Scalars['Boolean']['output'];
@@ -1124,6 +1194,13 @@ export type Mutation = {
 
 export type MutationAcceptHandbookArgs = {
   version: Scalars['String']['input'];
+};
+
+
+export type MutationAnswerEditPermitRequestArgs = {
+  accept: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+  resource: Scalars['String']['input'];
 };
 
 
@@ -1181,6 +1258,41 @@ export type MutationDeleteMediaItemArgs = {
 export type MutationDeleteSourceArgs = {
   id: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
+};
+
+
+export type MutationHeartbeatEditPermitArgs = {
+  id: Scalars['ID']['input'];
+  resource: Scalars['String']['input'];
+  session: Scalars['String']['input'];
+};
+
+
+export type MutationHoldEditPermitArgs = {
+  id: Scalars['ID']['input'];
+  resource: Scalars['String']['input'];
+  session: Scalars['String']['input'];
+};
+
+
+export type MutationReleaseEditPermitArgs = {
+  id: Scalars['ID']['input'];
+  resource: Scalars['String']['input'];
+  session: Scalars['String']['input'];
+};
+
+
+export type MutationRemoveUserFromPageArgs = {
+  id: Scalars['ID']['input'];
+  resource: Scalars['String']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
+export type MutationRequestEditPermitArgs = {
+  id: Scalars['ID']['input'];
+  resource: Scalars['String']['input'];
+  session: Scalars['String']['input'];
 };
 
 
@@ -1283,6 +1395,13 @@ export type MutationSaveSourceArgs = {
 
 export type MutationSaveUserArgs = {
   input: UserInput;
+};
+
+
+export type MutationTakeOverEditPermitArgs = {
+  id: Scalars['ID']['input'];
+  resource: Scalars['String']['input'];
+  session: Scalars['String']['input'];
 };
 
 
@@ -1464,6 +1583,9 @@ export type Query = {
   currentTime: Scalars['String']['output'];
   /** The user of the session. */
   currentUser: User;
+  editPermit: EditPermit;
+  /** Who holds the permits of these records (at most 200, a list page), one entry per record held now. */
+  editPermitHolders: Array<EditPermitHolder>;
   featureFlag?: Maybe<FeatureFlag>;
   /** Page 1 is the first; limit defaults to 50 (at most 1000); a page shorter than limit is the last. */
   featureFlags: Array<FeatureFlag>;
@@ -1660,6 +1782,18 @@ export type QueryContentsArgs = {
   language?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryEditPermitArgs = {
+  id: Scalars['ID']['input'];
+  resource: Scalars['String']['input'];
+};
+
+
+export type QueryEditPermitHoldersArgs = {
+  ids: Array<Scalars['ID']['input']>;
+  resource: Scalars['String']['input'];
 };
 
 
@@ -1988,8 +2122,16 @@ export type Subscription = {
   __typename?: 'Subscription';
   /** Server time every 10 s; proves the websocket path works. */
   currentTime: Scalars['String']['output'];
+  /** Every change of the permit (hold, release, expiry, request, answer, take over, presence). */
+  editPermitChanged: EditPermit;
   /** The events of a topic on the request's site; the topic's permission is checked for that site. */
   realtimeEvents: RealtimeEvent;
+};
+
+
+export type SubscriptionEditPermitChangedArgs = {
+  id: Scalars['ID']['input'];
+  resource: Scalars['String']['input'];
 };
 
 
@@ -2197,6 +2339,12 @@ export type ResolversTypes = {
   CoverImageInput: CoverImageInput;
   Crop: ResolverTypeWrapper<Crop>;
   CropInput: CropInput;
+  DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  EditPermit: ResolverTypeWrapper<EditPermit>;
+  EditPermitHolder: ResolverTypeWrapper<EditPermitHolder>;
+  EditPermitRequest: ResolverTypeWrapper<EditPermitRequest>;
+  EditPermitTransition: ResolverTypeWrapper<EditPermitTransition>;
+  EditPermitUser: ResolverTypeWrapper<EditPermitUser>;
   FeatureFlag: ResolverTypeWrapper<FeatureFlag>;
   FeatureFlagFilter: FeatureFlagFilter;
   FeatureFlagInput: FeatureFlagInput;
@@ -2325,6 +2473,12 @@ export type ResolversParentTypes = {
   CoverImageInput: CoverImageInput;
   Crop: Crop;
   CropInput: CropInput;
+  DateTime: Scalars['DateTime']['output'];
+  EditPermit: EditPermit;
+  EditPermitHolder: EditPermitHolder;
+  EditPermitRequest: EditPermitRequest;
+  EditPermitTransition: EditPermitTransition;
+  EditPermitUser: EditPermitUser;
   FeatureFlag: FeatureFlag;
   FeatureFlagFilter: FeatureFlagFilter;
   FeatureFlagInput: FeatureFlagInput;
@@ -2766,6 +2920,48 @@ export type CropResolvers<ContextType = RequestContext, ParentType extends Resol
   width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
+export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
+  name: 'DateTime';
+}
+
+export type EditPermitResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['EditPermit'] = ResolversParentTypes['EditPermit']> = {
+  autoAcceptSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  heartbeatSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  holder?: Resolver<Maybe<ResolversTypes['EditPermitUser']>, ParentType, ContextType>;
+  last?: Resolver<Maybe<ResolversTypes['EditPermitTransition']>, ParentType, ContextType>;
+  recordId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  request?: Resolver<Maybe<ResolversTypes['EditPermitRequest']>, ParentType, ContextType>;
+  resource?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  viewers?: Resolver<Array<ResolversTypes['EditPermitUser']>, ParentType, ContextType>;
+};
+
+export type EditPermitHolderResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['EditPermitHolder'] = ResolversParentTypes['EditPermitHolder']> = {
+  holder?: Resolver<ResolversTypes['EditPermitUser'], ParentType, ContextType>;
+  recordId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type EditPermitRequestResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['EditPermitRequest'] = ResolversParentTypes['EditPermitRequest']> = {
+  autoAcceptAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  requestedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['EditPermitUser'], ParentType, ContextType>;
+};
+
+export type EditPermitTransitionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['EditPermitTransition'] = ResolversParentTypes['EditPermitTransition']> = {
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  byUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  toSession?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  toUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type EditPermitUserResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['EditPermitUser'] = ResolversParentTypes['EditPermitUser']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  session?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  since?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type FeatureFlagResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FeatureFlag'] = ResolversParentTypes['FeatureFlag']> = {
   createdDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -2885,6 +3081,7 @@ export type MediaUsageResolvers<ContextType = RequestContext, ParentType extends
 
 export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   acceptHandbook?: Resolver<ResolversTypes['Handbook'], ParentType, ContextType, RequireFields<MutationAcceptHandbookArgs, 'version'>>;
+  answerEditPermitRequest?: Resolver<ResolversTypes['EditPermit'], ParentType, ContextType, RequireFields<MutationAnswerEditPermitRequestArgs, 'accept' | 'id' | 'resource'>>;
   changeUsersApprovalStatus?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationChangeUsersApprovalStatusArgs, 'input'>>;
   createPasswordLink?: Resolver<ResolversTypes['PasswordLink'], ParentType, ContextType, RequireFields<MutationCreatePasswordLinkArgs, 'userId'>>;
   deleteAuthor?: Resolver<ResolversTypes['Author'], ParentType, ContextType, RequireFields<MutationDeleteAuthorArgs, 'id' | 'version'>>;
@@ -2895,6 +3092,11 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   deleteHeadlineType?: Resolver<ResolversTypes['HeadlineType'], ParentType, ContextType, RequireFields<MutationDeleteHeadlineTypeArgs, 'id' | 'version'>>;
   deleteMediaItem?: Resolver<ResolversTypes['MediaItem'], ParentType, ContextType, RequireFields<MutationDeleteMediaItemArgs, 'id' | 'version'>>;
   deleteSource?: Resolver<ResolversTypes['Source'], ParentType, ContextType, RequireFields<MutationDeleteSourceArgs, 'id' | 'version'>>;
+  heartbeatEditPermit?: Resolver<ResolversTypes['EditPermit'], ParentType, ContextType, RequireFields<MutationHeartbeatEditPermitArgs, 'id' | 'resource' | 'session'>>;
+  holdEditPermit?: Resolver<ResolversTypes['EditPermit'], ParentType, ContextType, RequireFields<MutationHoldEditPermitArgs, 'id' | 'resource' | 'session'>>;
+  releaseEditPermit?: Resolver<ResolversTypes['EditPermit'], ParentType, ContextType, RequireFields<MutationReleaseEditPermitArgs, 'id' | 'resource' | 'session'>>;
+  removeUserFromPage?: Resolver<ResolversTypes['EditPermit'], ParentType, ContextType, RequireFields<MutationRemoveUserFromPageArgs, 'id' | 'resource' | 'userId'>>;
+  requestEditPermit?: Resolver<ResolversTypes['EditPermit'], ParentType, ContextType, RequireFields<MutationRequestEditPermitArgs, 'id' | 'resource' | 'session'>>;
   restoreContentRevision?: Resolver<ResolversTypes['Content'], ParentType, ContextType, RequireFields<MutationRestoreContentRevisionArgs, 'contentId' | 'revisionId' | 'version'>>;
   saveAgencyArchive?: Resolver<ResolversTypes['AgencyArchive'], ParentType, ContextType, RequireFields<MutationSaveAgencyArchiveArgs, 'input'>>;
   saveAgencyContent?: Resolver<ResolversTypes['AgencyContent'], ParentType, ContextType, RequireFields<MutationSaveAgencyContentArgs, 'input'>>;
@@ -2915,6 +3117,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   saveSiteSettings?: Resolver<ResolversTypes['SiteSettings'], ParentType, ContextType, RequireFields<MutationSaveSiteSettingsArgs, 'input'>>;
   saveSource?: Resolver<ResolversTypes['Source'], ParentType, ContextType, RequireFields<MutationSaveSourceArgs, 'input'>>;
   saveUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSaveUserArgs, 'input'>>;
+  takeOverEditPermit?: Resolver<ResolversTypes['EditPermit'], ParentType, ContextType, RequireFields<MutationTakeOverEditPermitArgs, 'id' | 'resource' | 'session'>>;
   updateStatusToAgencyArchive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUpdateStatusToAgencyArchiveArgs, 'agencyArchiveId' | 'status'>>;
   updateStatusToAgencyContent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUpdateStatusToAgencyContentArgs, 'agencyContentId' | 'status'>>;
   updateStatusToAgencyVideo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUpdateStatusToAgencyVideoArgs, 'agencyVideoId' | 'status'>>;
@@ -2994,6 +3197,8 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   contents?: Resolver<Array<ResolversTypes['Content']>, ParentType, ContextType, RequireFields<QueryContentsArgs, 'page'>>;
   currentTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   currentUser?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  editPermit?: Resolver<ResolversTypes['EditPermit'], ParentType, ContextType, RequireFields<QueryEditPermitArgs, 'id' | 'resource'>>;
+  editPermitHolders?: Resolver<Array<ResolversTypes['EditPermitHolder']>, ParentType, ContextType, RequireFields<QueryEditPermitHoldersArgs, 'ids' | 'resource'>>;
   featureFlag?: Resolver<Maybe<ResolversTypes['FeatureFlag']>, ParentType, ContextType, RequireFields<QueryFeatureFlagArgs, 'id'>>;
   featureFlags?: Resolver<Array<ResolversTypes['FeatureFlag']>, ParentType, ContextType, RequireFields<QueryFeatureFlagsArgs, 'page'>>;
   handbook?: Resolver<ResolversTypes['Handbook'], ParentType, ContextType, Partial<QueryHandbookArgs>>;
@@ -3108,6 +3313,7 @@ export type SourceResolvers<ContextType = RequestContext, ParentType extends Res
 
 export type SubscriptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   currentTime?: SubscriptionResolver<ResolversTypes['String'], "currentTime", ParentType, ContextType>;
+  editPermitChanged?: SubscriptionResolver<ResolversTypes['EditPermit'], "editPermitChanged", ParentType, ContextType, RequireFields<SubscriptionEditPermitChangedArgs, 'id' | 'resource'>>;
   realtimeEvents?: SubscriptionResolver<ResolversTypes['RealtimeEvent'], "realtimeEvents", ParentType, ContextType, RequireFields<SubscriptionRealtimeEventsArgs, 'topic'>>;
 };
 
@@ -3165,6 +3371,12 @@ export type Resolvers<ContextType = RequestContext> = {
   ContentVideo?: ContentVideoResolvers<ContextType>;
   CoverImage?: CoverImageResolvers<ContextType>;
   Crop?: CropResolvers<ContextType>;
+  DateTime?: GraphQLScalarType;
+  EditPermit?: EditPermitResolvers<ContextType>;
+  EditPermitHolder?: EditPermitHolderResolvers<ContextType>;
+  EditPermitRequest?: EditPermitRequestResolvers<ContextType>;
+  EditPermitTransition?: EditPermitTransitionResolvers<ContextType>;
+  EditPermitUser?: EditPermitUserResolvers<ContextType>;
   FeatureFlag?: FeatureFlagResolvers<ContextType>;
   Handbook?: HandbookResolvers<ContextType>;
   HandbookAcceptance?: HandbookAcceptanceResolvers<ContextType>;

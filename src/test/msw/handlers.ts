@@ -2,7 +2,9 @@ import type { RequestHandler } from 'msw';
 import { agencyDeskApi } from './agencyDeskHandlers.ts';
 import { agencyPhotoApi } from './agencyPhotoHandlers.ts';
 import { contentListApi } from './contentListHandlers.ts';
+import { editPermitApi } from './editPermitHandlers.ts';
 import { mediaLibraryApi } from './mediaLibraryHandlers.ts';
+import { ADA, permitSample } from '../editPermitFixtures.ts';
 import { createPermissionMatrixBackend } from './permissionMatrixHandlers.ts';
 import { createSiteSettingsBackend } from './siteSettingsHandlers.ts';
 
@@ -15,6 +17,7 @@ export const handlers: RequestHandler[] = [
   ...agencyDeskApi().handlers,
   ...agencyPhotoApi().handlers,
   ...contentListApi().handlers,
+  ...editPermitApi(permitSample({ holder: null, viewers: [] }), { userId: ADA.userId, name: ADA.name }).handlers,
   ...mediaLibraryApi().handlers,
   ...createPermissionMatrixBackend().handlers,
   ...createSiteSettingsBackend().handlers,

@@ -10,12 +10,12 @@ export interface E2eSuite {
   openAs: (account: DemoAccount, path: string) => Promise<Awaited<ReturnType<TestBrowser['newPage']>>>;
 }
 
-/** One real server (PGlite in a temporary data dir) and one Chromium for the file's tests, closed after them. */
-export function useServerAndBrowser(): E2eSuite {
+/** One real server (PGlite in a temporary data dir; `env` adds to its settings) and one Chromium for the file's tests, closed after them. */
+export function useServerAndBrowser(env: Record<string, string> = {}): E2eSuite {
   let server: RunningServer | undefined;
   let browser: TestBrowser | undefined;
   beforeAll(async () => {
-    [server, browser] = await Promise.all([runServer(), launchBrowser()]);
+    [server, browser] = await Promise.all([runServer(env), launchBrowser()]);
   });
   afterAll(async () => {
     await browser?.close();

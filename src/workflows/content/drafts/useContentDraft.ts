@@ -21,6 +21,10 @@ export interface ContentDraftOptions {
   savedRef: { current?: () => Promise<void> };
   /** Set to what the editor calls when it saves: the server draft's id, sent as the save's `fromDraftId`. */
   draftIdRef?: { current?: () => string | undefined };
+  /** Set to what keeps and sends what was typed now (the edit permit is leaving this tab). */
+  flushRef?: { current?: () => Promise<void> };
+  /** False while the editor is read-only (another user holds the edit permit): no draft is offered or made. */
+  enabled?: boolean;
 }
 
 const asServerDraft = (draft: { id: string | number; version: number; values?: unknown; updatedDate: string; baseVersion?: number | null } | null) =>
@@ -33,7 +37,7 @@ const asServerDraft = (draft: { id: string | number; version: number; values?: u
  * autosaved (draftSync.ts), also when the tab is hidden and when the network comes back; a save of
  * the item ends the draft. A draft opened from the draft list (`?draft=<id>`) is continued at once.
  */
-export function useContentDraft({ type, contentId, savedRef, draftIdRef }: ContentDraftOptions): DraftStatus {
+export function useContentDraft({ type, contentId, savedRef, draftIdRef, flushRef, enabled = true }: ContentDraftOptions): DraftStatus {
   const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const [locale] = useLocaleState();
@@ -51,7 +55,7 @@ export function useContentDraft({ type, contentId, savedRef, draftIdRef }: Conte
   version.current = record?.version as number | undefined;
 
   useEffect(() => {
-    if (!ready) return;
+    if (!ready || !enabled) return;
     const key = localDraftKey({ siteId: getSelectedSiteId(), userId: String(identity.id), contentId, type });
     const draftSync = createDraftSync({
       key,
@@ -72,6 +76,13 @@ export function useContentDraft({ type, contentId, savedRef, draftIdRef }: Conte
       // The save deleted the draft it named (and the item's, if any); a new item's draft made while the save was on its way goes now.
       if (contentId === undefined && draftId && draftId !== sent) await dataProvider.deleteContentDraft(draftId).catch(() => undefined);
     };
+    if (flushRef) {
+      flushRef.current = async () => {
+        // The focused control lets go first: the rich text writes what it holds into the form on blur.
+        if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+        await draftSync.flush();
+      };
+    }
 
     async function offer() {
       const local = await localDrafts.read(key).catch(() => undefined);
@@ -143,6 +154,7 @@ export function useContentDraft({ type, contentId, savedRef, draftIdRef }: Conte
     window.addEventListener('online', onOnline);
     return () => {
       active = false;
+      if (flushRef) flushRef.current = undefined;
       unsubscribe();
       for (const gesture of gestures) document.removeEventListener(gesture, userActed, true);
       stopWatchingConnection();
@@ -152,7 +164,7 @@ export function useContentDraft({ type, contentId, savedRef, draftIdRef }: Conte
       void draftSync.close();
     };
     // The draft follows the item, the type and the user; the form's functions are stable.
-  }, [ready, contentId, type, opened]);
+  }, [ready, enabled, contentId, type, opened]);
 
   return status;
 }

@@ -1,14 +1,18 @@
 import { Alert, Box, LinearProgress } from '@mui/material';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
-import { CreateBase, EditBase, ResourceContextProvider, useEditContext, useTranslate, type RaRecord } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
+import { CreateBase, EditBase, ResourceContextProvider, useCanAccess, useEditContext, useTranslate, type RaRecord } from 'react-admin';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { contentTypeByRoute, type ContentTypeDefinition } from '../../../../resources/contentTypes.ts';
+import { alertStore } from '../../../alerts/alertStore.ts';
 import { createUploadRegistry } from '../../../controls/upload/uploadRegistry.ts';
 import { UploadRegistryProvider } from '../../../controls/upload/UploadRegistryContext.tsx';
 import { loadRichTextInput } from '../../../lowcode/inputs/FieldInput.tsx';
 import { LowcodeEnvironmentProvider, useLowcodeEnvironment } from '../../../lowcode/LowcodeEnvironment.tsx';
 import { useSaveFeedback } from '../../../lowcode/screens/useSaveFeedback.ts';
 import { serverNow } from '../../../providers/serverClock.ts';
+import { EditPermitBar } from '../../editPermit/EditPermitBar.tsx';
+import { useEditPermit } from '../../editPermit/useEditPermit.ts';
 import { HandbookGate, useHandbookRefusal } from '../../handbook/HandbookGate.tsx';
 import { ContentEditorForm } from './ContentEditorForm.tsx';
 import { useSiteSettings } from './useSiteSettings.ts';
@@ -48,9 +52,42 @@ function Editor({ type, id }: { type: ContentTypeDefinition; id?: string }) {
       <ContentEditorForm type={type} draftSaved={draftSaved} />
     </CreateBase>
   ) : (
-    <EditBase resource="contents" id={id} mutationMode="pessimistic" redirect={false} mutationOptions={feedback} disableAuthentication>
+    <PermittedEditor type={type} id={id} draftSaved={draftSaved} feedback={feedback} />
+  );
+}
+
+/**
+ * A saved item's editor under its edit permit (spec 02 §4): editable in the tab that holds it,
+ * read-only elsewhere. The form is drawn anew, from the item as saved now, whenever the permit
+ * comes to this tab or leaves it; before it leaves, what was typed is kept as the user's draft.
+ */
+function PermittedEditor({ type, id, draftSaved, feedback }: { type: ContentTypeDefinition; id: string; draftSaved: { current?: () => Promise<void> }; feedback: ReturnType<typeof useSaveFeedback> }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const alerts = useLowcodeEnvironment().alerts ?? alertStore;
+  const draftFlush = useRef<() => Promise<void>>(undefined);
+  const { canAccess: canTakeOver = false } = useCanAccess({ resource: 'content', action: 'takeOverPermit' });
+  const permit = useEditPermit('contents', id, {
+    beforeLoss: () => draftFlush.current?.(),
+    onRemoved: () => {
+      void alerts.showAlert({ type: 'warning', title: 'editPermits.notice.removed.title', message: 'editPermits.notice.removed.message' });
+      navigate(`/content/list/${type.route}`);
+    },
+  });
+  // Without an answer about the permit (offline), the editor stays editable: the server refuses a save while someone else holds it.
+  const editable = permit.mine || permit.status === 'failed';
+  const shown = useRef(editable);
+  if (shown.current !== editable) {
+    shown.current = editable;
+    // The item as saved now, not as this tab last read it: the other editor may have saved since.
+    queryClient.removeQueries({ queryKey: ['contents', 'getOne'] });
+  }
+  const bar = <EditPermitBar permit={permit} canTakeOver={canTakeOver} draftsPath={`/content/list-draft/${type.route}`} />;
+  if (permit.status === 'opening') return <>{bar}<LinearProgress sx={{ mt: 2 }} /></>;
+  return (
+    <EditBase key={editable ? 'editing' : 'reading'} resource="contents" id={id} mutationMode="pessimistic" redirect={false} mutationOptions={feedback} disableAuthentication>
       <OnceLoaded>
-        <ContentEditorForm type={type} id={id} draftSaved={draftSaved} />
+        <ContentEditorForm type={type} id={id} draftSaved={draftSaved} readOnly={!editable} draftFlush={draftFlush} permitBar={bar} />
       </OnceLoaded>
     </EditBase>
   );

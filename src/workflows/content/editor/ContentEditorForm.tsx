@@ -1,5 +1,5 @@
 import { Box, Paper, Stack, Typography } from '@mui/material';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Form, useSaveContext, useTranslate } from 'react-admin';
 import { useFormContext, useFormState } from 'react-hook-form';
 import { contents } from '../../../../resources/content.ts';
@@ -26,8 +26,8 @@ import { useSaveShortcut } from './useSaveShortcut.ts';
 const KEEP_TYPED_VALUES = { keepDirtyValues: true } as const;
 const SEO_FIELDS = new Set<string>(['seoTitle', 'seoSpot', 'seoKeyword']);
 
-function EditorField({ name, field, mode, autoFocus }: { name: string; field: Field; mode: 'create' | 'edit'; autoFocus?: boolean }) {
-  const input = <FieldInput resource={contents} path={[name]} field={field} mode={mode} autoFocus={autoFocus} input={name === 'coverImages' ? (CoverImagesInput as AnyKindInput) : undefined} />;
+function EditorField({ name, field, mode, autoFocus, disabled }: { name: string; field: Field; mode: 'create' | 'edit'; autoFocus?: boolean; disabled?: boolean }) {
+  const input = <FieldInput resource={contents} path={[name]} field={field} mode={mode} autoFocus={autoFocus} disabled={disabled} input={name === 'coverImages' ? (CoverImagesInput as AnyKindInput) : undefined} />;
   if (name === 'title' || SEO_FIELDS.has(name)) {
     return (
       <Stack spacing={0.5}>
@@ -39,7 +39,7 @@ function EditorField({ name, field, mode, autoFocus }: { name: string; field: Fi
   return input;
 }
 
-function Section({ section, mode }: { section: EditorSection; mode: 'create' | 'edit' }) {
+function Section({ section, mode, readOnly }: { section: EditorSection; mode: 'create' | 'edit'; readOnly?: boolean }) {
   const translate = useTranslate();
   const headingId = useId();
   return (
@@ -49,7 +49,7 @@ function Section({ section, mode }: { section: EditorSection; mode: 'create' | '
       </Typography>
       <Stack spacing={1}>
         {section.fields.map(([name, field]) => (
-          <EditorField key={name} name={name} field={field} mode={mode} autoFocus={mode === 'create' && name === 'title'} />
+          <EditorField key={name} name={name} field={field} mode={mode} autoFocus={mode === 'create' && name === 'title'} disabled={readOnly} />
         ))}
       </Stack>
     </Paper>
@@ -64,22 +64,28 @@ interface EditorBodyProps {
   publishing: { current: boolean };
   draftSaved: ContentDraftOptions['savedRef'];
   draftId: ContentDraftOptions['draftIdRef'];
+  /** Another user holds the edit permit: nothing can be typed or saved. */
+  readOnly?: boolean;
+  /** Set to what keeps the typed text as the user's draft now (the edit permit leaves this tab). */
+  draftFlush?: ContentDraftOptions['flushRef'];
+  /** The edit permit's bar, shown in the header. */
+  permitBar?: ReactNode;
 }
 
 /**
  * Inside the form: the header, the sections in two columns, the shortcut, the preview (saying
  * whether unsaved changes are in it), the draft, and a refused save's first field in focus.
  */
-function EditorBody({ type, id, mode, formId, publishing, draftSaved, draftId }: EditorBodyProps) {
+function EditorBody({ type, id, mode, formId, publishing, draftSaved, draftId, readOnly = false, draftFlush, permitBar }: EditorBodyProps) {
   const { siteSettings } = useLowcodeEnvironment();
   const { getValues } = useFormContext();
   const { isSubmitting, isDirty } = useFormState();
   const uploads = useUploadActivities();
   const [preview, setPreview] = useState<{ values: Record<string, unknown>; unsaved: boolean }>();
   const sections = useMemo(() => editorSections(type.value, siteSettings), [type.value, siteSettings]);
-  const draftStatus = useContentDraft({ type: type.value, contentId: id, savedRef: draftSaved, draftIdRef: draftId });
+  const draftStatus = useContentDraft({ type: type.value, contentId: id, savedRef: draftSaved, draftIdRef: draftId, flushRef: draftFlush, enabled: !readOnly });
   const submit = (publish: boolean) => {
-    if (uploads.length > 0 || isSubmitting) return;
+    if (readOnly || uploads.length > 0 || isSubmitting) return;
     publishing.current = publish;
     (document.getElementById(formId) as HTMLFormElement | null)?.requestSubmit();
   };
@@ -88,13 +94,14 @@ function EditorBody({ type, id, mode, formId, publishing, draftSaved, draftId }:
   const column = (keys: readonly typeof WIDE_SECTIONS[number][]) =>
     keys.flatMap((key) => {
       const section = sections.get(key);
-      return section ? [<Section key={key} section={section} mode={mode} />] : [];
+      return section ? [<Section key={key} section={section} mode={mode} readOnly={readOnly} />] : [];
     });
   return (
     <>
-      <EditorHeader type={type} id={id} uploads={uploads} onSave={() => submit(false)} onPublish={() => submit(true)} onPreview={() => setPreview({ values: getValues(), unsaved: mode === 'create' || isDirty })} draftStatus={<DraftStatusChip status={draftStatus} />} />
+      <EditorHeader type={type} id={id} uploads={uploads} onSave={() => submit(false)} onPublish={() => submit(true)} onPreview={() => setPreview({ values: getValues(), unsaved: mode === 'create' || isDirty })} draftStatus={<DraftStatusChip status={draftStatus} />} readOnly={readOnly} permitBar={permitBar} />
       <AgencyUpdateNotice />
-      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(300px, 1fr)' }, alignItems: 'start', pb: 4 }}>
+      {/* A disabled fieldset: no control in a read-only editor takes input, even one that has no disabled state of its own. */}
+      <Box component="fieldset" disabled={readOnly} sx={{ border: 0, m: 0, p: 0, minWidth: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(300px, 1fr)' }, alignItems: 'start', pb: 4 }}>
         <Stack spacing={1.5}>{column(WIDE_SECTIONS)}</Stack>
         <Stack spacing={1.5}>{column(SIDE_SECTIONS)}</Stack>
       </Box>
@@ -107,9 +114,9 @@ function EditorBody({ type, id, mode, formId, publishing, draftSaved, draftId }:
  * One content type's editor form (inside EditBase or CreateBase on `contents`): Save keeps the
  * status, Publish saves it approved; adding an unapproved item asks first, as every generated form
  * does (spec 02 §4: it will not appear in the lists). Server refusals land on their fields;
- * leaving with unsaved changes asks first.
+ * leaving with unsaved changes asks first. Read-only while another user holds the edit permit.
  */
-export function ContentEditorForm({ type, id, draftSaved }: { type: ContentTypeDefinition; id?: string; draftSaved: ContentDraftOptions['savedRef'] }) {
+export function ContentEditorForm({ type, id, draftSaved, readOnly, draftFlush, permitBar }: Pick<EditorBodyProps, 'type' | 'id' | 'draftSaved' | 'readOnly' | 'draftFlush' | 'permitBar'>) {
   const { save } = useSaveContext();
   const environment = useLowcodeEnvironment();
   const alerts = environment.alerts ?? alertStore;
@@ -119,6 +126,7 @@ export function ContentEditorForm({ type, id, draftSaved }: { type: ContentTypeD
   const mode = id === undefined ? 'create' : 'edit';
   const defaultValues = useMemo(() => (mode === 'create' ? { ...defaultValuesOf(contents), type: type.value } : undefined), [mode, type.value]);
   const onSubmit = async (values: Record<string, unknown>) => {
+    if (readOnly) return undefined;
     const publish = publishing.current;
     publishing.current = false;
     // Approved without a publish date, the server publishes it now (resources/contentHooks.ts).
@@ -134,7 +142,7 @@ export function ContentEditorForm({ type, id, draftSaved }: { type: ContentTypeD
   return (
     <Form id={formId} onSubmit={onSubmit} defaultValues={defaultValues} noValidate resetOptions={KEEP_TYPED_VALUES} warnWhenUnsavedChanges>
       <ResetPublishing publishing={publishing} />
-      <EditorBody type={type} id={id} mode={mode} formId={formId} publishing={publishing} draftSaved={draftSaved} draftId={draftId} />
+      <EditorBody type={type} id={id} mode={mode} formId={formId} publishing={publishing} draftSaved={draftSaved} draftId={draftId} readOnly={readOnly} draftFlush={draftFlush} permitBar={permitBar} />
     </Form>
   );
 }

@@ -24,17 +24,21 @@ export interface EditorHeaderProps {
   onPreview: () => void;
   /** The draft's and the connection's state. */
   draftStatus?: ReactNode;
+  /** Another user holds the edit permit: nothing can be saved. */
+  readOnly?: boolean;
+  /** The edit permit's bar, under the actions. */
+  permitBar?: ReactNode;
 }
 
 /** Stays on top while the editor scrolls: back to the list, what is edited, its status, and the actions. */
-export function EditorHeader({ type, id, uploads, onSave, onPublish, onPreview, draftStatus }: EditorHeaderProps) {
+export function EditorHeader({ type, id, uploads, onSave, onPublish, onPreview, draftStatus, readOnly = false, permitBar }: EditorHeaderProps) {
   const translate = useTranslate();
   const { now } = useLowcodeEnvironment();
   const [status, publishDate] = useWatch({ name: ['status', 'publishDate'] }) as [unknown, unknown];
   const { isSubmitting } = useFormState();
   const state = contentStatus({ status, publishDate }, now?.() ?? new Date());
   const typeName = translate(`enums.contentType.${type.key}`);
-  const blocked = isSubmitting || uploads.length > 0;
+  const blocked = readOnly || isSubmitting || uploads.length > 0;
   // Publishing an item already approved (published or scheduled) updates it: the button says so.
   const updates = Number(useRecordContext()?.status) === PUBLISHED_STATUS;
   return (
@@ -73,6 +77,7 @@ export function EditorHeader({ type, id, uploads, onSave, onPublish, onPreview, 
           </span>
         </Tooltip>
       </Stack>
+      {permitBar}
       {uploads.length > 0 && (
         <Box sx={{ mt: 1 }}>
           <PendingUploads uploads={uploads} />

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { contentListApi, contentListSamples, everyContentPermission } from '../../../test/msw/contentListHandlers.ts';
+import { ADA, permitSample } from '../../../test/editPermitFixtures.ts';
+import { editPermitApi } from '../../../test/msw/editPermitHandlers.ts';
 import ContentList from './ContentList.tsx';
 
 /** May read everything and save news only. */
@@ -17,11 +19,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Elif is editing the newest content: its row says so. */
 export const Editor: Story = {
   args: { can: everyContentPermission },
+  parameters: { msw: { handlers: editPermitApi(permitSample(), { userId: ADA.userId, name: ADA.name }).handlers } },
   play: async ({ canvasElement }) => {
     const table = await within(canvasElement).findByRole('table', { name: 'Contents' });
     await expect(await within(table).findByText('Merkez Bankası faizi sabit tuttu (1)')).toBeInTheDocument();
+    await expect((await within(table).findByTestId('row-editing')).textContent).toBe('Elif Editör');
   },
 };
 

@@ -9,6 +9,7 @@ import { useKeysetList } from '../../../providers/useKeysetList.ts';
 import type { PermissionCheck } from '../../../routes/routeTypes.ts';
 import { usePermissionCheck } from '../../../routes/usePermissionCheck.ts';
 import { useAddressFilter } from '../../agencyDesk/useAddressFilter.ts';
+import { useEditPermitHolders } from '../../editPermit/useEditPermitHolders.ts';
 import { contentFilterOf, type ContentListChoices } from './contentListFilter.ts';
 import { ContentListHeader } from './ContentListHeader.tsx';
 import { ContentListTable, editorPathOf, type ContentListRow } from './ContentListTable.tsx';
@@ -46,6 +47,8 @@ export default function ContentList({ can: givenCan }: { can?: PermissionCheck }
   const setType = (route: string | undefined) => navigate({ pathname: `/content/list${route ? `/${route}` : ''}`, search: searchParams.toString() });
   const canSave = (row: ContentListRow) => Boolean(can?.(`${contentTypeByValue(row.type)?.permission ?? 'content'}.save`));
 
+  const rowIds = useMemo(() => list.rows.map((row) => row.id), [list.rows]);
+  const editing = useEditPermitHolders('contents', rowIds);
   const { updateRows } = list;
   const queryClient = useQueryClient();
   const statusChange = useMutation({
@@ -86,6 +89,7 @@ export default function ContentList({ can: givenCan }: { can?: PermissionCheck }
             rows={list.rows}
             editorName={lists.editorName}
             categoryName={lists.categoryName}
+            editing={editing}
             canChangeStatus={canSave}
             onStatus={(row, status) => statusChange.mutate({ row, status })}
             onOpen={(row) => navigate(editorPathOf(row))}

@@ -1,4 +1,5 @@
-import { Box, Chip, Switch } from '@mui/material';
+import EditIcon from '@mui/icons-material/Edit';
+import { Box, Chip, Switch, Tooltip } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { contentTypeByValue } from '../../../../resources/contentTypes.ts';
 import { ELLIPSIS, TitleSpotCell } from './TitleSpotCell.tsx';
@@ -30,6 +31,8 @@ export interface ContentListTableProps {
   rows: readonly ContentListRow[];
   editorName: ReadonlyMap<string, string>;
   categoryName: ReadonlyMap<string, string>;
+  /** Who is editing a row now (its edit permit's holder), by row id. */
+  editing?: ReadonlyMap<string, string>;
   /** Whether the user may change this row's status (its type's save permission). */
   canChangeStatus: (row: ContentListRow) => boolean;
   onStatus: (row: ContentListRow, status: number) => void;
@@ -39,9 +42,9 @@ export interface ContentListTableProps {
 /**
  * The contents, one dense row each (spec 01 §2): the status as a switch (approved or not), ID,
  * content date, title over spot, type, category, the editor who saved last, and the badges
- * (scheduled, news-worthy, homepage, and "agency updated": its wire has a newer version). A click or Enter on a row opens its editor.
+ * (who is editing it now, scheduled, news-worthy, homepage, and "agency updated": its wire has a newer version). A click or Enter on a row opens its editor.
  */
-export function ContentListTable({ rows, editorName, categoryName, canChangeStatus, onStatus, onOpen }: ContentListTableProps) {
+export function ContentListTable({ rows, editorName, categoryName, editing, canChangeStatus, onStatus, onOpen }: ContentListTableProps) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const now = serverNow();
@@ -80,9 +83,15 @@ export function ContentListTable({ rows, editorName, categoryName, canChangeStat
         const editor = row.updatedUserId ?? row.createdUserId;
         return (editor && editorName.get(editor)) ?? '—';
       }
-      case 'other':
+      case 'other': {
+        const editor = editing?.get(row.id);
         return (
           <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+            {editor && (
+              <Tooltip title={translate('editPermits.list.editedBy', { name: editor })}>
+                <Chip size="small" color="warning" variant="outlined" icon={<EditIcon />} label={editor} data-testid="row-editing" sx={{ height: 20, maxWidth: '100%' }} />
+              </Tooltip>
+            )}
             {isScheduled(row, now) && <Chip size="small" color="info" label={translate('contentList.badges.scheduled')} sx={{ height: 20 }} />}
             {row.isNewsWorthy && <Chip size="small" color="success" label={translate('contentList.badges.newsWorthy')} sx={{ height: 20 }} />}
             {row.showInHomepage && <Chip size="small" label={translate('contentList.badges.homepage')} sx={{ height: 20 }} />}
@@ -91,6 +100,7 @@ export function ContentListTable({ rows, editorName, categoryName, canChangeStat
             )}
           </Box>
         );
+      }
     }
   };
 

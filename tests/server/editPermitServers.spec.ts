@@ -1,0 +1,123 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createClient, type Client } from 'graphql-ws';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import type { GraphQLServer } from '../../server/graphql/yoga.ts';
+import { runServer, type RunningServer } from '../e2e/support/runServer.ts';
+import { contentCalls, contentInput, contentReferences } from './support/contentSamples.ts';
+import { demoToken } from './support/demoTokens.ts';
+import { graphqlCall, type CallOptions } from './support/graphqlCall.ts';
+import { createScratchDatabase, type ScratchDatabase } from './support/testDatabase.ts';
+import { redisAnswers, TEST_REDIS_URL } from './support/testRedis.ts';
+
+/**
+ * Two server processes on one PostgreSQL and one Redis (issue 14 point 4): a permit taken through
+ * one reaches a subscriber of the other within 100 ms, and the countdown (1 s here) grants an
+ * unanswered request once although both servers' job runners look for it.
+ */
+const SITE = '4';
+const runs = Boolean(process.env.TEST_DATABASE_URL) && (await redisAnswers());
+
+interface PermitEvent {
+  editPermitChanged: { holder: { userId: string; session: string } | null; viewers: { session: string }[]; last: { kind: string; toUserId: string | null } | null };
+}
+
+/** graphqlCall's in-process yoga, standing in for a server over HTTP. */
+const overHttp = (url: string) => ({ fetch: (_input: string, init: RequestInit) => fetch(`${url}/graphql`, init) }) as unknown as GraphQLServer;
+
+describe.runIf(runs)('edit permits across two servers', () => {
+  let database: ScratchDatabase;
+  let noDist: string;
+  const servers: RunningServer[] = [];
+  const clients: Client[] = [];
+
+  beforeAll(async () => {
+    database = await createScratchDatabase();
+    noDist = await mkdtemp(path.join(tmpdir(), 'permits-no-dist-'));
+    const env = {
+      DATABASE_URL: database.url,
+      REDIS_URL: TEST_REDIS_URL,
+      EDIT_PERMIT_AUTO_ACCEPT_SECONDS: '1',
+      JOBS_POLL_MS: '100',
+      DEMO_AGENCY_ITEMS: '0',
+      ADMIN_DIST_DIR: noDist,
+    };
+    // One after the other: the first migrates and seeds the database.
+    servers.push(await runServer(env));
+    servers.push(await runServer(env));
+  }, 240_000);
+  afterAll(async () => {
+    await Promise.all(clients.map((client) => client.dispose()));
+    await Promise.all(servers.map((server) => server.stop()));
+    await database?.drop();
+    if (noDist) await rm(noDist, { recursive: true, force: true });
+  });
+
+  it('a permit taken through one server is seen by a subscriber of the other within 100 ms, and the countdown grants once', async () => {
+    const [one, two] = servers as [RunningServer, RunningServer];
+    const on = (server: RunningServer, token: string): CallOptions & { yoga: GraphQLServer } => ({ yoga: overHttp(server.url), token, siteId: SITE, language: 'en' });
+    const editorOnOne = on(one, await demoToken(one.url, 'editor'));
+    const chiefOnTwo = on(two, await demoToken(two.url, 'chief'));
+    const adminOnOne = on(one, await demoToken(one.url, 'admin'));
+    const content = (await contentCalls(adminOnOne.yoga, adminOnOne).save(contentInput('news', await contentReferences(adminOnOne.yoga, adminOnOne)))).data!.saveContent!;
+    const mutate = (caller: CallOptions & { yoga: GraphQLServer }, field: string, session: string) =>
+      graphqlCall<Record<string, { holder: { userId: string } | null }>>(
+        caller.yoga,
+        `mutation ($id: ID!, $session: String!) { ${field}(resource: "contents", id: $id, session: $session) { holder { userId } } }`,
+        { ...caller, variables: { id: content.id, session } },
+      );
+
+    const client = createClient({
+      url: `${two.url.replace('http', 'ws')}/graphql`,
+      webSocketImpl: WebSocket,
+      connectionParams: { authorization: `Bearer ${chiefOnTwo.token}`, siteid: SITE, language: 'en' },
+      retryAttempts: 0,
+    });
+    clients.push(client);
+    const events = client.iterate<PermitEvent>({
+      query: `subscription ($resource: String!, $id: ID!) { editPermitChanged(resource: $resource, id: $id) { holder { userId session } viewers { session } last { kind toUserId } } }`,
+      variables: { resource: 'contents', id: content.id },
+    });
+    const next = async () => (await events.next()).value.data!.editPermitChanged as PermitEvent['editPermitChanged'];
+
+    // Until server two has joined the Redis channel, viewers arriving through server one go unheard.
+    const heard = next();
+    for (let viewer = 0; ; viewer++) {
+      expect((await mutate(adminOnOne, 'heartbeatEditPermit', `warm-${viewer}`)).errors).toBeUndefined();
+      if ((await Promise.race([heard, new Promise<'nothing'>((resolve) => setTimeout(() => resolve('nothing'), 500))])) !== 'nothing') break;
+      if (viewer > 20) throw new Error('server two never heard server one');
+    }
+
+    // The hold's path through server one warmed once (its document compiled, its lookups cached), as an editor's tab finds it.
+    expect((await mutate(editorOnOne, 'holdEditPermit', 'warm-editor')).errors).toBeUndefined();
+    expect((await mutate(editorOnOne, 'releaseEditPermit', 'warm-editor')).errors).toBeUndefined();
+    const sent = performance.now();
+    const held = mutate(editorOnOne, 'holdEditPermit', 'editor-tab');
+    let event = await next();
+    // A late viewer of the warm-up may come first.
+    while (event.holder?.session !== 'editor-tab') event = await next();
+    const lag = performance.now() - sent;
+    expect((await held).errors).toBeUndefined();
+    expect(lag).toBeLessThan(100);
+
+    // The chief asks through server two; the editor's tab never answers.
+    expect((await mutate(chiefOnTwo, 'requestEditPermit', 'chief-tab')).errors).toBeUndefined();
+    do event = await next();
+    while (event.last?.kind !== 'autoAccepted');
+    expect(event.holder).toMatchObject({ session: 'chief-tab' });
+
+    const sql = new pg.Client({ connectionString: database.url });
+    await sql.connect();
+    try {
+      const granted = await sql.query(`select count(*)::int as n from edit_permit_transitions where record_id = $1 and kind = 'autoAccepted'`, [content.id]);
+      expect(granted.rows[0].n).toBe(1);
+      const job = await sql.query(`select state, attempts from jobs where name = 'editPermits.autoAccept' and payload->>'recordId' = $1`, [content.id]);
+      expect(job.rows).toEqual([{ state: 'done', attempts: 1 }]);
+    } finally {
+      await sql.end();
+    }
+  });
+});
