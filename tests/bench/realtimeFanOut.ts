@@ -31,7 +31,8 @@ export async function measureRealtimeFanOut(editors = 500, events = 20): Promise
   try {
     const token = await demoToken(app.baseUrl, 'editor');
     const caller = { token, siteId: '4', language: 'en' };
-    const content = (await contentCalls(app.yoga, caller).save(contentInput('news', await contentReferences(app.yoga, caller)))).data!.saveContent!;
+    const admin = { token: await demoToken(app.baseUrl, 'admin'), siteId: '4' };
+    const content = (await contentCalls(app.yoga, admin).save(contentInput('news', await contentReferences(app.yoga, admin)))).data!.saveContent!;
     const variables = { resource: 'contents', id: content.id };
     const streams: Promise<EventStream<unknown>>[] = [];
     const subscribe = app.events.subscribe.bind(app.events);
