@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
 import { CreateBase, Form, SaveButton, TextInput } from 'react-admin';
+import { en as resourceTexts } from '../../../resources/messages/resources.ts';
 import { handbookGuardApi } from '../../test/msw/handbookHandlers.ts';
 import { HandbookGate, useHandbookRefusal } from './HandbookGate.tsx';
 
@@ -29,5 +31,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Accepted an earlier version; a new one came out while the form was open: the save is refused. */
-export const NewVersionWhileEditing: Story = {};
+/**
+ * Accepted an earlier version; a new one came out while the form was open: the save is refused and
+ * the handbook opens. The story plays up to the dialog, so no request of it is still on its way when
+ * it ends (the next story's handlers would answer it).
+ */
+export const NewVersionWhileEditing: Story = {
+  parameters: { expectedErrors: [`HttpError: ${resourceTexts.saveErrors.handbookNotAccepted}`] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: /Title/ }, { timeout: 10_000 }), 'Seçim sonuçları');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await within(canvasElement.ownerDocument.body).findByRole('dialog', {}, { timeout: 10_000 })).toBeInTheDocument();
+  },
+};
