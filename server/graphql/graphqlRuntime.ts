@@ -15,6 +15,7 @@ export const {
   Kind,
   printSchema,
   defaultFieldResolver,
+  getArgumentValues,
   getNamedType,
   isEnumType,
   isInputObjectType,

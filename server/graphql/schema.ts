@@ -5,7 +5,7 @@ import { parsePermission } from '../../resources/permissions.ts';
 import type { RequestContext } from '../context.ts';
 import { mergeOperations, type GraphQLModule } from './graphqlModule.ts';
 import { authorize } from '../auth/authorize.ts';
-import { defaultFieldResolver } from './graphqlRuntime.ts';
+import { defaultFieldResolver, getArgumentValues } from './graphqlRuntime.ts';
 import { MODULES } from './modules.ts';
 import type { OperationRegistry, OperationRule, RootTypeName } from './operationRule.ts';
 
@@ -42,7 +42,10 @@ function guardRootFields(schema: GraphQLSchema, registry: OperationRegistry) {
       if (typeName === 'Subscription') {
         const subscribe = field.subscribe;
         if (!subscribe) throw new Error(`${path} has no subscribe resolver`);
-        field.subscribe = async (source, args, context: RequestContext, info) => {
+        field.subscribe = async (source, _args, context: RequestContext, info) => {
+          // graphql-jit (0.8) hands a subscription's resolver the request's variables as its arguments:
+          // a literal argument, or a variable named otherwise, would arrive undefined. Read them here.
+          const args = getArgumentValues(field, info.fieldNodes[0]!, info.variableValues);
           await authorize(rule, args, context);
           return subscribe(source, args, context, info);
         };

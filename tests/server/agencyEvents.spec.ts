@@ -120,7 +120,7 @@ describe('agency items announced by the ingest', () => {
 });
 
 /** Subscribes over graphql-ws as the browser does: `received` collects the events, `ended` settles with the errors or at completion. */
-function subscribeOverWebSocket(baseUrl: string, token: string, siteid = '4', topic = 'agencyItems') {
+function subscribeOverWebSocket(baseUrl: string, token: string, siteid = '4', topic = 'agencyItems', request: { query: string; variables?: Record<string, string> } = { query: SUBSCRIPTION, variables: { topic } }) {
   const client = createClient({
     url: `${baseUrl.replace('http', 'ws')}/graphql`,
     webSocketImpl: WebSocket,
@@ -130,7 +130,7 @@ function subscribeOverWebSocket(baseUrl: string, token: string, siteid = '4', to
   const received: unknown[] = [];
   const ended = new Promise<{ errors?: unknown }>((resolve) => {
     client.subscribe(
-      { query: SUBSCRIPTION, variables: { topic } },
+      request,
       {
         next: (result) => (result.errors ? resolve({ errors: result.errors }) : received.push(result)),
         error: (errors) => resolve({ errors }),
@@ -181,6 +181,24 @@ function subscriptionOverTheServer(label: string, options: { skip: boolean; chan
       } finally {
         subscribe.mockRestore();
         subscriber.close();
+      }
+    });
+
+    it('reads a topic written into the document, or sent in a variable named otherwise, as the field\'s argument', async () => {
+      const token = await demoToken(app.baseUrl, 'agency');
+      for (const request of [
+        { query: 'subscription { realtimeEvents(topic: "agencyItems") { topic type payload } }' },
+        { query: 'subscription Renamed($which: String!) { realtimeEvents(topic: $which) { topic type payload } }', variables: { which: 'agencyItems' } },
+      ]) {
+        const subscribe = vi.spyOn(app.events, 'subscribe');
+        const subscriber = subscribeOverWebSocket(app.baseUrl, token, '4', 'agencyItems', request);
+        try {
+          await serverListening(subscribe);
+          expect(subscribe.mock.calls[0]![0]).toEqual(agencyItemsOf(4));
+        } finally {
+          subscribe.mockRestore();
+          subscriber.close();
+        }
       }
     });
 
