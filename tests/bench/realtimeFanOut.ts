@@ -1,5 +1,5 @@
-import { createClient, type Client } from 'graphql-ws';
-import WebSocket from 'ws';
+import { fork, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
 import type { EventStream } from '../../server/events/eventBus.ts';
 import { contentCalls, contentInput, contentReferences } from '../server/support/contentSamples.ts';
 import { demoToken } from '../server/support/demoTokens.ts';
@@ -22,12 +22,13 @@ function percentile(values: number[], p: number) {
  * P5: a real edit permit change (the item's holder moving to another tab through `holdEditPermit`:
  * the locked transaction, the publish, each subscriber's own execution) fanned out over graphql-ws
  * to `editors` subscribers of `editPermitChanged`, from the mutation's sending to each client's
- * receipt, p99 over `events` changes; and the RSS each subscriber adds. Clients and server share
- * this process: the RSS figure is an upper bound for the server's.
+ * receipt, p99 over `events` changes; and the RSS each subscriber adds to the server. The clients
+ * run in a process of their own (`fanOutClients.ts`), so this process's RSS is the server's; the
+ * times are epoch milliseconds in both.
  */
 export async function measureRealtimeFanOut(editors = 500, events = 20): Promise<BenchRow[]> {
   const app = await startTestApp('pglite', { rateLimitMax: 10_000_000 });
-  const clients: Client[] = [];
+  let clients: ChildProcess | undefined;
   try {
     const token = await demoToken(app.baseUrl, 'editor');
     const caller = { token, siteId: '4', language: 'en' };
@@ -45,39 +46,27 @@ export async function measureRealtimeFanOut(editors = 500, events = 20): Promise
     const rssBefore = process.memoryUsage().rss;
     const latencies: number[] = [];
     const sentAt = new Map<string, number>();
-    const arrivals = new Map<string, { count: number; all: () => void }>();
-    for (let n = 0; n < editors; n++) {
-      const client = createClient({
-        url: `${app.baseUrl.replace('http', 'ws')}/graphql`,
-        webSocketImpl: WebSocket,
-        connectionParams: { authorization: `Bearer ${token}`, siteid: '4', language: 'en' },
-        retryAttempts: 0,
-      });
-      clients.push(client);
-      client.subscribe<{ editPermitChanged: { holder: { session: string } | null } }>(
-        { query: SUBSCRIPTION, variables },
-        {
-          next: ({ data }) => {
-            const session = data?.editPermitChanged.holder?.session;
-            const sent = session === undefined ? undefined : sentAt.get(session);
-            if (session === undefined || sent === undefined) return;
-            if (!session.startsWith('warm')) latencies.push(performance.now() - sent);
-            const arrival = arrivals.get(session);
-            if (arrival && ++arrival.count === editors) arrival.all();
-          },
-          error: (error) => console.error('P5: a subscriber ended', error),
-          complete: () => undefined,
-        },
-      );
-    }
+    const arrivals = new Map<string, () => void>();
+    const now = () => performance.timeOrigin + performance.now();
+    clients = fork(path.join(import.meta.dirname, 'fanOutClients.ts'), [JSON.stringify({ url: `${app.baseUrl.replace('http', 'ws')}/graphql`, token, editors, query: SUBSCRIPTION, variables })], {
+      execArgv: process.execArgv,
+    });
+    clients.on('message', (message: { session?: string; times?: number[]; error?: string }) => {
+      if (message.error) console.error('P5: a subscriber ended', message.error);
+      const { session, times } = message;
+      const sent = session === undefined ? undefined : sentAt.get(session);
+      if (!session || !times || sent === undefined) return;
+      if (!session.startsWith('warm')) latencies.push(...times.map((at) => at - sent));
+      arrivals.get(session)?.();
+    });
     while (streams.length < editors) await new Promise((resolve) => setTimeout(resolve, 50));
     await Promise.all(streams);
     const rssPerEditor = (process.memoryUsage().rss - rssBefore) / editors;
 
     for (let round = 0; round < WARM_UP + events; round++) {
       const session = `${round < WARM_UP ? 'warm' : 'tab'}-${round}`;
-      const all = new Promise<void>((resolve) => arrivals.set(session, { count: 0, all: resolve }));
-      sentAt.set(session, performance.now());
+      const all = new Promise<void>((resolve) => arrivals.set(session, resolve));
+      sentAt.set(session, now());
       const held = await graphqlCall(app.yoga, HOLD, { ...caller, variables: { ...variables, session } });
       if (held.errors) throw new Error(`P5: the hold was refused: ${JSON.stringify(held.errors)}`);
       await all;
@@ -87,7 +76,7 @@ export async function measureRealtimeFanOut(editors = 500, events = 20): Promise
     return [
       {
         id: 'P5',
-        measure: `an edit permit change (holdEditPermit) to ${editors} graphql-ws subscribers of editPermitChanged, from the mutation to each receipt, p99; RSS per subscriber, client included`,
+        measure: `an edit permit change (holdEditPermit) to ${editors} graphql-ws subscribers of editPermitChanged, from the mutation to each receipt, p99; server RSS per subscriber (clients in another process)`,
         figure: `${p99.toFixed(1)} ms; ${kb.toFixed(1)} KB`,
         baseline: '-',
         ratio: null,
@@ -96,7 +85,11 @@ export async function measureRealtimeFanOut(editors = 500, events = 20): Promise
       },
     ];
   } finally {
-    await Promise.all(clients.map((client) => client.dispose()));
+    if (clients?.connected) {
+      const exited = new Promise((resolve) => clients!.once('exit', resolve));
+      clients.send('close');
+      await exited;
+    }
     await app.stop();
   }
 }
