@@ -42,7 +42,7 @@ function PickerBody({ target, onClose, onConfirm, pageSize = DEFAULT_PICKER_PAGE
   const [state, dispatch] = useReducer(pickerReducer, PICKER_PROVIDERS.names[0] ?? '', initialPickerState);
   const warning = tabWarning(PICKER_PROVIDERS, state.tab, target);
   const { items, loading, lastPageLength } = usePickerItems({ provider: state.tab, filter: state.filter, page: state.page, pageSize, enabled: warning === null });
-  const choices = usePickerChoices(state.tab, warning === null);
+  const { choices, loading: choicesLoading } = usePickerChoices(state.tab, warning === null);
   const rows = warning ? [] : pickerRows(PICKER_PROVIDERS, target, items, state.edits);
   const fields = warning ? [] : PICKER_PROVIDERS.provider(state.tab).filters;
 
@@ -64,6 +64,7 @@ function PickerBody({ target, onClose, onConfirm, pageSize = DEFAULT_PICKER_PAGE
             fields={fields}
             filter={state.filter}
             choices={choices}
+            choicesLoading={choicesLoading}
             onChange={(filter) => dispatch({ type: 'filterChanged', filter })}
             onClean={() => dispatch({ type: 'filterCleared' })}
           />

@@ -9,6 +9,8 @@ export interface PickerFilterToolbarProps {
   fields: readonly PickerFilterName[];
   filter: PickerFilter;
   choices: PickerChoices;
+  /** The menus wait for their choices. */
+  choicesLoading: boolean;
   onChange: (filter: PickerFilter) => void;
   onClean: () => void;
 }
@@ -40,7 +42,7 @@ const toChoices = (list: PickerChoices['categories']) => list.map(({ id, name })
 const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
 /** The picker's filter toolbar (spec 02 §2, §3) with its Clean button. */
-export function PickerFilterToolbar({ fields, filter, choices, onChange, onClean }: PickerFilterToolbarProps) {
+export function PickerFilterToolbar({ fields, filter, choices, choicesLoading, onChange, onClean }: PickerFilterToolbarProps) {
   const translate = useTranslate();
   const offers = (name: PickerFilterName) => fields.includes(name);
   const change = (patch: PickerFilter) => onChange({ ...filter, ...patch });
@@ -56,6 +58,7 @@ export function PickerFilterToolbar({ fields, filter, choices, onChange, onClean
           value={filter.categories ?? []}
           onChange={(categories) => change({ categories: categories ?? null })}
           width={200}
+          disabled={choicesLoading}
         />
       )}
       {offers('author') && (
@@ -66,6 +69,7 @@ export function PickerFilterToolbar({ fields, filter, choices, onChange, onClean
           value={filter.author ?? undefined}
           onChange={(author) => change({ author: author ?? null })}
           width={180}
+          disabled={choicesLoading}
         />
       )}
       {offers('date') && (

@@ -33,15 +33,15 @@ export function usePickerItems({ provider, filter, page, pageSize, enabled }: Pi
   return { items, loading: pages.some((query) => query.isPending && query.fetchStatus !== 'idle'), lastPageLength: pages.at(-1)?.data?.length };
 }
 
-/** The tab's category and author menus, read once per tab while the dialog is open. */
+/** The tab's category and author menus, read once per tab. */
 export function usePickerChoices(provider: string, enabled: boolean) {
   const dataProvider = useAppDataProvider();
-  const { data } = useQuery({
+  const { data, isPending } = useQuery({
     queryKey: ['pickerChoices', provider],
     queryFn: () => dataProvider.getPickerChoices(provider),
     enabled,
     staleTime: Infinity,
     refetchOnWindowFocus: false,
   });
-  return data ?? { categories: [], authors: [] };
+  return { choices: data ?? { categories: [], authors: [] }, loading: enabled && isPending };
 }
