@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { graphql, HttpResponse } from 'msw';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { pickerApi, pickerSamples } from '../../test/msw/pickerHandlers';
 import { recipeSample } from '../../test/pickerFixtures';
 import { ContentPickerDialog } from './ContentPickerDialog';
@@ -88,5 +89,21 @@ export const EnglishInterface: Story = {
   play: async () => {
     await tabLoaded(/^Derbi öncesi/);
     await expect(screen.getByRole('button', { name: 'Temizle' })).toBeInTheDocument();
+  },
+};
+
+/** Spec 02 §8: a failed fetch ends the loading and shows no message. */
+export const FailedFetch: Story = {
+  parameters: {
+    // react-admin logs the refused call in development; the dialog shows nothing of it.
+    expectedErrors: ['GraphQLResponseError: Recipe service unavailable'],
+    msw: { handlers: [graphql.query('GetPickerItems', () => HttpResponse.json({ data: null, errors: [{ message: 'Recipe service unavailable' }] }))] },
+  },
+  play: async () => {
+    const list = await contentsList();
+    await expect(await list.findByText('Veri yok')).toBeInTheDocument();
+    await expect(list.queryByRole('progressbar')).not.toBeInTheDocument();
+    await expect(screen.queryByText(/Recipe service unavailable/)).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Kategoriler' })).not.toHaveAttribute('aria-disabled'));
   },
 };

@@ -2,11 +2,16 @@ import EditIcon from '@mui/icons-material/Edit';
 import { Box, Checkbox, IconButton, ListItem, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { PICKER_LANGUAGE, type PickerErrorName } from '../../../resources/picker/pickerError.ts';
+import { resizeUrl } from '../../controls/upload/storageUrls.ts';
 import { DATE_TIME, formatDate } from '../../i18n/dateFormats.ts';
+import { useLowcodeEnvironment } from '../../lowcode/LowcodeEnvironment.tsx';
 import { rowView } from './pickerRows.ts';
 import type { PickerTargetItem } from './pickerState.ts';
 
 const IMAGE = { width: 64, height: 40 };
+
+/** A recipe's cover is a URL of the recipe service; our contents' are paths in our storage, shown through its resize route. */
+const isUrl = (path: string) => /^(https?:)?\//.test(path);
 
 export interface PickerItemLineProps {
   item: PickerTargetItem;
@@ -18,7 +23,9 @@ export interface PickerItemLineProps {
 /** A dense line: the picture, the title and the date; a click picks or drops it, the pen edits it. */
 export function PickerItemLine({ item, selected, onToggle, onEdit }: PickerItemLineProps) {
   const translate = useTranslate();
+  const { previewUrl = resizeUrl } = useLowcodeEnvironment();
   const { title, image, date } = rowView(item);
+  const src = !image || isUrl(image) ? image : previewUrl(image, IMAGE.width * 2);
   return (
     <ListItem
       disablePadding
@@ -32,7 +39,7 @@ export function PickerItemLine({ item, selected, onToggle, onEdit }: PickerItemL
         <ListItemIcon sx={{ minWidth: 36 }}>
           <Checkbox size="small" edge="start" checked={selected} tabIndex={-1} disableRipple slotProps={{ input: { 'aria-hidden': true } }} />
         </ListItemIcon>
-        <Box component="img" src={image} alt="" loading="lazy" sx={{ ...IMAGE, objectFit: 'cover', borderRadius: 0.5, mr: 1.5, bgcolor: 'action.hover', flexShrink: 0 }} />
+        <Box component="img" src={src} alt="" loading="lazy" sx={{ ...IMAGE, objectFit: 'cover', borderRadius: 0.5, mr: 1.5, bgcolor: 'action.hover', flexShrink: 0 }} />
         <ListItemText primary={title} secondary={date ? formatDate(date, DATE_TIME, PICKER_LANGUAGE) : null} />
       </ListItemButton>
     </ListItem>
