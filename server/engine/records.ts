@@ -10,21 +10,37 @@ const optionalDate = (value: unknown) => (value instanceof Date ? value.toISOStr
 
 /** The record type's shape: string ids, ISO dates, every declared field. */
 export function recordOutput(resource: Resource, row: Row): Row {
-  const record: Row = {
-    id: String(row.id),
-    version: row.version,
-    ...(resource.siteScoped ? { siteId: String(row.siteId) } : {}),
-    ...(resource.hasStatus && !resource.fields.status ? { status: row.status } : {}),
-  };
+  const record = recordStart(resource, row);
   for (const [name, field] of Object.entries(resource.fields)) record[name] = outputValue(field, row[name]);
-  return {
-    ...record,
-    createdUserId: optionalId(row.createdUserId),
-    createdDate: optionalDate(row.createdDate),
-    updatedUserId: optionalId(row.updatedUserId),
-    updatedDate: optionalDate(row.updatedDate),
-    ...(resource.paging === 'keyset' ? { cursor: rowCursor(resource, row) } : {}),
-  };
+  return recordEnd(resource, row, record);
+}
+
+/**
+ * A listed row's record: only the declared fields whose columns the page read (listRecords reads
+ * those the selection asks for), not the dozens it left out, which GraphQL would not ask for.
+ */
+export function listedRecordOutput(resource: Resource, row: Row): Row {
+  const record = recordStart(resource, row);
+  for (const name in row) {
+    if (Object.hasOwn(resource.fields, name)) record[name] = outputValue(resource.fields[name]!, row[name]);
+  }
+  return recordEnd(resource, row, record);
+}
+
+function recordStart(resource: Resource, row: Row): Row {
+  const record: Row = { id: String(row.id), version: row.version };
+  if (resource.siteScoped) record.siteId = String(row.siteId);
+  if (resource.hasStatus && !resource.fields.status) record.status = row.status;
+  return record;
+}
+
+function recordEnd(resource: Resource, row: Row, record: Row): Row {
+  record.createdUserId = optionalId(row.createdUserId);
+  record.createdDate = optionalDate(row.createdDate);
+  record.updatedUserId = optionalId(row.updatedUserId);
+  record.updatedDate = optionalDate(row.updatedDate);
+  if (resource.paging === 'keyset') record.cursor = rowCursor(resource, row);
+  return record;
 }
 
 /** The fields a client may write (readOnly fields are the server's). */
