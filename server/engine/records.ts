@@ -15,16 +15,28 @@ export function recordOutput(resource: Resource, row: Row): Row {
   return recordEnd(resource, row, record);
 }
 
+/** The record's own columns as the API shows them (the others as read); declared fields go through outputValue. */
+const OWN_COLUMN_OUTPUT = new Map<string, (value: unknown) => unknown>([
+  ['id', String],
+  ['siteId', String],
+  ['createdUserId', optionalId],
+  ['updatedUserId', optionalId],
+  ['createdDate', optionalDate],
+  ['updatedDate', optionalDate],
+]);
+
 /**
- * A listed row's record: only the declared fields whose columns the page read (listRecords reads
- * those the selection asks for), not the dozens it left out, which GraphQL would not ask for.
+ * A listed row's record: only the columns the page read (listRecords reads those the selection
+ * asks for), not the dozens of fields it left out, which GraphQL does not ask for.
  */
 export function listedRecordOutput(resource: Resource, row: Row): Row {
-  const record = recordStart(resource, row);
+  const record: Row = {};
   for (const name in row) {
-    if (Object.hasOwn(resource.fields, name)) record[name] = outputValue(resource.fields[name]!, row[name]);
+    const value = row[name];
+    if (Object.hasOwn(resource.fields, name)) record[name] = outputValue(resource.fields[name]!, value);
+    else record[name] = OWN_COLUMN_OUTPUT.has(name) ? OWN_COLUMN_OUTPUT.get(name)!(value) : value;
   }
-  return recordEnd(resource, row, record);
+  return record;
 }
 
 function recordStart(resource: Resource, row: Row): Row {
