@@ -170,7 +170,9 @@ function imageOutput(value: unknown) {
 function subObjectOutput(fields: Readonly<Record<string, Field>>, value: unknown) {
   if (!value || typeof value !== 'object') return null;
   const source = value as Record<string, unknown>;
-  return Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, outputValue(field, source[name])]));
+  const output: Record<string, unknown> = {};
+  for (const name in fields) output[name] = outputValue(fields[name]!, source[name]);
+  return output;
 }
 
 /** A stored value as the API shows it: ISO dates, string ids, images with a crop list. */

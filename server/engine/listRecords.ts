@@ -93,9 +93,9 @@ function rowFilterCondition(table: ResourceTable, filter: RowFilter): SQL | unde
 
 export interface ListOptions {
   /**
-   * The fields asked for on each record (server/engine/selectedFields.ts); the declared fields not
-   * asked for are not read (the record's own columns, id, version, site, status and the
-   * created/updated stamps, always are). Without it, every column.
+   * The fields asked for on each record (server/engine/selectedFields.ts): only their columns and
+   * the id are read, the record's own ones (version, site, created/updated stamps) included.
+   * Without it, every column.
    */
   fields?: ReadonlySet<string>;
   /** The read access answer: every row (true, the default) or the rows of a filter. */
@@ -130,8 +130,7 @@ export async function listRecords(db: Db, resource: Resource, args: ListArgs, si
   if (resource.createdDateFilter) conditions.push(dateRange('createdDate', table.createdDate, filter));
 
   const { [SEARCH_COLUMN]: _searchColumn, ...columns } = getTableColumns(table);
-  const always = Object.keys(columns).filter((name) => !(name in resource.fields));
-  const selected = columnsFor(columns, fields, { always, needs: ADDED_FIELD_COLUMNS[resource.name] });
+  const selected = columnsFor(columns, fields, { always: ['id'], needs: ADDED_FIELD_COLUMNS[resource.name] });
   const sortColumn = table[resource.sort.field];
   if (resource.paging === 'keyset') {
     const select = () => db.select({ ...selected, cursor: cursorSql(resource, sortColumn, table.id) }).from(table);

@@ -10,21 +10,49 @@ const optionalDate = (value: unknown) => (value instanceof Date ? value.toISOStr
 
 /** The record type's shape: string ids, ISO dates, every declared field. */
 export function recordOutput(resource: Resource, row: Row): Row {
-  const record: Row = {
-    id: String(row.id),
-    version: row.version,
-    ...(resource.siteScoped ? { siteId: String(row.siteId) } : {}),
-    ...(resource.hasStatus && !resource.fields.status ? { status: row.status } : {}),
-  };
+  const record = recordStart(resource, row);
   for (const [name, field] of Object.entries(resource.fields)) record[name] = outputValue(field, row[name]);
-  return {
-    ...record,
-    createdUserId: optionalId(row.createdUserId),
-    createdDate: optionalDate(row.createdDate),
-    updatedUserId: optionalId(row.updatedUserId),
-    updatedDate: optionalDate(row.updatedDate),
-    ...(resource.paging === 'keyset' ? { cursor: rowCursor(resource, row) } : {}),
-  };
+  return recordEnd(resource, row, record);
+}
+
+/** The record's own columns as the API shows them (the others as read); declared fields go through outputValue. */
+const OWN_COLUMN_OUTPUT = new Map<string, (value: unknown) => unknown>([
+  ['id', String],
+  ['siteId', String],
+  ['createdUserId', optionalId],
+  ['updatedUserId', optionalId],
+  ['createdDate', optionalDate],
+  ['updatedDate', optionalDate],
+]);
+
+/**
+ * A listed row's record: only the columns the page read (listRecords reads those the selection
+ * asks for), not the dozens of fields it left out, which GraphQL does not ask for.
+ */
+export function listedRecordOutput(resource: Resource, row: Row): Row {
+  const record: Row = {};
+  for (const name in row) {
+    const value = row[name];
+    if (Object.hasOwn(resource.fields, name)) record[name] = outputValue(resource.fields[name]!, value);
+    else record[name] = OWN_COLUMN_OUTPUT.has(name) ? OWN_COLUMN_OUTPUT.get(name)!(value) : value;
+  }
+  return record;
+}
+
+function recordStart(resource: Resource, row: Row): Row {
+  const record: Row = { id: String(row.id), version: row.version };
+  if (resource.siteScoped) record.siteId = String(row.siteId);
+  if (resource.hasStatus && !resource.fields.status) record.status = row.status;
+  return record;
+}
+
+function recordEnd(resource: Resource, row: Row, record: Row): Row {
+  record.createdUserId = optionalId(row.createdUserId);
+  record.createdDate = optionalDate(row.createdDate);
+  record.updatedUserId = optionalId(row.updatedUserId);
+  record.updatedDate = optionalDate(row.updatedDate);
+  if (resource.paging === 'keyset') record.cursor = rowCursor(resource, row);
+  return record;
 }
 
 /** The fields a client may write (readOnly fields are the server's). */

@@ -55,10 +55,14 @@ function currentVersionOf(context: RequestContext, agencyItemId: number): Promis
   return loader.load(agencyItemId);
 }
 
-async function agencyUpdateOf(source: ContentAgencySource | null | undefined, context: RequestContext): Promise<AgencyUpdate | null> {
-  if (!source?.agencyItemId) return null;
-  const version = await currentVersionOf(context, source.agencyItemId);
-  return version !== undefined && version > source.version ? { agencyItemId: source.agencyItemId, version, sourceVersion: source.version } : null;
+/** Null at once for a content not made from the wire (most of a list page): no promise per row. */
+function agencyUpdateOf(source: ContentAgencySource | null | undefined, context: RequestContext): Promise<AgencyUpdate | null> | null {
+  return source?.agencyItemId ? newerAgencyVersion(source, source.agencyItemId, context) : null;
+}
+
+async function newerAgencyVersion(source: ContentAgencySource, agencyItemId: number, context: RequestContext): Promise<AgencyUpdate | null> {
+  const version = await currentVersionOf(context, agencyItemId);
+  return version !== undefined && version > source.version ? { agencyItemId, version, sourceVersion: source.version } : null;
 }
 
 export const contentAgencyModule: GraphQLModule = {

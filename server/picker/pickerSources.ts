@@ -11,8 +11,14 @@ import { listAgencyContents } from '../graphql/agency/agencyLists.ts';
 
 export type PickerSource = (context: RequestContext, filter: PickerFilter, page: number, limit: number) => Promise<unknown[]>;
 
-/** What the picker shows and the transformers read (resources/picker/providers/contents.ts): not the text, galleries or SEO fields. */
-const CONTENT_FIELDS: ReadonlySet<string> = new Set(['type', 'title', 'spot', 'categoryId', 'authorId', 'contentDate', 'publishDate', 'seoUrlTitle', 'coverImages', 'coverVideo']);
+/**
+ * What the picker shows and the transformers read (resources/picker/providers/contents.ts), with the
+ * record's own columns the item carries: not the text, galleries or SEO fields.
+ */
+const CONTENT_FIELDS: ReadonlySet<string> = new Set([
+  ...['type', 'title', 'spot', 'categoryId', 'authorId', 'contentDate', 'publishDate', 'seoUrlTitle', 'coverImages', 'coverVideo'],
+  ...['version', 'siteId', 'createdUserId', 'createdDate', 'updatedUserId', 'updatedDate'],
+]);
 
 const some = <T>(values: readonly T[] | null | undefined) => (values && values.length ? [...values] : undefined);
 

@@ -176,6 +176,20 @@ describe.each(testDatabaseKinds())('the content list on %s', (database) => {
     expect((await list({ filter: { type: [CARTOON] } })).length).toBe(1);
   });
 
+  it('shows each field a page asks for as the item itself shows it: string ids, ISO dates, covers with their crops', async () => {
+    const wide = `id version siteId type status title spot categoryId tags contentDate publishDate isPublished showInHomepage allowReactions
+      createdUserId createdDate updatedUserId updatedDate agencyUpdate { version }
+      coverImages { isSelected image { path width height text crops { type path width height } } }`;
+    const cropped = [{ ...cover[0]!, image: { ...cover[0]!.image, crops: [{ type: 'square', path: '/seed/cover-square.jpg', width: 800, height: 800 }] } }];
+    const saved = await save(news('Geniş liste', { contentDate: at(300), publishDate: at(299), tags: ['Gündem'], coverImages: cropped }));
+    const listed = await call<{ contents: Record<string, unknown>[] }>(`query L($filter: ContentFilter) { contents(filter: $filter) { ${wide} } }`, { filter: { ids: [saved.id] } });
+    const one = await call<{ content: Record<string, unknown> }>(`query O($id: ID!) { content(id: $id) { ${wide} } }`, { id: saved.id });
+    expect(listed.errors).toBeUndefined();
+    expect(listed.data!.contents).toEqual([one.data!.content]);
+    expect(one.data!.content).toMatchObject({ id: saved.id, siteId: SITE, categoryId, contentDate: at(300), publishDate: at(299), tags: ['Gündem'], agencyUpdate: null });
+    expect(one.data!.content.coverImages).toEqual([{ isSelected: true, image: { ...cropped[0]!.image, crops: [{ type: 'square', path: '/seed/cover-square.jpg', width: 800, height: 800 }] } }]);
+  });
+
   it('refuses a cursor that is not one', async () => {
     const result = await call<{ contents: Row[] }>('query { contents(after: "nope") { id } }', {});
     expect(result.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');

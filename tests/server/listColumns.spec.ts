@@ -57,11 +57,12 @@ describe.each(testDatabaseKinds())('list queries read the columns the selection 
     expect((await sqlOf('{ agencyVideos(limit: 5) { id title } }', 'agency_videos')).sql[0]).not.toContain('"agency_videos"."content"');
   });
 
-  it("a resource's list reads the declared fields asked for, and its own columns", async () => {
+  it("a resource's list reads the fields asked for, its own columns (version, stamps) included, and nothing else", async () => {
     const names = await sqlOf('{ authors(limit: 5) { id name } }', 'authors');
     expect(names.sql[0]).toContain('"name"');
-    expect(names.sql[0]).toContain('"version"');
-    expect(names.sql[0]).not.toContain('"about"');
+    for (const column of ['"about"', '"version"', '"created_date"', '"updated_user_id"']) expect(names.sql[0]).not.toContain(column);
     expect((await sqlOf('{ authors(limit: 5) { id about } }', 'authors')).sql[0]).toContain('"about"');
+    const own = await sqlOf('{ authors(limit: 5) { version createdDate updatedUserId } }', 'authors');
+    for (const column of ['"id"', '"version"', '"created_date"', '"updated_user_id"']) expect(own.sql[0]).toContain(column);
   });
 });
