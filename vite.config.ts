@@ -75,6 +75,8 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['server/**/*.spec.ts', 'tests/server/**/*.spec.ts', 'scripts/**/*.spec.ts'],
+          // One migrated and seeded database per run, copied by each test server (PGlite's first start is slow).
+          globalSetup: ['tests/server/support/globalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           server: { deps: { inline: ['@apollo/client', 'ra-data-graphql'] } },
@@ -86,6 +88,7 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.spec.ts'],
+          globalSetup: ['tests/e2e/support/globalSetup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
           // Each file starts its own server (own port, own data dir) and Chromium: two files at a time.

@@ -13,6 +13,7 @@ import { storeDemoAgencyPhotos } from '../../server/ingest/demoAgencyPhotos.ts';
 import { createMediaFiles } from '../../server/storage/mediaFiles.ts';
 import { dropDirOf, startIngestWatcher } from '../../server/ingest/dropFolder.ts';
 import { ingestFiles } from '../../server/ingest/ingestFiles.ts';
+import { copyPgliteTemplate } from '../support/databaseTemplates.ts';
 import { startTestApp, type TestApp } from './support/testApp.ts';
 import { testDatabaseKinds } from './support/testDatabase.ts';
 
@@ -136,6 +137,8 @@ describe('npm run ingest', () => {
       await mkdir(input);
       await copyFile(NINJS, path.join(input, 'sample.json'));
       await writeFile(path.join(input, 'broken.xml'), '<newsItem');
+      // A server's database, as the command finds one in DATA_DIR (not a first start of PGlite).
+      await copyPgliteTemplate(dataDir);
       const run = promisify(execFile);
       const result = await run(process.execPath, ['--import', 'tsx', 'scripts/ingest.ts', input], {
         cwd: ROOT,

@@ -35,7 +35,7 @@ describe.runIf(runs)('edit permits across two servers', () => {
   const clients: Client[] = [];
 
   beforeAll(async () => {
-    database = await createScratchDatabase();
+    database = await createScratchDatabase({ seeded: true });
     noDist = await mkdtemp(path.join(tmpdir(), 'permits-no-dist-'));
     const env = {
       DATABASE_URL: database.url,
@@ -45,9 +45,10 @@ describe.runIf(runs)('edit permits across two servers', () => {
       DEMO_AGENCY_ITEMS: '0',
       ADMIN_DIST_DIR: noDist,
     };
-    // One after the other: the first migrates and seeds the database.
-    servers.push(await runServer(env));
-    servers.push(await runServer(env));
+    // Side by side: the database is a copy of the migrated and seeded template, so neither server has to do it first.
+    const started = await Promise.allSettled([runServer(env), runServer(env)]);
+    for (const result of started) if (result.status === 'fulfilled') servers.push(result.value);
+    for (const result of started) if (result.status === 'rejected') throw result.reason;
   }, 240_000);
   afterAll(async () => {
     await Promise.all(clients.map((client) => client.dispose()));

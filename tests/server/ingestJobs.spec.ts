@@ -5,6 +5,7 @@ import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agencyContents } from '../../server/db/agencyTables.ts';
 import { openDatabase, type Database } from '../../server/db/client.ts';
+import { copyPgliteTemplate } from '../support/databaseTemplates.ts';
 import { jobs } from '../../server/db/jobsTable.ts';
 import type { IngestReport } from '../../server/ingest/ingestFiles.ts';
 import { DROP_FOLDER_JOB, dropDirOf, startIngestWatcher } from '../../server/ingest/dropFolder.ts';
@@ -17,6 +18,7 @@ describe('the drop folder as a recurring job', () => {
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'ingest-jobs-'));
+    await copyPgliteTemplate(dataDir);
     database = await openDatabase({ dataDir });
     await database.migrate();
   });

@@ -7,6 +7,7 @@ import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agencyContents } from '../../server/db/agencyTables.ts';
 import { openDatabase, type Database } from '../../server/db/client.ts';
+import { copyPgliteTemplate } from '../support/databaseTemplates.ts';
 import { dropDirOf, startIngestWatcher } from '../../server/ingest/dropFolder.ts';
 
 const OUTCOME = { timeout: 30_000, interval: 50 };
@@ -27,6 +28,7 @@ describe('the wire file size cap', () => {
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'ingest-cap-'));
+    await copyPgliteTemplate(dataDir);
     database = await openDatabase({ dataDir });
     await database.migrate();
   });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database, type Db } from '../../server/db/client.ts';
+import { copyPgliteTemplate } from '../support/databaseTemplates.ts';
 import { jobs } from '../../server/db/jobsTable.ts';
 import { enqueue } from '../../server/jobs/enqueue.ts';
 import { claimJobs, completeJob, retryDelayMs } from '../../server/jobs/jobLeases.ts';
@@ -17,10 +18,11 @@ const OUTCOME = { timeout: 20_000, interval: 25 };
 const rowsOf = (db: Db, name: string) => db.select().from(jobs).where(eq(jobs.name, name)).orderBy(asc(jobs.id));
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** One database as the server opens it; `reopen` closes it and opens the same data again (a restart). */
+/** One database as the server opens it (a copy of the run's seeded template); `open` again opens the same data (a restart). */
 async function openTestDatabase(kind: TestDatabaseKind) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'job-queue-'));
-  const scratch: ScratchDatabase | undefined = kind === 'postgres' ? await createScratchDatabase() : undefined;
+  const scratch: ScratchDatabase | undefined = kind === 'postgres' ? await createScratchDatabase({ seeded: true }) : undefined;
+  if (!scratch) await copyPgliteTemplate(dataDir);
   const open = async () => {
     const database = await openDatabase({ dataDir, databaseUrl: scratch?.url });
     await database.migrate();

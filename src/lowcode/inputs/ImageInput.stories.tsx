@@ -16,8 +16,8 @@ const photo = { path: 'images/2026/04/ayse.png', width: 1600, height: 1200 };
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    // The image control is loaded on demand.
-    await expect(await canvas.findByText('Profil fotoğrafı')).toBeInTheDocument();
+    // The image control is loaded on demand: the first story of its file to show it waits for the import.
+    await expect(await canvas.findByText('Profil fotoğrafı', {}, { timeout: 10_000 })).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: /Dosyayı buraya sürükleyin/ })).toBeInTheDocument();
   },
 };

@@ -39,7 +39,7 @@ function renderInDataRouter() {
   return { router, api, queryClient };
 }
 
-/** The stories (SiteSettings.stories.tsx) run in src/stories.spec.tsx; these need the data router. */
+/** The stories (SiteSettings.stories.tsx) run in src/stories.shellAndSettings.spec.tsx; these need the data router. */
 describe('SiteSettings', () => {
   it('puts the saved settings where every screen reads them', async () => {
     const { api, queryClient } = renderInDataRouter();

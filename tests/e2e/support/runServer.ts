@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { copyPgliteTemplate } from '../../support/databaseTemplates.ts';
 import { freePort } from '../../support/freePort.ts';
 
 export interface RunningServer {
@@ -27,10 +28,14 @@ async function waitForReady(url: string, child: ChildProcess, log: () => string,
   throw new Error(`server did not answer within ${timeoutMs} ms:\n${log()}`);
 }
 
-/** Starts the real server (built admin, embedded OpenID provider, PGlite) on a free port with a fresh data dir. */
+/**
+ * Starts the real server (built admin, embedded OpenID provider, PGlite unless `env` names a
+ * DATABASE_URL) on a free port with a fresh data dir, holding a copy of the run's seeded PGlite template.
+ */
 export async function runServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'newsroom-e2e-'));
+  if (!env.DATABASE_URL) await copyPgliteTemplate(dataDir);
   const url = `http://127.0.0.1:${port}`;
   let log = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {

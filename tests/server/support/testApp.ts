@@ -4,6 +4,7 @@ import path from 'node:path';
 import { buildApp, type BuiltApp } from '../../../server/app.ts';
 import { loadConfig, type ConfigOverrides } from '../../../server/config.ts';
 import { createScratchDatabase, type ScratchDatabase, type TestDatabaseKind } from './testDatabase.ts';
+import { copyPgliteTemplate } from '../../support/databaseTemplates.ts';
 import { freePort } from '../../support/freePort.ts';
 
 export interface TestApp extends BuiltApp {
@@ -15,7 +16,8 @@ export interface TestApp extends BuiltApp {
 
 
 /**
- * The real server (embedded provider, migrations, seed) on a fresh data dir and a free port, listening,
+ * The real server (embedded provider, migrations, seed) on a fresh data dir (holding a copy of the run's
+ * seeded database template, see tests/support/databaseTemplates.ts) and a free port, listening,
  * so tests sign in over HTTP and call the API through `yoga.fetch`, `app.inject` or HTTP.
  * The machine's environment is ignored: only `overrides` change the defaults.
  */
@@ -24,7 +26,8 @@ export async function startTestApp(database: TestDatabaseKind = 'pglite', overri
   let scratch: ScratchDatabase | undefined;
   let built: BuiltApp | undefined;
   try {
-    scratch = database === 'postgres' ? await createScratchDatabase() : undefined;
+    if (database === 'postgres') scratch = await createScratchDatabase({ seeded: true });
+    else await copyPgliteTemplate(dataDir);
     const port = await freePort();
     const baseUrl = `http://127.0.0.1:${port}`;
     const config = loadConfig(

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { postgresTemplate } from '../../support/databaseTemplates.ts';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
 
@@ -13,15 +14,19 @@ export interface ScratchDatabase {
   drop(): Promise<void>;
 }
 
-/** A new, empty database beside TEST_DATABASE_URL's, so parallel test files and runs never collide. */
-export async function createScratchDatabase(): Promise<ScratchDatabase> {
+/**
+ * A new database beside TEST_DATABASE_URL's, so parallel test files and runs never collide: empty, or
+ * `seeded` (a copy of the run's migrated and seeded template, when there is one).
+ */
+export async function createScratchDatabase(options: { seeded?: boolean } = {}): Promise<ScratchDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `newsroom_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE "${name}"`);
+    const template = options.seeded ? postgresTemplate() : undefined;
+    await admin.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);
   } finally {
     await admin.end();
   }
