@@ -23,6 +23,8 @@ const en = {
   absoluteUrl: 'Please enter a valid URL (example: {host}).',
   relativeUrl: 'Please enter a valid URL (example: /test/news-12345).',
   minValue: 'The {name} could not be less than {min}.',
+  // ours: a headline type's item count has an upper bound the spec does not state.
+  maxValue: 'The {name} could not be more than {max}.',
   hasCoverImage: 'Please upload cover image.',
   validCropSettings: 'Please rearrange Photo Crop sizes.',
   totalContentCountLess: 'Total number of content cannot be less than the number of content.',
@@ -68,6 +70,7 @@ const tr: Record<ValidationMessageName, string> = {
   absoluteUrl: 'Lütfen geçerli bir URL giriniz (örnek: {host}).',
   relativeUrl: 'Lütfen geçerli bir URL giriniz (örnek: /test/news-12345).',
   minValue: '{name} değeri {min} değerinden küçük olamaz.',
+  maxValue: '{name} değeri {max} değerinden büyük olamaz.',
   hasCoverImage: 'Lütfen kapak görseli yükleyiniz.',
   validCropSettings: 'Lütfen fotoğraf kırpma boyutlarını yeniden düzenleyiniz.',
   totalContentCountLess: 'Toplam içerik sayısı, içerik sayısından az olamaz.',

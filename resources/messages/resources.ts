@@ -142,7 +142,19 @@ export const en = {
     },
     headlineTags: { name: 'Headline tags', one: 'headline tag', fields: { name: 'Name', isApproved: 'Approved' } },
     headlineCategories: { name: 'Headline categories', one: 'headline category', fields: { name: 'Name', isApproved: 'Approved' } },
-    headlineTypes: { name: 'Headline types', one: 'headline type', fields: { name: 'Name', categoryId: 'Headline category', isApproved: 'Approved' } },
+    headlineTypes: {
+      name: 'Headline types',
+      one: 'headline type',
+      fields: {
+        name: 'Name',
+        categoryId: 'Headline category',
+        itemCount: 'Item count',
+        supportedContentTypes: 'Supported content types',
+        coverCropWidth: 'Cover crop width',
+        coverCropHeight: 'Cover crop height',
+        isApproved: 'Approved',
+      },
+    },
     brands: {
       name: 'Brands',
       one: 'brand',
@@ -318,7 +330,19 @@ export const tr: typeof en = {
     },
     headlineTags: { name: 'Manşet etiketleri', one: 'manşet etiketi', fields: { name: 'Ad', isApproved: 'Onaylı' } },
     headlineCategories: { name: 'Manşet kategorileri', one: 'manşet kategorisi', fields: { name: 'Ad', isApproved: 'Onaylı' } },
-    headlineTypes: { name: 'Manşet tipleri', one: 'manşet tipi', fields: { name: 'Ad', categoryId: 'Manşet kategorisi', isApproved: 'Onaylı' } },
+    headlineTypes: {
+      name: 'Manşet tipleri',
+      one: 'manşet tipi',
+      fields: {
+        name: 'Ad',
+        categoryId: 'Manşet kategorisi',
+        itemCount: 'İçerik sayısı',
+        supportedContentTypes: 'Desteklenen içerik tipleri',
+        coverCropWidth: 'Kapak kırpma genişliği',
+        coverCropHeight: 'Kapak kırpma yüksekliği',
+        isApproved: 'Onaylı',
+      },
+    },
     brands: {
       name: 'Markalar',
       one: 'marka',

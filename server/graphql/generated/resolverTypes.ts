@@ -945,6 +945,21 @@ export type HandbookSection = {
   paragraphs: Array<Scalars['String']['output']>;
 };
 
+export type Headline = {
+  __typename?: 'Headline';
+  autoCategoryId?: Maybe<Scalars['ID']['output']>;
+  autoContentType?: Maybe<Scalars['Int']['output']>;
+  autoTotalCount?: Maybe<Scalars['Int']['output']>;
+  headlineType: HeadlineType;
+  id: Scalars['ID']['output'];
+  /** LIVE, in order (auto ones after the manual ones). */
+  items: Array<HeadlineItem>;
+  /** PENDING, by publishAt then order. */
+  pending: Array<HeadlineItem>;
+  updatedAt: Scalars['DateTime']['output'];
+  version: Scalars['Int']['output'];
+};
+
 export type HeadlineCategory = {
   __typename?: 'HeadlineCategory';
   /** ISO-8601 UTC. */
@@ -975,6 +990,68 @@ export type HeadlineCategoryInput = {
   name?: InputMaybe<Scalars['String']['input']>;
   version?: InputMaybe<Scalars['Int']['input']>;
 };
+
+export type HeadlineContentSummary = {
+  __typename?: 'HeadlineContentSummary';
+  contentType: Scalars['Int']['output'];
+  coverUrl?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  isApproved: Scalars['Boolean']['output'];
+  publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  title: Scalars['String']['output'];
+};
+
+export type HeadlineFilter = {
+  headlineCategoryId?: InputMaybe<Scalars['ID']['input']>;
+  headlineTypeId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type HeadlineItem = {
+  __typename?: 'HeadlineItem';
+  archive: Scalars['Boolean']['output'];
+  /** Filled by the auto headline; not stored, cannot be moved. */
+  auto: Scalars['Boolean']['output'];
+  content?: Maybe<HeadlineContentSummary>;
+  contentId?: Maybe<Scalars['ID']['output']>;
+  /** The picker's headline item (spec 02 §3) for an outside item; null for our contents. */
+  external?: Maybe<Scalars['JSON']['output']>;
+  headlineId: Scalars['ID']['output'];
+  headlinedAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  /** { vertical, horizontal, crop? } */
+  images: Scalars['JSON']['output'];
+  manualUrl?: Maybe<Scalars['String']['output']>;
+  /** 1-based position shown on the board (pinned at their slot); for PENDING the order it will take. */
+  order: Scalars['Int']['output'];
+  pin: HeadlinePin;
+  pinnedUntil?: Maybe<Scalars['DateTime']['output']>;
+  /** contents | agency | recipes */
+  provider: Scalars['String']['output'];
+  publishAt?: Maybe<Scalars['DateTime']['output']>;
+  spot?: Maybe<Scalars['String']['output']>;
+  spotHidden: Scalars['Boolean']['output'];
+  state: HeadlineItemState;
+  title: Scalars['String']['output'];
+  titleHidden: Scalars['Boolean']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  updatedByName?: Maybe<Scalars['String']['output']>;
+  version: Scalars['Int']['output'];
+};
+
+export type HeadlineItemState =
+  | 'LIVE'
+  | 'PENDING';
+
+export type HeadlineList = {
+  __typename?: 'HeadlineList';
+  data: Array<Headline>;
+  total: Scalars['Int']['output'];
+};
+
+export type HeadlinePin =
+  | 'NONE'
+  | 'PERMANENT'
+  | 'PINNED';
 
 export type HeadlineTag = {
   __typename?: 'HeadlineTag';
@@ -1010,13 +1087,17 @@ export type HeadlineTagInput = {
 export type HeadlineType = {
   __typename?: 'HeadlineType';
   categoryId?: Maybe<Scalars['ID']['output']>;
+  coverCropHeight?: Maybe<Scalars['Int']['output']>;
+  coverCropWidth?: Maybe<Scalars['Int']['output']>;
   /** ISO-8601 UTC. */
   createdDate: Scalars['String']['output'];
   createdUserId?: Maybe<Scalars['ID']['output']>;
   id: Scalars['ID']['output'];
   isApproved: Scalars['Boolean']['output'];
+  itemCount?: Maybe<Scalars['Int']['output']>;
   name?: Maybe<Scalars['String']['output']>;
   siteId: Scalars['ID']['output'];
+  supportedContentTypes?: Maybe<Array<Scalars['Int']['output']>>;
   updatedDate?: Maybe<Scalars['String']['output']>;
   updatedUserId?: Maybe<Scalars['ID']['output']>;
   /** Increases with every save; an update sends the version it was based on. */
@@ -1035,9 +1116,13 @@ export type HeadlineTypeFilter = {
 /** Without id: a new HeadlineType. With id: an update, which must carry the version it was based on. */
 export type HeadlineTypeInput = {
   categoryId?: InputMaybe<Scalars['ID']['input']>;
+  coverCropHeight?: InputMaybe<Scalars['Int']['input']>;
+  coverCropWidth?: InputMaybe<Scalars['Int']['input']>;
   id?: InputMaybe<Scalars['ID']['input']>;
   isApproved?: InputMaybe<Scalars['Boolean']['input']>;
+  itemCount?: InputMaybe<Scalars['Int']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
+  supportedContentTypes?: InputMaybe<Array<Scalars['Int']['input']>>;
   version?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -1594,6 +1679,7 @@ export type Query = {
   /** Acceptances, newest first, 50 a page (at most 200): after a row's cursor, or pages from 1; needs user.view. */
   handbookAcceptances: Array<HandbookAcceptance>;
   hasAgencyContentBeenUsed: Scalars['Boolean']['output'];
+  headline?: Maybe<Headline>;
   /** Page 1 is the first; limit defaults to 50 (at most 1000); a page shorter than limit is the last. */
   headlineCategories: Array<HeadlineCategory>;
   headlineCategory?: Maybe<HeadlineCategory>;
@@ -1603,6 +1689,7 @@ export type Query = {
   headlineType?: Maybe<HeadlineType>;
   /** Page 1 is the first; limit defaults to 50 (at most 1000); a page shorter than limit is the last. */
   headlineTypes: Array<HeadlineType>;
+  headlines: HeadlineList;
   /** Every main category matching the filter (at most 1000); the filter may be empty. */
   mainCategories: Array<CategorySummary>;
   mediaItem?: Maybe<MediaItem>;
@@ -1827,6 +1914,11 @@ export type QueryHasAgencyContentBeenUsedArgs = {
 };
 
 
+export type QueryHeadlineArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryHeadlineCategoriesArgs = {
   filter?: InputMaybe<HeadlineCategoryFilter>;
   language?: InputMaybe<Scalars['String']['input']>;
@@ -1861,6 +1953,13 @@ export type QueryHeadlineTypeArgs = {
 export type QueryHeadlineTypesArgs = {
   filter?: InputMaybe<HeadlineTypeFilter>;
   language?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryHeadlinesArgs = {
+  filter?: InputMaybe<HeadlineFilter>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -2352,9 +2451,16 @@ export type ResolversTypes = {
   Handbook: ResolverTypeWrapper<Handbook>;
   HandbookAcceptance: ResolverTypeWrapper<HandbookAcceptance>;
   HandbookSection: ResolverTypeWrapper<HandbookSection>;
+  Headline: ResolverTypeWrapper<Headline>;
   HeadlineCategory: ResolverTypeWrapper<HeadlineCategory>;
   HeadlineCategoryFilter: HeadlineCategoryFilter;
   HeadlineCategoryInput: HeadlineCategoryInput;
+  HeadlineContentSummary: ResolverTypeWrapper<HeadlineContentSummary>;
+  HeadlineFilter: HeadlineFilter;
+  HeadlineItem: ResolverTypeWrapper<HeadlineItem>;
+  HeadlineItemState: HeadlineItemState;
+  HeadlineList: ResolverTypeWrapper<HeadlineList>;
+  HeadlinePin: HeadlinePin;
   HeadlineTag: ResolverTypeWrapper<HeadlineTag>;
   HeadlineTagFilter: HeadlineTagFilter;
   HeadlineTagInput: HeadlineTagInput;
@@ -2486,9 +2592,14 @@ export type ResolversParentTypes = {
   Handbook: Handbook;
   HandbookAcceptance: HandbookAcceptance;
   HandbookSection: HandbookSection;
+  Headline: Headline;
   HeadlineCategory: HeadlineCategory;
   HeadlineCategoryFilter: HeadlineCategoryFilter;
   HeadlineCategoryInput: HeadlineCategoryInput;
+  HeadlineContentSummary: HeadlineContentSummary;
+  HeadlineFilter: HeadlineFilter;
+  HeadlineItem: HeadlineItem;
+  HeadlineList: HeadlineList;
   HeadlineTag: HeadlineTag;
   HeadlineTagFilter: HeadlineTagFilter;
   HeadlineTagInput: HeadlineTagInput;
@@ -3000,6 +3111,18 @@ export type HandbookSectionResolvers<ContextType = RequestContext, ParentType ex
   paragraphs?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type HeadlineResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Headline'] = ResolversParentTypes['Headline']> = {
+  autoCategoryId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  autoContentType?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  autoTotalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  headlineType?: Resolver<ResolversTypes['HeadlineType'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['HeadlineItem']>, ParentType, ContextType>;
+  pending?: Resolver<Array<ResolversTypes['HeadlineItem']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type HeadlineCategoryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['HeadlineCategory'] = ResolversParentTypes['HeadlineCategory']> = {
   createdDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -3010,6 +3133,46 @@ export type HeadlineCategoryResolvers<ContextType = RequestContext, ParentType e
   updatedDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   updatedUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type HeadlineContentSummaryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['HeadlineContentSummary'] = ResolversParentTypes['HeadlineContentSummary']> = {
+  contentType?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  coverUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isApproved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  publishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type HeadlineItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['HeadlineItem'] = ResolversParentTypes['HeadlineItem']> = {
+  archive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  auto?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  content?: Resolver<Maybe<ResolversTypes['HeadlineContentSummary']>, ParentType, ContextType>;
+  contentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  external?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  headlineId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  headlinedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  images?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  manualUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pin?: Resolver<ResolversTypes['HeadlinePin'], ParentType, ContextType>;
+  pinnedUntil?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publishAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  spot?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  spotHidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['HeadlineItemState'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  titleHidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type HeadlineListResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['HeadlineList'] = ResolversParentTypes['HeadlineList']> = {
+  data?: Resolver<Array<ResolversTypes['Headline']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type HeadlineTagResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['HeadlineTag'] = ResolversParentTypes['HeadlineTag']> = {
@@ -3026,12 +3189,16 @@ export type HeadlineTagResolvers<ContextType = RequestContext, ParentType extend
 
 export type HeadlineTypeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['HeadlineType'] = ResolversParentTypes['HeadlineType']> = {
   categoryId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  coverCropHeight?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  coverCropWidth?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   createdDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isApproved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  itemCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   siteId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  supportedContentTypes?: Resolver<Maybe<Array<ResolversTypes['Int']>>, ParentType, ContextType>;
   updatedDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   updatedUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3204,12 +3371,14 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   handbook?: Resolver<ResolversTypes['Handbook'], ParentType, ContextType, Partial<QueryHandbookArgs>>;
   handbookAcceptances?: Resolver<Array<ResolversTypes['HandbookAcceptance']>, ParentType, ContextType, Partial<QueryHandbookAcceptancesArgs>>;
   hasAgencyContentBeenUsed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryHasAgencyContentBeenUsedArgs, 'agencyContentId'>>;
+  headline?: Resolver<Maybe<ResolversTypes['Headline']>, ParentType, ContextType, RequireFields<QueryHeadlineArgs, 'id'>>;
   headlineCategories?: Resolver<Array<ResolversTypes['HeadlineCategory']>, ParentType, ContextType, RequireFields<QueryHeadlineCategoriesArgs, 'page'>>;
   headlineCategory?: Resolver<Maybe<ResolversTypes['HeadlineCategory']>, ParentType, ContextType, RequireFields<QueryHeadlineCategoryArgs, 'id'>>;
   headlineTag?: Resolver<Maybe<ResolversTypes['HeadlineTag']>, ParentType, ContextType, RequireFields<QueryHeadlineTagArgs, 'id'>>;
   headlineTags?: Resolver<Array<ResolversTypes['HeadlineTag']>, ParentType, ContextType, RequireFields<QueryHeadlineTagsArgs, 'page'>>;
   headlineType?: Resolver<Maybe<ResolversTypes['HeadlineType']>, ParentType, ContextType, RequireFields<QueryHeadlineTypeArgs, 'id'>>;
   headlineTypes?: Resolver<Array<ResolversTypes['HeadlineType']>, ParentType, ContextType, RequireFields<QueryHeadlineTypesArgs, 'page'>>;
+  headlines?: Resolver<ResolversTypes['HeadlineList'], ParentType, ContextType, Partial<QueryHeadlinesArgs>>;
   mainCategories?: Resolver<Array<ResolversTypes['CategorySummary']>, ParentType, ContextType, Partial<QueryMainCategoriesArgs>>;
   mediaItem?: Resolver<Maybe<ResolversTypes['MediaItem']>, ParentType, ContextType, RequireFields<QueryMediaItemArgs, 'id'>>;
   mediaItems?: Resolver<Array<ResolversTypes['MediaItem']>, ParentType, ContextType, RequireFields<QueryMediaItemsArgs, 'page'>>;
@@ -3381,7 +3550,11 @@ export type Resolvers<ContextType = RequestContext> = {
   Handbook?: HandbookResolvers<ContextType>;
   HandbookAcceptance?: HandbookAcceptanceResolvers<ContextType>;
   HandbookSection?: HandbookSectionResolvers<ContextType>;
+  Headline?: HeadlineResolvers<ContextType>;
   HeadlineCategory?: HeadlineCategoryResolvers<ContextType>;
+  HeadlineContentSummary?: HeadlineContentSummaryResolvers<ContextType>;
+  HeadlineItem?: HeadlineItemResolvers<ContextType>;
+  HeadlineList?: HeadlineListResolvers<ContextType>;
   HeadlineTag?: HeadlineTagResolvers<ContextType>;
   HeadlineType?: HeadlineTypeResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
