@@ -13,6 +13,7 @@ import { seed } from './seed/seed.ts';
 import { createDemoImages } from './seed/demoImages.ts';
 import { seedSiteCovers } from './seed/seedSiteCovers.ts';
 import { seedEditorialDemo } from './seed/seedEditorialDemo.ts';
+import { seedHeadlineDemo } from './seed/seedHeadlineDemo.ts';
 import { DEFAULT_SITE_ID } from './db/seedSites.ts';
 import { seedAgencyDemo } from './ingest/demoAgencyItems.ts';
 import { storeDemoAgencyPhotos } from './ingest/demoAgencyPhotos.ts';
@@ -22,6 +23,7 @@ import { startJobRunner } from './jobs/jobRunner.ts';
 import { pruneJobsJob } from './jobs/pruneJobs.ts';
 import { backfillUsagesJob } from './media/backfillUsages.ts';
 import { scheduledPublishJobs } from './content/scheduledPublish.ts';
+import { headlinePromotionJobs } from './headlines/pendingPromotion.ts';
 import { permitJobs } from './permits/permitJobs.ts';
 import { createWireMediaFetcher } from './ingest/wireMedia.ts';
 import { createMediaFiles } from './storage/mediaFiles.ts';
@@ -81,6 +83,7 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
       await withStorageBackend(config.storage, async (backend) => {
         const images = createDemoImages(backend, createMediaFiles(database.db), config.upload);
         await seedEditorialDemo(database.db, Number(DEFAULT_SITE_ID), images);
+        await seedHeadlineDemo(database.db, Number(DEFAULT_SITE_ID));
         await seedSiteCovers(database.db, images);
       });
     }
@@ -159,11 +162,12 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
   const { retention, ...runnerOptions } = config.jobs;
   const prune = pruneJobsJob(db, retention);
   const publish = scheduledPublishJobs(db);
+  const promote = headlinePromotionJobs(db, events);
   const backfill = backfillUsagesJob(db);
   const permits = permitJobs({ db, events, settings: config.permits });
   const jobRunner = await startJobRunner(
     db,
-    { ...ingest.handlers, ...prune.handlers, ...publish.handlers, ...backfill.handlers, ...permits.handlers },
+    { ...ingest.handlers, ...prune.handlers, ...publish.handlers, ...promote.handlers, ...backfill.handlers, ...permits.handlers },
     { ...runnerOptions, recurring: [...ingest.recurring, ...prune.recurring, ...permits.recurring], log: (message) => app.log.warn(message) },
   );
   app.addHook('preClose', async () => {

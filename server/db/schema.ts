@@ -53,6 +53,7 @@ export * from './mediaUsagesTable.ts';
 export * from './revisionsTable.ts';
 export * from './contentDraftsTable.ts';
 export * from './editPermitsTable.ts';
+export * from './headlinesTable.ts';
 
 /** One row per site × 'category.keyword'; the rows of a site make its permission matrix. */
 export const permissions = pgTable(

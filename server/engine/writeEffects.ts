@@ -2,13 +2,14 @@
  * What a write of a resource starts besides its row, inside its transaction (so it happens only
  * if the write commits): a content's scheduled publish job, its media usages and library rows.
  * Server-only, keyed by resource name. A save of a content by its editor clears their draft of it,
- * and the draft it was made from (`fromDraftId`).
+ * and the draft it was made from (`fromDraftId`). A headline type's save makes its site's headline.
  */
 import type { Resource } from '../../resources/defineResource.ts';
 import { deleteSavedDraft } from '../content/contentAgencySource.ts';
 import { clearDraftOf } from '../content/contentDrafts.ts';
 import { schedulePublish } from '../content/scheduledPublish.ts';
 import type { Db } from '../db/client.ts';
+import { ensureHeadlineOfType, removeHeadlineOfType } from '../headlines/headlineOfType.ts';
 import { removeContentUsages, syncContentMedia } from '../media/contentMedia.ts';
 import type { Row } from './records.ts';
 
@@ -33,11 +34,13 @@ const WRITE_EFFECTS: Partial<Record<string, WriteEffect>> = {
     await clearDraftOf(tx, userId, row.id as number);
     await deleteSavedDraft(tx, userId, row.siteId as number, input);
   },
+  headlineTypes: async ({ tx }, row) => ensureHeadlineOfType(tx, row),
 };
 
 /** What a delete removes with the row, in its transaction. */
 const DELETE_EFFECTS: Partial<Record<string, (tx: Pick<Db, 'delete'>, row: Row) => Promise<void>>> = {
   contents: removeContentUsages,
+  headlineTypes: removeHeadlineOfType,
 };
 
 export async function runWriteEffects(resourceName: string, scope: EffectScope, row: Row): Promise<void> {

@@ -9,6 +9,7 @@ import { contentEditorModule } from './contentEditors.ts';
 import { editPermitModule } from './editPermits.ts';
 import { mergeOperations, type GraphQLModule } from './graphqlModule.ts';
 import { handbookModule } from './handbook.ts';
+import { headlineModule } from './headlines.ts';
 import { mediaLibraryModule } from './mediaLibrary.ts';
 import type { OperationRegistry } from './operationRule.ts';
 import { passwordLinkModule } from './passwordLinks.ts';
@@ -20,7 +21,7 @@ import { siteSettingsModule } from './siteSettings.ts';
 
 /** The API's modules with the generated one of these resources (tests add their own resources). */
 export function modulesWith(resources: readonly Resource[]): GraphQLModule[] {
-  return [platformModule, resourceModule(resources), categoryModule, contentEditorModule, contentDraftModule, contentAgencyModule, editPermitModule, permissionMatrixModule, passwordLinkModule, agencyModule, realtimeModule, siteSettingsModule, mediaLibraryModule, handbookModule, pickerModule];
+  return [platformModule, resourceModule(resources), categoryModule, contentEditorModule, contentDraftModule, contentAgencyModule, editPermitModule, permissionMatrixModule, passwordLinkModule, agencyModule, realtimeModule, siteSettingsModule, mediaLibraryModule, handbookModule, pickerModule, headlineModule];
 }
 
 /** Every part of the API; a new workflow adds its module here. */

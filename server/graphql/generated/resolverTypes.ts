@@ -945,6 +945,21 @@ export type HandbookSection = {
   paragraphs: Array<Scalars['String']['output']>;
 };
 
+export type Headline = {
+  __typename?: 'Headline';
+  autoCategoryId?: Maybe<Scalars['ID']['output']>;
+  autoContentType?: Maybe<Scalars['Int']['output']>;
+  autoTotalCount?: Maybe<Scalars['Int']['output']>;
+  headlineType: HeadlineType;
+  id: Scalars['ID']['output'];
+  /** LIVE, in order (auto ones after the manual ones). */
+  items: Array<HeadlineItem>;
+  /** PENDING, by publishAt then order. */
+  pending: Array<HeadlineItem>;
+  updatedAt: Scalars['DateTime']['output'];
+  version: Scalars['Int']['output'];
+};
+
 export type HeadlineCategory = {
   __typename?: 'HeadlineCategory';
   /** ISO-8601 UTC. */
@@ -975,6 +990,108 @@ export type HeadlineCategoryInput = {
   name?: InputMaybe<Scalars['String']['input']>;
   version?: InputMaybe<Scalars['Int']['input']>;
 };
+
+export type HeadlineChange = {
+  __typename?: 'HeadlineChange';
+  at: Scalars['DateTime']['output'];
+  byUserId?: Maybe<Scalars['ID']['output']>;
+  headlineId: Scalars['ID']['output'];
+  itemId?: Maybe<Scalars['ID']['output']>;
+  /** saved | moved | pinned | removed | pending | promoted */
+  kind: Scalars['String']['output'];
+  version: Scalars['Int']['output'];
+};
+
+export type HeadlineContentSummary = {
+  __typename?: 'HeadlineContentSummary';
+  contentType: Scalars['Int']['output'];
+  coverUrl?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  isApproved: Scalars['Boolean']['output'];
+  publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  title: Scalars['String']['output'];
+};
+
+export type HeadlineFilter = {
+  headlineCategoryId?: InputMaybe<Scalars['ID']['input']>;
+  headlineTypeId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type HeadlineInput = {
+  autoCategoryId?: InputMaybe<Scalars['ID']['input']>;
+  autoContentType?: InputMaybe<Scalars['Int']['input']>;
+  autoTotalCount?: InputMaybe<Scalars['Int']['input']>;
+  id: Scalars['ID']['input'];
+  /** Items to add or edit (by id); items not listed are left as they are. */
+  items?: InputMaybe<Array<HeadlineItemInput>>;
+  version: Scalars['Int']['input'];
+};
+
+export type HeadlineItem = {
+  __typename?: 'HeadlineItem';
+  archive: Scalars['Boolean']['output'];
+  /** Filled by the auto headline; not stored, cannot be moved. */
+  auto: Scalars['Boolean']['output'];
+  content?: Maybe<HeadlineContentSummary>;
+  contentId?: Maybe<Scalars['ID']['output']>;
+  /** The picker's headline item (spec 02 §3) for an outside item; null for our contents. */
+  external?: Maybe<Scalars['JSON']['output']>;
+  headlineId: Scalars['ID']['output'];
+  headlinedAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  /** { vertical, horizontal, crop? } */
+  images: Scalars['JSON']['output'];
+  manualUrl?: Maybe<Scalars['String']['output']>;
+  /** 1-based position shown on the board (pinned at their slot); for PENDING the order it will take. */
+  order: Scalars['Int']['output'];
+  pin: HeadlinePin;
+  pinnedUntil?: Maybe<Scalars['DateTime']['output']>;
+  /** contents | agency | recipes */
+  provider: Scalars['String']['output'];
+  publishAt?: Maybe<Scalars['DateTime']['output']>;
+  spot?: Maybe<Scalars['String']['output']>;
+  spotHidden: Scalars['Boolean']['output'];
+  state: HeadlineItemState;
+  title: Scalars['String']['output'];
+  titleHidden: Scalars['Boolean']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  updatedByName?: Maybe<Scalars['String']['output']>;
+  version: Scalars['Int']['output'];
+};
+
+export type HeadlineItemInput = {
+  archive?: InputMaybe<Scalars['Boolean']['input']>;
+  contentId?: InputMaybe<Scalars['ID']['input']>;
+  external?: InputMaybe<Scalars['JSON']['input']>;
+  /** Absent: a new item. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  images?: InputMaybe<Scalars['JSON']['input']>;
+  manualUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Where it goes (1-based); absent on a new item: 1 (top). */
+  order?: InputMaybe<Scalars['Int']['input']>;
+  provider?: InputMaybe<Scalars['String']['input']>;
+  /** In the future: the item goes to the pending list. */
+  publishAt?: InputMaybe<Scalars['DateTime']['input']>;
+  spot?: InputMaybe<Scalars['String']['input']>;
+  spotHidden?: InputMaybe<Scalars['Boolean']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  titleHidden?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type HeadlineItemState =
+  | 'LIVE'
+  | 'PENDING';
+
+export type HeadlineList = {
+  __typename?: 'HeadlineList';
+  data: Array<Headline>;
+  total: Scalars['Int']['output'];
+};
+
+export type HeadlinePin =
+  | 'NONE'
+  | 'PERMANENT'
+  | 'PINNED';
 
 export type HeadlineTag = {
   __typename?: 'HeadlineTag';
@@ -1010,13 +1127,17 @@ export type HeadlineTagInput = {
 export type HeadlineType = {
   __typename?: 'HeadlineType';
   categoryId?: Maybe<Scalars['ID']['output']>;
+  coverCropHeight?: Maybe<Scalars['Int']['output']>;
+  coverCropWidth?: Maybe<Scalars['Int']['output']>;
   /** ISO-8601 UTC. */
   createdDate: Scalars['String']['output'];
   createdUserId?: Maybe<Scalars['ID']['output']>;
   id: Scalars['ID']['output'];
   isApproved: Scalars['Boolean']['output'];
+  itemCount?: Maybe<Scalars['Int']['output']>;
   name?: Maybe<Scalars['String']['output']>;
   siteId: Scalars['ID']['output'];
+  supportedContentTypes?: Maybe<Array<Scalars['Int']['output']>>;
   updatedDate?: Maybe<Scalars['String']['output']>;
   updatedUserId?: Maybe<Scalars['ID']['output']>;
   /** Increases with every save; an update sends the version it was based on. */
@@ -1035,9 +1156,13 @@ export type HeadlineTypeFilter = {
 /** Without id: a new HeadlineType. With id: an update, which must carry the version it was based on. */
 export type HeadlineTypeInput = {
   categoryId?: InputMaybe<Scalars['ID']['input']>;
+  coverCropHeight?: InputMaybe<Scalars['Int']['input']>;
+  coverCropWidth?: InputMaybe<Scalars['Int']['input']>;
   id?: InputMaybe<Scalars['ID']['input']>;
   isApproved?: InputMaybe<Scalars['Boolean']['input']>;
+  itemCount?: InputMaybe<Scalars['Int']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
+  supportedContentTypes?: InputMaybe<Array<Scalars['Int']['input']>>;
   version?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -1152,8 +1277,13 @@ export type Mutation = {
   heartbeatEditPermit: EditPermit;
   /** Free (or expired) -> yours; already yours -> refreshed. Refused (code PERMIT_HELD) when someone else holds it. */
   holdEditPermit: EditPermit;
+  /** Puts the item right after afterItemId (null: at the top). One row written. */
+  moveHeadlineItem: Headline;
+  moveHeadlineItemToPending: Headline;
+  pinHeadlineItem: Headline;
   /** Holder leaves (tab closing / leaving the editor). Also drops the caller's presence. */
   releaseEditPermit: EditPermit;
+  removeHeadlineItem: Headline;
   /** Holder only: the user (all their sessions) leaves the page and is told so. */
   removeUserFromPage: EditPermit;
   /** Ask the holder. Refused PERMIT_ALREADY_REQUESTED (you asked already) / PERMIT_REQUESTED_BY_OTHER (someone else asked). */
@@ -1169,6 +1299,7 @@ export type Mutation = {
   saveContent: Content;
   saveContentDraft: ContentDraftSaved;
   saveFeatureFlag: FeatureFlag;
+  saveHeadline: Headline;
   saveHeadlineCategory: HeadlineCategory;
   saveHeadlineTag: HeadlineTag;
   saveHeadlineType: HeadlineType;
@@ -1275,10 +1406,42 @@ export type MutationHoldEditPermitArgs = {
 };
 
 
+export type MutationMoveHeadlineItemArgs = {
+  afterItemId?: InputMaybe<Scalars['ID']['input']>;
+  headlineId: Scalars['ID']['input'];
+  itemId: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationMoveHeadlineItemToPendingArgs = {
+  headlineId: Scalars['ID']['input'];
+  itemId: Scalars['ID']['input'];
+  order: Scalars['Int']['input'];
+  publishAt: Scalars['DateTime']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationPinHeadlineItemArgs = {
+  headlineId: Scalars['ID']['input'];
+  itemId: Scalars['ID']['input'];
+  pin: HeadlinePin;
+  version: Scalars['Int']['input'];
+};
+
+
 export type MutationReleaseEditPermitArgs = {
   id: Scalars['ID']['input'];
   resource: Scalars['String']['input'];
   session: Scalars['String']['input'];
+};
+
+
+export type MutationRemoveHeadlineItemArgs = {
+  headlineId: Scalars['ID']['input'];
+  itemId: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
 };
 
 
@@ -1345,6 +1508,11 @@ export type MutationSaveContentDraftArgs = {
 
 export type MutationSaveFeatureFlagArgs = {
   input: FeatureFlagInput;
+};
+
+
+export type MutationSaveHeadlineArgs = {
+  input: HeadlineInput;
 };
 
 
@@ -1594,6 +1762,7 @@ export type Query = {
   /** Acceptances, newest first, 50 a page (at most 200): after a row's cursor, or pages from 1; needs user.view. */
   handbookAcceptances: Array<HandbookAcceptance>;
   hasAgencyContentBeenUsed: Scalars['Boolean']['output'];
+  headline?: Maybe<Headline>;
   /** Page 1 is the first; limit defaults to 50 (at most 1000); a page shorter than limit is the last. */
   headlineCategories: Array<HeadlineCategory>;
   headlineCategory?: Maybe<HeadlineCategory>;
@@ -1603,11 +1772,14 @@ export type Query = {
   headlineType?: Maybe<HeadlineType>;
   /** Page 1 is the first; limit defaults to 50 (at most 1000); a page shorter than limit is the last. */
   headlineTypes: Array<HeadlineType>;
+  headlines: HeadlineList;
   /** Every main category matching the filter (at most 1000); the filter may be empty. */
   mainCategories: Array<CategorySummary>;
   mediaItem?: Maybe<MediaItem>;
   /** createdDate newest first (records without one last), then id; limit defaults to 50 (at most 1000); a page shorter than limit is the last. after: the cursor of the row the page starts after. firstCreatedDate: the first page's first createdDate, so rows added meanwhile never shift later pages. page skips whole pages only without after. */
   mediaItems: Array<MediaItem>;
+  /** The headlines of a category as they were at that instant. */
+  oldHeadlines: Array<Headline>;
   /** The permission matrix of the request's site (one entry). */
   permissions: Array<Permission>;
   /** A page of a picker tab's items, newest first ('contents', 'agency', 'recipes'); a page shorter than limit is the last. Limit defaults to 1 (spec 02 §9), at most 100. */
@@ -1827,6 +1999,11 @@ export type QueryHasAgencyContentBeenUsedArgs = {
 };
 
 
+export type QueryHeadlineArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryHeadlineCategoriesArgs = {
   filter?: InputMaybe<HeadlineCategoryFilter>;
   language?: InputMaybe<Scalars['String']['input']>;
@@ -1866,6 +2043,13 @@ export type QueryHeadlineTypesArgs = {
 };
 
 
+export type QueryHeadlinesArgs = {
+  filter?: InputMaybe<HeadlineFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryMainCategoriesArgs = {
   filter?: InputMaybe<CategoryFilter>;
 };
@@ -1883,6 +2067,12 @@ export type QueryMediaItemsArgs = {
   language?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryOldHeadlinesArgs = {
+  at: Scalars['DateTime']['input'];
+  headlineCategoryId: Scalars['ID']['input'];
 };
 
 
@@ -2124,6 +2314,8 @@ export type Subscription = {
   currentTime: Scalars['String']['output'];
   /** Every change of the permit (hold, release, expiry, request, answer, take over, presence). */
   editPermitChanged: EditPermit;
+  /** Every change of a headline of this category on the request's site; the board re-reads the headline named. */
+  headlineChanged: HeadlineChange;
   /** The events of a topic on the request's site; the topic's permission is checked for that site. */
   realtimeEvents: RealtimeEvent;
 };
@@ -2132,6 +2324,11 @@ export type Subscription = {
 export type SubscriptionEditPermitChangedArgs = {
   id: Scalars['ID']['input'];
   resource: Scalars['String']['input'];
+};
+
+
+export type SubscriptionHeadlineChangedArgs = {
+  headlineCategoryId: Scalars['ID']['input'];
 };
 
 
@@ -2352,9 +2549,19 @@ export type ResolversTypes = {
   Handbook: ResolverTypeWrapper<Handbook>;
   HandbookAcceptance: ResolverTypeWrapper<HandbookAcceptance>;
   HandbookSection: ResolverTypeWrapper<HandbookSection>;
+  Headline: ResolverTypeWrapper<Headline>;
   HeadlineCategory: ResolverTypeWrapper<HeadlineCategory>;
   HeadlineCategoryFilter: HeadlineCategoryFilter;
   HeadlineCategoryInput: HeadlineCategoryInput;
+  HeadlineChange: ResolverTypeWrapper<HeadlineChange>;
+  HeadlineContentSummary: ResolverTypeWrapper<HeadlineContentSummary>;
+  HeadlineFilter: HeadlineFilter;
+  HeadlineInput: HeadlineInput;
+  HeadlineItem: ResolverTypeWrapper<HeadlineItem>;
+  HeadlineItemInput: HeadlineItemInput;
+  HeadlineItemState: HeadlineItemState;
+  HeadlineList: ResolverTypeWrapper<HeadlineList>;
+  HeadlinePin: HeadlinePin;
   HeadlineTag: ResolverTypeWrapper<HeadlineTag>;
   HeadlineTagFilter: HeadlineTagFilter;
   HeadlineTagInput: HeadlineTagInput;
@@ -2486,9 +2693,17 @@ export type ResolversParentTypes = {
   Handbook: Handbook;
   HandbookAcceptance: HandbookAcceptance;
   HandbookSection: HandbookSection;
+  Headline: Headline;
   HeadlineCategory: HeadlineCategory;
   HeadlineCategoryFilter: HeadlineCategoryFilter;
   HeadlineCategoryInput: HeadlineCategoryInput;
+  HeadlineChange: HeadlineChange;
+  HeadlineContentSummary: HeadlineContentSummary;
+  HeadlineFilter: HeadlineFilter;
+  HeadlineInput: HeadlineInput;
+  HeadlineItem: HeadlineItem;
+  HeadlineItemInput: HeadlineItemInput;
+  HeadlineList: HeadlineList;
   HeadlineTag: HeadlineTag;
   HeadlineTagFilter: HeadlineTagFilter;
   HeadlineTagInput: HeadlineTagInput;
@@ -3000,6 +3215,18 @@ export type HandbookSectionResolvers<ContextType = RequestContext, ParentType ex
   paragraphs?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type HeadlineResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Headline'] = ResolversParentTypes['Headline']> = {
+  autoCategoryId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  autoContentType?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  autoTotalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  headlineType?: Resolver<ResolversTypes['HeadlineType'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['HeadlineItem']>, ParentType, ContextType>;
+  pending?: Resolver<Array<ResolversTypes['HeadlineItem']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type HeadlineCategoryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['HeadlineCategory'] = ResolversParentTypes['HeadlineCategory']> = {
   createdDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -3010,6 +3237,55 @@ export type HeadlineCategoryResolvers<ContextType = RequestContext, ParentType e
   updatedDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   updatedUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type HeadlineChangeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['HeadlineChange'] = ResolversParentTypes['HeadlineChange']> = {
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  byUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  headlineId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  itemId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type HeadlineContentSummaryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['HeadlineContentSummary'] = ResolversParentTypes['HeadlineContentSummary']> = {
+  contentType?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  coverUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isApproved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  publishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type HeadlineItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['HeadlineItem'] = ResolversParentTypes['HeadlineItem']> = {
+  archive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  auto?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  content?: Resolver<Maybe<ResolversTypes['HeadlineContentSummary']>, ParentType, ContextType>;
+  contentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  external?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  headlineId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  headlinedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  images?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  manualUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pin?: Resolver<ResolversTypes['HeadlinePin'], ParentType, ContextType>;
+  pinnedUntil?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publishAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  spot?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  spotHidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['HeadlineItemState'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  titleHidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type HeadlineListResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['HeadlineList'] = ResolversParentTypes['HeadlineList']> = {
+  data?: Resolver<Array<ResolversTypes['Headline']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type HeadlineTagResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['HeadlineTag'] = ResolversParentTypes['HeadlineTag']> = {
@@ -3026,12 +3302,16 @@ export type HeadlineTagResolvers<ContextType = RequestContext, ParentType extend
 
 export type HeadlineTypeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['HeadlineType'] = ResolversParentTypes['HeadlineType']> = {
   categoryId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  coverCropHeight?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  coverCropWidth?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   createdDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isApproved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  itemCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   siteId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  supportedContentTypes?: Resolver<Maybe<Array<ResolversTypes['Int']>>, ParentType, ContextType>;
   updatedDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   updatedUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3094,7 +3374,11 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   deleteSource?: Resolver<ResolversTypes['Source'], ParentType, ContextType, RequireFields<MutationDeleteSourceArgs, 'id' | 'version'>>;
   heartbeatEditPermit?: Resolver<ResolversTypes['EditPermit'], ParentType, ContextType, RequireFields<MutationHeartbeatEditPermitArgs, 'id' | 'resource' | 'session'>>;
   holdEditPermit?: Resolver<ResolversTypes['EditPermit'], ParentType, ContextType, RequireFields<MutationHoldEditPermitArgs, 'id' | 'resource' | 'session'>>;
+  moveHeadlineItem?: Resolver<ResolversTypes['Headline'], ParentType, ContextType, RequireFields<MutationMoveHeadlineItemArgs, 'headlineId' | 'itemId' | 'version'>>;
+  moveHeadlineItemToPending?: Resolver<ResolversTypes['Headline'], ParentType, ContextType, RequireFields<MutationMoveHeadlineItemToPendingArgs, 'headlineId' | 'itemId' | 'order' | 'publishAt' | 'version'>>;
+  pinHeadlineItem?: Resolver<ResolversTypes['Headline'], ParentType, ContextType, RequireFields<MutationPinHeadlineItemArgs, 'headlineId' | 'itemId' | 'pin' | 'version'>>;
   releaseEditPermit?: Resolver<ResolversTypes['EditPermit'], ParentType, ContextType, RequireFields<MutationReleaseEditPermitArgs, 'id' | 'resource' | 'session'>>;
+  removeHeadlineItem?: Resolver<ResolversTypes['Headline'], ParentType, ContextType, RequireFields<MutationRemoveHeadlineItemArgs, 'headlineId' | 'itemId' | 'version'>>;
   removeUserFromPage?: Resolver<ResolversTypes['EditPermit'], ParentType, ContextType, RequireFields<MutationRemoveUserFromPageArgs, 'id' | 'resource' | 'userId'>>;
   requestEditPermit?: Resolver<ResolversTypes['EditPermit'], ParentType, ContextType, RequireFields<MutationRequestEditPermitArgs, 'id' | 'resource' | 'session'>>;
   restoreContentRevision?: Resolver<ResolversTypes['Content'], ParentType, ContextType, RequireFields<MutationRestoreContentRevisionArgs, 'contentId' | 'revisionId' | 'version'>>;
@@ -3107,6 +3391,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   saveContent?: Resolver<ResolversTypes['Content'], ParentType, ContextType, RequireFields<MutationSaveContentArgs, 'input'>>;
   saveContentDraft?: Resolver<ResolversTypes['ContentDraftSaved'], ParentType, ContextType, RequireFields<MutationSaveContentDraftArgs, 'input'>>;
   saveFeatureFlag?: Resolver<ResolversTypes['FeatureFlag'], ParentType, ContextType, RequireFields<MutationSaveFeatureFlagArgs, 'input'>>;
+  saveHeadline?: Resolver<ResolversTypes['Headline'], ParentType, ContextType, RequireFields<MutationSaveHeadlineArgs, 'input'>>;
   saveHeadlineCategory?: Resolver<ResolversTypes['HeadlineCategory'], ParentType, ContextType, RequireFields<MutationSaveHeadlineCategoryArgs, 'input'>>;
   saveHeadlineTag?: Resolver<ResolversTypes['HeadlineTag'], ParentType, ContextType, RequireFields<MutationSaveHeadlineTagArgs, 'input'>>;
   saveHeadlineType?: Resolver<ResolversTypes['HeadlineType'], ParentType, ContextType, RequireFields<MutationSaveHeadlineTypeArgs, 'input'>>;
@@ -3204,15 +3489,18 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   handbook?: Resolver<ResolversTypes['Handbook'], ParentType, ContextType, Partial<QueryHandbookArgs>>;
   handbookAcceptances?: Resolver<Array<ResolversTypes['HandbookAcceptance']>, ParentType, ContextType, Partial<QueryHandbookAcceptancesArgs>>;
   hasAgencyContentBeenUsed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryHasAgencyContentBeenUsedArgs, 'agencyContentId'>>;
+  headline?: Resolver<Maybe<ResolversTypes['Headline']>, ParentType, ContextType, RequireFields<QueryHeadlineArgs, 'id'>>;
   headlineCategories?: Resolver<Array<ResolversTypes['HeadlineCategory']>, ParentType, ContextType, RequireFields<QueryHeadlineCategoriesArgs, 'page'>>;
   headlineCategory?: Resolver<Maybe<ResolversTypes['HeadlineCategory']>, ParentType, ContextType, RequireFields<QueryHeadlineCategoryArgs, 'id'>>;
   headlineTag?: Resolver<Maybe<ResolversTypes['HeadlineTag']>, ParentType, ContextType, RequireFields<QueryHeadlineTagArgs, 'id'>>;
   headlineTags?: Resolver<Array<ResolversTypes['HeadlineTag']>, ParentType, ContextType, RequireFields<QueryHeadlineTagsArgs, 'page'>>;
   headlineType?: Resolver<Maybe<ResolversTypes['HeadlineType']>, ParentType, ContextType, RequireFields<QueryHeadlineTypeArgs, 'id'>>;
   headlineTypes?: Resolver<Array<ResolversTypes['HeadlineType']>, ParentType, ContextType, RequireFields<QueryHeadlineTypesArgs, 'page'>>;
+  headlines?: Resolver<ResolversTypes['HeadlineList'], ParentType, ContextType, Partial<QueryHeadlinesArgs>>;
   mainCategories?: Resolver<Array<ResolversTypes['CategorySummary']>, ParentType, ContextType, Partial<QueryMainCategoriesArgs>>;
   mediaItem?: Resolver<Maybe<ResolversTypes['MediaItem']>, ParentType, ContextType, RequireFields<QueryMediaItemArgs, 'id'>>;
   mediaItems?: Resolver<Array<ResolversTypes['MediaItem']>, ParentType, ContextType, RequireFields<QueryMediaItemsArgs, 'page'>>;
+  oldHeadlines?: Resolver<Array<ResolversTypes['Headline']>, ParentType, ContextType, RequireFields<QueryOldHeadlinesArgs, 'at' | 'headlineCategoryId'>>;
   permissions?: Resolver<Array<ResolversTypes['Permission']>, ParentType, ContextType>;
   pickerItems?: Resolver<Array<ResolversTypes['PickerItem']>, ParentType, ContextType, RequireFields<QueryPickerItemsArgs, 'limit' | 'page' | 'provider'>>;
   program?: Resolver<Maybe<ResolversTypes['Program']>, ParentType, ContextType, RequireFields<QueryProgramArgs, 'id'>>;
@@ -3314,6 +3602,7 @@ export type SourceResolvers<ContextType = RequestContext, ParentType extends Res
 export type SubscriptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   currentTime?: SubscriptionResolver<ResolversTypes['String'], "currentTime", ParentType, ContextType>;
   editPermitChanged?: SubscriptionResolver<ResolversTypes['EditPermit'], "editPermitChanged", ParentType, ContextType, RequireFields<SubscriptionEditPermitChangedArgs, 'id' | 'resource'>>;
+  headlineChanged?: SubscriptionResolver<ResolversTypes['HeadlineChange'], "headlineChanged", ParentType, ContextType, RequireFields<SubscriptionHeadlineChangedArgs, 'headlineCategoryId'>>;
   realtimeEvents?: SubscriptionResolver<ResolversTypes['RealtimeEvent'], "realtimeEvents", ParentType, ContextType, RequireFields<SubscriptionRealtimeEventsArgs, 'topic'>>;
 };
 
@@ -3381,7 +3670,12 @@ export type Resolvers<ContextType = RequestContext> = {
   Handbook?: HandbookResolvers<ContextType>;
   HandbookAcceptance?: HandbookAcceptanceResolvers<ContextType>;
   HandbookSection?: HandbookSectionResolvers<ContextType>;
+  Headline?: HeadlineResolvers<ContextType>;
   HeadlineCategory?: HeadlineCategoryResolvers<ContextType>;
+  HeadlineChange?: HeadlineChangeResolvers<ContextType>;
+  HeadlineContentSummary?: HeadlineContentSummaryResolvers<ContextType>;
+  HeadlineItem?: HeadlineItemResolvers<ContextType>;
+  HeadlineList?: HeadlineListResolvers<ContextType>;
   HeadlineTag?: HeadlineTagResolvers<ContextType>;
   HeadlineType?: HeadlineTypeResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
