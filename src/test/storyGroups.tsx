@@ -1,5 +1,5 @@
 import { composeStories, composeStory, setProjectAnnotations } from '@storybook/react-vite';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import preview from '../../.storybook/preview';
 
 type StoryModule = Parameters<typeof composeStories>[0];
@@ -42,6 +42,13 @@ export async function describeStoryGroup(specUrl: string): Promise<void> {
   setProjectAnnotations(preview);
   afterEach(() => {
     vi.restoreAllMocks();
+  });
+  // Storybook unmounts a story when the next one starts, so the group's last story would stay mounted
+  // past the file's end, and its pending transitions would fire once jsdom is gone ("window is not
+  // defined"). Loading any story runs those cleanups first.
+  const composed = modules.flatMap(([, module]) => Object.values(composeStories(module)) as ComposedStory[]);
+  afterAll(async () => {
+    await composed[0]?.load();
   });
 
   describe(`stories in ${STORY_GROUPS[group].join(', ')}`, () => {

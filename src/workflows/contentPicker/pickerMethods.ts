@@ -2,7 +2,7 @@ import type { PickerFilter as ApiPickerFilter } from '../../graphql/graphql.ts';
 import type { PickerFilter } from '../../../resources/picker/pickerItems.ts';
 import { QUIET_FAILURE } from '../../providers/errorLink.ts';
 import { dataOrThrow } from '../../providers/graphqlResult.ts';
-import type { WorkflowClient } from '../../providers/workflowMethods.ts';
+import type { SessionClient } from '../../providers/deferredApolloClient.ts';
 import { GET_CONTENT_CATEGORIES } from '../content/list/contentListDocuments.ts';
 import type { PickerApiItem } from './pickerRows.ts';
 import { GET_PICKER_CONTENT_AUTHORS, GET_PICKER_ITEMS, GET_RECIPE_AUTHORS, GET_RECIPE_CATEGORIES } from './pickerDocuments.ts';
@@ -24,7 +24,7 @@ export interface PickerChoices {
 const orEmpty = async <T>(load: () => Promise<T[]>): Promise<T[]> => load().catch(() => []);
 
 /** The content picker's named data provider methods (spec 02 §2-§4, §7). */
-export const pickerMethods = (client: Pick<WorkflowClient, 'query'>) => {
+export const pickerMethods = (client: Pick<SessionClient, 'query'>) => {
   const ask = client.query.bind(client);
   const choiceSources: Record<string, () => Promise<PickerChoices>> = {
     recipes: async () => ({
