@@ -48,6 +48,10 @@ type Documents = {
     "\n  query GetContentEditors {\n    activeUsersOfContents { id name }\n  }\n": typeof types.GetContentEditorsDocument,
     "\n  query GetContentCategories {\n    allCategories(limit: 1000) { id name displayName contentTypes }\n  }\n": typeof types.GetContentCategoriesDocument,
     "\n  mutation UpdateStatusToContent($contentId: ID!, $status: Int!) {\n    updateStatusToContent(contentId: $contentId, status: $status)\n  }\n": typeof types.UpdateStatusToContentDocument,
+    "\n  query GetPickerItems($provider: String!, $filter: PickerFilter, $page: Int, $limit: Int) {\n    pickerItems(provider: $provider, filter: $filter, page: $page, limit: $limit) { provider id entity }\n  }\n": typeof types.GetPickerItemsDocument,
+    "\n  query GetRecipeCategories {\n    recipeCategories { id name }\n  }\n": typeof types.GetRecipeCategoriesDocument,
+    "\n  query GetRecipeAuthors {\n    recipeAuthors { id fullName }\n  }\n": typeof types.GetRecipeAuthorsDocument,
+    "\n  query GetPickerContentAuthors {\n    authors(limit: 1000) { id fullName }\n  }\n": typeof types.GetPickerContentAuthorsDocument,
     "\n  fragment EditPermitFields on EditPermit {\n    resource recordId expiresAt autoAcceptSeconds heartbeatSeconds\n    holder { userId name session since }\n    request { user { userId name session since } requestedAt autoAcceptAt }\n    viewers { userId name session since }\n    last { kind byUserId toUserId toSession at }\n  }\n": typeof types.EditPermitFieldsFragmentDoc,
     "\n  query GetEditPermit($resource: String!, $id: ID!) {\n    editPermit(resource: $resource, id: $id) { ...EditPermitFields }\n  }\n": typeof types.GetEditPermitDocument,
     "\n  mutation HoldEditPermit($resource: String!, $id: ID!, $session: String!) {\n    holdEditPermit(resource: $resource, id: $id, session: $session) { ...EditPermitFields }\n  }\n": typeof types.HoldEditPermitDocument,
@@ -110,6 +114,10 @@ const documents: Documents = {
     "\n  query GetContentEditors {\n    activeUsersOfContents { id name }\n  }\n": types.GetContentEditorsDocument,
     "\n  query GetContentCategories {\n    allCategories(limit: 1000) { id name displayName contentTypes }\n  }\n": types.GetContentCategoriesDocument,
     "\n  mutation UpdateStatusToContent($contentId: ID!, $status: Int!) {\n    updateStatusToContent(contentId: $contentId, status: $status)\n  }\n": types.UpdateStatusToContentDocument,
+    "\n  query GetPickerItems($provider: String!, $filter: PickerFilter, $page: Int, $limit: Int) {\n    pickerItems(provider: $provider, filter: $filter, page: $page, limit: $limit) { provider id entity }\n  }\n": types.GetPickerItemsDocument,
+    "\n  query GetRecipeCategories {\n    recipeCategories { id name }\n  }\n": types.GetRecipeCategoriesDocument,
+    "\n  query GetRecipeAuthors {\n    recipeAuthors { id fullName }\n  }\n": types.GetRecipeAuthorsDocument,
+    "\n  query GetPickerContentAuthors {\n    authors(limit: 1000) { id fullName }\n  }\n": types.GetPickerContentAuthorsDocument,
     "\n  fragment EditPermitFields on EditPermit {\n    resource recordId expiresAt autoAcceptSeconds heartbeatSeconds\n    holder { userId name session since }\n    request { user { userId name session since } requestedAt autoAcceptAt }\n    viewers { userId name session since }\n    last { kind byUserId toUserId toSession at }\n  }\n": types.EditPermitFieldsFragmentDoc,
     "\n  query GetEditPermit($resource: String!, $id: ID!) {\n    editPermit(resource: $resource, id: $id) { ...EditPermitFields }\n  }\n": types.GetEditPermitDocument,
     "\n  mutation HoldEditPermit($resource: String!, $id: ID!, $session: String!) {\n    holdEditPermit(resource: $resource, id: $id, session: $session) { ...EditPermitFields }\n  }\n": types.HoldEditPermitDocument,
@@ -288,6 +296,22 @@ export function graphql(source: "\n  query GetContentCategories {\n    allCatego
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateStatusToContent($contentId: ID!, $status: Int!) {\n    updateStatusToContent(contentId: $contentId, status: $status)\n  }\n"): (typeof documents)["\n  mutation UpdateStatusToContent($contentId: ID!, $status: Int!) {\n    updateStatusToContent(contentId: $contentId, status: $status)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetPickerItems($provider: String!, $filter: PickerFilter, $page: Int, $limit: Int) {\n    pickerItems(provider: $provider, filter: $filter, page: $page, limit: $limit) { provider id entity }\n  }\n"): (typeof documents)["\n  query GetPickerItems($provider: String!, $filter: PickerFilter, $page: Int, $limit: Int) {\n    pickerItems(provider: $provider, filter: $filter, page: $page, limit: $limit) { provider id entity }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetRecipeCategories {\n    recipeCategories { id name }\n  }\n"): (typeof documents)["\n  query GetRecipeCategories {\n    recipeCategories { id name }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetRecipeAuthors {\n    recipeAuthors { id fullName }\n  }\n"): (typeof documents)["\n  query GetRecipeAuthors {\n    recipeAuthors { id fullName }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetPickerContentAuthors {\n    authors(limit: 1000) { id fullName }\n  }\n"): (typeof documents)["\n  query GetPickerContentAuthors {\n    authors(limit: 1000) { id fullName }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -77,6 +77,10 @@ export const workflowMethods = (client: WorkflowClient) => ({
     'acceptHandbook',
     'getHandbookAcceptances',
   ]),
+  ...lazyMethods(() => import('../workflows/contentPicker/pickerMethods.ts').then((module) => module.pickerMethods(client)), [
+    'getPickerItems',
+    'getPickerChoices',
+  ]),
   ...lazyMethods(() => import('../workflows/siteSettings/siteSettingsMethods.ts').then((module) => module.siteSettingsMethods(client)), [
     'getSiteSettings',
     'saveSiteSettings',

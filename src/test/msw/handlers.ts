@@ -4,6 +4,7 @@ import { agencyPhotoApi } from './agencyPhotoHandlers.ts';
 import { contentListApi } from './contentListHandlers.ts';
 import { editPermitApi } from './editPermitHandlers.ts';
 import { mediaLibraryApi } from './mediaLibraryHandlers.ts';
+import { pickerApi } from './pickerHandlers.ts';
 import { ADA, permitSample } from '../editPermitFixtures.ts';
 import { createPermissionMatrixBackend } from './permissionMatrixHandlers.ts';
 import { createSiteSettingsBackend } from './siteSettingsHandlers.ts';
@@ -19,6 +20,7 @@ export const handlers: RequestHandler[] = [
   ...contentListApi().handlers,
   ...editPermitApi(permitSample({ holder: null, viewers: [] }), { userId: ADA.userId, name: ADA.name }).handlers,
   ...mediaLibraryApi().handlers,
+  ...pickerApi().handlers,
   ...createPermissionMatrixBackend().handlers,
   ...createSiteSettingsBackend().handlers,
 ];

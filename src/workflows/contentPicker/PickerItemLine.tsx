@@ -1,0 +1,57 @@
+import EditIcon from '@mui/icons-material/Edit';
+import { Box, Checkbox, IconButton, ListItem, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { PICKER_LANGUAGE, type PickerErrorName } from '../../../resources/picker/pickerError.ts';
+import { resizeUrl } from '../../controls/upload/storageUrls.ts';
+import { DATE_TIME, formatDate } from '../../i18n/dateFormats.ts';
+import { useLowcodeEnvironment } from '../../lowcode/LowcodeEnvironment.tsx';
+import { rowView } from './pickerRows.ts';
+import type { PickerTargetItem } from './pickerState.ts';
+
+const IMAGE = { width: 64, height: 40 };
+
+/** A recipe's cover is a URL of the recipe service; our contents' are paths in our storage, shown through its resize route. */
+const isUrl = (path: string) => /^(https?:)?\//.test(path);
+
+export interface PickerItemLineProps {
+  item: PickerTargetItem;
+  selected: boolean;
+  onToggle: () => void;
+  onEdit: () => void;
+}
+
+/** A dense line: the picture, the title and the date; a click picks or drops it, the pen edits it. */
+export function PickerItemLine({ item, selected, onToggle, onEdit }: PickerItemLineProps) {
+  const translate = useTranslate();
+  const { previewUrl = resizeUrl } = useLowcodeEnvironment();
+  const { title, image, date } = rowView(item);
+  const src = !image || isUrl(image) ? image : previewUrl(image, IMAGE.width * 2);
+  return (
+    <ListItem
+      disablePadding
+      secondaryAction={
+        <IconButton edge="end" size="small" aria-label={`${translate('picker.dialog.edit')}: ${title}`} onClick={onEdit}>
+          <EditIcon fontSize="small" />
+        </IconButton>
+      }
+    >
+      <ListItemButton dense selected={selected} onClick={onToggle} aria-pressed={selected}>
+        <ListItemIcon sx={{ minWidth: 36 }}>
+          <Checkbox size="small" edge="start" checked={selected} tabIndex={-1} disableRipple slotProps={{ input: { 'aria-hidden': true } }} />
+        </ListItemIcon>
+        <Box component="img" src={src} alt="" loading="lazy" sx={{ ...IMAGE, objectFit: 'cover', borderRadius: 0.5, mr: 1.5, bgcolor: 'action.hover', flexShrink: 0 }} />
+        <ListItemText primary={title} secondary={date ? formatDate(date, DATE_TIME, PICKER_LANGUAGE) : null} />
+      </ListItemButton>
+    </ListItem>
+  );
+}
+
+/** An item its transformer refused: shown with the catalogue's reason, not offered. */
+export function PickerRefusedLine({ error }: { error: PickerErrorName }) {
+  const translate = useTranslate();
+  return (
+    <ListItem dense>
+      <ListItemText slotProps={{ primary: { color: 'error', variant: 'body2' } }} primary={translate(`picker.errors.${error}`)} />
+    </ListItem>
+  );
+}
