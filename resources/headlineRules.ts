@@ -1,8 +1,17 @@
 /**
- * The headline rules of spec 02 §5 that read more than one value, declared once for the settings
- * screen, the board and the server (the messages are the catalogue's, validationMessages.ts).
+ * The headline rules of spec 02 §5, declared once for the settings screen, the board and the
+ * server; the messages are the catalogue's (validationMessages.ts). A headline's rules read the
+ * whole headline, so they take its items (`HeadlineEntry`) beside the value.
  */
-import { asNumber, fail, isBlank, type Rule } from './validationRule.ts';
+import { asNumber, asTime, fail, isBlank, type Rule, type RuleFailure } from './validationRule.ts';
+
+/** Label keys of the headline fields the rules name. */
+export const HEADLINE_LABELS = {
+  contentId: 'resources.headlines.fields.contentId',
+  order: 'resources.headlines.fields.order',
+  publishAt: 'resources.headlines.fields.publishAt',
+  autoTotalCount: 'resources.headlines.fields.autoTotalCount',
+} as const;
 
 /** The cover crop needs width and height: one without the other refuses the missing one as required. */
 export const requiredWith =
@@ -17,3 +26,62 @@ export const maxValue =
     const number = asNumber(value);
     return number !== undefined && number > maximum ? fail('maxValue', context, { max: maximum }) : undefined;
   };
+
+/** What the rules need to know of an item already on the headline (LIVE or PENDING). */
+export interface HeadlineEntry {
+  id: string;
+  contentId: string | null;
+  state: 'LIVE' | 'PENDING';
+  publishAt: string | Date | null;
+  pendingOrder: number | null;
+  /** Set while the item's pin holds: the slot it keeps. */
+  pinnedOrder: number | null;
+}
+
+/** A headline's day is Istanbul's (UTC+3 all year since 2016): the date an item is headlined on. */
+const ISTANBUL_OFFSET_MS = 3 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const istanbulDay = (at: string | Date | number): number => Math.floor(((asTime(at) ?? 0) + ISTANBUL_OFFSET_MS) / DAY_MS);
+
+/** The end of the Istanbul day of `at`: when a (non-permanent) pin lapses. */
+export const endOfIstanbulDay = (at: Date): Date => new Date((istanbulDay(at) + 1) * DAY_MS - ISTANBUL_OFFSET_MS);
+
+const failure = (message: Parameters<typeof fail>[0], label: string, params: Record<string, string | number> = {}): RuleFailure =>
+  fail(message, { fieldLabel: label }, params);
+
+/** "Needs selected content": one of ours or an outside item. */
+export const selectedContent = (contentId: unknown, external: unknown): RuleFailure | undefined =>
+  isBlank(contentId) && (external === null || external === undefined) ? failure('required', HEADLINE_LABELS.contentId) : undefined;
+
+/** "Order not below 1" (spec 02 §9: headline order minimum 1). */
+export const orderAtLeastOne = (order: unknown): RuleFailure | undefined =>
+  order !== undefined && order !== null && (asNumber(order) ?? 0) < 1 ? failure('minValue', HEADLINE_LABELS.order, { min: 1 }) : undefined;
+
+/** "The same content id cannot appear twice in the headline list or the pending list, nor in both." */
+export const contentRepeated = (entries: readonly HeadlineEntry[], contentId: string | null | undefined, itemId?: string): RuleFailure | undefined =>
+  contentId && entries.some((entry) => entry.id !== itemId && entry.contentId === String(contentId))
+    ? failure('headlineContentRepeated', HEADLINE_LABELS.contentId)
+    : undefined;
+
+/** "Orders must not repeat among contents headlined on the same date": a pending order on one day. */
+export const pendingOrderRepeated = (entries: readonly HeadlineEntry[], publishAt: string | Date, order: number, itemId?: string): RuleFailure | undefined =>
+  entries.some((entry) => entry.id !== itemId && entry.state === 'PENDING' && entry.pendingOrder === order && entry.publishAt !== null && istanbulDay(entry.publishAt) === istanbulDay(publishAt))
+    ? failure('headlineOrderRepeated', HEADLINE_LABELS.order)
+    : undefined;
+
+/** The same for the LIVE list: a pinned slot is another pinned item's. */
+export const pinnedOrderRepeated = (entries: readonly HeadlineEntry[], order: number, itemId?: string): RuleFailure | undefined =>
+  entries.some((entry) => entry.id !== itemId && entry.state === 'LIVE' && entry.pinnedOrder === order) ? failure('headlineOrderRepeated', HEADLINE_LABELS.order) : undefined;
+
+/** "Headline contents not added if the headline does not support them" (no types listed: every type). */
+export const contentSupported = (supportedTypes: readonly number[] | null | undefined, contentType: number): RuleFailure | undefined =>
+  supportedTypes && supportedTypes.length > 0 && !supportedTypes.includes(contentType) ? failure('headlineContentUnsupported', HEADLINE_LABELS.contentId) : undefined;
+
+/** A pending item's publish date is ahead. */
+export const publishAtAhead = (publishAt: string | Date, now: Date): RuleFailure | undefined =>
+  (asTime(publishAt) ?? 0) <= now.getTime() ? failure('futureDate', HEADLINE_LABELS.publishAt) : undefined;
+
+/** "Total content count not below content count": the auto total against the manual LIVE items. */
+export const totalNotBelowContents = (autoTotalCount: number | null | undefined, manualCount: number): RuleFailure | undefined =>
+  autoTotalCount !== null && autoTotalCount !== undefined && autoTotalCount < manualCount ? failure('totalContentCountLess', HEADLINE_LABELS.autoTotalCount) : undefined;

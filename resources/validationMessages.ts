@@ -48,6 +48,11 @@ const en = {
   // ours: spec 02 §5 states the HTML editor's rules with no message.
   richTextBlankLink: 'Link text and address cannot be blank.',
   richTextEmptyBlockquote: 'A quote cannot be left empty.',
+  // ours: spec 02 §5 states the headline rules with no message.
+  headlineOrderRepeated: 'Orders must not repeat among contents headlined on the same date.',
+  headlineContentRepeated: 'The same content cannot appear twice in the headline list or the pending list, nor in both.',
+  headlineContentUnsupported: 'This headline does not support contents of this type.',
+  futureDate: 'The {name} must be in the future.',
 };
 
 export type ValidationMessageName = keyof typeof en;
@@ -92,6 +97,10 @@ const tr: Record<ValidationMessageName, string> = {
   oneSelectedCover: 'Yalnızca bir kapak görseli seçilebilir.',
   richTextBlankLink: 'Bağlantı metni ve adresi boş bırakılamaz.',
   richTextEmptyBlockquote: 'Alıntı boş bırakılamaz.',
+  headlineOrderRepeated: 'Aynı tarihte manşete alınan içeriklerin sıraları tekrar edemez.',
+  headlineContentRepeated: 'Aynı içerik manşet listesinde ya da bekleyen listede iki kez, ya da ikisinde birden yer alamaz.',
+  headlineContentUnsupported: 'Bu manşet bu tipteki içerikleri desteklemiyor.',
+  futureDate: '{name} ileri bir zaman olmalıdır.',
 };
 
 export type ValidationLanguage = 'tr' | 'en';

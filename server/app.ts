@@ -22,6 +22,7 @@ import { startJobRunner } from './jobs/jobRunner.ts';
 import { pruneJobsJob } from './jobs/pruneJobs.ts';
 import { backfillUsagesJob } from './media/backfillUsages.ts';
 import { scheduledPublishJobs } from './content/scheduledPublish.ts';
+import { headlinePromotionJobs } from './headlines/pendingPromotion.ts';
 import { permitJobs } from './permits/permitJobs.ts';
 import { createWireMediaFetcher } from './ingest/wireMedia.ts';
 import { createMediaFiles } from './storage/mediaFiles.ts';
@@ -159,11 +160,12 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
   const { retention, ...runnerOptions } = config.jobs;
   const prune = pruneJobsJob(db, retention);
   const publish = scheduledPublishJobs(db);
+  const promote = headlinePromotionJobs(db, events);
   const backfill = backfillUsagesJob(db);
   const permits = permitJobs({ db, events, settings: config.permits });
   const jobRunner = await startJobRunner(
     db,
-    { ...ingest.handlers, ...prune.handlers, ...publish.handlers, ...backfill.handlers, ...permits.handlers },
+    { ...ingest.handlers, ...prune.handlers, ...publish.handlers, ...promote.handlers, ...backfill.handlers, ...permits.handlers },
     { ...runnerOptions, recurring: [...ingest.recurring, ...prune.recurring, ...permits.recurring], log: (message) => app.log.warn(message) },
   );
   app.addHook('preClose', async () => {

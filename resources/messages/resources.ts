@@ -142,6 +142,18 @@ export const en = {
     },
     headlineTags: { name: 'Headline tags', one: 'headline tag', fields: { name: 'Name', isApproved: 'Approved' } },
     headlineCategories: { name: 'Headline categories', one: 'headline category', fields: { name: 'Name', isApproved: 'Approved' } },
+    headlines: {
+      name: 'Headlines',
+      one: 'headline',
+      fields: {
+        contentId: 'Content',
+        order: 'Headline order',
+        publishAt: 'Publish date',
+        autoTotalCount: 'Total content count',
+        autoCategoryId: 'Category',
+        autoContentType: 'Content type',
+      },
+    },
     headlineTypes: {
       name: 'Headline types',
       one: 'headline type',
@@ -330,6 +342,18 @@ export const tr: typeof en = {
     },
     headlineTags: { name: 'Manşet etiketleri', one: 'manşet etiketi', fields: { name: 'Ad', isApproved: 'Onaylı' } },
     headlineCategories: { name: 'Manşet kategorileri', one: 'manşet kategorisi', fields: { name: 'Ad', isApproved: 'Onaylı' } },
+    headlines: {
+      name: 'Manşetler',
+      one: 'manşet',
+      fields: {
+        contentId: 'İçerik',
+        order: 'Manşet sırası',
+        publishAt: 'Yayın tarihi',
+        autoTotalCount: 'Toplam içerik sayısı',
+        autoCategoryId: 'Kategori',
+        autoContentType: 'İçerik tipi',
+      },
+    },
     headlineTypes: {
       name: 'Manşet tipleri',
       one: 'manşet tipi',

@@ -73,8 +73,63 @@ export const headlineTypeDefs = /* GraphQL */ `
     total: Int!
   }
 
+  input HeadlineItemInput {
+    "Absent: a new item."
+    id: ID
+    contentId: ID
+    external: JSON
+    provider: String
+    "Where it goes (1-based); absent on a new item: 1 (top)."
+    order: Int
+    title: String
+    titleHidden: Boolean
+    spot: String
+    spotHidden: Boolean
+    manualUrl: String
+    images: JSON
+    archive: Boolean
+    "In the future: the item goes to the pending list."
+    publishAt: DateTime
+  }
+
+  input HeadlineInput {
+    id: ID!
+    version: Int!
+    autoCategoryId: ID
+    autoContentType: Int
+    autoTotalCount: Int
+    "Items to add or edit (by id); items not listed are left as they are."
+    items: [HeadlineItemInput!]
+  }
+
+  type HeadlineChange {
+    headlineId: ID!
+    version: Int!
+    "saved | moved | pinned | removed | pending | promoted"
+    kind: String!
+    itemId: ID
+    byUserId: ID
+    at: DateTime!
+  }
+
   type Query {
     headlines(filter: HeadlineFilter, page: Int, limit: Int): HeadlineList!
     headline(id: ID!): Headline
+    "The headlines of a category as they were at that instant."
+    oldHeadlines(at: DateTime!, headlineCategoryId: ID!): [Headline!]!
+  }
+
+  type Mutation {
+    saveHeadline(input: HeadlineInput!): Headline!
+    "Puts the item right after afterItemId (null: at the top). One row written."
+    moveHeadlineItem(headlineId: ID!, itemId: ID!, afterItemId: ID, version: Int!): Headline!
+    pinHeadlineItem(headlineId: ID!, itemId: ID!, pin: HeadlinePin!, version: Int!): Headline!
+    moveHeadlineItemToPending(headlineId: ID!, itemId: ID!, publishAt: DateTime!, order: Int!, version: Int!): Headline!
+    removeHeadlineItem(headlineId: ID!, itemId: ID!, version: Int!): Headline!
+  }
+
+  type Subscription {
+    "Every change of a headline of this category on the request's site; the board re-reads the headline named."
+    headlineChanged(headlineCategoryId: ID!): HeadlineChange!
   }
 `;

@@ -90,15 +90,22 @@ async function userNames(db: Reader, ids: readonly number[]): Promise<Map<number
   return new Map(rows.map((row) => [row.id, row.name]));
 }
 
+export interface ViewOptions {
+  /** Decides which pins hold. */
+  now?: Date;
+  /** The items to show instead of the stored ones (old headlines), without auto items. */
+  items?: readonly HeadlineItemRow[];
+}
+
 /** The views of these headlines (their items read in one query), `now` deciding pins and auto items. */
-export async function headlineViews(db: Reader, rows: readonly HeadlineRow[], now = new Date()): Promise<HeadlineView[]> {
+export async function headlineViews(db: Reader, rows: readonly HeadlineRow[], { now = new Date(), items: given }: ViewOptions = {}): Promise<HeadlineView[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const [types, items] = await Promise.all([
     db.select().from(headlineTypesTable).where(inArray(headlineTypesTable.id, rows.map((row) => row.headlineTypeId))),
-    db.select().from(headlineItems).where(inArray(headlineItems.headlineId, ids)),
+    given ?? db.select().from(headlineItems).where(inArray(headlineItems.headlineId, ids)),
   ]);
-  const autos = await Promise.all(rows.map((row) => autoItems(db, row, items.filter((item) => item.headlineId === row.id))));
+  const autos = given ? rows.map(() => []) : await Promise.all(rows.map((row) => autoItems(db, row, items.filter((item) => item.headlineId === row.id))));
   const contentIds = [...items, ...autos.flat()].flatMap((item) => (item.contentId === null ? [] : [item.contentId]));
   const [contents, names] = await Promise.all([
     contentSummaries(db, contentIds),
@@ -148,10 +155,23 @@ export async function listHeadlines(db: Reader, siteId: number, filter: Headline
   return { data: await headlineViews(db, rows.map((row) => row.headline)), total };
 }
 
+/** The site's headlines of a category, by type name. */
+export async function categoryHeadlines(db: Reader, siteId: number, headlineCategoryId: string): Promise<HeadlineRow[]> {
+  const categoryId = idNumber(headlineCategoryId);
+  if (categoryId === undefined || categoryId < 0) return [];
+  const rows = await db
+    .select({ headline: headlines })
+    .from(headlines)
+    .innerJoin(headlineTypesTable, eq(headlineTypesTable.id, headlines.headlineTypeId))
+    .where(and(eq(headlines.siteId, siteId), eq(headlineTypesTable.categoryId, categoryId)))
+    .orderBy(asc(headlineTypesTable.name), asc(headlines.id));
+  return rows.map((row) => row.headline);
+}
+
 /** One headline of the site, or undefined. */
 export async function readHeadline(db: Reader, siteId: number, id: string | number, now = new Date()): Promise<HeadlineView | undefined> {
   const headlineId = typeof id === 'number' ? id : idNumber(id);
   if (headlineId === undefined || headlineId < 0) return undefined;
   const [row] = await db.select().from(headlines).where(and(eq(headlines.id, headlineId), eq(headlines.siteId, siteId)));
-  return row ? (await headlineViews(db, [row], now))[0] : undefined;
+  return row ? (await headlineViews(db, [row], { now }))[0] : undefined;
 }

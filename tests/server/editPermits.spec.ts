@@ -1,7 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { createClient, type Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import type { EventStream } from '../../server/events/eventBus.ts';
 import { editPermitTransitions } from '../../server/db/editPermitsTable.ts';
 import { jobs } from '../../server/db/jobsTable.ts';
@@ -9,6 +7,7 @@ import { users } from '../../server/db/usersTable.ts';
 import { AUTO_ACCEPT_JOB, type AutoAcceptPayload, type PermitEnv } from '../../server/permits/permitChanges.ts';
 import { autoAcceptRequest, sweepPermits } from '../../server/permits/permitJobs.ts';
 import { holdPermit, readPermit } from '../../server/permits/permitOperations.ts';
+import { busSubscriptions } from './support/busSubscriptions.ts';
 import { contentCalls, contentInput, contentReferences, type ContentReferences } from './support/contentSamples.ts';
 import { demoToken } from './support/demoTokens.ts';
 import { errorCodes, graphqlCall, type CallOptions } from './support/graphqlCall.ts';
@@ -261,32 +260,19 @@ describe.each(testDatabaseKinds())('edit permits on %s', (database) => {
 
   it('streams every change to subscribers of the permit over graphql-ws, after checking the site and permission', async () => {
     const { id } = await newContent();
-    const ready: Promise<unknown>[] = [];
-    const subscribe = server.events.subscribe.bind(server.events);
-    server.events.subscribe = ((address) => {
-      const stream = subscribe(address);
-      ready.push(stream.ready);
-      return stream;
-    }) as typeof server.events.subscribe;
-    const clients: Client[] = [];
-    const open = (account: Account) => {
-      const client = createClient({
-        url: `${server.baseUrl.replace('http', 'ws')}/graphql`,
-        webSocketImpl: WebSocket,
-        connectionParams: { authorization: `Bearer ${tokens[account]}`, siteid: SITE, language: 'en' },
-        retryAttempts: 0,
+    const subscriptions = busSubscriptions(server, SITE);
+    const open = (account: Account) =>
+      subscriptions.open<{ editPermitChanged: Permit }>(tokens[account], `subscription ($resource: String!, $id: ID!) { editPermitChanged(resource: $resource, id: $id) { ${PERMIT} } }`, {
+        resource: 'contents',
+        id,
       });
-      clients.push(client);
-      return client.iterate<{ editPermitChanged: Permit }>({ query: `subscription ($resource: String!, $id: ID!) { editPermitChanged(resource: $resource, id: $id) { ${PERMIT} } }`, variables: { resource: 'contents', id } });
-    };
     try {
       const chief = open('chief');
       const reader = open('reader');
       const refused = await reader.next().catch((error: unknown) => error);
       expect(JSON.stringify(refused)).toContain('Permission denied');
       const first = chief.next();
-      while (ready.length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
-      await Promise.all(ready);
+      await subscriptions.listening();
       await permit('editor', 'holdEditPermit', { id, session: 'e' });
       expect((await first).value.data!.editPermitChanged).toMatchObject({ holder: { userId: ids.editor, session: 'e' }, last: { kind: 'held' } });
       // A heartbeat of the holder is not news; a new viewer is.
@@ -296,8 +282,7 @@ describe.each(testDatabaseKinds())('edit permits on %s', (database) => {
       expect(next.viewers.map((viewer) => viewer.session)).toEqual(['e', 'c']);
       expect(next.last).toMatchObject({ kind: 'held' });
     } finally {
-      server.events.subscribe = subscribe;
-      await Promise.all(clients.map((client) => client.dispose()));
+      await subscriptions.close();
     }
   });
 });

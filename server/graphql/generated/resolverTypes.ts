@@ -991,6 +991,17 @@ export type HeadlineCategoryInput = {
   version?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type HeadlineChange = {
+  __typename?: 'HeadlineChange';
+  at: Scalars['DateTime']['output'];
+  byUserId?: Maybe<Scalars['ID']['output']>;
+  headlineId: Scalars['ID']['output'];
+  itemId?: Maybe<Scalars['ID']['output']>;
+  /** saved | moved | pinned | removed | pending | promoted */
+  kind: Scalars['String']['output'];
+  version: Scalars['Int']['output'];
+};
+
 export type HeadlineContentSummary = {
   __typename?: 'HeadlineContentSummary';
   contentType: Scalars['Int']['output'];
@@ -1004,6 +1015,16 @@ export type HeadlineContentSummary = {
 export type HeadlineFilter = {
   headlineCategoryId?: InputMaybe<Scalars['ID']['input']>;
   headlineTypeId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type HeadlineInput = {
+  autoCategoryId?: InputMaybe<Scalars['ID']['input']>;
+  autoContentType?: InputMaybe<Scalars['Int']['input']>;
+  autoTotalCount?: InputMaybe<Scalars['Int']['input']>;
+  id: Scalars['ID']['input'];
+  /** Items to add or edit (by id); items not listed are left as they are. */
+  items?: InputMaybe<Array<HeadlineItemInput>>;
+  version: Scalars['Int']['input'];
 };
 
 export type HeadlineItem = {
@@ -1036,6 +1057,25 @@ export type HeadlineItem = {
   updatedAt: Scalars['DateTime']['output'];
   updatedByName?: Maybe<Scalars['String']['output']>;
   version: Scalars['Int']['output'];
+};
+
+export type HeadlineItemInput = {
+  archive?: InputMaybe<Scalars['Boolean']['input']>;
+  contentId?: InputMaybe<Scalars['ID']['input']>;
+  external?: InputMaybe<Scalars['JSON']['input']>;
+  /** Absent: a new item. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  images?: InputMaybe<Scalars['JSON']['input']>;
+  manualUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Where it goes (1-based); absent on a new item: 1 (top). */
+  order?: InputMaybe<Scalars['Int']['input']>;
+  provider?: InputMaybe<Scalars['String']['input']>;
+  /** In the future: the item goes to the pending list. */
+  publishAt?: InputMaybe<Scalars['DateTime']['input']>;
+  spot?: InputMaybe<Scalars['String']['input']>;
+  spotHidden?: InputMaybe<Scalars['Boolean']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  titleHidden?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type HeadlineItemState =
@@ -1237,8 +1277,13 @@ export type Mutation = {
   heartbeatEditPermit: EditPermit;
   /** Free (or expired) -> yours; already yours -> refreshed. Refused (code PERMIT_HELD) when someone else holds it. */
   holdEditPermit: EditPermit;
+  /** Puts the item right after afterItemId (null: at the top). One row written. */
+  moveHeadlineItem: Headline;
+  moveHeadlineItemToPending: Headline;
+  pinHeadlineItem: Headline;
   /** Holder leaves (tab closing / leaving the editor). Also drops the caller's presence. */
   releaseEditPermit: EditPermit;
+  removeHeadlineItem: Headline;
   /** Holder only: the user (all their sessions) leaves the page and is told so. */
   removeUserFromPage: EditPermit;
   /** Ask the holder. Refused PERMIT_ALREADY_REQUESTED (you asked already) / PERMIT_REQUESTED_BY_OTHER (someone else asked). */
@@ -1254,6 +1299,7 @@ export type Mutation = {
   saveContent: Content;
   saveContentDraft: ContentDraftSaved;
   saveFeatureFlag: FeatureFlag;
+  saveHeadline: Headline;
   saveHeadlineCategory: HeadlineCategory;
   saveHeadlineTag: HeadlineTag;
   saveHeadlineType: HeadlineType;
@@ -1360,10 +1406,42 @@ export type MutationHoldEditPermitArgs = {
 };
 
 
+export type MutationMoveHeadlineItemArgs = {
+  afterItemId?: InputMaybe<Scalars['ID']['input']>;
+  headlineId: Scalars['ID']['input'];
+  itemId: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationMoveHeadlineItemToPendingArgs = {
+  headlineId: Scalars['ID']['input'];
+  itemId: Scalars['ID']['input'];
+  order: Scalars['Int']['input'];
+  publishAt: Scalars['DateTime']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationPinHeadlineItemArgs = {
+  headlineId: Scalars['ID']['input'];
+  itemId: Scalars['ID']['input'];
+  pin: HeadlinePin;
+  version: Scalars['Int']['input'];
+};
+
+
 export type MutationReleaseEditPermitArgs = {
   id: Scalars['ID']['input'];
   resource: Scalars['String']['input'];
   session: Scalars['String']['input'];
+};
+
+
+export type MutationRemoveHeadlineItemArgs = {
+  headlineId: Scalars['ID']['input'];
+  itemId: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
 };
 
 
@@ -1430,6 +1508,11 @@ export type MutationSaveContentDraftArgs = {
 
 export type MutationSaveFeatureFlagArgs = {
   input: FeatureFlagInput;
+};
+
+
+export type MutationSaveHeadlineArgs = {
+  input: HeadlineInput;
 };
 
 
@@ -1695,6 +1778,8 @@ export type Query = {
   mediaItem?: Maybe<MediaItem>;
   /** createdDate newest first (records without one last), then id; limit defaults to 50 (at most 1000); a page shorter than limit is the last. after: the cursor of the row the page starts after. firstCreatedDate: the first page's first createdDate, so rows added meanwhile never shift later pages. page skips whole pages only without after. */
   mediaItems: Array<MediaItem>;
+  /** The headlines of a category as they were at that instant. */
+  oldHeadlines: Array<Headline>;
   /** The permission matrix of the request's site (one entry). */
   permissions: Array<Permission>;
   /** A page of a picker tab's items, newest first ('contents', 'agency', 'recipes'); a page shorter than limit is the last. Limit defaults to 1 (spec 02 §9), at most 100. */
@@ -1985,6 +2070,12 @@ export type QueryMediaItemsArgs = {
 };
 
 
+export type QueryOldHeadlinesArgs = {
+  at: Scalars['DateTime']['input'];
+  headlineCategoryId: Scalars['ID']['input'];
+};
+
+
 export type QueryPickerItemsArgs = {
   filter?: InputMaybe<PickerFilter>;
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -2223,6 +2314,8 @@ export type Subscription = {
   currentTime: Scalars['String']['output'];
   /** Every change of the permit (hold, release, expiry, request, answer, take over, presence). */
   editPermitChanged: EditPermit;
+  /** Every change of a headline of this category on the request's site; the board re-reads the headline named. */
+  headlineChanged: HeadlineChange;
   /** The events of a topic on the request's site; the topic's permission is checked for that site. */
   realtimeEvents: RealtimeEvent;
 };
@@ -2231,6 +2324,11 @@ export type Subscription = {
 export type SubscriptionEditPermitChangedArgs = {
   id: Scalars['ID']['input'];
   resource: Scalars['String']['input'];
+};
+
+
+export type SubscriptionHeadlineChangedArgs = {
+  headlineCategoryId: Scalars['ID']['input'];
 };
 
 
@@ -2455,9 +2553,12 @@ export type ResolversTypes = {
   HeadlineCategory: ResolverTypeWrapper<HeadlineCategory>;
   HeadlineCategoryFilter: HeadlineCategoryFilter;
   HeadlineCategoryInput: HeadlineCategoryInput;
+  HeadlineChange: ResolverTypeWrapper<HeadlineChange>;
   HeadlineContentSummary: ResolverTypeWrapper<HeadlineContentSummary>;
   HeadlineFilter: HeadlineFilter;
+  HeadlineInput: HeadlineInput;
   HeadlineItem: ResolverTypeWrapper<HeadlineItem>;
+  HeadlineItemInput: HeadlineItemInput;
   HeadlineItemState: HeadlineItemState;
   HeadlineList: ResolverTypeWrapper<HeadlineList>;
   HeadlinePin: HeadlinePin;
@@ -2596,9 +2697,12 @@ export type ResolversParentTypes = {
   HeadlineCategory: HeadlineCategory;
   HeadlineCategoryFilter: HeadlineCategoryFilter;
   HeadlineCategoryInput: HeadlineCategoryInput;
+  HeadlineChange: HeadlineChange;
   HeadlineContentSummary: HeadlineContentSummary;
   HeadlineFilter: HeadlineFilter;
+  HeadlineInput: HeadlineInput;
   HeadlineItem: HeadlineItem;
+  HeadlineItemInput: HeadlineItemInput;
   HeadlineList: HeadlineList;
   HeadlineTag: HeadlineTag;
   HeadlineTagFilter: HeadlineTagFilter;
@@ -3135,6 +3239,15 @@ export type HeadlineCategoryResolvers<ContextType = RequestContext, ParentType e
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type HeadlineChangeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['HeadlineChange'] = ResolversParentTypes['HeadlineChange']> = {
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  byUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  headlineId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  itemId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type HeadlineContentSummaryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['HeadlineContentSummary'] = ResolversParentTypes['HeadlineContentSummary']> = {
   contentType?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   coverUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3261,7 +3374,11 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   deleteSource?: Resolver<ResolversTypes['Source'], ParentType, ContextType, RequireFields<MutationDeleteSourceArgs, 'id' | 'version'>>;
   heartbeatEditPermit?: Resolver<ResolversTypes['EditPermit'], ParentType, ContextType, RequireFields<MutationHeartbeatEditPermitArgs, 'id' | 'resource' | 'session'>>;
   holdEditPermit?: Resolver<ResolversTypes['EditPermit'], ParentType, ContextType, RequireFields<MutationHoldEditPermitArgs, 'id' | 'resource' | 'session'>>;
+  moveHeadlineItem?: Resolver<ResolversTypes['Headline'], ParentType, ContextType, RequireFields<MutationMoveHeadlineItemArgs, 'headlineId' | 'itemId' | 'version'>>;
+  moveHeadlineItemToPending?: Resolver<ResolversTypes['Headline'], ParentType, ContextType, RequireFields<MutationMoveHeadlineItemToPendingArgs, 'headlineId' | 'itemId' | 'order' | 'publishAt' | 'version'>>;
+  pinHeadlineItem?: Resolver<ResolversTypes['Headline'], ParentType, ContextType, RequireFields<MutationPinHeadlineItemArgs, 'headlineId' | 'itemId' | 'pin' | 'version'>>;
   releaseEditPermit?: Resolver<ResolversTypes['EditPermit'], ParentType, ContextType, RequireFields<MutationReleaseEditPermitArgs, 'id' | 'resource' | 'session'>>;
+  removeHeadlineItem?: Resolver<ResolversTypes['Headline'], ParentType, ContextType, RequireFields<MutationRemoveHeadlineItemArgs, 'headlineId' | 'itemId' | 'version'>>;
   removeUserFromPage?: Resolver<ResolversTypes['EditPermit'], ParentType, ContextType, RequireFields<MutationRemoveUserFromPageArgs, 'id' | 'resource' | 'userId'>>;
   requestEditPermit?: Resolver<ResolversTypes['EditPermit'], ParentType, ContextType, RequireFields<MutationRequestEditPermitArgs, 'id' | 'resource' | 'session'>>;
   restoreContentRevision?: Resolver<ResolversTypes['Content'], ParentType, ContextType, RequireFields<MutationRestoreContentRevisionArgs, 'contentId' | 'revisionId' | 'version'>>;
@@ -3274,6 +3391,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   saveContent?: Resolver<ResolversTypes['Content'], ParentType, ContextType, RequireFields<MutationSaveContentArgs, 'input'>>;
   saveContentDraft?: Resolver<ResolversTypes['ContentDraftSaved'], ParentType, ContextType, RequireFields<MutationSaveContentDraftArgs, 'input'>>;
   saveFeatureFlag?: Resolver<ResolversTypes['FeatureFlag'], ParentType, ContextType, RequireFields<MutationSaveFeatureFlagArgs, 'input'>>;
+  saveHeadline?: Resolver<ResolversTypes['Headline'], ParentType, ContextType, RequireFields<MutationSaveHeadlineArgs, 'input'>>;
   saveHeadlineCategory?: Resolver<ResolversTypes['HeadlineCategory'], ParentType, ContextType, RequireFields<MutationSaveHeadlineCategoryArgs, 'input'>>;
   saveHeadlineTag?: Resolver<ResolversTypes['HeadlineTag'], ParentType, ContextType, RequireFields<MutationSaveHeadlineTagArgs, 'input'>>;
   saveHeadlineType?: Resolver<ResolversTypes['HeadlineType'], ParentType, ContextType, RequireFields<MutationSaveHeadlineTypeArgs, 'input'>>;
@@ -3382,6 +3500,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   mainCategories?: Resolver<Array<ResolversTypes['CategorySummary']>, ParentType, ContextType, Partial<QueryMainCategoriesArgs>>;
   mediaItem?: Resolver<Maybe<ResolversTypes['MediaItem']>, ParentType, ContextType, RequireFields<QueryMediaItemArgs, 'id'>>;
   mediaItems?: Resolver<Array<ResolversTypes['MediaItem']>, ParentType, ContextType, RequireFields<QueryMediaItemsArgs, 'page'>>;
+  oldHeadlines?: Resolver<Array<ResolversTypes['Headline']>, ParentType, ContextType, RequireFields<QueryOldHeadlinesArgs, 'at' | 'headlineCategoryId'>>;
   permissions?: Resolver<Array<ResolversTypes['Permission']>, ParentType, ContextType>;
   pickerItems?: Resolver<Array<ResolversTypes['PickerItem']>, ParentType, ContextType, RequireFields<QueryPickerItemsArgs, 'limit' | 'page' | 'provider'>>;
   program?: Resolver<Maybe<ResolversTypes['Program']>, ParentType, ContextType, RequireFields<QueryProgramArgs, 'id'>>;
@@ -3483,6 +3602,7 @@ export type SourceResolvers<ContextType = RequestContext, ParentType extends Res
 export type SubscriptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   currentTime?: SubscriptionResolver<ResolversTypes['String'], "currentTime", ParentType, ContextType>;
   editPermitChanged?: SubscriptionResolver<ResolversTypes['EditPermit'], "editPermitChanged", ParentType, ContextType, RequireFields<SubscriptionEditPermitChangedArgs, 'id' | 'resource'>>;
+  headlineChanged?: SubscriptionResolver<ResolversTypes['HeadlineChange'], "headlineChanged", ParentType, ContextType, RequireFields<SubscriptionHeadlineChangedArgs, 'headlineCategoryId'>>;
   realtimeEvents?: SubscriptionResolver<ResolversTypes['RealtimeEvent'], "realtimeEvents", ParentType, ContextType, RequireFields<SubscriptionRealtimeEventsArgs, 'topic'>>;
 };
 
@@ -3552,6 +3672,7 @@ export type Resolvers<ContextType = RequestContext> = {
   HandbookSection?: HandbookSectionResolvers<ContextType>;
   Headline?: HeadlineResolvers<ContextType>;
   HeadlineCategory?: HeadlineCategoryResolvers<ContextType>;
+  HeadlineChange?: HeadlineChangeResolvers<ContextType>;
   HeadlineContentSummary?: HeadlineContentSummaryResolvers<ContextType>;
   HeadlineItem?: HeadlineItemResolvers<ContextType>;
   HeadlineList?: HeadlineListResolvers<ContextType>;

@@ -2,6 +2,8 @@
 import { headlineCategories } from '../../../resources/headlineCategory.ts';
 import { headlineTypes } from '../../../resources/headlineType.ts';
 import type { GraphQLServer } from '../../../server/graphql/yoga.ts';
+import type { ContentTypeKey } from '../../../resources/contentTypes.ts';
+import { contentCalls, contentInput, contentReferences } from './contentSamples.ts';
 import { graphqlCall, type CallOptions } from './graphqlCall.ts';
 import { resourceCalls } from './resourceCalls.ts';
 
@@ -42,6 +44,32 @@ export function headlineCalls(yoga: GraphQLServer, options: CallOptions) {
     list: (filter: Record<string, unknown>, override?: CallOptions) =>
       call<{ headlines: { data: HeadlineData[]; total: number } }>(`query ($filter: HeadlineFilter) { headlines(filter: $filter) { data { ${HEADLINE} } total } }`, { filter }, override),
     one: (id: string, override?: CallOptions) => call<{ headline: HeadlineData | null }>(`query ($id: ID!) { headline(id: $id) { ${HEADLINE} } }`, { id }, override),
+    save: (input: Record<string, unknown>, override?: CallOptions) =>
+      call<{ saveHeadline: HeadlineData }>(`mutation ($input: HeadlineInput!) { saveHeadline(input: $input) { ${HEADLINE} } }`, { input }, override),
+    move: (args: { headlineId: string; itemId: string; afterItemId: string | null; version: number }, override?: CallOptions) =>
+      call<{ moveHeadlineItem: HeadlineData }>(
+        `mutation ($headlineId: ID!, $itemId: ID!, $afterItemId: ID, $version: Int!) { moveHeadlineItem(headlineId: $headlineId, itemId: $itemId, afterItemId: $afterItemId, version: $version) { ${HEADLINE} } }`,
+        args,
+        override,
+      ),
+    pin: (args: { headlineId: string; itemId: string; pin: string; version: number }, override?: CallOptions) =>
+      call<{ pinHeadlineItem: HeadlineData }>(
+        `mutation ($headlineId: ID!, $itemId: ID!, $pin: HeadlinePin!, $version: Int!) { pinHeadlineItem(headlineId: $headlineId, itemId: $itemId, pin: $pin, version: $version) { ${HEADLINE} } }`,
+        args,
+        override,
+      ),
+    toPending: (args: { headlineId: string; itemId: string; publishAt: string; order: number; version: number }, override?: CallOptions) =>
+      call<{ moveHeadlineItemToPending: HeadlineData }>(
+        `mutation ($headlineId: ID!, $itemId: ID!, $publishAt: DateTime!, $order: Int!, $version: Int!) { moveHeadlineItemToPending(headlineId: $headlineId, itemId: $itemId, publishAt: $publishAt, order: $order, version: $version) { ${HEADLINE} } }`,
+        args,
+        override,
+      ),
+    remove: (args: { headlineId: string; itemId: string; version: number }, override?: CallOptions) =>
+      call<{ removeHeadlineItem: HeadlineData }>(
+        `mutation ($headlineId: ID!, $itemId: ID!, $version: Int!) { removeHeadlineItem(headlineId: $headlineId, itemId: $itemId, version: $version) { ${HEADLINE} } }`,
+        args,
+        override,
+      ),
   };
 }
 
@@ -57,3 +85,18 @@ export async function newHeadlineType(yoga: GraphQLServer, admin: CallOptions, t
   const headlines = await headlineCalls(yoga, admin).list({ headlineTypeId: saved.data.saveHeadlineType.id });
   return { categoryId, typeId: saved.data.saveHeadlineType.id, headline: headlines.data!.headlines.data[0]! };
 }
+
+/** `count` contents of site 4 (news unless told), made by the admin, for a headline's items. */
+export async function newContents(yoga: GraphQLServer, admin: CallOptions, count: number, type: ContentTypeKey = 'news'): Promise<string[]> {
+  const references = await contentReferences(yoga, admin);
+  const ids: string[] = [];
+  for (let n = 0; n < count; n += 1) {
+    const saved = await contentCalls(yoga, admin).save(contentInput(type, references, { title: `Manşet haberi ${n + 1}`, status: 1 }));
+    if (!saved.data) throw new Error(`could not create a content: ${JSON.stringify(saved.errors)}`);
+    ids.push(saved.data.saveContent.id);
+  }
+  return ids;
+}
+
+/** The item ids in the order shown. */
+export const orderOf = (headline: HeadlineData) => headline.items.map((item) => item.contentId ?? item.id);
