@@ -5,8 +5,7 @@ import { en as headlinesEn } from '../../src/i18n/messages/headlines.ts';
 import { demoToken } from '../server/support/demoTokens.ts';
 import { apiAs } from './support/adminApi.ts';
 import { screenshot } from './support/browser.ts';
-import { chooseCategory, columnTitles, dragCard, headlineWithItems } from './support/headlineBoard.ts';
-import { newsItem } from './support/newsItem.ts';
+import { chooseCategory, columnTitles, dragCard, headlineWithItems, publishedNewsItem } from './support/headlineBoard.ts';
 import { fillTemplate, useServerAndBrowser } from './support/suite.ts';
 
 const texts = headlinesEn.headlines;
@@ -23,15 +22,19 @@ async function openBoard(account: 'editor' | 'chief', categoryName: string) {
 const serverTitles = async (token: string, headlineId: string) =>
   (await apiAs<{ headline: { items: { title: string }[] } }>(suite.server.url, token, 'query H($id: ID!) { headline(id: $id) { items { title } } }', { id: headlineId })).headline.items.map((item) => item.title);
 
-/** Picks the card up with the keyboard, moves it `steps` down (negative: up) and drops it, waiting for each announcement. */
-async function moveWithKeyboard(page: Page, title: string, steps: number) {
+/** Picks the card at `from` (1-based) up with the keyboard, moves it `steps` down (negative: up) and drops it, each key once its announcement is heard. */
+async function moveWithKeyboard(page: Page, title: string, from: number, steps: number) {
   const card = page.getByRole('region', { name: 'Ana manşet' }).getByTestId('headline-card').filter({ hasText: title });
+  const announced = (text: string) => page.getByText(text, { exact: true }).waitFor({ state: 'attached' });
   await card.focus();
   await page.keyboard.press('Space');
-  await page.getByText(new RegExp(`^${fillTemplate(texts.drag.start, { title, position: '\\d+' })}$`)).waitFor({ state: 'attached' });
-  for (let step = 0; step < Math.abs(steps); step += 1) await page.keyboard.press(steps > 0 ? 'ArrowDown' : 'ArrowUp');
+  await card.and(page.locator('[aria-pressed="true"]')).waitFor();
+  for (let step = 1; step <= Math.abs(steps); step += 1) {
+    await page.keyboard.press(steps > 0 ? 'ArrowDown' : 'ArrowUp');
+    await announced(fillTemplate(texts.drag.over, { title, position: String(from + Math.sign(steps) * step) }));
+  }
   await page.keyboard.press('Space');
-  await page.getByText(new RegExp(`^${fillTemplate(texts.drag.end, { title, position: '\\d+' })}$`)).waitFor({ state: 'attached' });
+  await announced(fillTemplate(texts.drag.end, { title, position: String(from + steps) }));
 }
 
 describe('the headline board', () => {
@@ -54,11 +57,11 @@ describe('the headline board', () => {
     const admin = await demoToken(suite.server.url, 'admin');
     const { categoryName, headlineId } = await headlineWithItems(suite.server.url, admin, TITLES);
     const { page } = await openBoard('editor', categoryName);
-    await moveWithKeyboard(page, TITLES[0], 2);
+    await moveWithKeyboard(page, TITLES[0], 1, 2);
     const moved = [TITLES[1], TITLES[2], TITLES[0], TITLES[3]];
     await expect.poll(() => columnTitles(page)).toEqual(moved);
     await expect.poll(() => serverTitles(admin, headlineId)).toEqual(moved);
-    await moveWithKeyboard(page, TITLES[3], -3);
+    await moveWithKeyboard(page, TITLES[3], 4, -3);
     await expect.poll(() => serverTitles(admin, headlineId)).toEqual([TITLES[3], ...moved.slice(0, 3)]);
   });
 
@@ -67,7 +70,7 @@ describe('the headline board', () => {
     const { categoryName } = await headlineWithItems(suite.server.url, admin, TITLES);
     const a = await openBoard('editor', categoryName);
     const b = await openBoard('chief', categoryName);
-    await moveWithKeyboard(a.page, TITLES[1], -1);
+    await moveWithKeyboard(a.page, TITLES[1], 2, -1);
     const moved = [TITLES[1], TITLES[0], TITLES[2], TITLES[3]];
     await expect.poll(() => columnTitles(a.page)).toEqual(moved);
     await expect.poll(() => columnTitles(b.page), { timeout: 15_000 }).toEqual(moved);
@@ -81,23 +84,29 @@ describe('the headline board', () => {
     const admin = await demoToken(suite.server.url, 'admin');
     const { categoryName, headlineId } = await headlineWithItems(suite.server.url, admin, TITLES.slice(0, 2));
     const story = `Picker ile eklenen haber ${process.pid}`;
-    await newsItem(suite.server.url, admin, story);
+    await publishedNewsItem(suite.server.url, admin, story);
     const { page } = await openBoard('editor', categoryName);
     const column = page.getByRole('region', { name: 'Ana manşet' });
     // The picker speaks Turkish whatever the interface's language (spec 02 §9).
     const picker = page.getByRole('dialog', { name: pickerTr.picker.dialog.title });
     await column.getByRole('button', { name: texts.add }).click();
-    await picker.getByRole('textbox', { name: pickerTr.picker.filters.search }).fill(story);
-    await picker.getByRole('button', { name: new RegExp(story) }).click();
+    // The picker's lines are toggle buttons.
+    const lines = picker.locator('[aria-pressed]');
+    // Newest first: the story just published is on the first page.
+    await lines.filter({ hasText: story }).click();
+    await picker.locator('[aria-pressed="true"]').first().waitFor();
     await screenshot(page, 'board-picker');
     await picker.getByRole('button', { name: pickerTr.picker.dialog.add, exact: true }).click();
     await expect.poll(() => columnTitles(page)).toEqual([story, ...TITLES.slice(0, 2)]);
 
     await column.getByRole('button', { name: texts.add }).click();
     await picker.getByRole('tab', { name: pickerTr.picker.providers.recipes }).click();
-    const recipe = picker.getByRole('button', { pressed: false }).filter({ hasNotText: pickerTr.picker.dialog.showMore }).first();
+    // The contents' lines leave, the recipes' come.
+    await lines.filter({ hasText: story }).waitFor({ state: 'detached' });
+    const recipe = lines.first();
     const recipeTitle = (await recipe.innerText()).split('\n')[0]!.trim();
     await recipe.click();
+    await picker.locator('[aria-pressed="true"]').first().waitFor();
     await picker.getByRole('button', { name: pickerTr.picker.dialog.add, exact: true }).click();
     await expect.poll(() => columnTitles(page)).toEqual([recipeTitle, story, ...TITLES.slice(0, 2)]);
     await column.getByTestId('headline-card').first().getByText(fillTemplate(texts.card.external, { provider: 'recipes' })).waitFor();

@@ -99,7 +99,7 @@ export const HeadlineCard = forwardRef<HTMLDivElement, HeadlineCardProps>(functi
           </Typography>
         </Tooltip>
         <Stack direction="row" spacing={0.5} alignItems="center" sx={{ color: 'text.secondary', minWidth: 0 }}>
-          <Typography variant="caption" noWrap sx={{ fontSize: 11 }}>
+          <Typography variant="caption" noWrap sx={{ fontSize: 11, flexShrink: 0 }}>
             {translate(kind.key, kind.values)}
           </Typography>
           {time && (

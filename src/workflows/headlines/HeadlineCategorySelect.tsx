@@ -22,7 +22,7 @@ export function useHeadlineCategory(): { categories: { id: string; name: string 
 export function HeadlineCategorySelect({ categories, value, onChange }: { categories: readonly { id: string; name: string }[]; value: string | undefined; onChange(id: string): void }) {
   const translate = useTranslate();
   return (
-    <TextField select size="small" label={translate('headlines.category')} value={value ?? ''} onChange={(event) => onChange(event.target.value)} sx={{ minWidth: 220 }}>
+    <TextField select size="small" label={translate('headlines.category')} value={value ?? ''} onChange={(event) => onChange(event.target.value)} sx={{ width: 280 }}>
       {categories.map((category) => (
         <MenuItem key={category.id} value={String(category.id)}>
           {category.name}

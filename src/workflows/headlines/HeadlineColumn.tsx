@@ -61,7 +61,7 @@ export function HeadlineColumn({ headline, live, toolbar, pendingActionsOf, with
           </Typography>
         </Stack>
         {!withoutPending && (
-        <Tabs value={tab} onChange={(_, next: 'live' | 'pending') => setTab(next)} variant="fullWidth" sx={{ minHeight: 30, '& .MuiTab-root': { minHeight: 30, py: 0.25, fontSize: 12 } }}>
+        <Tabs value={tab} onChange={(_, next: 'live' | 'pending') => setTab(next)} variant="fullWidth" sx={{ minHeight: 30, '& .MuiTab-root': { minHeight: 30, py: 0.25, fontSize: 12, textTransform: 'none' } }}>
           <Tab value="live" label={translate('headlines.column.live')} />
           <Tab value="pending" label={translate('headlines.column.pending', { count: headline.pending.length })} />
         </Tabs>

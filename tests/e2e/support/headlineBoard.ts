@@ -44,6 +44,8 @@ export const columnTitles = (page: Page) => page.getByRole('region', { name: 'An
 export async function chooseCategory(page: Page, categoryName: string) {
   await page.getByRole('combobox', { name: texts.category }).click();
   await page.getByRole('option', { name: categoryName }).click();
+  // The menu fades out over the columns: a drag begun meanwhile would press on it.
+  await page.getByRole('listbox').waitFor({ state: 'detached' });
   await page.getByRole('region', { name: 'Ana manşet' }).getByTestId('headline-card').first().waitFor();
 }
 
@@ -58,3 +60,7 @@ export async function dragCard(page: Page, title: string, onto: string) {
   await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 15 });
   await page.mouse.up();
 }
+
+/** A news item the picker lists: approved, published a minute ago. */
+export const publishedNewsItem = (serverUrl: string, adminToken: string, title: string) =>
+  newsItem(serverUrl, adminToken, title, undefined, { status: 1, publishDate: new Date(Date.now() - 60_000).toISOString() });
