@@ -13,6 +13,7 @@ import { seed } from './seed/seed.ts';
 import { createDemoImages } from './seed/demoImages.ts';
 import { seedSiteCovers } from './seed/seedSiteCovers.ts';
 import { seedEditorialDemo } from './seed/seedEditorialDemo.ts';
+import { seedHeadlineDemo } from './seed/seedHeadlineDemo.ts';
 import { DEFAULT_SITE_ID } from './db/seedSites.ts';
 import { seedAgencyDemo } from './ingest/demoAgencyItems.ts';
 import { storeDemoAgencyPhotos } from './ingest/demoAgencyPhotos.ts';
@@ -82,6 +83,7 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
       await withStorageBackend(config.storage, async (backend) => {
         const images = createDemoImages(backend, createMediaFiles(database.db), config.upload);
         await seedEditorialDemo(database.db, Number(DEFAULT_SITE_ID), images);
+        await seedHeadlineDemo(database.db, Number(DEFAULT_SITE_ID));
         await seedSiteCovers(database.db, images);
       });
     }

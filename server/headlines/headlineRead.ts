@@ -58,7 +58,7 @@ export interface HeadlineFilterInput {
 
 function itemView(item: HeadlineItemRow, order: number, content: ContentSummary | undefined, names: ReadonlyMap<number, string>, auto = false): HeadlineItemView {
   return {
-    id: String(item.id),
+    id: auto ? `auto-${item.contentId}` : String(item.id),
     headlineId: String(item.headlineId),
     order,
     state: item.state,

@@ -51,6 +51,7 @@ export interface ChangeRequest {
 
 /** The headline's item, else NOT_FOUND. */
 export function itemOf(scope: Pick<ChangeScope, 'items'>, itemId: string | number, language: Language): HeadlineItemRow {
+  if (String(itemId).startsWith('auto-')) throw apiError('BAD_USER_INPUT', headlineMessages(language).autoItem);
   const item = scope.items.find((candidate) => String(candidate.id) === String(itemId));
   if (!item) throw apiError('NOT_FOUND', headlineMessages(language).itemNotFound);
   return item;

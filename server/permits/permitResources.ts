@@ -1,14 +1,17 @@
 /**
  * The records that carry an edit permit, by resource name as the API names it: who may hold,
  * request, read and follow a record's permit (the permission its writes need), and who may take
- * it over. The headline board adds itself here.
+ * it over. A headline (its id) carries one too: the board holds it while an editor edits one of
+ * its items at length.
  */
 import { and, eq } from 'drizzle-orm';
 import { contents } from '../../resources/content.ts';
 import { en, tr } from '../../resources/messages/editPermits.ts';
-import type { OperationAccess } from '../../resources/access.ts';
+import { en as headlineEn, tr as headlineTr } from '../../resources/messages/headlines.ts';
+import { permission, type OperationAccess } from '../../resources/access.ts';
 import { requireRecordAccess } from '../auth/authorize.ts';
 import type { RequestContext } from '../context.ts';
+import { headlines } from '../db/headlinesTable.ts';
 import { saveError } from '../engine/inputErrors.ts';
 import { scopeOf } from '../engine/listRecords.ts';
 import { tableFor } from '../engine/tables.ts';
@@ -42,7 +45,22 @@ const contentPermits: PermitResource = {
   takeOverPermission: 'content.takeOverPermit',
 };
 
-export const PERMIT_RESOURCES: Readonly<Record<string, PermitResource>> = { [contents.name]: contentPermits };
+/** A headline of the request's site: `headline.save`; `headline.kick` takes the permit over. */
+const headlinePermits: PermitResource = {
+  access: permission('headline.save'),
+  async requireWriter(context, recordId) {
+    const [row] = /^\d{1,9}$/.test(recordId)
+      ? await context.db
+          .select({ id: headlines.id })
+          .from(headlines)
+          .where(and(eq(headlines.id, Number(recordId)), eq(headlines.siteId, context.siteNumber as number)))
+      : [];
+    if (!row) throw apiError('NOT_FOUND', (context.language === 'en' ? headlineEn : headlineTr).headlines.errors.notFound);
+  },
+  takeOverPermission: 'headline.kick',
+};
+
+export const PERMIT_RESOURCES: Readonly<Record<string, PermitResource>> = { [contents.name]: contentPermits, headlines: headlinePermits };
 
 export const permitResourceOf = (name: string): PermitResource | undefined => (Object.hasOwn(PERMIT_RESOURCES, name) ? PERMIT_RESOURCES[name] : undefined);
 

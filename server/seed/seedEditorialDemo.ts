@@ -108,8 +108,8 @@ export async function seedEditorialDemo(db: Db, siteId: number, images: DemoImag
   await saveAll(headlineTags, named(['Son Dakika', 'Özel Haber', 'Canlı']));
   const homepage = await save(headlineCategories, { name: 'Ana Sayfa', isApproved: true });
   await saveAll(headlineTypes, [
-    { name: 'Manşet', categoryId: homepage, isApproved: true },
-    { name: 'Sürmanşet', categoryId: homepage, isApproved: true },
+    { name: 'Manşet', categoryId: homepage, isApproved: true, itemCount: 8, coverCropWidth: 1200, coverCropHeight: 675 },
+    { name: 'Sürmanşet', categoryId: homepage, isApproved: true, itemCount: 4, supportedContentTypes: [type('news'), type('video')] },
   ]);
   await seedContentDemo(context, {
     categories: { gundem: mainIds.gundem, ekonomi: mainIds.ekonomi, spor: mainIds.spor, dunya: mainIds.dunya, teknoloji: mainIds.teknoloji },

@@ -9,6 +9,7 @@ import { measureDraftAutosave } from './draftAutosave.ts';
 import { measureDraftList } from './draftList.ts';
 import { measureFirstListRow } from './firstListRow.ts';
 import { measureGraphqlThroughput } from './graphqlThroughput.ts';
+import { measureHeadlineMove } from './headlineMove.ts';
 import { measureRealtimeFanOut } from './realtimeFanOut.ts';
 import { measureResize } from './resize.ts';
 import { printTable, type BenchRow } from './table.ts';
@@ -31,6 +32,7 @@ async function main() {
     [['P12'], () => measureDraftList(dist)],
     [['P7'], () => measureGraphqlThroughput(dist)],
     [['P5'], () => measureRealtimeFanOut()],
+    [['P10'], () => measureHeadlineMove()],
     [['P6'], () => measureResize()],
   ];
   const rows: BenchRow[] = [];

@@ -15,6 +15,7 @@ import { acceptCurrentHandbook } from './support/handbook.ts';
 import { loginWithPassword } from './support/oidcLogin.ts';
 import { probeOperation, requiredInputTypes, rootFields, type IdFixture, type InputFixtures } from './support/operationProbe.ts';
 import { agencyProbes } from './support/agencyProbes.ts';
+import { headlineProbes } from './support/headlineProbes.ts';
 import { resourceProbes, type ResourceProbes } from './support/resourceProbes.ts';
 import { startTestApp, type TestApp } from './support/testApp.ts';
 import { testDatabaseKinds } from './support/testDatabase.ts';
@@ -89,6 +90,7 @@ describe.each(testDatabaseKinds())('access matrix on %s: server = canAccess', (d
   const matrices = new Map<string, SitePermissions[]>();
   let resources: ResourceProbes;
   let agency: Awaited<ReturnType<typeof agencyProbes>>;
+  let headlines: Awaited<ReturnType<typeof headlineProbes>>;
   let seen = { allowed: 0, denied: 0 };
 
   /** A user of every seeded role on sites 4 and 5: a demo account when one fits, else one made here. */
@@ -138,6 +140,7 @@ describe.each(testDatabaseKinds())('access matrix on %s: server = canAccess', (d
       },
     });
     agency = await agencyProbes(server.db, server.events);
+    headlines = await headlineProbes(server.yoga, server.events, admin.token, SITES);
   });
   afterAll(() => server?.stop());
 
@@ -168,13 +171,13 @@ describe.each(testDatabaseKinds())('access matrix on %s: server = canAccess', (d
           if (returnType === 'ContentDraft' || entry.field.name === 'deleteContentDraft') return '1';
           // An edit permit is probed on the content probe (its resource is set below).
           if (returnType === 'EditPermit' || returnType === 'EditPermitHolder') return resources.idFor(entry.field.name, 'Content', siteId)!;
-          const resourceId = resources.idFor(entry.field.name, returnType, siteId, argumentName) ?? agency.idFor(argumentName);
+          const resourceId = resources.idFor(entry.field.name, returnType, siteId, argumentName) ?? agency.idFor(argumentName) ?? headlines.idFor(returnType, argumentName, siteId);
           if (resourceId) return resourceId;
           throw new Error(`no fixture id for ${argumentName} of ${entry.rootType}.${entry.field.name} (returns ${returnType}): add one here`);
         };
         const inputs: InputFixtures = {};
         for (const typeName of requiredInputTypes(entry)) {
-          const input = (await resources.inputFor(typeName, siteId)) ?? (await agency.inputFor(typeName));
+          const input = (await resources.inputFor(typeName, siteId)) ?? (await agency.inputFor(typeName)) ?? headlines.inputFor(typeName, siteId);
           if (input) inputs[typeName] = input;
         }
         const { query, variables } = probeOperation(entry, idFor, inputs);
@@ -191,7 +194,9 @@ describe.each(testDatabaseKinds())('access matrix on %s: server = canAccess', (d
             ? await graphqlCall(server.yoga, query, options)
             : returnType === 'EditPermit'
               ? await whilePermitChanges(siteId, String(variables.id), subscribed)
-              : await agency.whileAnnouncing(subscribed);
+              : returnType === 'HeadlineChange'
+                ? await headlines.whileChanging(siteId, subscribed)
+                : await agency.whileAnnouncing(subscribed);
         const actual = outcome(response, entry.field.name);
         seen = { ...seen, [expected]: seen[expected] + 1 };
         if (actual !== expected) mismatches.push(`role ${caller.roleId} on site ${siteId}: canAccess says ${expected}, server ${actual}`);

@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endOfIstanbulDay } from '../../resources/headlineRules.ts';
 import { headlineItemHistory, headlineItems } from '../../server/db/headlinesTable.ts';
+import { contentsTable } from '../../server/engine/resourceTables.ts';
 import { busSubscriptions } from './support/busSubscriptions.ts';
 import { demoToken } from './support/demoTokens.ts';
 import { errorCodes, graphqlCall, type CallOptions } from './support/graphqlCall.ts';
@@ -124,6 +125,30 @@ describe.each(testDatabaseKinds())('headline moves on %s', (database) => {
     expect(orderOf((await old(new Date())).data!.oldHeadlines[0]!)).toEqual([news[1], news[3], news[4]]);
     expect((await old(new Date(0))).data!.oldHeadlines[0]!.items).toEqual([]);
     expect(errorCodes(await old(before, reader))).toEqual(['FORBIDDEN']);
+  });
+
+  it('fills an auto headline on read with the newest approved contents of its category and type, which cannot be moved', async () => {
+    const { headline } = await newHeadlineType(server.yoga, admin);
+    const [content] = await server.db.select({ categoryId: contentsTable.categoryId }).from(contentsTable).where(eq(contentsTable.id, Number(news[0])));
+    const saved = await headlineCalls(server.yoga, admin).save({
+      id: headline.id,
+      version: headline.version,
+      autoCategoryId: String(content!.categoryId),
+      autoContentType: 0,
+      autoTotalCount: 3,
+      items: [{ contentId: news[1] }],
+    });
+    const auto = saved.data!.saveHeadline;
+    expect(auto.items.map((item) => [item.contentId, item.auto, item.order])).toEqual([
+      [news[1], false, 1],
+      [news[4], true, 2],
+      [news[3], true, 3],
+    ]);
+    expect(auto.items[1]!.id).toBe(`auto-${news[4]}`);
+    const refused = await move(auto, news[3]!, null);
+    expect([errorCodes(refused), refused.errors![0]!.message]).toEqual([['BAD_USER_INPUT'], 'An item of the auto headline cannot be changed.']);
+    const manual = await headlineCalls(server.yoga, admin).save({ id: headline.id, version: auto.version, autoTotalCount: null });
+    expect(orderOf(manual.data!.saveHeadline)).toEqual([news[1]]);
   });
 
   it('tells the boards of the category over graphql-ws what changed, after checking the permission', async () => {

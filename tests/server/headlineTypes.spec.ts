@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { headlineTypes } from '../../resources/headlineType.ts';
 import { headlines } from '../../server/db/headlinesTable.ts';
 import { demoToken } from './support/demoTokens.ts';
-import { errorCodes, type CallOptions } from './support/graphqlCall.ts';
+import { errorCodes, graphqlCall, type CallOptions } from './support/graphqlCall.ts';
 import { headlineCalls, newHeadlineType } from './support/headlineCalls.ts';
 import { resourceCalls } from './support/resourceCalls.ts';
 import { startTestApp, type TestApp } from './support/testApp.ts';
@@ -57,6 +57,16 @@ describe.each(testDatabaseKinds())('headline types and reading headlines on %s',
     const type = (await resourceCalls(server.yoga, headlineTypes, admin).one(typeId)).data!.headlineType!;
     expect((await resourceCalls(server.yoga, headlineTypes, admin).delete(typeId, type.version)).errors).toBeUndefined();
     expect((await headlineCalls(server.yoga, admin).one(headline.id)).data!.headline).toBeNull();
+  });
+
+  it('gives a headline an edit permit under headline.save', async () => {
+    const { headline } = await newHeadlineType(server.yoga, admin);
+    const hold = `mutation ($id: ID!) { holdEditPermit(resource: "headlines", id: $id, session: "board") { resource recordId holder { session } } }`;
+    const held = await graphqlCall<{ holdEditPermit: unknown }>(server.yoga, hold, { ...admin, variables: { id: headline.id } });
+    expect(held.data?.holdEditPermit).toEqual({ resource: 'headlines', recordId: headline.id, holder: { session: 'board' } });
+    expect(errorCodes(await graphqlCall(server.yoga, hold, { ...reader, variables: { id: headline.id } }))).toEqual(['FORBIDDEN']);
+    const missing = await graphqlCall(server.yoga, hold, { ...admin, variables: { id: '999999' } });
+    expect([errorCodes(missing), missing.errors?.[0]?.message]).toEqual([['NOT_FOUND'], 'The headline does not exist.']);
   });
 
   it('refuses reading headlines without headline.view', async () => {

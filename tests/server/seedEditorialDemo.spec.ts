@@ -7,10 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../server/engine/auditLog.ts';
 import { createDemoImages } from '../../server/seed/demoImages.ts';
 import { seedEditorialDemo } from '../../server/seed/seedEditorialDemo.ts';
+import { seedHeadlineDemo } from '../../server/seed/seedHeadlineDemo.ts';
 import { createMediaFiles } from '../../server/storage/mediaFiles.ts';
 import { mediaFiles, sites } from '../../server/db/schema.ts';
 import { demoToken } from './support/demoTokens.ts';
 import { graphqlCall } from './support/graphqlCall.ts';
+import { HEADLINE, type HeadlineData } from './support/headlineCalls.ts';
 import { startTestApp, type TestApp } from './support/testApp.ts';
 
 /** The demo's editorial settings: read through the API like any record, written once, never over an edit. */
@@ -39,7 +41,7 @@ describe('the editorial demo seed', () => {
     expect(mains.filter((main) => main.isApproved === false).map((main) => main.name)).toEqual(['Eski Ekler']);
     expect((await list('authors', 'fullName')).map((author) => author.fullName)).toContain('Selin Aydın');
     expect((await list('sources', 'name')).length).toBeGreaterThan(0);
-    expect((await list('headlineTypes', 'name')).length).toBe(2);
+    expect((await list('headlineTypes', 'name')).map((type) => type.name).sort()).toEqual(['Manşet', 'Spor Manşeti', 'Sürmanşet']);
   });
 
   it('saves through the engine as the system: the hooks derive full names and hierarchies, every record is audited', async () => {
@@ -129,6 +131,20 @@ describe('the editorial demo seed', () => {
     const before = await list('categories', 'id');
     await seedEditorialDemo(server.db, 4, createDemoImages(server.storage, createMediaFiles(server.db), server.config.upload));
     expect(await list('categories', 'id')).toHaveLength(before.length);
+  });
+
+  it('fills the headline board once: the Manşet with two pins and a pending item, the Sürmanşet, an auto sports headline', async () => {
+    const read = async () =>
+      (await graphqlCall<{ headlines: { data: HeadlineData[] } }>(server.yoga, `{ headlines(limit: 10) { data { ${HEADLINE} } } }`, { token, siteId: '4' })).data!.headlines.data;
+    const board = await read();
+    const byName = Object.fromEntries(board.map((headline) => [headline.headlineType.name, headline]));
+    expect(byName['Manşet']!.items).toHaveLength(8);
+    expect(byName['Manşet']!.items.map((item) => item.pin).filter((pin) => pin !== 'NONE')).toEqual(['PERMANENT', 'PINNED']);
+    expect(byName['Manşet']!.pending).toHaveLength(1);
+    expect(byName['Sürmanşet']!.items.length).toBeGreaterThan(0);
+    expect(byName['Spor Manşeti']!.items.some((item) => item.auto)).toBe(true);
+    await seedHeadlineDemo(server.db, 4);
+    expect((await read()).map((headline) => headline.version)).toEqual(board.map((headline) => headline.version));
   });
 
   it('leaves other sites empty', async () => {

@@ -53,6 +53,8 @@ function sampleValue(type: GraphQLInputType, argumentName: string, returnType: s
       return 1;
     case 'Boolean':
       return true;
+    case 'DateTime':
+      return new Date().toISOString();
     default:
       return 'probe';
   }
