@@ -2,6 +2,12 @@ import type { RecipeItem } from '../../resources/picker/recipeService.ts';
 import type { PickerContent } from '../../resources/picker/providers/contents.ts';
 import type { PickerApiItem } from '../workflows/contentPicker/pickerRows.ts';
 
+const COLOURS = ['#c0392b', '#d68910', '#229954', '#2471a3', '#7d3c98'];
+
+/** A plain picture that needs no server: a coloured rectangle. */
+export const sampleCover = (index: number, width = 160, height = 100) =>
+  `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="${COLOURS[index % COLOURS.length]}"/></svg>`)}`;
+
 const RECIPE_TITLES = ['Mercimek Çorbası', 'Karnıyarık', 'İçli Köfte', 'Şakşuka', 'Revani', 'Ezogelin Çorbası', 'Fırın Sütlaç'];
 
 /** A recipe of the recipe service, one day older per index from 2026-11-20; every third is the chief's selection. */
@@ -33,7 +39,7 @@ export function recipeSample(index: number): RecipeItem {
     totalPreparationTime: 40,
     calorie: 220,
     difficultyName: 'Kolay',
-    coverImage: { vertical: { path: `/covers/v-${id}.svg` }, horizontal: { path: `/covers/h-${id}.svg` } },
+    coverImage: { vertical: { path: sampleCover(index, 100, 160) }, horizontal: { path: sampleCover(index) } },
   };
 }
 
@@ -49,7 +55,7 @@ export function pickerContentSample(index: number): PickerContent {
     contentDate: new Date(Date.UTC(2026, 10, 20, 12 - index)).toISOString(),
     authorId: '8',
     seoUrlTitle: null,
-    coverImages: [{ image: { path: `/covers/c-${id}.svg`, crops: [] }, isSelected: true }],
+    coverImages: [{ image: { path: sampleCover(index + 2), crops: [] }, isSelected: true }],
     coverVideo: null,
   };
 }

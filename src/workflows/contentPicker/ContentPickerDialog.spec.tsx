@@ -6,7 +6,7 @@ import preview from '../../../.storybook/preview';
 import { addHandlers } from '../../test/msw/mockApi.ts';
 import { pickerApi } from '../../test/msw/pickerHandlers.ts';
 import * as stories from './ContentPickerDialog.stories';
-import { contentsList, openTab, selectedList, tabLoaded } from './stories/pickerScreen.ts';
+import { contentsList, openTab, recipesShown, selectedList, tabLoaded } from './stories/pickerScreen.ts';
 
 setProjectAnnotations(preview);
 const { ContentsTab, RecipesTab } = composeStories(stories);
@@ -21,11 +21,6 @@ async function renderPicker(props: Partial<Parameters<typeof RecipesTab>[0]> = {
   render(<RecipesTab onClose={onClose} onConfirm={onConfirm} {...props} />);
   await tabLoaded(/^Derbi öncesi/);
   return { api, onClose, onConfirm };
-}
-
-async function recipesShown() {
-  await openTab('Tarifler');
-  await tabLoaded(/^Mercimek Çorbası/);
 }
 
 const question = (title: string) => screen.findByRole('dialog', { name: title });

@@ -4,7 +4,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { pickerApi, pickerSamples } from '../../test/msw/pickerHandlers';
 import { recipeSample } from '../../test/pickerFixtures';
 import { ContentPickerDialog } from './ContentPickerDialog';
-import { contentsList, openTab, selectedList, tabLoaded } from './stories/pickerScreen';
+import { contentsList, openTab, recipesShown, selectedList, tabLoaded } from './stories/pickerScreen';
 
 const meta = {
   title: 'Picker/ContentPickerDialog',
@@ -29,8 +29,7 @@ export const ContentsTab: Story = {
 export const RecipesTab: Story = {
   play: async () => {
     await tabLoaded(/^Derbi öncesi/);
-    await openTab('Tarifler');
-    await tabLoaded(/^Mercimek Çorbası/);
+    await recipesShown();
     await expect(screen.getByRole('checkbox', { name: 'Şefin seçimi' })).not.toBeChecked();
     await expect((await contentsList()).getAllByRole('button', { pressed: false })).toHaveLength(3);
   },
@@ -50,8 +49,7 @@ export const TabWithoutTransformer: Story = {
 
 export const WithSelection: Story = {
   play: async () => {
-    await openTab('Tarifler');
-    await tabLoaded(/^Mercimek Çorbası/);
+    await recipesShown();
     await userEvent.click((await contentsList()).getByRole('button', { name: /^Karnıyarık/ }));
     await expect((await selectedList()).getByRole('button', { name: /^Karnıyarık/, pressed: true })).toBeInTheDocument();
     await expect(screen.getByRole('button', { name: 'Ekle' })).toBeEnabled();
@@ -60,8 +58,7 @@ export const WithSelection: Story = {
 
 export const WithEditForm: Story = {
   play: async () => {
-    await openTab('Tarifler');
-    await tabLoaded(/^Mercimek Çorbası/);
+    await recipesShown();
     await userEvent.click((await contentsList()).getByRole('button', { name: 'Düzenle: Mercimek Çorbası' }));
     const form = within(await screen.findByRole('region', { name: 'İçeriği düzenle' }));
     await expect(form.getByRole('textbox', { name: 'Başlık' })).toHaveValue('Mercimek Çorbası');
@@ -76,8 +73,7 @@ export const RefusedItem: Story = {
     msw: { api: () => pickerApi({ ...pickerSamples(), recipes: [recipeSample(0), { ...recipeSample(1), coverImage: { vertical: null, horizontal: null } }] }) },
   },
   play: async () => {
-    await openTab('Tarifler');
-    await tabLoaded(/^Mercimek Çorbası/);
+    await recipesShown();
     await expect((await contentsList()).getByText('Tarifin dikey kapak görseli yok.')).toBeInTheDocument();
     await expect(screen.queryByRole('button', { name: 'Daha Fazla Göster' })).not.toBeInTheDocument();
   },

@@ -51,7 +51,7 @@ function PickerBody({ target, onClose, onConfirm, pageSize = DEFAULT_PICKER_PAGE
   }, [state.closed, onClose]);
 
   return (
-    <Dialog open onClose={() => dispatch({ type: 'closeRequested' })} maxWidth="lg" fullWidth aria-labelledby={TITLE_ID}>
+    <Dialog open onClose={() => dispatch({ type: 'closeRequested' })} maxWidth="lg" fullWidth aria-labelledby={TITLE_ID} slotProps={{ paper: { sx: { minHeight: '70vh' } } }}>
       <DialogTitle id={TITLE_ID}>{translate('picker.dialog.title')}</DialogTitle>
       <Tabs value={state.tab} onChange={(_, tab: string) => dispatch({ type: 'tabRequested', tab })} sx={{ px: 3, borderBottom: 1, borderColor: 'divider' }}>
         {PICKER_PROVIDERS.names.map((name) => (

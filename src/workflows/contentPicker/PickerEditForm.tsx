@@ -24,7 +24,7 @@ export function PickerEditForm({ target, item, onChange, onSave, onCancel }: Pic
   const translate = useTranslate();
   const values = item as unknown as Record<string, unknown>;
   return (
-    <Paper variant="outlined" component="section" aria-label={translate('picker.editForm.title')} sx={{ p: 2 }}>
+    <Paper variant="outlined" component="section" aria-label={translate('picker.editForm.title')} sx={{ p: 2, mt: 2 }}>
       <Typography variant="subtitle1" component="h3" sx={{ mb: 1.5 }}>
         {translate('picker.editForm.title')}
       </Typography>

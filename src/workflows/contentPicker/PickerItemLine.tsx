@@ -11,7 +11,7 @@ import type { PickerTargetItem } from './pickerState.ts';
 const IMAGE = { width: 64, height: 40 };
 
 /** A recipe's cover is a URL of the recipe service; our contents' are paths in our storage, shown through its resize route. */
-const isUrl = (path: string) => /^(https?:)?\//.test(path);
+const isUrl = (path: string) => /^([a-z][a-z0-9+.-]*:|\/)/i.test(path);
 
 export interface PickerItemLineProps {
   item: PickerTargetItem;

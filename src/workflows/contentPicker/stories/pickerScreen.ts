@@ -15,3 +15,10 @@ export async function tabLoaded(firstTitle: RegExp) {
 export async function openTab(name: string) {
   await userEvent.click(within(await dialog()).getByRole('tab', { name }));
 }
+
+/** The first tab's requests answered, then the recipes tab's. */
+export async function recipesShown() {
+  await tabLoaded(/^Derbi öncesi/);
+  await openTab('Tarifler');
+  await tabLoaded(/^Mercimek Çorbası/);
+}
