@@ -39,6 +39,7 @@ export default function OldHeadlineBoard() {
             value={typed}
             onChange={(event) => setTyped(event.target.value)}
             slotProps={{ inputLabel: { shrink: true } }}
+            sx={{ width: 240 }}
           />
           <Button variant="contained" disabled={!valid} onClick={() => setAt(new Date(typed).toISOString())}>
             {translate('headlines.old.show')}

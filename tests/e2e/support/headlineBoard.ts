@@ -43,10 +43,11 @@ export const columnTitles = (page: Page) => page.getByRole('region', { name: 'An
 /** The board of `categoryName`, chosen in the category menu. */
 export async function chooseCategory(page: Page, categoryName: string) {
   await page.getByRole('combobox', { name: texts.category }).click();
-  await page.getByRole('option', { name: categoryName }).click();
+  const option = page.getByRole('option', { name: categoryName });
+  await option.click();
   // The menu fades out over the columns: a drag begun meanwhile would press on it.
-  await page.getByRole('listbox').waitFor({ state: 'detached' });
-  await page.getByRole('region', { name: 'Ana manşet' }).getByTestId('headline-card').first().waitFor();
+  await option.waitFor({ state: 'detached' });
+  await page.getByTestId('headline-card').first().waitFor();
 }
 
 /** Drags the card titled `title` with the mouse onto the card titled `onto`, in small steps as a hand does. */
