@@ -60,6 +60,10 @@ export const PendingList: Story = {
     const card = await main.findByTestId('headline-card');
     await expect(within(card).getByText('Election results at nine')).toBeInTheDocument();
     await expect(within(card).getByText(/· \d\d\.\d\d\.\d{4} 09:00/)).toBeInTheDocument();
+    // Only edit and remove apply to an item not yet on the headline.
+    await userEvent.click(within(card).getByRole('button', { name: 'Actions of Election results at nine' }));
+    const menu = within(await within(document.body).findByRole('menu'));
+    await expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Edit', 'Remove']);
   },
 };
 

@@ -36,6 +36,7 @@ export default function HeadlineBoard({ can: givenCan, idleSeconds }: { can?: Pe
           key={headline.id}
           headline={headline}
           toolbar={canWrite && <AddFromPickerButton headline={headline} change={board.change} />}
+          pendingActionsOf={canWrite ? (item) => <HeadlineCardMenu headline={headline} item={item} change={board.change} canRemove={canRemove} /> : undefined}
           live={
             !canWrite ? (
               <HeadlineCardList items={headline.items} itemCount={shownCount(headline)} empty="headlines.column.empty" />

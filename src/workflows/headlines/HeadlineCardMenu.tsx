@@ -1,5 +1,5 @@
 import MoreVertIcon from '@mui/icons-material/MoreVert';
-import { Divider, IconButton, ListItemText, Menu, MenuItem } from '@mui/material';
+import { Divider, IconButton, Menu, MenuItem } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { alertStore } from '../../alerts/alertStore.ts';
@@ -16,6 +16,9 @@ export interface HeadlineCardMenuProps {
   change(headline: Headline, write: (version: number) => Promise<Headline>): Promise<boolean>;
   canRemove: boolean;
 }
+
+const PINS: readonly HeadlinePin[] = ['PINNED', 'PERMANENT', 'NONE'];
+const PIN_ACTION: Record<HeadlinePin, string> = { PINNED: 'headlines.actions.pin', PERMANENT: 'headlines.actions.pinPermanent', NONE: 'headlines.actions.unpin' };
 
 /** Keeps a press on the menu from starting a drag of the card under it. */
 const stopDrag = { onPointerDown: (event: { stopPropagation(): void }) => event.stopPropagation(), onKeyDown: (event: { stopPropagation(): void }) => event.stopPropagation() };
@@ -52,18 +55,25 @@ export function HeadlineCardMenu({ headline, item, change, canRemove }: Headline
         <MoreVertIcon fontSize="small" />
       </IconButton>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} slotProps={{ list: { dense: true } }} {...stopDrag}>
-        <MenuItem onClick={() => toggle('titleHidden')}>
-          <ListItemText>{translate(item.titleHidden ? 'headlines.actions.showTitle' : 'headlines.actions.hideTitle')}</ListItemText>
-        </MenuItem>
-        <MenuItem onClick={() => toggle('spotHidden')}>
-          <ListItemText>{translate(item.spotHidden ? 'headlines.actions.showSpot' : 'headlines.actions.hideSpot')}</ListItemText>
-        </MenuItem>
-        <Divider />
-        {item.pin !== 'PINNED' && <MenuItem onClick={() => pin('PINNED')}>{translate('headlines.actions.pin')}</MenuItem>}
-        {item.pin !== 'PERMANENT' && <MenuItem onClick={() => pin('PERMANENT')}>{translate('headlines.actions.pinPermanent')}</MenuItem>}
-        {item.pin !== 'NONE' && <MenuItem onClick={() => pin('NONE')}>{translate('headlines.actions.unpin')}</MenuItem>}
-        <Divider />
-        <MenuItem onClick={() => open('pending')}>{translate('headlines.actions.toPending')}</MenuItem>
+        {/* A pending item is not on the headline yet: only edit and remove apply to it. */}
+        {item.state === 'LIVE' && [
+          <MenuItem key="title" onClick={() => toggle('titleHidden')}>
+            {translate(item.titleHidden ? 'headlines.actions.showTitle' : 'headlines.actions.hideTitle')}
+          </MenuItem>,
+          <MenuItem key="spot" onClick={() => toggle('spotHidden')}>
+            {translate(item.spotHidden ? 'headlines.actions.showSpot' : 'headlines.actions.hideSpot')}
+          </MenuItem>,
+          <Divider key="pins" />,
+          ...PINS.filter((next) => next !== item.pin).map((next) => (
+            <MenuItem key={next} onClick={() => pin(next)}>
+              {translate(PIN_ACTION[next])}
+            </MenuItem>
+          )),
+          <Divider key="moves" />,
+          <MenuItem key="pending" onClick={() => open('pending')}>
+            {translate('headlines.actions.toPending')}
+          </MenuItem>,
+        ]}
         <MenuItem onClick={() => open('edit')}>{translate('headlines.actions.edit')}</MenuItem>
         {canRemove && (
           <MenuItem onClick={() => void remove()} sx={{ color: 'error.main' }}>
