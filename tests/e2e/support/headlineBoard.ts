@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { en as headlinesEn } from '../../../src/i18n/messages/headlines.ts';
 import { apiAs } from './adminApi.ts';
+import { fillTemplate } from './suite.ts';
 import { newsItem } from './newsItem.ts';
 
 const texts = headlinesEn.headlines;
@@ -50,15 +51,22 @@ export async function chooseCategory(page: Page, categoryName: string) {
   await page.getByTestId('headline-card').first().waitFor();
 }
 
-/** Drags the card titled `title` with the mouse onto the card titled `onto`, in small steps as a hand does. */
+/**
+ * Drags the card titled `title` with the mouse onto the card titled `onto`, in small steps as a hand
+ * does, letting go once the board has announced the card over its new place (a busy machine measures late).
+ */
 export async function dragCard(page: Page, title: string, onto: string) {
   const column = page.getByRole('region', { name: 'Ana manşet' });
-  const from = (await column.getByTestId('headline-card').filter({ hasText: title }).boundingBox())!;
+  const card = column.getByTestId('headline-card').filter({ hasText: title });
+  const from = (await card.boundingBox())!;
   const to = (await column.getByTestId('headline-card').filter({ hasText: onto }).boundingBox())!;
+  const position = (await columnTitles(page)).indexOf(onto) + 1;
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
   await page.mouse.down();
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + 10, { steps: 5 });
+  await card.and(page.locator('[aria-pressed="true"]')).waitFor();
   await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 15 });
+  await page.getByText(fillTemplate(texts.drag.over, { title, position: String(position) }), { exact: true }).waitFor({ state: 'attached' });
   await page.mouse.up();
 }
 
