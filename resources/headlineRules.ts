@@ -11,6 +11,7 @@ export const HEADLINE_LABELS = {
   order: 'resources.headlines.fields.order',
   publishAt: 'resources.headlines.fields.publishAt',
   autoTotalCount: 'resources.headlines.fields.autoTotalCount',
+  images: 'resources.headlines.fields.images',
 } as const;
 
 /** The cover crop needs width and height: one without the other refuses the missing one as required. */
@@ -85,3 +86,13 @@ export const publishAtAhead = (publishAt: string | Date, now: Date): RuleFailure
 /** "Total content count not below content count": the auto total against the manual LIVE items. */
 export const totalNotBelowContents = (autoTotalCount: number | null | undefined, manualCount: number): RuleFailure | undefined =>
   autoTotalCount !== null && autoTotalCount !== undefined && autoTotalCount < manualCount ? failure('totalContentCountLess', HEADLINE_LABELS.autoTotalCount) : undefined;
+
+/** An item's crop is cut in the ratio of the type's cover crop (1 % of slack for rounding); no cover crop, any crop. */
+export const cropFitsCover = (images: unknown, coverWidth: number | null | undefined, coverHeight: number | null | undefined): RuleFailure | undefined => {
+  const crop = (images as { crop?: { width?: unknown; height?: unknown } | null } | null | undefined)?.crop;
+  if (!crop || !coverWidth || !coverHeight) return undefined;
+  const width = asNumber(crop.width);
+  const height = asNumber(crop.height);
+  const fits = width !== undefined && height !== undefined && width > 0 && height > 0 && Math.abs(width / height / (coverWidth / coverHeight) - 1) <= 0.01;
+  return fits ? undefined : failure('validCropSettings', HEADLINE_LABELS.images);
+};

@@ -152,6 +152,7 @@ export const en = {
         autoTotalCount: 'Total content count',
         autoCategoryId: 'Category',
         autoContentType: 'Content type',
+        images: 'Images',
       },
     },
     headlineTypes: {
@@ -352,6 +353,7 @@ export const tr: typeof en = {
         autoTotalCount: 'Toplam içerik sayısı',
         autoCategoryId: 'Kategori',
         autoContentType: 'İçerik tipi',
+        images: 'Görseller',
       },
     },
     headlineTypes: {

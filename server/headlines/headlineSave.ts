@@ -7,6 +7,7 @@ import { CONTENT_TYPE } from '../../resources/enums.ts';
 import {
   contentRepeated,
   contentSupported,
+  cropFitsCover,
   HEADLINE_LABELS,
   orderAtLeastOne,
   pendingOrderRepeated,
@@ -94,6 +95,7 @@ function itemFailures(scope: ChangeScope, input: HeadlineItemInput, existing: He
     (content ? contentSupported(scope.type.supportedContentTypes, content.type) : undefined) ??
     contentRepeated(entries, contentId, existing && String(existing.id));
   failures.order = orderAtLeastOne(input.order);
+  failures.images = cropFitsCover(input.images, scope.type.coverCropWidth, scope.type.coverCropHeight);
   if (pendingAt && !failures.order) failures.order = pendingOrderRepeated(entries, pendingAt, input.order ?? existing?.pendingOrder ?? 1, existing && String(existing.id));
   if (input.publishAt && existing?.state === 'PENDING') failures.publishAt = publishAtAhead(input.publishAt, scope.now);
   return Object.fromEntries(Object.entries(failures).filter(([, failure]) => failure)) as Record<string, RuleFailure>;

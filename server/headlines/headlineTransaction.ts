@@ -34,7 +34,7 @@ export interface ChangeScope {
   headline: HeadlineRow;
   /** The headline's items as they are under the lock (LIVE and PENDING). */
   items: HeadlineItemRow[];
-  type: { supportedContentTypes: number[] | null; categoryId: number | null };
+  type: { supportedContentTypes: number[] | null; categoryId: number | null; coverCropWidth: number | null; coverCropHeight: number | null };
   now: Date;
   /** Writes an item's changes (its version raised, who and when), keeping its history. */
   update(item: HeadlineItemRow, changes: Partial<HeadlineItemRow>): Promise<HeadlineItemRow>;
@@ -83,7 +83,12 @@ export async function changeHeadline(
     const [items, [type]] = await Promise.all([
       tx.select().from(headlineItems).where(eq(headlineItems.headlineId, headlineId)),
       tx
-        .select({ supportedContentTypes: headlineTypesTable.supportedContentTypes, categoryId: headlineTypesTable.categoryId })
+        .select({
+          supportedContentTypes: headlineTypesTable.supportedContentTypes,
+          categoryId: headlineTypesTable.categoryId,
+          coverCropWidth: headlineTypesTable.coverCropWidth,
+          coverCropHeight: headlineTypesTable.coverCropHeight,
+        })
         .from(headlineTypesTable)
         .where(eq(headlineTypesTable.id, headline.headlineTypeId)),
     ]);

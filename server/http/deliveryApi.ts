@@ -1,23 +1,24 @@
 /**
  * The delivery API the publisher's websites read (README, "Delivery API"): a site's approved and
- * published contents, newest first, as JSON, without a session. Anything not approved, not
+ * published contents, newest first, and its current headlines, as JSON, without a session. Anything not approved, not
  * published, expired or of another site does not exist here (404). Every answer is bounded: at
  * most 50 items a page, found by keyset (no offset), over the site's published rows.
  */
-import { createHash } from 'node:crypto';
 import { and, desc, eq, gt, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { contentTypeByRoute, contentTypeByValue } from '../../resources/contentTypes.ts';
 import { fieldApplies } from '../../resources/fields.ts';
 import type { Db } from '../db/client.ts';
 import { sites } from '../db/schema.ts';
 import { contentsTable } from '../engine/resourceTables.ts';
 import { DELIVERED, fieldsOf, ITEM_COLUMNS, outputKey, REFERENCES, referenceKey, TEASER_COLUMNS, teaser, type Row } from './deliveryFields.ts';
+import { deliveredHeadlines } from './deliveryHeadlines.ts';
+import { corsPreflight, DELIVERY_MAX_AGE_SECONDS, NOT_FOUND, send } from './deliveryReplies.ts';
 import type { DeliveryOrigin } from './deliveryValues.ts';
 
 export const DELIVERY_PATH = '/api/public';
-export const DELIVERY_LIMITS = { defaultLimit: 20, maxLimit: 50, maxAgeSeconds: 30 } as const;
+export const DELIVERY_LIMITS = { defaultLimit: 20, maxLimit: 50, maxAgeSeconds: DELIVERY_MAX_AGE_SECONDS } as const;
 
 const ID = /^\d{1,9}$/;
 const c = contentsTable;
@@ -117,12 +118,17 @@ async function listContents(db: Db, origin: DeliveryOrigin, siteId: number, quer
   return { items: page.map((row) => teaser(origin, row)), next };
 }
 
+/** The teasers of those of these contents that are delivered, by id. */
+async function deliveredTeasers(db: Db, origin: DeliveryOrigin, siteId: number, ids: readonly number[]): Promise<Map<number, ReturnType<typeof teaser>>> {
+  if (ids.length === 0) return new Map();
+  const rows = (await base(db, siteId, TEASER_COLUMNS).where(and(delivered(siteId), inArray(c.id, [...new Set(ids)])))) as Row[];
+  return new Map(rows.map((row) => [row.id as number, teaser(origin, row)]));
+}
+
 /** Related contents that are themselves delivered, as teasers, in the editor's order; the others are left out. */
 async function relatedTeasers(db: Db, origin: DeliveryOrigin, siteId: number, ids: unknown): Promise<ReturnType<typeof teaser>[]> {
   const wanted = (Array.isArray(ids) ? ids : []).filter((id): id is number => Number.isInteger(id));
-  if (wanted.length === 0) return [];
-  const rows = (await base(db, siteId, TEASER_COLUMNS).where(and(delivered(siteId), inArray(c.id, wanted)))) as Row[];
-  const byId = new Map(rows.map((row) => [row.id as number, teaser(origin, row)]));
+  const byId = await deliveredTeasers(db, origin, siteId, wanted);
   return wanted.flatMap((id) => byId.get(id) ?? []);
 }
 
@@ -137,26 +143,6 @@ async function oneContent(db: Db, origin: DeliveryOrigin, siteId: number, id: st
   return item;
 }
 
-/** `If-None-Match` names this tag (a list, weak tags and `*` included). */
-function matches(header: string | string[] | undefined, tag: string): boolean {
-  const text = Array.isArray(header) ? header.join(',') : header;
-  if (!text) return false;
-  return text.split(',').some((candidate) => {
-    const trimmed = candidate.trim();
-    return trimmed === '*' || trimmed.replace(/^W\//, '') === tag;
-  });
-}
-
-function send(request: FastifyRequest, reply: FastifyReply, status: number, body: unknown) {
-  const json = JSON.stringify(body);
-  reply.header('access-control-allow-origin', '*').header('content-type', 'application/json; charset=utf-8');
-  if (status !== 200) return reply.code(status).header('cache-control', 'no-store').send(json);
-  const tag = `"${createHash('sha256').update(json).digest('base64url')}"`;
-  reply.header('etag', tag).header('cache-control', `public, max-age=${DELIVERY_LIMITS.maxAgeSeconds}`);
-  return matches(request.headers['if-none-match'], tag) ? reply.code(304).send() : reply.code(200).send(json);
-}
-
-const NOT_FOUND = { error: 'Not found' };
 
 /** The routes, rate limited per address per minute (needs @fastify/rate-limit registered). */
 export async function registerDeliveryApi(app: FastifyInstance, options: { db: Db; rateLimitMax: number; publicUrl: string }): Promise<void> {
@@ -167,6 +153,7 @@ export async function registerDeliveryApi(app: FastifyInstance, options: { db: D
       scope.addHook('onRequest', scope.rateLimit({ max: options.rateLimitMax, timeWindow: 60_000, keyGenerator: (request) => `delivery:${request.ip}` }));
       scope.options('/:siteId/contents', (_request, reply) => corsPreflight(reply));
       scope.options('/:siteId/contents/:id', (_request, reply) => corsPreflight(reply));
+      scope.options('/:siteId/headlines', (_request, reply) => corsPreflight(reply));
       scope.get<{ Params: { siteId: string }; Querystring: Query }>('/:siteId/contents', async (request, reply) => {
         const siteId = await openSite(db, request.params.siteId);
         if (siteId === undefined) return send(request, reply, 404, NOT_FOUND);
@@ -182,17 +169,12 @@ export async function registerDeliveryApi(app: FastifyInstance, options: { db: D
         const content = siteId === undefined ? undefined : await oneContent(db, origin, siteId, request.params.id);
         return content ? send(request, reply, 200, content) : send(request, reply, 404, NOT_FOUND);
       });
+      scope.get<{ Params: { siteId: string } }>('/:siteId/headlines', async (request, reply) => {
+        const siteId = await openSite(db, request.params.siteId);
+        if (siteId === undefined) return send(request, reply, 404, NOT_FOUND);
+        return send(request, reply, 200, await deliveredHeadlines(db, siteId, (ids) => deliveredTeasers(db, origin, siteId, ids)));
+      });
     },
     { prefix: DELIVERY_PATH },
   );
-}
-
-function corsPreflight(reply: FastifyReply) {
-  return reply
-    .code(204)
-    .header('access-control-allow-origin', '*')
-    .header('access-control-allow-methods', 'GET')
-    .header('access-control-allow-headers', 'If-None-Match')
-    .header('access-control-max-age', '86400')
-    .send();
 }

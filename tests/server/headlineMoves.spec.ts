@@ -4,6 +4,7 @@ import { endOfIstanbulDay } from '../../resources/headlineRules.ts';
 import { headlineItemHistory, headlineItems } from '../../server/db/headlinesTable.ts';
 import { contentsTable } from '../../server/engine/resourceTables.ts';
 import { busSubscriptions } from './support/busSubscriptions.ts';
+import { contentCalls, contentInput, contentReferences } from './support/contentSamples.ts';
 import { demoToken } from './support/demoTokens.ts';
 import { errorCodes, graphqlCall, type CallOptions } from './support/graphqlCall.ts';
 import { headlineCalls, newContents, newHeadlineType, orderOf, HEADLINE, type HeadlineData } from './support/headlineCalls.ts';
@@ -149,6 +150,23 @@ describe.each(testDatabaseKinds())('headline moves on %s', (database) => {
     expect([errorCodes(refused), refused.errors![0]!.message]).toEqual([['BAD_USER_INPUT'], 'An item of the auto headline cannot be changed.']);
     const manual = await headlineCalls(server.yoga, admin).save({ id: headline.id, version: auto.version, autoTotalCount: null });
     expect(orderOf(manual.data!.saveHeadline)).toEqual([news[1]]);
+  });
+
+  it('serves the site current headlines to websites: delivered contents as teasers, hidden titles as null, up to the item count', async () => {
+    const { typeId, headline } = await newHeadlineType(server.yoga, admin, { itemCount: 3 });
+    const references = await contentReferences(server.yoga, admin);
+    const unapproved = (await contentCalls(server.yoga, admin).save(contentInput('news', references, { title: 'Onaysız haber', status: 2 }))).data!.saveContent.id;
+    const items = [unapproved, ...news].map((contentId, index) => ({ contentId, order: index + 1, titleHidden: contentId === news[1] }));
+    expect((await headlineCalls(server.yoga, admin).save({ id: headline.id, version: headline.version, items })).errors).toBeUndefined();
+    const response = await server.app.inject({ method: 'GET', url: '/api/public/4/headlines' });
+    expect(response.statusCode).toBe(200);
+    const delivered = (response.json() as { headlines: { type: { id: string }; items: { order: number; title: string | null; content: { id: number } }[] }[] }).headlines;
+    const ours = delivered.find((entry) => entry.type.id === typeId)!;
+    expect(ours.items.map((item) => [item.order, String(item.content.id), item.title])).toEqual([
+      [1, news[0], 'Manşet haberi 1'],
+      [2, news[1], null],
+      [3, news[2], 'Manşet haberi 3'],
+    ]);
   });
 
   it('tells the boards of the category over graphql-ws what changed, after checking the permission', async () => {

@@ -103,6 +103,15 @@ describe.each(testDatabaseKinds())('headline rules on %s', (database) => {
     expect(await refused(headline, () => save(headline, { items: [{ contentId: video }] }))).toEqual({ 'items.0.contentId': 'This headline does not support contents of this type.' });
   });
 
+  it('cuts an item crop in the ratio of the type cover crop', async () => {
+    const headline = await headlineWithItems({ coverCropWidth: 1200, coverCropHeight: 675 });
+    const images = (crop: Record<string, number>) => ({ vertical: 'images/dikey.jpg', horizontal: 'images/yatay.jpg', crop });
+    expect(await refused(headline, () => save(headline, { items: [{ contentId: news[2], images: images({ x: 0, y: 0, width: 800, height: 800 }) }] }))).toEqual({
+      'items.0.images': 'Please rearrange Photo Crop sizes.',
+    });
+    expect((await save(headline, { items: [{ contentId: news[2], images: images({ x: 10, y: 20, width: 1600, height: 900 }) }] })).errors).toBeUndefined();
+  });
+
   it('refuses a pending date that is not ahead', async () => {
     const headline = await headlineWithItems();
     const past = new Date(Date.now() - 60_000).toISOString();

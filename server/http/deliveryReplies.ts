@@ -1,0 +1,36 @@
+/** How the delivery API answers: JSON for any origin, cached briefly with an ETag (304 when unchanged), errors never cached. */
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+export const DELIVERY_MAX_AGE_SECONDS = 30;
+
+/** `If-None-Match` names this tag (a list, weak tags and `*` included). */
+function matches(header: string | string[] | undefined, tag: string): boolean {
+  const text = Array.isArray(header) ? header.join(',') : header;
+  if (!text) return false;
+  return text.split(',').some((candidate) => {
+    const trimmed = candidate.trim();
+    return trimmed === '*' || trimmed.replace(/^W\//, '') === tag;
+  });
+}
+
+export function send(request: FastifyRequest, reply: FastifyReply, status: number, body: unknown) {
+  const json = JSON.stringify(body);
+  reply.header('access-control-allow-origin', '*').header('content-type', 'application/json; charset=utf-8');
+  if (status !== 200) return reply.code(status).header('cache-control', 'no-store').send(json);
+  const tag = `"${createHash('sha256').update(json).digest('base64url')}"`;
+  reply.header('etag', tag).header('cache-control', `public, max-age=${DELIVERY_MAX_AGE_SECONDS}`);
+  return matches(request.headers['if-none-match'], tag) ? reply.code(304).send() : reply.code(200).send(json);
+}
+
+export const NOT_FOUND = { error: 'Not found' };
+
+export function corsPreflight(reply: FastifyReply) {
+  return reply
+    .code(204)
+    .header('access-control-allow-origin', '*')
+    .header('access-control-allow-methods', 'GET')
+    .header('access-control-allow-headers', 'If-None-Match')
+    .header('access-control-max-age', '86400')
+    .send();
+}
