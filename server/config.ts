@@ -49,6 +49,8 @@ export interface ServerConfig {
   /** Seed a site's editorial settings (categories, authors, settings lists) when it has none. */
   demoEditorialData: boolean;
   recipeService: RecipeServiceConfig;
+  /** Seconds without input on the headline board before it goes to the homepage (spec 02 §9: ten minutes). */
+  headlineIdleSeconds: number;
 }
 
 /** The content picker's recipe service (README, "Recipe service"). */
@@ -295,6 +297,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Conf
       autoAcceptSeconds: positiveInteger(env, 'EDIT_PERMIT_AUTO_ACCEPT_SECONDS', PERMIT_DEFAULTS.autoAcceptSeconds),
     },
     events: overrides.events ?? { redisUrl: read(env, 'REDIS_URL'), channelPrefix: 'newsroom:' },
+    headlineIdleSeconds: overrides.headlineIdleSeconds ?? positiveInteger(env, 'HEADLINE_IDLE_SECONDS', 600),
     upload: overrides.upload ?? {
       maxImageBytes: positiveInteger(env, 'UPLOAD_MAX_IMAGE_MB', 30) * BYTES_PER_MB,
       maxVideoBytes: positiveInteger(env, 'UPLOAD_MAX_VIDEO_MB', 1024) * BYTES_PER_MB,

@@ -12,6 +12,8 @@ export interface RuntimeConfig {
   upload?: { maxImageBytes?: number; maxVideoBytes?: number };
   /** The app's own provider signs people in: users get one-time set-password links from the admin. */
   passwordLinks?: boolean;
+  /** Seconds without input on the headline board before it goes to the homepage. */
+  headlineIdleSeconds?: number;
 }
 
 export const RUNTIME_CONFIG_PATH = '/api/config';

@@ -15,6 +15,7 @@ export function clientConfig(config: ServerConfig) {
     upload: { maxImageBytes: config.upload.maxImageBytes, maxVideoBytes: config.upload.maxVideoBytes },
     // Set-password links are for the embedded provider; with an external one nothing is needed.
     passwordLinks: config.oidc.embedded,
+    headlineIdleSeconds: config.headlineIdleSeconds,
   };
 }
 

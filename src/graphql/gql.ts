@@ -67,6 +67,17 @@ type Documents = {
     "\n  query GetHandbook($language: String) {\n    handbook(language: $language) { ...HandbookFields }\n  }\n": typeof types.GetHandbookDocument,
     "\n  mutation AcceptHandbook($version: String!) {\n    acceptHandbook(version: $version) { ...HandbookFields }\n  }\n": typeof types.AcceptHandbookDocument,
     "\n  query GetHandbookAcceptances($limit: Int, $after: String) {\n    handbookAcceptances(limit: $limit, after: $after) { id userId userName userEmail version acceptedDate isCurrentVersion cursor }\n  }\n": typeof types.GetHandbookAcceptancesDocument,
+    "\n  fragment HeadlineItemFields on HeadlineItem {\n    __typename id headlineId order state contentId provider external\n    content { id title contentType isApproved publishedAt coverUrl }\n    title titleHidden spot spotHidden manualUrl images\n    pin pinnedUntil archive headlinedAt publishAt auto version updatedAt updatedByName\n  }\n": typeof types.HeadlineItemFieldsFragmentDoc,
+    "\n  fragment HeadlineFields on Headline {\n    __typename id version updatedAt autoCategoryId autoContentType autoTotalCount\n    headlineType { id name itemCount supportedContentTypes coverCropWidth coverCropHeight }\n    items { ...HeadlineItemFields }\n    pending { ...HeadlineItemFields }\n  }\n": typeof types.HeadlineFieldsFragmentDoc,
+    "\n  query GetHeadlines($filter: HeadlineFilter, $limit: Int) {\n    headlines(filter: $filter, limit: $limit) { data { ...HeadlineFields } total }\n  }\n": typeof types.GetHeadlinesDocument,
+    "\n  query GetHeadline($id: ID!) {\n    headline(id: $id) { ...HeadlineFields }\n  }\n": typeof types.GetHeadlineDocument,
+    "\n  query GetOldHeadlines($at: DateTime!, $headlineCategoryId: ID!) {\n    oldHeadlines(at: $at, headlineCategoryId: $headlineCategoryId) { ...HeadlineFields }\n  }\n": typeof types.GetOldHeadlinesDocument,
+    "\n  mutation SaveHeadline($input: HeadlineInput!) {\n    saveHeadline(input: $input) { ...HeadlineFields }\n  }\n": typeof types.SaveHeadlineDocument,
+    "\n  mutation MoveHeadlineItem($headlineId: ID!, $itemId: ID!, $afterItemId: ID, $version: Int!) {\n    moveHeadlineItem(headlineId: $headlineId, itemId: $itemId, afterItemId: $afterItemId, version: $version) { ...HeadlineFields }\n  }\n": typeof types.MoveHeadlineItemDocument,
+    "\n  mutation PinHeadlineItem($headlineId: ID!, $itemId: ID!, $pin: HeadlinePin!, $version: Int!) {\n    pinHeadlineItem(headlineId: $headlineId, itemId: $itemId, pin: $pin, version: $version) { ...HeadlineFields }\n  }\n": typeof types.PinHeadlineItemDocument,
+    "\n  mutation MoveHeadlineItemToPending($headlineId: ID!, $itemId: ID!, $publishAt: DateTime!, $order: Int!, $version: Int!) {\n    moveHeadlineItemToPending(headlineId: $headlineId, itemId: $itemId, publishAt: $publishAt, order: $order, version: $version) { ...HeadlineFields }\n  }\n": typeof types.MoveHeadlineItemToPendingDocument,
+    "\n  mutation RemoveHeadlineItem($headlineId: ID!, $itemId: ID!, $version: Int!) {\n    removeHeadlineItem(headlineId: $headlineId, itemId: $itemId, version: $version) { ...HeadlineFields }\n  }\n": typeof types.RemoveHeadlineItemDocument,
+    "\n  subscription HeadlineChanged($headlineCategoryId: ID!) {\n    headlineChanged(headlineCategoryId: $headlineCategoryId) { headlineId version kind itemId byUserId at }\n  }\n": typeof types.HeadlineChangedDocument,
     "\n  fragment MediaItemFields on MediaItem {\n    __typename id version path mediaType mimeType size width height reporter source text createdDate usageCount cursor\n  }\n": typeof types.MediaItemFieldsFragmentDoc,
     "\n  query GetMediaItems($filter: MediaItemFilter, $limit: Int, $firstCreatedDate: String, $after: String) {\n    mediaItems(filter: $filter, limit: $limit, firstCreatedDate: $firstCreatedDate, after: $after) { ...MediaItemFields }\n  }\n": typeof types.GetMediaItemsDocument,
     "\n  query GetMediaItem($id: ID!) {\n    mediaItem(id: $id) { ...MediaItemFields usages { resource recordId title contentType field } }\n  }\n": typeof types.GetMediaItemDocument,
@@ -133,6 +144,17 @@ const documents: Documents = {
     "\n  query GetHandbook($language: String) {\n    handbook(language: $language) { ...HandbookFields }\n  }\n": types.GetHandbookDocument,
     "\n  mutation AcceptHandbook($version: String!) {\n    acceptHandbook(version: $version) { ...HandbookFields }\n  }\n": types.AcceptHandbookDocument,
     "\n  query GetHandbookAcceptances($limit: Int, $after: String) {\n    handbookAcceptances(limit: $limit, after: $after) { id userId userName userEmail version acceptedDate isCurrentVersion cursor }\n  }\n": types.GetHandbookAcceptancesDocument,
+    "\n  fragment HeadlineItemFields on HeadlineItem {\n    __typename id headlineId order state contentId provider external\n    content { id title contentType isApproved publishedAt coverUrl }\n    title titleHidden spot spotHidden manualUrl images\n    pin pinnedUntil archive headlinedAt publishAt auto version updatedAt updatedByName\n  }\n": types.HeadlineItemFieldsFragmentDoc,
+    "\n  fragment HeadlineFields on Headline {\n    __typename id version updatedAt autoCategoryId autoContentType autoTotalCount\n    headlineType { id name itemCount supportedContentTypes coverCropWidth coverCropHeight }\n    items { ...HeadlineItemFields }\n    pending { ...HeadlineItemFields }\n  }\n": types.HeadlineFieldsFragmentDoc,
+    "\n  query GetHeadlines($filter: HeadlineFilter, $limit: Int) {\n    headlines(filter: $filter, limit: $limit) { data { ...HeadlineFields } total }\n  }\n": types.GetHeadlinesDocument,
+    "\n  query GetHeadline($id: ID!) {\n    headline(id: $id) { ...HeadlineFields }\n  }\n": types.GetHeadlineDocument,
+    "\n  query GetOldHeadlines($at: DateTime!, $headlineCategoryId: ID!) {\n    oldHeadlines(at: $at, headlineCategoryId: $headlineCategoryId) { ...HeadlineFields }\n  }\n": types.GetOldHeadlinesDocument,
+    "\n  mutation SaveHeadline($input: HeadlineInput!) {\n    saveHeadline(input: $input) { ...HeadlineFields }\n  }\n": types.SaveHeadlineDocument,
+    "\n  mutation MoveHeadlineItem($headlineId: ID!, $itemId: ID!, $afterItemId: ID, $version: Int!) {\n    moveHeadlineItem(headlineId: $headlineId, itemId: $itemId, afterItemId: $afterItemId, version: $version) { ...HeadlineFields }\n  }\n": types.MoveHeadlineItemDocument,
+    "\n  mutation PinHeadlineItem($headlineId: ID!, $itemId: ID!, $pin: HeadlinePin!, $version: Int!) {\n    pinHeadlineItem(headlineId: $headlineId, itemId: $itemId, pin: $pin, version: $version) { ...HeadlineFields }\n  }\n": types.PinHeadlineItemDocument,
+    "\n  mutation MoveHeadlineItemToPending($headlineId: ID!, $itemId: ID!, $publishAt: DateTime!, $order: Int!, $version: Int!) {\n    moveHeadlineItemToPending(headlineId: $headlineId, itemId: $itemId, publishAt: $publishAt, order: $order, version: $version) { ...HeadlineFields }\n  }\n": types.MoveHeadlineItemToPendingDocument,
+    "\n  mutation RemoveHeadlineItem($headlineId: ID!, $itemId: ID!, $version: Int!) {\n    removeHeadlineItem(headlineId: $headlineId, itemId: $itemId, version: $version) { ...HeadlineFields }\n  }\n": types.RemoveHeadlineItemDocument,
+    "\n  subscription HeadlineChanged($headlineCategoryId: ID!) {\n    headlineChanged(headlineCategoryId: $headlineCategoryId) { headlineId version kind itemId byUserId at }\n  }\n": types.HeadlineChangedDocument,
     "\n  fragment MediaItemFields on MediaItem {\n    __typename id version path mediaType mimeType size width height reporter source text createdDate usageCount cursor\n  }\n": types.MediaItemFieldsFragmentDoc,
     "\n  query GetMediaItems($filter: MediaItemFilter, $limit: Int, $firstCreatedDate: String, $after: String) {\n    mediaItems(filter: $filter, limit: $limit, firstCreatedDate: $firstCreatedDate, after: $after) { ...MediaItemFields }\n  }\n": types.GetMediaItemsDocument,
     "\n  query GetMediaItem($id: ID!) {\n    mediaItem(id: $id) { ...MediaItemFields usages { resource recordId title contentType field } }\n  }\n": types.GetMediaItemDocument,
@@ -372,6 +394,50 @@ export function graphql(source: "\n  mutation AcceptHandbook($version: String!) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query GetHandbookAcceptances($limit: Int, $after: String) {\n    handbookAcceptances(limit: $limit, after: $after) { id userId userName userEmail version acceptedDate isCurrentVersion cursor }\n  }\n"): (typeof documents)["\n  query GetHandbookAcceptances($limit: Int, $after: String) {\n    handbookAcceptances(limit: $limit, after: $after) { id userId userName userEmail version acceptedDate isCurrentVersion cursor }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment HeadlineItemFields on HeadlineItem {\n    __typename id headlineId order state contentId provider external\n    content { id title contentType isApproved publishedAt coverUrl }\n    title titleHidden spot spotHidden manualUrl images\n    pin pinnedUntil archive headlinedAt publishAt auto version updatedAt updatedByName\n  }\n"): (typeof documents)["\n  fragment HeadlineItemFields on HeadlineItem {\n    __typename id headlineId order state contentId provider external\n    content { id title contentType isApproved publishedAt coverUrl }\n    title titleHidden spot spotHidden manualUrl images\n    pin pinnedUntil archive headlinedAt publishAt auto version updatedAt updatedByName\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment HeadlineFields on Headline {\n    __typename id version updatedAt autoCategoryId autoContentType autoTotalCount\n    headlineType { id name itemCount supportedContentTypes coverCropWidth coverCropHeight }\n    items { ...HeadlineItemFields }\n    pending { ...HeadlineItemFields }\n  }\n"): (typeof documents)["\n  fragment HeadlineFields on Headline {\n    __typename id version updatedAt autoCategoryId autoContentType autoTotalCount\n    headlineType { id name itemCount supportedContentTypes coverCropWidth coverCropHeight }\n    items { ...HeadlineItemFields }\n    pending { ...HeadlineItemFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetHeadlines($filter: HeadlineFilter, $limit: Int) {\n    headlines(filter: $filter, limit: $limit) { data { ...HeadlineFields } total }\n  }\n"): (typeof documents)["\n  query GetHeadlines($filter: HeadlineFilter, $limit: Int) {\n    headlines(filter: $filter, limit: $limit) { data { ...HeadlineFields } total }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetHeadline($id: ID!) {\n    headline(id: $id) { ...HeadlineFields }\n  }\n"): (typeof documents)["\n  query GetHeadline($id: ID!) {\n    headline(id: $id) { ...HeadlineFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetOldHeadlines($at: DateTime!, $headlineCategoryId: ID!) {\n    oldHeadlines(at: $at, headlineCategoryId: $headlineCategoryId) { ...HeadlineFields }\n  }\n"): (typeof documents)["\n  query GetOldHeadlines($at: DateTime!, $headlineCategoryId: ID!) {\n    oldHeadlines(at: $at, headlineCategoryId: $headlineCategoryId) { ...HeadlineFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveHeadline($input: HeadlineInput!) {\n    saveHeadline(input: $input) { ...HeadlineFields }\n  }\n"): (typeof documents)["\n  mutation SaveHeadline($input: HeadlineInput!) {\n    saveHeadline(input: $input) { ...HeadlineFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MoveHeadlineItem($headlineId: ID!, $itemId: ID!, $afterItemId: ID, $version: Int!) {\n    moveHeadlineItem(headlineId: $headlineId, itemId: $itemId, afterItemId: $afterItemId, version: $version) { ...HeadlineFields }\n  }\n"): (typeof documents)["\n  mutation MoveHeadlineItem($headlineId: ID!, $itemId: ID!, $afterItemId: ID, $version: Int!) {\n    moveHeadlineItem(headlineId: $headlineId, itemId: $itemId, afterItemId: $afterItemId, version: $version) { ...HeadlineFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PinHeadlineItem($headlineId: ID!, $itemId: ID!, $pin: HeadlinePin!, $version: Int!) {\n    pinHeadlineItem(headlineId: $headlineId, itemId: $itemId, pin: $pin, version: $version) { ...HeadlineFields }\n  }\n"): (typeof documents)["\n  mutation PinHeadlineItem($headlineId: ID!, $itemId: ID!, $pin: HeadlinePin!, $version: Int!) {\n    pinHeadlineItem(headlineId: $headlineId, itemId: $itemId, pin: $pin, version: $version) { ...HeadlineFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MoveHeadlineItemToPending($headlineId: ID!, $itemId: ID!, $publishAt: DateTime!, $order: Int!, $version: Int!) {\n    moveHeadlineItemToPending(headlineId: $headlineId, itemId: $itemId, publishAt: $publishAt, order: $order, version: $version) { ...HeadlineFields }\n  }\n"): (typeof documents)["\n  mutation MoveHeadlineItemToPending($headlineId: ID!, $itemId: ID!, $publishAt: DateTime!, $order: Int!, $version: Int!) {\n    moveHeadlineItemToPending(headlineId: $headlineId, itemId: $itemId, publishAt: $publishAt, order: $order, version: $version) { ...HeadlineFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveHeadlineItem($headlineId: ID!, $itemId: ID!, $version: Int!) {\n    removeHeadlineItem(headlineId: $headlineId, itemId: $itemId, version: $version) { ...HeadlineFields }\n  }\n"): (typeof documents)["\n  mutation RemoveHeadlineItem($headlineId: ID!, $itemId: ID!, $version: Int!) {\n    removeHeadlineItem(headlineId: $headlineId, itemId: $itemId, version: $version) { ...HeadlineFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription HeadlineChanged($headlineCategoryId: ID!) {\n    headlineChanged(headlineCategoryId: $headlineCategoryId) { headlineId version kind itemId byUserId at }\n  }\n"): (typeof documents)["\n  subscription HeadlineChanged($headlineCategoryId: ID!) {\n    headlineChanged(headlineCategoryId: $headlineCategoryId) { headlineId version kind itemId byUserId at }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

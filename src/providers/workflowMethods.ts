@@ -54,6 +54,17 @@ export const workflowMethods = (client: WorkflowClient) => ({
     'removeUserFromPage',
     'watchEditPermit',
   ]),
+  ...lazyMethods(() => import('../workflows/headlines/headlineMethods.ts').then((module) => module.headlineMethods(client)), [
+    'getHeadlines',
+    'getHeadline',
+    'getOldHeadlines',
+    'saveHeadline',
+    'moveHeadlineItem',
+    'pinHeadlineItem',
+    'moveHeadlineItemToPending',
+    'removeHeadlineItem',
+    'watchHeadlines',
+  ]),
   ...lazyMethods(() => import('../workflows/mediaLibrary/mediaLibraryMethods.ts').then((module) => module.mediaLibraryMethods(client)), [
     'getMediaItems',
     'getMediaItem',

@@ -39,6 +39,8 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
   draftContentList: preloadableLazy(() => import('../workflows/content/drafts/DraftList')),
   siteSettings: preloadableLazy(() => import('../workflows/siteSettings/SiteSettings')),
   handbookAcceptances: preloadableLazy(() => import('../workflows/handbook/HandbookAcceptances')),
+  headlineList: preloadableLazy(() => import('../workflows/headlines/HeadlineBoard')),
+  headlineOldList: preloadableLazy(() => import('../workflows/headlines/OldHeadlineBoard')),
   ...agencyDesk(),
   ...contentEditors(),
 };

@@ -163,6 +163,8 @@ describe.each(testDatabaseKinds())('platform queries on %s', (database) => {
       upload: { maxImageBytes: 30 * 1_048_576, maxVideoBytes: 1024 * 1_048_576 },
       // The embedded provider signs users in with passwords: the admin offers set-password links.
       passwordLinks: true,
+      // Spec 02 §9: ten minutes idle on the headline board.
+      headlineIdleSeconds: 600,
     });
   });
 

@@ -3,6 +3,7 @@ import { agencyDeskApi } from './agencyDeskHandlers.ts';
 import { agencyPhotoApi } from './agencyPhotoHandlers.ts';
 import { contentListApi } from './contentListHandlers.ts';
 import { editPermitApi } from './editPermitHandlers.ts';
+import { headlineApi } from './headlineHandlers.ts';
 import { mediaLibraryApi } from './mediaLibraryHandlers.ts';
 import { pickerApi } from './pickerHandlers.ts';
 import { ADA, permitSample } from '../editPermitFixtures.ts';
@@ -19,6 +20,7 @@ export const handlers: RequestHandler[] = [
   ...agencyPhotoApi().handlers,
   ...contentListApi().handlers,
   ...editPermitApi(permitSample({ holder: null, viewers: [] }), { userId: ADA.userId, name: ADA.name }).handlers,
+  ...headlineApi().handlers,
   ...mediaLibraryApi().handlers,
   ...pickerApi().handlers,
   ...createPermissionMatrixBackend().handlers,

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Tab, Tabs, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { Loading, Title, useNotify, useTranslate } from 'react-admin';
 import { useMatch, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { AgencyStatus } from '../../../resources/agencyStatus.ts';
@@ -16,6 +16,7 @@ import { useAgencyItemsAdded } from './useAgencyItemsAdded.ts';
 import { AGENCY_TABS, type AgencyDeskRow, type AgencyTab } from './agencyDeskRows.ts';
 import { useAppDataProvider } from '../../providers/useAppDataProvider.ts';
 import { useKeysetList } from '../../providers/useKeysetList.ts';
+import { useFillWindow } from '../../layout/useFillWindow.ts';
 import type { RowChange } from './useAgencyItem.ts';
 import { useDeskKeys } from './useDeskKeys.ts';
 
@@ -42,19 +43,6 @@ const rowOfKey = (key: string): AgencyDeskRow => ({
   cursor: '',
   detail: undefined,
 });
-
-/** The desk fills the window below its top: the list and the open item scroll each on their own. */
-function useFillWindow() {
-  const ref = useRef<HTMLDivElement>(null);
-  const [top, setTop] = useState(0);
-  useLayoutEffect(() => {
-    const measure = () => setTop(ref.current ? ref.current.getBoundingClientRect().top + window.scrollY : 0);
-    measure();
-    window.addEventListener('resize', measure);
-    return () => window.removeEventListener('resize', measure);
-  }, []);
-  return { ref, height: `calc(100dvh - ${Math.round(top)}px)` };
-}
 
 /**
  * The agency desk (agency/list/:tab?, archive/list): the agency contents, archive and video tabs

@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Box } from '@mui/material';
+import { expect, within } from 'storybook/test';
+import { headlineItem } from '../../test/msw/samples/headlineSamples.ts';
+import { HeadlineCard } from './HeadlineCard.tsx';
+
+const meta = {
+  title: 'Workflows/Headlines/HeadlineCard',
+  component: HeadlineCard,
+  globals: { locale: 'en' },
+  decorators: [(Story) => <Box sx={{ width: 300, p: 1 }}><Story /></Box>],
+  args: { item: headlineItem('h1', 'h1-1', 'Parliament passes the budget after a long night of debate in the general assembly') },
+} satisfies Meta<typeof HeadlineCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Content: Story = {
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement);
+    await expect(card.getByText('News')).toBeInTheDocument();
+    await expect(card.getByLabelText('Order 1')).toBeInTheDocument();
+  },
+};
+
+export const PinnedWithHiddenTitleAndSpot: Story = {
+  args: { item: headlineItem('h1', 'h1-2', 'Storm closes the harbour', { pin: 'PERMANENT', titleHidden: true, spotHidden: true }) },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement);
+    for (const mark of ['Permanently pinned', 'Title hidden', 'Spot hidden']) await expect(card.getByLabelText(mark)).toBeInTheDocument();
+  },
+};
+
+export const NotShownOnTheSite: Story = {
+  args: { notShown: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/Not shown on the site/)).toBeInTheDocument();
+  },
+};
+
+export const Auto: Story = {
+  args: { item: headlineItem('h2', 'h2-a1', 'Rain expected at the weekend', { auto: true }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByLabelText('Added by the auto headline; it cannot be moved')).toBeInTheDocument();
+  },
+};

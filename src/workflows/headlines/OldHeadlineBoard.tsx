@@ -1,0 +1,63 @@
+import { Button, TextField } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { shownCount } from './headlineOrder.ts';
+import { useAppDataProvider } from '../../providers/useAppDataProvider.ts';
+import { BoardFrame } from './BoardFrame.tsx';
+import { HeadlineCategorySelect, useHeadlineCategory } from './HeadlineCategorySelect.tsx';
+import { HeadlineCardList, HeadlineColumn } from './HeadlineColumn.tsx';
+import { localInputValue } from './localDateTime.ts';
+
+
+/**
+ * The old headlines (headline-old/list, spec 02 §2): the board of a category as it was at a date
+ * and time the editor picks, read-only (every change is kept by the server).
+ */
+export default function OldHeadlineBoard() {
+  const translate = useTranslate();
+  const dataProvider = useAppDataProvider();
+  const { categories, categoryId, setCategoryId } = useHeadlineCategory();
+  const [typed, setTyped] = useState(() => localInputValue(new Date()));
+  const [at, setAt] = useState<string>();
+  const old = useQuery({
+    queryKey: ['oldHeadlines', categoryId, at],
+    queryFn: () => dataProvider.getOldHeadlines(at!, categoryId!),
+    enabled: at !== undefined && categoryId !== undefined,
+  });
+  const valid = !Number.isNaN(new Date(typed).getTime());
+  return (
+    <BoardFrame
+      title="headlines.oldTitle"
+      toolbar={
+        <>
+          {categories && categories.length > 0 && <HeadlineCategorySelect categories={categories} value={categoryId} onChange={setCategoryId} />}
+          <TextField
+            type="datetime-local"
+            size="small"
+            label={translate('headlines.old.at')}
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            slotProps={{ inputLabel: { shrink: true } }}
+            sx={{ width: 240 }}
+          />
+          <Button variant="contained" disabled={!valid} onClick={() => setAt(new Date(typed).toISOString())}>
+            {translate('headlines.old.show')}
+          </Button>
+        </>
+      }
+      headlines={old.data}
+      loading={old.isPending}
+      failed={old.isError}
+      placeholder={categories?.length === 0 ? 'headlines.noCategories' : at === undefined ? 'headlines.old.pick' : undefined}
+      column={(headline) => (
+        <HeadlineColumn
+          key={headline.id}
+          headline={headline}
+          withoutPending
+          live={<HeadlineCardList items={headline.items} itemCount={shownCount(headline)} empty="headlines.old.empty" />}
+        />
+      )}
+    />
+  );
+}
