@@ -1,7 +1,7 @@
 import type { HeadlineChangedSubscription, HeadlineFieldsFragment, HeadlineInput, HeadlineItemFieldsFragment, HeadlinePin } from '../../graphql/graphql.ts';
 import { QUIET_FAILURE } from '../../providers/errorLink.ts';
 import { dataOrThrow } from '../../providers/graphqlResult.ts';
-import type { WorkflowClient } from '../../providers/workflowMethods.ts';
+import type { SessionClient } from '../../providers/deferredApolloClient.ts';
 import {
   GET_HEADLINE,
   GET_HEADLINES,
@@ -29,7 +29,7 @@ const QUIET = { [QUIET_FAILURE]: true };
  * The headline board's named data provider methods (spec 02 §4, issue 16). Every write takes the
  * headline's version the board saw and answers with the whole headline, so the column is replaced.
  */
-export const headlineMethods = (client: WorkflowClient) => ({
+export const headlineMethods = (client: Pick<SessionClient, 'query' | 'mutate' | 'subscribe'>) => ({
   async getHeadlines(headlineCategoryId: string): Promise<Headline[]> {
     const result = await client.query({ query: GET_HEADLINES, variables: { filter: { headlineCategoryId }, limit: COLUMNS_LIMIT }, fetchPolicy: 'network-only' });
     return dataOrThrow(result).headlines.data;
