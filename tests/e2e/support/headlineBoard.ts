@@ -46,8 +46,10 @@ export async function chooseCategory(page: Page, categoryName: string) {
   await page.getByRole('combobox', { name: texts.category }).click();
   const option = page.getByRole('option', { name: categoryName });
   await option.click();
-  // The menu fades out over the columns: a drag begun meanwhile would press on it.
+  // The menu fades out over the columns: a drag begun meanwhile would press on it. While it fades its
+  // options are hidden from the accessibility tree, so wait for the popover itself to go.
   await option.waitFor({ state: 'detached' });
+  await page.locator('.MuiPopover-root:not(.MuiModal-hidden)').first().waitFor({ state: 'detached' });
   await page.getByTestId('headline-card').first().waitFor();
 }
 
