@@ -16,6 +16,7 @@ import type { Row } from './records.ts';
 import { MAX_PAGE_SIZE } from './resourceSdl.ts';
 import { tableFor, type ResourceTable } from './tables.ts';
 import { cursorSql, keysetQuery, offsetOrder } from './keysetPaging.ts';
+import { selectPage, type PageSelect } from './pageStatement.ts';
 import { SEARCH_COLUMN, searchCondition } from './searchIndex.ts';
 
 const ID = /^\d{1,9}$/;
@@ -103,9 +104,9 @@ export interface ListOptions {
 }
 
 export async function listRecords(db: Db, resource: Resource, args: ListArgs, siteId: number | undefined, { fields, access = true }: ListOptions = {}): Promise<Row[]> {
-  const page = args.page ?? 1;
+  const pageNumber = args.page ?? 1;
   const limit = args.limit ?? resource.pageSize;
-  if (!Number.isInteger(page) || page < 1) throw malformedRequest('page starts at 1');
+  if (!Number.isInteger(pageNumber) || pageNumber < 1) throw malformedRequest('page starts at 1');
   if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE_SIZE) throw malformedRequest(`limit must be between 1 and ${MAX_PAGE_SIZE}`);
   const table = tableFor(resource);
   const filter = args.filter ?? {};
@@ -132,30 +133,22 @@ export async function listRecords(db: Db, resource: Resource, args: ListArgs, si
   const { [SEARCH_COLUMN]: _searchColumn, ...columns } = getTableColumns(table);
   const selected = columnsFor(columns, fields, { always: ['id'], needs: ADDED_FIELD_COLUMNS[resource.name] });
   const sortColumn = table[resource.sort.field];
+  const where = (...more: (SQL | undefined)[]) => and(...conditions, ...more);
   if (resource.paging === 'keyset') {
-    const select = () => db.select({ ...selected, cursor: cursorSql(resource, sortColumn, table.id) }).from(table);
-    if (!args.after && page > 1) {
+    const page = (rest: Omit<PageSelect, 'table' | 'columns' | 'computed'>) =>
+      selectPage(db, { table, columns: selected, computed: { cursor: cursorSql(resource, sortColumn, table.id) }, ...rest });
+    if (!args.after && pageNumber > 1) {
       const { valued } = keysetQuery(resource, sortColumn, table.id, { first: args.first });
-      return select()
-        .where(and(...conditions, or(valued, sql`${sortColumn} is null`)))
-        .orderBy(...offsetOrder(resource, sortColumn, table.id))
-        .limit(limit)
-        .offset((page - 1) * limit);
+      return page({ where: where(or(valued, sql`${sortColumn} is null`)), orderBy: offsetOrder(resource, sortColumn, table.id), limit, offset: (pageNumber - 1) * limit });
     }
     const keyset = keysetQuery(resource, sortColumn, table.id, args);
-    const valued = keyset.valued ? await select().where(and(...conditions, keyset.valued)).orderBy(...keyset.valuedOrder).limit(limit) : [];
+    const valued = keyset.valued ? await page({ where: where(keyset.valued), orderBy: keyset.valuedOrder, limit }) : [];
     if (valued.length === limit) return valued;
-    const empty = await select().where(and(...conditions, keyset.empty)).orderBy(...keyset.emptyOrder).limit(limit - valued.length);
+    const empty = await page({ where: where(keyset.empty), orderBy: keyset.emptyOrder, limit: limit - valued.length });
     return [...valued, ...empty];
   }
   const direction = resource.sort.order === 'DESC' ? desc : asc;
-  return db
-    .select(selected)
-    .from(table)
-    .where(and(...conditions))
-    .orderBy(direction(sortColumn), direction(table.id))
-    .limit(limit)
-    .offset((page - 1) * limit);
+  return selectPage(db, { table, columns: selected, where: where(), orderBy: [direction(sortColumn), direction(table.id)], limit, offset: (pageNumber - 1) * limit });
 }
 
 export async function findRecord(db: Db, resource: Resource, id: string, siteId: number | undefined): Promise<Row | undefined> {
