@@ -5,4 +5,6 @@
 export const ADDED_FIELD_COLUMNS: Partial<Record<string, Readonly<Record<string, readonly string[]>>>> = {
   // server/graphql/contentAgency.ts
   contents: { agencyUpdate: ['agencySource'] },
+  // server/graphql/mediaLibrary.ts
+  mediaItems: { usageCount: ['siteId', 'path'], usages: ['siteId', 'path'] },
 };
