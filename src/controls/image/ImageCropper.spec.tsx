@@ -43,6 +43,20 @@ describe('ImageCropper', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
   });
 
+  it('hands back only the selections when the caller keeps the rectangle, drawing and uploading nothing', async () => {
+    const onSelect = fn();
+    const transport = { render: fn(async () => new Blob(['x'])), upload: fn(async () => ({ relativePath: 'images/x.jpg' })) };
+    render(<FixedMode onSelect={onSelect} onComplete={undefined} transport={transport} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Save crops' }));
+    await waitFor(() => expect(onSelect).toHaveBeenCalledOnce());
+    expect(onSelect.mock.calls[0][0].map(({ rect }: { rect: object }) => rect)).toEqual([
+      { x: 0, y: 125, width: 2400, height: 1350 },
+      { x: 400, y: 0, width: 1600, height: 1600 },
+    ]);
+    expect(transport.render).not.toHaveBeenCalled();
+    expect(transport.upload).not.toHaveBeenCalled();
+  });
+
   it('reports a failed save and keeps the dialog open', async () => {
     const onComplete = fn();
     const transport = { render: fn(async () => new Blob(['x'])), upload: fn(async () => Promise.reject(new Error('Upload failed'))) };

@@ -6,7 +6,7 @@ import { resizeUrl } from '../upload/storageUrls.ts';
 import { CopiedCropList } from './CopiedCropList.tsx';
 import { CropArea } from './CropArea.tsx';
 import { copySourceCrops, naturalRect } from './cropGeometry.ts';
-import { produceCrops, type CropTransport } from './cropProduction.ts';
+import { produceCrops, type CropJob, type CropTransport } from './cropProduction.ts';
 import { CROP_MODE, cropTypeName, type CropDefinition, type CropMode, type ImageCrop, type SourceImage } from './cropTypes.ts';
 import { defaultCropTransport } from './defaultCropTransport.ts';
 import { useCropSelections } from './useCropSelections.ts';
@@ -16,7 +16,17 @@ export interface CropperImage extends SourceImage {
   url: string;
 }
 
-export interface ImageCropperProps {
+/**
+ * What saving hands back: the produced crop files, or, for a caller that keeps only the rectangle
+ * (a headline item's crop), the selections in the source's natural pixels with nothing drawn or uploaded.
+ */
+export type CropperResult =
+  | { onComplete: (crops: ImageCrop[]) => void; onSelect?: undefined }
+  | { onSelect: (selections: CropJob[]) => void; onComplete?: undefined };
+
+export type ImageCropperProps = CropperOptions & CropperResult;
+
+interface CropperOptions {
   open: boolean;
   image: CropperImage;
   definitions: readonly CropDefinition[];
@@ -26,7 +36,6 @@ export interface ImageCropperProps {
   transport?: CropTransport;
   previewUrl?: (path: string) => string | undefined;
   confirmDiscard?: () => Promise<boolean>;
-  onComplete: (crops: ImageCrop[]) => void;
   onClose: () => void;
 }
 
@@ -69,9 +78,10 @@ function CropperBody({
   previewUrl = (path) => resizeUrl(path),
   confirmDiscard = askToDiscard,
   onComplete,
+  onSelect,
   onClose,
   cancelRef,
-}: Omit<ImageCropperProps, 'open'> & { cancelRef: RefObject<() => void> }) {
+}: Omit<CropperOptions, 'open'> & CropperResult & { cancelRef: RefObject<() => void> }) {
   const translate = useTranslate();
   const imageRef = useRef<HTMLImageElement>(null);
   const known = image.width && image.height ? { width: image.width, height: image.height } : undefined;
@@ -91,15 +101,17 @@ function CropperBody({
   });
 
   const save = async () => {
-    if (copying) return onComplete(copySourceCrops(definitions, image, sourceCrops));
+    if (copying) return onComplete?.(copySourceCrops(definitions, image, sourceCrops));
     const source = imageRef.current;
-    if (!source || !natural) return;
+    if (!natural) return;
+    const jobs = definitions.map((item) => ({ definition: item, rect: naturalRect(selections[item.type], natural) }));
+    if (onSelect) return onSelect(jobs);
+    if (!source) return;
     setSaving(true);
     try {
       // Drawing an image that is still loading gives a blank crop.
       if (typeof source.decode === 'function') await source.decode();
-      const jobs = definitions.map((item) => ({ definition: item, rect: naturalRect(selections[item.type], natural) }));
-      onComplete(await produceCrops(jobs, { image: source, path: image.path, mimeType: image.mimeType }, mode, transport));
+      onComplete?.(await produceCrops(jobs, { image: source, path: image.path, mimeType: image.mimeType }, mode, transport));
     } catch (error) {
       console.error('Saving the crops failed', error);
       void showAlert({ type: 'error', message: 'media.cropper.saveFailed' });

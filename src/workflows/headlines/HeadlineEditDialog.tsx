@@ -1,10 +1,15 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Stack, Switch, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
+import type { ImageSize } from '../../controls/image/readImageSize.ts';
+import { fileUrl, resizeUrl } from '../../controls/upload/storageUrls.ts';
 import { usePermissionCheck } from '../../routes/usePermissionCheck.ts';
 import { useAppDataProvider } from '../../providers/useAppDataProvider.ts';
 import { EditPermitBar } from '../editPermit/EditPermitBar.tsx';
 import { useEditPermit } from '../editPermit/useEditPermit.ts';
+import { HeadlineCropButton } from './HeadlineCropButton.tsx';
+import { HeadlineImageField } from './HeadlineImageField.tsx';
+import { coverCropOf, croppedSize, headlineImagesOf, type HeadlineImages, type HeadlineImageSize } from './headlineImages.ts';
 import type { Headline, HeadlineItem } from './headlineMethods.ts';
 
 export interface HeadlineEditDialogProps {
@@ -12,22 +17,31 @@ export interface HeadlineEditDialogProps {
   item: HeadlineItem;
   change(headline: Headline, write: (version: number) => Promise<Headline>): Promise<boolean>;
   onClose(): void;
+  /** The URL the cropper shows a stored image from (default: the storage's file URL). */
+  imageUrl?: (path: string) => string | undefined;
+  /** The small preview's URL (default: the storage's resize URL). */
+  previewUrl?: (path: string) => string | undefined;
 }
 
 /** The permit is the headline's: one editor at a time makes a long edit of its items. */
 export const HEADLINE_PERMIT_RESOURCE = 'headlines';
 
-const pathOf = (images: unknown, size: 'vertical' | 'horizontal') => {
-  const value = images && typeof images === 'object' ? (images as Record<string, unknown>)[size] : undefined;
-  return typeof value === 'string' ? value : '';
-};
+const SIZES: readonly HeadlineImageSize[] = ['vertical', 'horizontal'];
+const CHOOSE_LABELS: Record<HeadlineImageSize, string> = { vertical: 'headlines.editDialog.chooseVertical', horizontal: 'headlines.editDialog.chooseHorizontal' };
 
 /**
  * A long edit of one item (spec 02 §4): title, spot, manual URL, the picture of each size and the
  * archive setting. It holds the headline's edit permit while open; without it the form is read-only
  * and the permit bar offers to request or take it over.
  */
-export function HeadlineEditDialog({ headline, item, change, onClose }: HeadlineEditDialogProps) {
+export function HeadlineEditDialog({
+  headline,
+  item,
+  change,
+  onClose,
+  imageUrl = (path) => fileUrl(path),
+  previewUrl = (path) => resizeUrl(path, 120),
+}: HeadlineEditDialogProps) {
   const translate = useTranslate();
   const dataProvider = useAppDataProvider();
   const can = usePermissionCheck();
@@ -36,13 +50,16 @@ export function HeadlineEditDialog({ headline, item, change, onClose }: Headline
     title: item.title,
     spot: item.spot ?? '',
     manualUrl: item.manualUrl ?? '',
-    vertical: pathOf(item.images, 'vertical'),
-    horizontal: pathOf(item.images, 'horizontal'),
     archive: item.archive,
   });
+  const [images, setImages] = useState<HeadlineImages>(() => headlineImagesOf(item.images));
+  // Sizes the picker measured; a typed path is measured by the cropper when it loads.
+  const [sizes, setSizes] = useState<Partial<Record<HeadlineImageSize, ImageSize>>>({});
+  const cover = coverCropOf(headline);
+  const cut = cover && croppedSize(cover);
   const [busy, setBusy] = useState(false);
   const locked = !permit.mine;
-  const field = (name: 'title' | 'spot' | 'manualUrl' | 'vertical' | 'horizontal', label: string, multiline = false) => (
+  const field = (name: 'title' | 'spot' | 'manualUrl', label: string, multiline = false) => (
     <TextField
       label={translate(label)}
       value={form[name]}
@@ -56,12 +73,16 @@ export function HeadlineEditDialog({ headline, item, change, onClose }: Headline
   );
   const save = async () => {
     setBusy(true);
-    const images = { ...(item.images as object | null), vertical: form.vertical, horizontal: form.horizontal };
+    const { crop, ...paths } = images;
+    // Other keys the stored images hold are kept; the crop is the dialog's (gone with the image it was cut from).
+    const kept: Record<string, unknown> = { ...(item.images as object | null) };
+    delete kept.crop;
+    const saving = { ...kept, ...paths, ...(crop ? { crop } : {}) };
     const saved = await change(headline, (version) =>
       dataProvider.saveHeadline({
         id: headline.id,
         version,
-        items: [{ id: item.id, title: form.title, spot: form.spot || null, manualUrl: form.manualUrl || null, images, archive: form.archive }],
+        items: [{ id: item.id, title: form.title, spot: form.spot || null, manualUrl: form.manualUrl || null, images: saving, archive: form.archive }],
       }),
     );
     setBusy(false);
@@ -76,10 +97,37 @@ export function HeadlineEditDialog({ headline, item, change, onClose }: Headline
           {field('title', 'headlines.editDialog.itemTitle')}
           {field('spot', 'headlines.editDialog.spot', true)}
           {field('manualUrl', 'headlines.editDialog.manualUrl')}
-          <Stack direction="row" spacing={1}>
-            {field('vertical', 'headlines.editDialog.vertical')}
-            {field('horizontal', 'headlines.editDialog.horizontal')}
-          </Stack>
+          {SIZES.map((size) => (
+            <HeadlineImageField
+              key={size}
+              label={translate(`headlines.editDialog.${size}`)}
+              chooseLabel={translate(CHOOSE_LABELS[size])}
+              path={images[size]}
+              disabled={locked}
+              previewUrl={previewUrl}
+              onChange={(path, chosen) => {
+                setImages((current) => {
+                  const next = { ...current, [size]: path };
+                  // The crop was cut from the image being replaced.
+                  if (size === cut) delete next.crop;
+                  return next;
+                });
+                setSizes((current) => ({ ...current, [size]: chosen?.width && chosen.height ? { width: chosen.width, height: chosen.height } : undefined }));
+              }}
+            />
+          ))}
+          {cover && cut && (
+            <HeadlineCropButton
+              typeName={headline.headlineType.name ?? translate(`headlines.editDialog.${cut}`)}
+              cover={cover}
+              path={images[cut]}
+              url={images[cut] ? imageUrl(images[cut]) : undefined}
+              size={sizes[cut]}
+              crop={images.crop}
+              disabled={locked}
+              onCrop={(crop) => setImages((current) => ({ ...current, crop }))}
+            />
+          )}
           <FormControlLabel
             control={<Switch checked={form.archive} onChange={(event) => setForm({ ...form, archive: event.target.checked })} disabled={locked} />}
             label={translate('headlines.editDialog.archive')}
