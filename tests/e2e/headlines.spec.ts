@@ -23,19 +23,38 @@ async function openBoard(account: 'editor' | 'chief', categoryName: string) {
 const serverTitles = async (token: string, headlineId: string) =>
   (await apiAs<{ headline: { items: { title: string }[] } }>(suite.server.url, token, 'query H($id: ID!) { headline(id: $id) { items { title } } }', { id: headlineId })).headline.items.map((item) => item.title);
 
-/** Picks the card at `from` (1-based) up with the keyboard, moves it `steps` down (negative: up) and drops it, each key once its announcement is heard. */
+/**
+ * Picks the card at `from` (1-based) up with the keyboard, moves it `steps` down (negative: up) and
+ * drops it, each key once the previous one's announcement is heard. The board measures its cards in an
+ * effect after the pick-up renders, and ignores an arrow that comes before: a key the live region shows
+ * no answer to (it still says what it said before) is pressed again; one it answered never is.
+ */
 async function moveWithKeyboard(page: Page, title: string, from: number, steps: number) {
   const card = page.getByRole('region', { name: 'Ana manşet' }).getByTestId('headline-card').filter({ hasText: title });
-  const announced = (text: string) => page.getByText(text, { exact: true }).waitFor({ state: 'attached' });
+  // The category has one type, so the board has one live region.
+  const liveRegion = page.locator('[id^="DndLiveRegion-"]');
+  let heard = (await liveRegion.textContent()) ?? '';
+  const press = async (key: string, ...answers: string[]) => {
+    for (let attempt = 1; ; attempt += 1) {
+      await page.keyboard.press(key);
+      const answered = await expect
+        .poll(async () => answers.includes((await liveRegion.textContent()) ?? ''), { timeout: 5_000 })
+        .toBe(true)
+        .then(() => true, () => false);
+      if (answered) break;
+      const now = await liveRegion.textContent();
+      if (now !== heard || attempt === 3) throw new Error(`After ${key} the board said "${now}", not "${answers.join('" or "')}"`);
+    }
+    heard = (await liveRegion.textContent()) ?? '';
+  };
   await card.focus();
-  await page.keyboard.press('Space');
+  // Picked up, the card is at once over its own place.
+  await press('Space', fillTemplate(texts.drag.start, { title, position: String(from) }), fillTemplate(texts.drag.over, { title, position: String(from) }));
   await card.and(page.locator('[aria-pressed="true"]')).waitFor();
   for (let step = 1; step <= Math.abs(steps); step += 1) {
-    await page.keyboard.press(steps > 0 ? 'ArrowDown' : 'ArrowUp');
-    await announced(fillTemplate(texts.drag.over, { title, position: String(from + Math.sign(steps) * step) }));
+    await press(steps > 0 ? 'ArrowDown' : 'ArrowUp', fillTemplate(texts.drag.over, { title, position: String(from + Math.sign(steps) * step) }));
   }
-  await page.keyboard.press('Space');
-  await announced(fillTemplate(texts.drag.end, { title, position: String(from + steps) }));
+  await press('Space', fillTemplate(texts.drag.end, { title, position: String(from + steps) }));
 }
 
 describe('the headline board', () => {
