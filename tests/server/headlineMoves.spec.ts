@@ -63,6 +63,16 @@ describe.each(testDatabaseKinds())('headline moves on %s', (database) => {
     expect(orderOf(top.data!.moveHeadlineItem)).toEqual([news[3], news[0], news[4], news[1], news[2]]);
   });
 
+  it('puts several items added at once on top in the order given (as the picker adds them)', async () => {
+    const { headline } = await newHeadlineType(server.yoga, admin);
+    const calls = headlineCalls(server.yoga, admin);
+    const first = await calls.save({ id: headline.id, version: headline.version, items: [{ contentId: news[0]! }, { contentId: news[1]! }] });
+    // Without an order each goes to the top: the second given ends first.
+    expect(orderOf(first.data!.saveHeadline)).toEqual([news[1], news[0]]);
+    const added = await calls.save({ id: headline.id, version: first.data!.saveHeadline.version, items: [2, 3, 4].map((at, index) => ({ contentId: news[at]!, order: index + 1 })) });
+    expect(orderOf(added.data!.saveHeadline)).toEqual([news[2], news[3], news[4], news[1], news[0]]);
+  });
+
   it('refuses a move on a stale version with CONFLICT and the current version, writing nothing', async () => {
     const { headline } = await fullHeadline();
     await move(headline, news[1]!, null);
