@@ -16,7 +16,7 @@ import type { Row } from './records.ts';
 import { MAX_PAGE_SIZE } from './resourceSdl.ts';
 import { tableFor, type ResourceTable } from './tables.ts';
 import { cursorSql, keysetQuery, offsetOrder } from './keysetPaging.ts';
-import { selectPage, type PageSelect } from './pageStatement.ts';
+import { MAX_SHAPES, selectPage, type PageSelect } from './pageStatement.ts';
 import { SEARCH_COLUMN, searchCondition } from './searchIndex.ts';
 
 const ID = /^\d{1,9}$/;
@@ -101,9 +101,28 @@ export interface ListOptions {
   fields?: ReadonlySet<string>;
   /** The read access answer: every row (true, the default) or the rows of a filter. */
   access?: true | RowFilter;
+  /** Rows as the API shows a listed record (records.ts' listedOutputOf), decoded once from what the driver read. */
+  output?: boolean;
 }
 
-export async function listRecords(db: Db, resource: Resource, args: ListArgs, siteId: number | undefined, { fields, access = true }: ListOptions = {}): Promise<Row[]> {
+const pageColumnSets = new WeakMap<Resource, Map<string, Record<string, PgColumn>>>();
+
+/** The columns a page reads for the fields asked for (all but the search column without `fields`), worked out once per resource and field list. */
+function pageColumns(resource: Resource, table: ResourceTable, fields: ReadonlySet<string> | undefined): Record<string, PgColumn> {
+  let sets = pageColumnSets.get(resource);
+  if (!sets) pageColumnSets.set(resource, (sets = new Map()));
+  const key = fields ? [...fields].join(',') : '*';
+  let selected = sets.get(key);
+  if (!selected) {
+    const { [SEARCH_COLUMN]: _searchColumn, ...columns } = getTableColumns(table);
+    selected = columnsFor(columns, fields, { always: ['id'], needs: ADDED_FIELD_COLUMNS[resource.name] });
+    // The admin asks a few selections; a caller sending ever new ones is not remembered past these.
+    if (sets.size < MAX_SHAPES) sets.set(key, selected);
+  }
+  return selected;
+}
+
+export async function listRecords(db: Db, resource: Resource, args: ListArgs, siteId: number | undefined, { fields, access = true, output = false }: ListOptions = {}): Promise<Row[]> {
   const pageNumber = args.page ?? 1;
   const limit = args.limit ?? resource.pageSize;
   if (!Number.isInteger(pageNumber) || pageNumber < 1) throw malformedRequest('page starts at 1');
@@ -130,13 +149,12 @@ export async function listRecords(db: Db, resource: Resource, args: ListArgs, si
   if (resource.editorFilter) conditions.push(editorCondition(table, filter.editorId));
   if (resource.createdDateFilter) conditions.push(dateRange('createdDate', table.createdDate, filter));
 
-  const { [SEARCH_COLUMN]: _searchColumn, ...columns } = getTableColumns(table);
-  const selected = columnsFor(columns, fields, { always: ['id'], needs: ADDED_FIELD_COLUMNS[resource.name] });
+  const selected = pageColumns(resource, table, fields);
   const sortColumn = table[resource.sort.field];
   const where = (...more: (SQL | undefined)[]) => and(...conditions, ...more);
   if (resource.paging === 'keyset') {
     const page = (rest: Omit<PageSelect, 'table' | 'columns' | 'computed'>) =>
-      selectPage(db, { table, columns: selected, computed: { cursor: cursorSql(resource, sortColumn, table.id) }, ...rest });
+      selectPage(db, { table, columns: selected, computed: { cursor: cursorSql(resource, sortColumn, table.id) }, output: output ? resource : undefined, ...rest });
     if (!args.after && pageNumber > 1) {
       const { valued } = keysetQuery(resource, sortColumn, table.id, { first: args.first });
       return page({ where: where(or(valued, sql`${sortColumn} is null`)), orderBy: offsetOrder(resource, sortColumn, table.id), limit, offset: (pageNumber - 1) * limit });
@@ -148,7 +166,7 @@ export async function listRecords(db: Db, resource: Resource, args: ListArgs, si
     return [...valued, ...empty];
   }
   const direction = resource.sort.order === 'DESC' ? desc : asc;
-  return selectPage(db, { table, columns: selected, where: where(), orderBy: [direction(sortColumn), direction(table.id)], limit, offset: (pageNumber - 1) * limit });
+  return selectPage(db, { table, columns: selected, where: where(), orderBy: [direction(sortColumn), direction(table.id)], limit, offset: (pageNumber - 1) * limit, output: output ? resource : undefined });
 }
 
 export async function findRecord(db: Db, resource: Resource, id: string, siteId: number | undefined): Promise<Row | undefined> {

@@ -5,13 +5,15 @@
  * arrays and are mapped by the known column list with each column's own decoder, as drizzle would.
  * It is sent unnamed, planned for its values each time: a search's best plan depends on the words
  * (a rare one reads the GIN index, a common one the date order), which a cached generic plan of a
- * named statement would not see.
+ * named statement would not see. A page asked for as the API shows it (`output`) decodes each value
+ * straight to that form; a timestamp PostgreSQL writes in UTC becomes its ISO text without a Date.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect, type PgColumn } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import type { Resource } from '../../resources/defineResource.ts';
 import type { Db } from '../db/client.ts';
-import type { Row } from './records.ts';
+import { listedOutputOf, type Row } from './records.ts';
 import type { ResourceTable } from './tables.ts';
 
 export interface PageSelect {
@@ -23,6 +25,8 @@ export interface PageSelect {
   orderBy: readonly SQL[];
   limit: number;
   offset?: number;
+  /** The rows as the API shows a listed record of this resource; without it, as drizzle maps them. */
+  output?: Resource;
 }
 
 const dialect = new PgDialect();
@@ -42,20 +46,53 @@ interface Session {
 
 const sessionOf = (db: Db) => (db as unknown as { session: Session }).session;
 
-/** `select <columns> from <table>` of each table and column list: a list's few shapes are written once. */
-const selectClauses = new WeakMap<ResourceTable, Map<string, string>>();
+type Decode = (value: unknown) => unknown;
 
-function selectClause(page: PageSelect, columns: [string, PgColumn][], computed: [string, SQL][]): string {
+/** A statement's select clause and how each column it reads is decoded, as drizzle maps it and as the API shows it. */
+interface PageShape {
+  clause: string;
+  mapped: Decode[];
+  output?: Decode[];
+}
+
+/** How many shapes (column lists) of a table are remembered: the admin's lists have a few; a caller sending ever new selections is not remembered past these. */
+export const MAX_SHAPES = 256;
+
+/** The shapes of each table, by column list: a list's few shapes are written once. */
+const pageShapes = new WeakMap<ResourceTable, Map<string, PageShape>>();
+
+const UTC_TIMESTAMP = /^(\d{4}-\d\d-\d\d) (\d\d:\d\d:\d\d)(?:\.(\d{1,6}))?\+00$/;
+
+/** PostgreSQL's text of a timestamp in UTC as `toISOString` writes it (milliseconds, truncated, as a Date keeps them); undefined for any other text. */
+export function isoFromUtcText(text: string): string | undefined {
+  const match = UTC_TIMESTAMP.exec(text);
+  return match ? `${match[1]}T${match[2]}.${(match[3] ?? '').padEnd(3, '0').slice(0, 3)}Z` : undefined;
+}
+
+const EPOCH = new Date(0);
+
+/** `column`'s value as `show` shows what drizzle maps it to: a date shown as its ISO text is read from PostgreSQL's text at once when it can be. */
+function outputDecoder(column: PgColumn, show: Decode): Decode {
+  const viaDriver: Decode = (value) => show(value === null ? null : column.mapFromDriverValue(value));
+  const isoDates = column.columnType === 'PgTimestamp' && show(EPOCH) === EPOCH.toISOString();
+  return isoDates ? (value) => (typeof value === 'string' && isoFromUtcText(value)) || viaDriver(value) : viaDriver;
+}
+
+function pageShape(page: PageSelect, columns: [string, PgColumn][], computed: [string, SQL][]): PageShape {
   const key = [...columns.map(([name]) => name), '|', ...computed.map(([name]) => name)].join(',');
-  let clauses = selectClauses.get(page.table);
-  if (!clauses) selectClauses.set(page.table, (clauses = new Map()));
-  let clause = clauses.get(key);
-  if (clause === undefined) {
+  let shapes = pageShapes.get(page.table);
+  if (!shapes) pageShapes.set(page.table, (shapes = new Map()));
+  let shape = shapes.get(key);
+  if (shape === undefined) {
     const list = sql.join([...columns.map(([, column]) => sql`${column}`), ...computed.map(([, value]) => value)], sql`, `);
-    clause = dialect.sqlToQuery(sql`select ${list} from ${page.table}`).sql;
-    clauses.set(key, clause);
+    shape = {
+      clause: dialect.sqlToQuery(sql`select ${list} from ${page.table}`).sql,
+      mapped: columns.map(([, column]) => (value: unknown) => (value === null ? null : column.mapFromDriverValue(value))),
+    };
+    if (shapes.size < MAX_SHAPES) shapes.set(key, shape);
   }
-  return clause;
+  if (page.output && !shape.output) shape.output = columns.map(([name, column]) => outputDecoder(column, listedOutputOf(page.output!, name)));
+  return shape;
 }
 
 export async function selectPage(db: Db, page: PageSelect): Promise<Row[]> {
@@ -63,20 +100,18 @@ export async function selectPage(db: Db, page: PageSelect): Promise<Row[]> {
   const computed = Object.entries(page.computed ?? {});
   const rest = sql`${page.where ? sql` where ${page.where}` : sql``} order by ${sql.join([...page.orderBy], sql`, `)} limit ${page.limit}${page.offset ? sql` offset ${page.offset}` : sql``}`;
   const { sql: restText, params } = dialect.sqlToQuery(rest);
-  const text = selectClause(page, columns, computed) + restText;
+  const shape = pageShape(page, columns, computed);
+  const text = shape.clause + restText;
   const { client, logger } = sessionOf(db);
   logger.logQuery(text, params);
   const result =
     client instanceof pg.Pool || client instanceof pg.Client
       ? await client.query({ text, rowMode: 'array', types: pgTypes }, params)
       : await client.query(text, params, { rowMode: 'array', parsers: pgliteParsers });
+  const decoders = page.output ? shape.output! : shape.mapped;
   return result.rows.map((values) => {
     const row: Row = {};
-    for (let index = 0; index < columns.length; index++) {
-      const [key, column] = columns[index]!;
-      const value = values[index];
-      row[key] = value === null ? null : column.mapFromDriverValue(value);
-    }
+    for (let index = 0; index < columns.length; index++) row[columns[index]![0]] = decoders[index]!(values[index]);
     for (let index = 0; index < computed.length; index++) row[computed[index]![0]] = values[columns.length + index];
     return row;
   });

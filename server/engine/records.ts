@@ -25,18 +25,25 @@ const OWN_COLUMN_OUTPUT = new Map<string, (value: unknown) => unknown>([
   ['updatedDate', optionalDate],
 ]);
 
+const asRead = (value: unknown) => value;
+const listedOutputs = new WeakMap<Resource, Map<string, (value: unknown) => unknown>>();
+
 /**
- * A listed row's record: only the columns the page read (listRecords reads those the selection
- * asks for), not the dozens of fields it left out, which GraphQL does not ask for.
+ * How a listed record shows the column `name` as drizzle maps it: a declared field through
+ * outputValue, the record's own columns as the API shows them, any other column (one an added
+ * resolver reads) as read. A list page decodes each column it read with this, and only those: not
+ * the dozens of fields it left out, which GraphQL does not ask for.
  */
-export function listedRecordOutput(resource: Resource, row: Row): Row {
-  const record: Row = {};
-  for (const name in row) {
-    const value = row[name];
-    if (Object.hasOwn(resource.fields, name)) record[name] = outputValue(resource.fields[name]!, value);
-    else record[name] = OWN_COLUMN_OUTPUT.has(name) ? OWN_COLUMN_OUTPUT.get(name)!(value) : value;
+export function listedOutputOf(resource: Resource, name: string): (value: unknown) => unknown {
+  let outputs = listedOutputs.get(resource);
+  if (!outputs) listedOutputs.set(resource, (outputs = new Map()));
+  let output = outputs.get(name);
+  if (!output) {
+    const field = Object.hasOwn(resource.fields, name) ? resource.fields[name]! : undefined;
+    output = field ? (value: unknown) => outputValue(field, value) : (OWN_COLUMN_OUTPUT.get(name) ?? asRead);
+    outputs.set(name, output);
   }
-  return record;
+  return output;
 }
 
 function recordStart(resource: Resource, row: Row): Row {

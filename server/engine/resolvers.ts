@@ -10,7 +10,7 @@ import { selectedFields } from './selectedFields.ts';
 import { firstArgument } from './keysetPaging.ts';
 import { findRecord, listRecords, type ListArgs } from './listRecords.ts';
 import { readingContext } from './otherSite.ts';
-import { listedRecordOutput, recordOutput } from './records.ts';
+import { recordOutput } from './records.ts';
 import { findRevision, listRevisions, restoreRevision, revisionSnapshot, type RevisionOutput } from './revisions.ts';
 import { saveRecord } from './saveRecord.ts';
 
@@ -31,8 +31,7 @@ export function resourceResolvers(resources: readonly Resource[]) {
     Query[operations.list] = async (_source, args: ListArgs & Record<string, unknown>, context, info) => {
       const access = await requireAccess(resource.operationAccess.read, context);
       const first = resource.paging === 'keyset' ? (args[firstArgument(resource)] as string | null | undefined) : undefined;
-      const rows = await listRecords(context.db, resource, { ...args, first }, context.siteNumber, { fields: selectedFields(info), access });
-      return rows.map((row) => listedRecordOutput(resource, row));
+      return listRecords(context.db, resource, { ...args, first }, context.siteNumber, { fields: selectedFields(info), access, output: true });
     };
     Mutation[operations.save] = async (_source, args: { input: Record<string, unknown> }, context) => {
       return recordOutput(resource, await saveRecord(resource, args.input, context, resources));

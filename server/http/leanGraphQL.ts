@@ -28,7 +28,7 @@ interface SessionAnswer {
   user: object;
   site: unknown;
   matrix: unknown;
-  text: string;
+  body: Buffer;
 }
 
 function answersFromSession(operation: OperationDefinitionNode, rules: OperationRegistry | undefined): boolean {
@@ -38,12 +38,12 @@ function answersFromSession(operation: OperationDefinitionNode, rules: Operation
   );
 }
 
-async function sessionInputs(context: RequestContext): Promise<Omit<SessionAnswer, 'text'>> {
+async function sessionInputs(context: RequestContext): Promise<Omit<SessionAnswer, 'body'>> {
   const [site, matrix] = await Promise.all([context.site(), context.sitePermissions()]);
   return { user: context.user, site, matrix };
 }
 
-const sameInputs = (answer: SessionAnswer, inputs: Omit<SessionAnswer, 'text'>) =>
+const sameInputs = (answer: SessionAnswer, inputs: Omit<SessionAnswer, 'body'>) =>
   answer.user === inputs.user && answer.site === inputs.site && answer.matrix === inputs.matrix;
 
 /**
@@ -139,7 +139,7 @@ export function createLeanGraphQL(options: {
     if (variablesError(variables, limits, 'en')) return false;
 
     let result: ExecutionResult;
-    let remember: ((text: string) => void) | undefined;
+    let remember: ((body: Buffer) => void) | undefined;
     try {
       const context = await createContext({
         authorization: request.headers.authorization,
@@ -152,10 +152,10 @@ export function createLeanGraphQL(options: {
         const answer = sessionAnswers.get(key);
         if (answer && sameInputs(answer, inputs)) {
           reply.headers(corsHeaders(request.headers.origin, corsOrigins));
-          reply.status(200).header('content-type', `${mediaType}; charset=utf-8`).send(answer.text);
+          reply.status(200).header('content-type', `${mediaType}; charset=utf-8`).send(answer.body);
           return true;
         }
-        remember = (text) => sessionAnswers.set(key, { ...inputs, text });
+        remember = (body) => sessionAnswers.set(key, { ...inputs, body });
       }
       result = await query.query(undefined, context, variables);
     } catch (error) {
@@ -163,9 +163,10 @@ export function createLeanGraphQL(options: {
     }
     reply.headers(corsHeaders(request.headers.origin, corsOrigins));
     if (!result.errors?.length) {
-      const text = query.stringify(result);
-      remember?.(text);
-      reply.status(200).header('content-type', `${mediaType}; charset=utf-8`).send(text);
+      // Sent as bytes, encoded once: a string would be measured for its length, then encoded to be written.
+      const body = Buffer.from(query.stringify(result));
+      remember?.(body);
+      reply.status(200).header('content-type', `${mediaType}; charset=utf-8`).send(body);
       return true;
     }
     const response = processRegularResult({ ...result, errors: result.errors.map(masked) }, yoga.fetchAPI, mediaType);

@@ -8,14 +8,12 @@ import { startTestApp, type TestApp } from '../server/support/testApp.ts';
 import { RARE_EVERY, RARE_WORD, VOCABULARY } from './contentVocabulary.ts';
 import { persistedRequestBody } from './persistedRequest.ts';
 import type { BenchRow } from './table.ts';
-import { median, p95, timeIt } from './timing.ts';
+import { median, p95, timeIt, SERVER_WARM_UP } from './timing.ts';
 
 const ITEMS = Number(process.env.BENCH_CONTENTS ?? 1_000_000);
 const SITE = '4';
-const RUNS = 25;
+const RUNS = 60;
 const SEARCH_RUNS = 60;
-/** Untimed calls of both paths before a case is measured: the first go through cold code and pages. */
-const WARM_UP = 5;
 const DEEP = Math.min(10_000, Math.floor(ITEMS / 100));
 const FIRST = '2030-01-01T00:00:00.000Z';
 const GOAL = '≤ 2; search p95 ≤ 50 ms';
@@ -325,7 +323,7 @@ export async function measureContentPaging(distDir: string): Promise<BenchRow[]>
       const direct = async () => {
         for (const { config, values } of statements) await pool.query(config, values);
       };
-      for (let run = 0; run < WARM_UP; run++) await Promise.all([call(), direct()]);
+      for (let run = 0; run < SERVER_WARM_UP; run++) await Promise.all([call(), direct()]);
       const viaGraphql: number[] = [];
       const directly: number[] = [];
       for (let run = 0; run < (search ? SEARCH_RUNS : RUNS); run++) {

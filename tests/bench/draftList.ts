@@ -7,12 +7,11 @@ import { startTestApp } from '../server/support/testApp.ts';
 import { captureQueries, plansOf } from './contentPaging.ts';
 import { persistedRequestBody } from './persistedRequest.ts';
 import type { BenchRow } from './table.ts';
-import { median, p95, timeIt } from './timing.ts';
+import { median, p95, timeIt, SERVER_WARM_UP } from './timing.ts';
 
 const DRAFTS = Number(process.env.BENCH_DRAFTS ?? 100_000);
 const SITE = '4';
 const RUNS = 40;
-const WARM_UP = 5;
 const PAGE = 50;
 const GOAL = '≤ 2; no Seq Scan or Sort';
 const [NEWS, VIDEO, GALLERY, COLUMN] = typeValues('news', 'video', 'photoGallery', 'column');
@@ -92,7 +91,7 @@ export async function measureDraftList(distDir: string): Promise<BenchRow[]> {
       const direct = async () => {
         for (const { config, values } of statements) await pool.query(config, values);
       };
-      for (let run = 0; run < WARM_UP; run++) await Promise.all([call(), direct()]);
+      for (let run = 0; run < SERVER_WARM_UP; run++) await Promise.all([call(), direct()]);
       const viaGraphql: number[] = [];
       const directly: number[] = [];
       for (let run = 0; run < RUNS; run++) {

@@ -8,3 +8,10 @@ export async function timeIt(run: () => Promise<unknown>): Promise<number> {
   await run();
   return performance.now() - started;
 }
+
+/**
+ * Untimed calls of both paths before a server-side case is measured. A server on deadline runs hot:
+ * it answers from code V8 has optimised, which takes a few hundred calls. Five calls left much of a
+ * page's own code unoptimised, so the ratio measured a cold start more than the page.
+ */
+export const SERVER_WARM_UP = 300;
