@@ -1,7 +1,7 @@
 import { Alert, Box, LinearProgress } from '@mui/material';
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { CreateBase, EditBase, ResourceContextProvider, useCanAccess, useEditContext, useTranslate, type RaRecord } from 'react-admin';
+import { CreateBase, EditBase, ResourceContextProvider, useCanAccess, useDataProvider, useEditContext, useTranslate, type RaRecord } from 'react-admin';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { contentTypeByRoute, type ContentTypeDefinition } from '../../../../resources/contentTypes.ts';
 import { alertStore } from '../../../alerts/alertStore.ts';
@@ -74,13 +74,19 @@ function PermittedEditor({ type, id, draftSaved, feedback }: { type: ContentType
       navigate(`/content/list/${type.route}`);
     },
   });
+  const dataProvider = useDataProvider();
+  // The item is read while the permit is asked for, not after it: the form draws as soon as both are
+  // in. The form's own read (EditBase) finds it, and reads it again behind it.
+  useEffect(() => {
+    void queryClient.prefetchQuery({ queryKey: ['contents', 'getOne', { id }], queryFn: () => dataProvider.getOne('contents', { id }).then(({ data }) => data) });
+  }, [queryClient, dataProvider, id]);
   // Without an answer about the permit (offline), the editor stays editable: the server refuses a save while someone else holds it.
   const editable = permit.mine || permit.status === 'failed';
-  const shown = useRef(editable);
-  if (shown.current !== editable) {
+  const shown = useRef<boolean | undefined>(undefined);
+  if (permit.status !== 'opening' && shown.current !== editable) {
+    // The item as saved now, not as this tab last read it, when the permit comes or goes: the other editor may have saved since.
+    if (shown.current !== undefined) queryClient.removeQueries({ queryKey: ['contents', 'getOne'] });
     shown.current = editable;
-    // The item as saved now, not as this tab last read it: the other editor may have saved since.
-    queryClient.removeQueries({ queryKey: ['contents', 'getOne'] });
   }
   const bar = <EditPermitBar permit={permit} canTakeOver={canTakeOver} draftsPath={`/content/list-draft/${type.route}`} />;
   if (permit.status === 'opening') return <>{bar}<LinearProgress sx={{ mt: 2 }} /></>;
