@@ -81,6 +81,8 @@ describe('edit permits between two signed-in users', () => {
     await title(b.page).fill('Kabine toplantısı başladı');
     await b.page.getByRole('button', { name: editorEn.contentEditor.save }).click();
     await b.page.getByText(lowcodeEn.lowcode.form.updated).waitFor({ timeout: 30_000 });
+    // A, read-only, sees B's save without reloading (the read-only editor reads the item again every 15 s).
+    await expect.poll(() => title(a.page).inputValue(), { timeout: 25_000 }).toBe('Kabine toplantısı başladı');
 
     // A requests and B does nothing: the server grants it when the countdown ends.
     await bar(a.page).getByRole('button', { name: texts.actions.request }).click();

@@ -30,6 +30,9 @@ function OnceLoaded({ children }: { children: ReactNode }) {
   return isPending ? <LinearProgress aria-label={translate('ra.page.loading')} sx={{ mt: 2 }} /> : children;
 }
 
+/** How often a read-only editor reads the item again, to show what the permit's holder saves meanwhile (ms). */
+export const READ_ONLY_REFRESH_MS = 15_000;
+
 /** The editor route's type: `/content/<route>/:id?`. */
 export const contentTypeAt = (pathname: string): ContentTypeDefinition | undefined => contentTypeByRoute(pathname.split('/')[2]);
 
@@ -58,7 +61,8 @@ function Editor({ type, id }: { type: ContentTypeDefinition; id?: string }) {
 
 /**
  * A saved item's editor under its edit permit (spec 02 §4): editable in the tab that holds it,
- * read-only elsewhere. The form is drawn anew, from the item as saved now, whenever the permit
+ * read-only elsewhere, where it reads the item again every READ_ONLY_REFRESH_MS to show the
+ * holder's saves. The form is drawn anew, from the item as saved now, whenever the permit
  * comes to this tab or leaves it; before it leaves, what was typed is kept as the user's draft.
  */
 function PermittedEditor({ type, id, draftSaved, feedback }: { type: ContentTypeDefinition; id: string; draftSaved: { current?: () => Promise<void> }; feedback: ReturnType<typeof useSaveFeedback> }) {
@@ -91,7 +95,16 @@ function PermittedEditor({ type, id, draftSaved, feedback }: { type: ContentType
   const bar = <EditPermitBar permit={permit} canTakeOver={canTakeOver} draftsPath={`/content/list-draft/${type.route}`} />;
   if (permit.status === 'opening') return <>{bar}<LinearProgress sx={{ mt: 2 }} /></>;
   return (
-    <EditBase key={editable ? 'editing' : 'reading'} resource="contents" id={id} mutationMode="pessimistic" redirect={false} mutationOptions={feedback} disableAuthentication>
+    <EditBase
+      key={editable ? 'editing' : 'reading'}
+      resource="contents"
+      id={id}
+      mutationMode="pessimistic"
+      redirect={false}
+      mutationOptions={feedback}
+      queryOptions={editable ? undefined : { refetchInterval: READ_ONLY_REFRESH_MS }}
+      disableAuthentication
+    >
       <OnceLoaded>
         <ContentEditorForm type={type} id={id} draftSaved={draftSaved} readOnly={!editable} draftFlush={draftFlush} permitBar={bar} />
       </OnceLoaded>
