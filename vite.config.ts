@@ -77,6 +77,10 @@ export default defineConfig({
           include: ['server/**/*.spec.ts', 'tests/server/**/*.spec.ts', 'scripts/**/*.spec.ts'],
           // One migrated and seeded database per run, copied by each test server (PGlite's first start is slow).
           globalSetup: ['tests/server/support/globalSetup.ts'],
+          // The files share a worker's modules instead of importing the server afresh each (more than
+          // half of this project's time was imports): each file starts its own app, database and bus,
+          // and none mocks a module. The client files are left isolated: jsdom and the screens' stores are global.
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
           server: { deps: { inline: ['@apollo/client', 'ra-data-graphql'] } },
