@@ -1,5 +1,5 @@
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { fn, userEvent } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
 import preview from '../../../.storybook/preview';
@@ -37,6 +37,16 @@ async function editTitle(of: string, title: string) {
 }
 
 describe('ContentPickerDialog', () => {
+  it('shows an empty frame, not a broken image, for a picture that does not load', async () => {
+    await renderPicker();
+    const line = (await contentsList()).getAllByRole('button', { name: /^Derbi öncesi/ })[0]!;
+    const image = line.querySelector('img');
+    expect(image).not.toBeNull();
+    fireEvent.error(image!);
+    await waitFor(() => expect(line.querySelector('img')).toBeNull());
+    expect(within(line).getByTestId('picker-no-image')).toBeTruthy();
+  });
+
   it('asks before a tab change drops the selection; no keeps the tab, yes starts the new tab over', async () => {
     const { api } = await renderPicker();
     await recipesShown();

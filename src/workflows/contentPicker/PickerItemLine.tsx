@@ -1,5 +1,6 @@
 import EditIcon from '@mui/icons-material/Edit';
 import { Box, Checkbox, IconButton, ListItem, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
+import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { PICKER_LANGUAGE, type PickerErrorName } from '../../../resources/picker/pickerError.ts';
 import { resizeUrl } from '../../controls/upload/storageUrls.ts';
@@ -26,6 +27,9 @@ export function PickerItemLine({ item, selected, onToggle, onEdit }: PickerItemL
   const { previewUrl = resizeUrl } = useLowcodeEnvironment();
   const { title, image, date } = rowView(item);
   const src = !image || isUrl(image) ? image : previewUrl(image, IMAGE.width * 2);
+  // An item without a picture, or one its address no longer serves, shows an empty frame, not a broken image.
+  const [failed, setFailed] = useState<string>();
+  const frame = { ...IMAGE, borderRadius: 0.5, mr: 1.5, bgcolor: 'action.hover', flexShrink: 0 };
   return (
     <ListItem
       disablePadding
@@ -39,7 +43,11 @@ export function PickerItemLine({ item, selected, onToggle, onEdit }: PickerItemL
         <ListItemIcon sx={{ minWidth: 36 }}>
           <Checkbox size="small" edge="start" checked={selected} tabIndex={-1} disableRipple slotProps={{ input: { 'aria-hidden': true } }} />
         </ListItemIcon>
-        <Box component="img" src={src} alt="" loading="lazy" sx={{ ...IMAGE, objectFit: 'cover', borderRadius: 0.5, mr: 1.5, bgcolor: 'action.hover', flexShrink: 0 }} />
+        {src && failed !== src ? (
+          <Box component="img" src={src} alt="" loading="lazy" onError={() => setFailed(src)} sx={{ ...frame, objectFit: 'cover' }} />
+        ) : (
+          <Box data-testid="picker-no-image" sx={frame} />
+        )}
         <ListItemText primary={title} secondary={date ? formatDate(date, DATE_TIME, PICKER_LANGUAGE) : null} />
       </ListItemButton>
     </ListItem>
