@@ -13,6 +13,7 @@ import { contentDrafts, type ContentDraftRow } from '../db/contentDraftsTable.ts
 import { requireRecordAccess } from '../auth/authorize.ts';
 import { malformedRequest, saveError } from '../engine/inputErrors.ts';
 import { contentsTable } from '../engine/resourceTables.ts';
+import { selectPage } from '../engine/pageStatement.ts';
 
 const ID = /^\d{1,9}$/;
 
@@ -58,33 +59,40 @@ const LIST_COLUMNS = {
   version: contentDrafts.version,
   createdDate: contentDrafts.createdDate,
   updatedDate: contentDrafts.updatedDate,
-  contentVersion: sql<number | null>`${contentsTable.version}`,
-  contentEditorId: sql<number | null>`coalesce(${contentsTable.updatedUserId}, ${contentsTable.createdUserId})`,
   agencySource: contentDrafts.agencySource,
 };
+const ITEM_COLUMNS = {
+  contentVersion: sql<number | null>`${contentsTable.version}`,
+  contentEditorId: sql<number | null>`coalesce(${contentsTable.updatedUserId}, ${contentsTable.createdUserId})`,
+};
+const WITH_ITEM = sql`left join ${contentsTable} on ${eq(contentsTable.id, contentDrafts.contentId)}`;
 
 /** A draft as the API reads it (ContentDraft's mapper); `values` only for one draft. */
 export type DraftRecord = Omit<ContentDraftRow, 'siteId' | 'userId' | 'values'> & { contentVersion: number | null; contentEditorId: number | null; values?: DraftValues };
 
+/** A page of the caller's drafts, latest saved first: sent as a page statement (server/engine/pageStatement.ts), without the query builder. */
 export async function listDrafts(context: RequestContext, filter: DraftFilter | null | undefined, page: number, limit: number): Promise<DraftRecord[]> {
   if (!Number.isInteger(page) || page < 1 || !Number.isInteger(limit) || limit < 1 || limit > 1000) throw malformedRequest('page starts at 1 and limit is 1 to 1000');
   const conditions = [own(context)];
   if (filter?.type !== undefined && filter.type !== null) conditions.push(eq(contentDrafts.type, filter.type));
   if (filter?.contentId) conditions.push(ID.test(filter.contentId) ? eq(contentDrafts.contentId, Number(filter.contentId)) : sql`false`);
-  return context.db
-    .select(LIST_COLUMNS)
-    .from(contentDrafts)
-    .leftJoin(contentsTable, eq(contentsTable.id, contentDrafts.contentId))
-    .where(and(...conditions))
-    .orderBy(desc(contentDrafts.updatedDate), desc(contentDrafts.id))
-    .limit(limit)
-    .offset((page - 1) * limit);
+  const rows = await selectPage(context.db, {
+    table: contentDrafts,
+    join: WITH_ITEM,
+    columns: LIST_COLUMNS,
+    computed: ITEM_COLUMNS,
+    where: and(...conditions),
+    orderBy: [desc(contentDrafts.updatedDate), desc(contentDrafts.id)],
+    limit,
+    offset: (page - 1) * limit,
+  });
+  return rows as unknown as DraftRecord[];
 }
 
 export async function readDraft(context: RequestContext, id: string): Promise<DraftRecord | null> {
   if (!ID.test(id)) return null;
   const [row] = await context.db
-    .select({ ...LIST_COLUMNS, values: contentDrafts.values })
+    .select({ ...LIST_COLUMNS, ...ITEM_COLUMNS, values: contentDrafts.values })
     .from(contentDrafts)
     .leftJoin(contentsTable, eq(contentsTable.id, contentDrafts.contentId))
     .where(and(own(context), eq(contentDrafts.id, Number(id))));

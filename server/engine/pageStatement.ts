@@ -9,15 +9,16 @@
  * straight to that form; a timestamp PostgreSQL writes in UTC becomes its ISO text without a Date.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { PgDialect, type PgColumn } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Resource } from '../../resources/defineResource.ts';
 import type { Db } from '../db/client.ts';
 import { listedOutputOf, type Row } from './records.ts';
-import type { ResourceTable } from './tables.ts';
 
 export interface PageSelect {
-  table: ResourceTable;
+  table: PgTable;
+  /** Joins after the table (`left join … on …`): one constant SQL per caller, without parameters (its shapes are kept by it). */
+  join?: SQL;
   columns: Readonly<Record<string, PgColumn>>;
   /** Computed values read as they come (the cursor): the same SQL for the same table and name, and no parameters. */
   computed?: Readonly<Record<string, SQL>>;
@@ -58,8 +59,8 @@ interface PageShape {
 /** How many shapes (column lists) of a table are remembered: the admin's lists have a few; a caller sending ever new selections is not remembered past these. */
 export const MAX_SHAPES = 256;
 
-/** The shapes of each table, by column list: a list's few shapes are written once. */
-const pageShapes = new WeakMap<ResourceTable, Map<string, PageShape>>();
+/** The shapes of each table (or join), by column list: a list's few shapes are written once. */
+const pageShapes = new WeakMap<PgTable | SQL, Map<string, PageShape>>();
 
 const UTC_TIMESTAMP = /^(\d{4}-\d\d-\d\d) (\d\d:\d\d:\d\d)(?:\.(\d{1,6}))?\+00$/;
 
@@ -80,13 +81,14 @@ function outputDecoder(column: PgColumn, show: Decode): Decode {
 
 function pageShape(page: PageSelect, columns: [string, PgColumn][], computed: [string, SQL][]): PageShape {
   const key = [...columns.map(([name]) => name), '|', ...computed.map(([name]) => name)].join(',');
-  let shapes = pageShapes.get(page.table);
-  if (!shapes) pageShapes.set(page.table, (shapes = new Map()));
+  const source = page.join ?? page.table;
+  let shapes = pageShapes.get(source);
+  if (!shapes) pageShapes.set(source, (shapes = new Map()));
   let shape = shapes.get(key);
   if (shape === undefined) {
     const list = sql.join([...columns.map(([, column]) => sql`${column}`), ...computed.map(([, value]) => value)], sql`, `);
     shape = {
-      clause: dialect.sqlToQuery(sql`select ${list} from ${page.table}`).sql,
+      clause: dialect.sqlToQuery(sql`select ${list} from ${page.table}${page.join ? sql` ${page.join}` : sql``}`).sql,
       mapped: columns.map(([, column]) => (value: unknown) => (value === null ? null : column.mapFromDriverValue(value))),
     };
     if (shapes.size < MAX_SHAPES) shapes.set(key, shape);

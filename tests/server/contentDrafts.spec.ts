@@ -12,7 +12,7 @@ const SITE = '4';
 const [news] = typeValues('news');
 
 const LIST = `query ($filter: ContentDraftFilter, $page: Int, $limit: Int) {
-  contentDrafts(filter: $filter, page: $page, limit: $limit) { id contentId type title spot categoryId baseVersion contentVersion version updatedDate }
+  contentDrafts(filter: $filter, page: $page, limit: $limit) { id contentId type title spot categoryId baseVersion contentVersion contentEditorId version updatedDate }
 }`;
 const ONE = `query ($id: ID!) { contentDraft(id: $id) { id contentId title version values } }`;
 const SAVE = `mutation ($input: ContentDraftInput!) { saveContentDraft(input: $input) { id version updatedDate } }`;
@@ -111,7 +111,9 @@ describe.each(testDatabaseKinds())('content drafts on %s', (database) => {
     const updated = await contentCalls(server.yoga, { token: tokens.admin, siteId: SITE }).save({ id: content.id, version: content.version, title: 'Daha yeni başlık' });
     expect(updated.errors).toBeUndefined();
     expect((await as('admin').one(mine.id)).data!.contentDraft).toBeNull();
-    expect((await as('editor').list({ contentId: content.id })).data!.contentDrafts).toMatchObject([{ id: theirs.id, baseVersion: content.version, contentVersion: content.version + 1 }]);
+    expect((await as('editor').list({ contentId: content.id })).data!.contentDrafts).toMatchObject([
+      { id: theirs.id, baseVersion: content.version, contentVersion: content.version + 1, contentEditorId: expect.stringMatching(/^\d+$/), updatedDate: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/) },
+    ]);
   });
 
   it('refuses a draft of an item on another site', async () => {

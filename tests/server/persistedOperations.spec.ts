@@ -93,6 +93,24 @@ describe('persisted operations', () => {
     }
   });
 
+  it("tells the server's own time for a lean answer in Server-Timing, memo answers included", async () => {
+    const serverTiming = async (byHash: boolean) => {
+      const body = { operationName: 'GetPermissions', ...(byHash ? { extensions: { persistedQuery: { version: 1, sha256Hash: hex(PERMISSIONS) } } } : { query: PERMISSIONS }) };
+      const response = await fetch(`${server.baseUrl}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens.admin}`, siteid: '4' },
+        body: JSON.stringify(body),
+      });
+      expect(response.status).toBe(200);
+      return response.headers.get('server-timing');
+    };
+    for (const timing of [await serverTiming(true), await serverTiming(true)]) {
+      const [, duration] = /^app;dur=(\d+\.\d{3})$/.exec(timing ?? '') ?? [];
+      expect(Number(duration)).toBeGreaterThan(0);
+    }
+    expect(await serverTiming(false)).toBeNull();
+  });
+
   it('sends the matrix again from its memo only while the session lookups are unchanged: a saved matrix shows on the next call', async () => {
     type Matrix = { permissions: { permissionCategories: { keyword: string; permissionDetails: { keyword: string; roleIds: string[] }[] }[] }[] };
     const roleIds = (answer: { data?: Record<string, unknown> | null }) =>
