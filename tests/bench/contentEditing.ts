@@ -57,6 +57,8 @@ const WATCH_KEYS = `(() => {
   });
   addEventListener('keydown', (event) => { pending = { start: event.timeStamp }; keys.push(pending); }, true);
   const settle = () => { if (pending) { afterNextPaint(pending); pending = undefined; } };
+  // The text is in once the key's keypress has bubbled (the editor puts a typed character in there), or by its input event.
+  addEventListener('keypress', settle);
   addEventListener('input', settle, true);
   addEventListener('keyup', settle, true);
   new PerformanceObserver((list) => {

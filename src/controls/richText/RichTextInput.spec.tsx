@@ -66,6 +66,40 @@ describe('RichTextInput', () => {
     }
   }, 30_000);
 
+  it('puts a typed character in as a transaction, the browser\'s insertion prevented; marks and input rules still apply', async () => {
+    render(<Empty text="<p>Metin</p>" />);
+    const editor = await editorOf();
+    const element = await editorElement();
+    const press = (key: string, init: KeyboardEventInit = {}) => {
+      const event = new KeyboardEvent('keypress', { key, charCode: key.charCodeAt(0), bubbles: true, cancelable: true, ...init });
+      act(() => {
+        element.dispatchEvent(event);
+      });
+      return event;
+    };
+    act(() => {
+      editor.commands.setTextSelection(editor.state.doc.content.size - 1);
+    });
+    const typed = press('ş');
+    expect(typed.defaultPrevented).toBe(true);
+    expect(editor.getHTML()).toBe('<p>Metinş</p>');
+    act(() => {
+      editor.commands.toggleBold();
+    });
+    press('a');
+    expect(editor.getHTML()).toBe('<p>Metinş<strong>a</strong></p>');
+    // A shortcut is not text: Ctrl with a letter stays the keymap's.
+    expect(press('b', { ctrlKey: true }).defaultPrevented).toBe(false);
+    // The input rules still see each character: '> ' at the start of a paragraph makes a quote.
+    act(() => {
+      editor.commands.setContent('<p></p>');
+      editor.commands.focus('start');
+    });
+    press('>');
+    press(' ');
+    expect(editor.getHTML()).toMatch(/^<blockquote><p><\/p><\/blockquote>/);
+  });
+
   it('saves what was typed just before the save button, with no wait', async () => {
     const onSubmit = vi.fn();
     render(<Empty onSubmit={onSubmit} commitDelay={60_000} />);

@@ -1,5 +1,6 @@
 import { Box, FormControl, FormHelperText, FormLabel } from '@mui/material';
 import { EditorContent, useEditor } from '@tiptap/react';
+import type { EditorView } from '@tiptap/pm/view';
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { FieldTitle, InputHelperText, useInput, useTranslate, type Validator } from 'react-admin';
 import { cleanPastedHtml } from './cleanPastedHtml.ts';
@@ -37,6 +38,27 @@ export interface RichTextInputProps {
 
 const emptyAsNull = (html: string) => (html === '' ? null : html);
 
+const isMac = typeof navigator !== 'undefined' && /Mac|iP(?:hone|[oa]d)/.test(navigator.platform);
+
+/**
+ * A typed character goes into the document as a transaction, the browser's own insertion prevented.
+ * ProseMirror leaves a plain keystroke to the browser and reads the change back from the DOM; in a
+ * long story that costs the browser's editing machinery and a read of the changed DOM on every key
+ * (several milliseconds), where a transaction changes one text node. It is what ProseMirror itself
+ * does when the selection is not plain text: the input rules (`handleTextInput`) see the character
+ * first, and the text takes the stored marks or those at the caret.
+ * Compositions (IME, dead keys) never come here: ProseMirror skips keypress while one runs.
+ */
+function typeAsTransaction(view: EditorView, event: KeyboardEvent): boolean {
+  if (!event.charCode || (event.ctrlKey && !event.altKey) || (isMac && event.metaKey)) return false;
+  const text = String.fromCharCode(event.charCode);
+  if (/[\r\n]/.test(text)) return false;
+  const { from, to } = view.state.selection;
+  const insert = () => view.state.tr.insertText(text).scrollIntoView();
+  if (!view.someProp('handleTextInput', (handle) => handle(view, from, to, text, insert))) view.dispatch(insert());
+  return true;
+}
+
 /**
  * A content's text in the rich text editor (tiptap; the schema is resources/richHtml.ts's
  * allow-list). The document is written into the form once typing pauses, on blur and before a
@@ -65,6 +87,7 @@ export function RichTextInput({ source, label, validate, isRequired, helperText,
       editorProps: {
         attributes: { id, role: 'textbox', 'aria-multiline': 'true', 'aria-labelledby': labelId },
         transformPastedHTML: (html) => cleanPastedHtml(html),
+        handleKeyPress: typeAsTransaction,
         handleKeyDown: (_view, event) => {
           if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
             event.preventDefault();
