@@ -41,18 +41,34 @@ const emptyAsNull = (html: string) => (html === '' ? null : html);
 const isMac = typeof navigator !== 'undefined' && /Mac|iP(?:hone|[oa]d)/.test(navigator.platform);
 
 /**
+ * Whether the browser's caret is where the editor's state says: a key that moved it (End, an
+ * arrow, a click) is read by ProseMirror when its selectionchange event comes, which may be after
+ * the next key.
+ */
+function caretInStep(view: EditorView): boolean {
+  const selection = view.dom.ownerDocument.getSelection();
+  if (!selection?.anchorNode || !selection.focusNode || !view.dom.contains(selection.anchorNode) || !view.dom.contains(selection.focusNode)) return false;
+  try {
+    return view.posAtDOM(selection.anchorNode, selection.anchorOffset) === view.state.selection.anchor && view.posAtDOM(selection.focusNode, selection.focusOffset) === view.state.selection.head;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * A typed character goes into the document as a transaction, the browser's own insertion prevented.
  * ProseMirror leaves a plain keystroke to the browser and reads the change back from the DOM; in a
  * long story that costs the browser's editing machinery and a read of the changed DOM on every key
  * (several milliseconds), where a transaction changes one text node. It is what ProseMirror itself
  * does when the selection is not plain text: the input rules (`handleTextInput`) see the character
- * first, and the text takes the stored marks or those at the caret.
+ * first, and the text takes the stored marks or those at the caret. Whenever the browser's caret is
+ * not where the editor's state says (a move not yet read), the key is left to the browser as before.
  * Compositions (IME, dead keys) never come here: ProseMirror skips keypress while one runs.
  */
 function typeAsTransaction(view: EditorView, event: KeyboardEvent): boolean {
   if (!event.charCode || (event.ctrlKey && !event.altKey) || (isMac && event.metaKey)) return false;
   const text = String.fromCharCode(event.charCode);
-  if (/[\r\n]/.test(text)) return false;
+  if (/[\r\n]/.test(text) || view.state.selection.toJSON().type !== 'text' || !caretInStep(view)) return false;
   const { from, to } = view.state.selection;
   const insert = () => view.state.tr.insertText(text).scrollIntoView();
   if (!view.someProp('handleTextInput', (handle) => handle(view, from, to, text, insert))) view.dispatch(insert());
