@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { createGraphQLFetchStub } from '../test/graphqlFetchStub.ts';
 import { siteRecord } from '../test/sessionFixtures.ts';
 import { createApolloClient } from './apolloClient.ts';
-import { createDataProvider } from './dataProvider.ts';
+import merge from 'lodash/merge.js';
+import { createDataProvider, passedAsIs } from './dataProvider.ts';
 import { introspectionSchema } from './graphqlSchema.ts';
 import { selectionSet } from './selectionSet.ts';
 import { signatures } from '../../resources/signature.ts';
@@ -22,6 +23,15 @@ function setup() {
 }
 
 describe('dataProvider', () => {
+  it('hands the introspection to ra-data-graphql\'s option merge without a deep copy', () => {
+    const schema = passedAsIs(introspectionSchema);
+    const merged = merge({}, { introspection: { operationNames: {} } }, { introspection: { schema } });
+    expect(merged.introspection.schema).toBe(schema);
+    expect(merged.introspection.schema.types).toBe(introspectionSchema.types);
+    // A plain object, as before, is copied all through.
+    expect(merge({}, { introspection: { schema: introspectionSchema } }).introspection.schema.types).not.toBe(introspectionSchema.types);
+  });
+
   it('selects the fields the committed schema declares, nested objects included', () => {
     const siteFields = selectionSet(introspectionSchema.types, 'Site');
     expect(siteFields).toContain('displayName');

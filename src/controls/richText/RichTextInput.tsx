@@ -1,7 +1,7 @@
 import { Box, FormControl, FormHelperText, FormLabel } from '@mui/material';
 import { EditorContent, useEditor } from '@tiptap/react';
 import type { EditorView } from '@tiptap/pm/view';
-import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { FieldTitle, InputHelperText, useInput, useTranslate, type Validator } from 'react-admin';
 import { cleanPastedHtml } from './cleanPastedHtml.ts';
 import { documentHtmlWriter } from './documentHtml.ts';
@@ -125,7 +125,10 @@ export function RichTextInput({ source, label, validate, isRequired, helperText,
     const html = editor.isEmpty ? '' : writeHtml(editor.state.doc);
     if (html === written.current) return;
     written.current = html;
-    fieldRef.current.onChange(html);
+    // The form holds the value at once; what redraws because of it (the fields watching the text, the
+    // draft's status) is drawn as a transition, in slices a keystroke may come between: the next word
+    // is often typed while the last one is being written into the form.
+    startTransition(() => fieldRef.current.onChange(html));
   }, [editor, writeHtml]);
   const { schedule, flush } = useDebouncedCommit(commit, commitDelay);
   const commitRef = useRef(flush);
