@@ -20,6 +20,8 @@ export interface LongItem {
   path: string;
   /** The paragraph (a `p` child of the editor, from 0) where the bench types. */
   middleParagraph: number;
+  /** Its text as the server saved it. */
+  text: string;
 }
 
 async function api<T>(baseUrl: string, token: string, query: string, variables: Record<string, unknown>): Promise<T> {
@@ -90,5 +92,5 @@ export async function seedLongItem(baseUrl: string): Promise<LongItem> {
   const images = saveContent.text.match(/<img /g)?.length ?? 0;
   const tables = saveContent.text.match(/<table/g)?.length ?? 0;
   if (images !== IMAGES || tables !== TABLE_AFTER.length) throw new Error(`the saved text holds ${images} images and ${tables} tables`);
-  return { id: saveContent.id, path: `/content/news/${saveContent.id}`, middleParagraph: PARAGRAPHS / 2 };
+  return { id: saveContent.id, path: `/content/news/${saveContent.id}`, middleParagraph: PARAGRAPHS / 2, text: saveContent.text };
 }
