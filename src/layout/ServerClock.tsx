@@ -2,5 +2,5 @@ import { useServerClock } from '../providers/serverClock';
 import { ServerClockView } from './ServerClockView';
 
 export function ServerClock() {
-  return <ServerClockView time={useServerClock()} />;
+  return <ServerClockView useTime={useServerClock} />;
 }

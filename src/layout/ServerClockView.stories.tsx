@@ -7,7 +7,7 @@ const time = new Date(2025, 0, 15, 9, 30, 5);
 const meta = {
   title: 'Shell/ServerClock',
   component: ServerClockView,
-  args: { time },
+  args: { useTime: () => time },
   play: async ({ canvasElement }) => {
     const clock = canvasElement.querySelector('time');
     await expect(clock).toHaveTextContent('09:30:05');

@@ -5,6 +5,7 @@ import { DOMSerializer } from '@tiptap/pm/model';
 import { userEvent } from 'storybook/test';
 import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import preview from '../../../.storybook/preview';
+import { caretInView } from './RichTextInput.tsx';
 import * as stories from './RichTextInput.stories';
 import { richTextProblem } from './richTextValidation.ts';
 
@@ -232,6 +233,22 @@ describe('RichTextInput', () => {
     });
     expect(editor.getHTML()).toBe('<p><strong>Docs</strong>metni</p>');
     vi.unstubAllGlobals();
+  });
+});
+
+describe('caretInView', () => {
+  const view = (caret: { top: number; bottom: number }, empty = true) =>
+    ({ state: { selection: { empty, head: 1 } }, coordsAtPos: () => caret, dom: { ownerDocument: { defaultView: { innerHeight: 800 } } } }) as unknown as Parameters<typeof caretInView>[0];
+  const box = (top: number, bottom: number) => ({ getBoundingClientRect: () => ({ top, bottom }) as DOMRect });
+
+  it('spares the scroll only for a caret well inside both the editor\'s box and the window', () => {
+    expect(caretInView(view({ top: 300, bottom: 318 }), box(200, 700))).toBe(true);
+    // Near the box's bottom edge, above it, past the window's bottom, or a selection: the editor's own scroll decides.
+    expect(caretInView(view({ top: 680, bottom: 698 }), box(200, 700))).toBe(false);
+    expect(caretInView(view({ top: 150, bottom: 168 }), box(200, 700))).toBe(false);
+    expect(caretInView(view({ top: 790, bottom: 808 }), box(200, 1200))).toBe(false);
+    expect(caretInView(view({ top: 300, bottom: 318 }, false), box(200, 700))).toBe(false);
+    expect(caretInView(view({ top: 300, bottom: 318 }), null)).toBe(false);
   });
 });
 

@@ -75,6 +75,28 @@ function typeAsTransaction(view: EditorView, event: KeyboardEvent): boolean {
   return true;
 }
 
+/** How near the edge of the editor's box or the window the caret may come before it is scrolled into view (px). */
+const CARET_MARGIN = 8;
+
+/**
+ * Whether the caret stands well inside the editor's scroll box and the window, so nothing needs
+ * scrolling: ProseMirror's own check reads the box of every ancestor up to the page and their
+ * computed styles, on every key. Anything else (a selection, the caret near an edge) is left to it.
+ */
+export function caretInView(view: Pick<EditorView, 'state' | 'coordsAtPos' | 'dom'>, scroller: Pick<HTMLElement, 'getBoundingClientRect'> | null): boolean {
+  if (!scroller || !view.state.selection.empty) return false;
+  let caret: { top: number; bottom: number };
+  try {
+    caret = view.coordsAtPos(view.state.selection.head);
+  } catch {
+    return false;
+  }
+  const box = scroller.getBoundingClientRect();
+  const frame = view.dom.ownerDocument.defaultView;
+  if (!frame || caret.bottom <= caret.top) return false;
+  return caret.top >= Math.max(box.top, 0) + CARET_MARGIN && caret.bottom <= Math.min(box.bottom, frame.innerHeight) - CARET_MARGIN;
+}
+
 /**
  * A content's text in the rich text editor (tiptap; the schema is resources/richHtml.ts's
  * allow-list). The document is written into the form once typing pauses, on blur and before a
@@ -90,6 +112,7 @@ export function RichTextInput({ source, label, validate, isRequired, helperText,
   // What the editor last wrote into the form: a form value that differs came from outside (a reset, a loaded record).
   const written = useRef<string>(field.value ?? '');
   const rootRef = useRef<HTMLDivElement>(null);
+  const scrollerRef = useRef<HTMLDivElement>(null);
   const fieldRef = useRef(field);
   fieldRef.current = field;
 
@@ -100,10 +123,13 @@ export function RichTextInput({ source, label, validate, isRequired, helperText,
       editable: !disabled,
       autofocus: autoFocus ? 'end' : false,
       shouldRerenderOnTransaction: false,
+      // Its 'delete' events are not listened to, and it works out the changed ranges of every transaction.
+      enableCoreExtensions: { delete: false },
       editorProps: {
         attributes: { id, role: 'textbox', 'aria-multiline': 'true', 'aria-labelledby': labelId },
         transformPastedHTML: (html) => cleanPastedHtml(html),
         handleKeyPress: typeAsTransaction,
+        handleScrollToSelection: (view) => caretInView(view, scrollerRef.current),
         handleKeyDown: (_view, event) => {
           if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
             event.preventDefault();
@@ -173,11 +199,10 @@ export function RichTextInput({ source, label, validate, isRequired, helperText,
 
   const error = (fieldState.isTouched || formState.isSubmitted) && fieldState.invalid ? fieldState.error?.message : undefined;
   const closeDialog = () => setDialog(null);
-  return (
-    <FormControl ref={rootRef} error={!!error} fullWidth sx={{ my: 1 }}>
-      <FormLabel id={labelId} sx={{ mb: 0.5 }}>
-        <FieldTitle label={label} isRequired={isRequired} />
-      </FormLabel>
+  // The same element while only the form's value changes: writing a paused word into the form does
+  // not draw the toolbar and the editor's frame again (their styles are worked out on every draw).
+  const frame = useMemo(
+    () => (
       <Box
         onKeyDown={(event) => event.key === 'Escape' && fullscreen && setFullscreen(false)}
         sx={{
@@ -199,6 +224,7 @@ export function RichTextInput({ source, label, validate, isRequired, helperText,
           />
         )}
         <Box
+          ref={scrollerRef}
           sx={{
             px: 2,
             overflow: 'auto',
@@ -218,6 +244,15 @@ export function RichTextInput({ source, label, validate, isRequired, helperText,
           <EditorContent editor={editor} aria-label={translate('richText.editor')} />
         </Box>
       </Box>
+    ),
+    [editor, error, fullscreen, disabled, pickImage, toggleFullscreen, translate],
+  );
+  return (
+    <FormControl ref={rootRef} error={!!error} fullWidth sx={{ my: 1 }}>
+      <FormLabel id={labelId} sx={{ mb: 0.5 }}>
+        <FieldTitle label={label} isRequired={isRequired} />
+      </FormLabel>
+      {frame}
       <FormHelperText component="div">
         <InputHelperText error={error} helperText={helperText} />
       </FormHelperText>

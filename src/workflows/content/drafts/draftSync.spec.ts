@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { applySplice, type DraftValues } from '../../../../resources/contentDraft.ts';
 import type { ContentDraftInput } from '../../../graphql/graphql.ts';
 import { GraphQLResponseError } from '../../../providers/graphqlResult.ts';
-import { createDraftSync, type DraftStatus } from './draftSync.ts';
+import { createDraftSync, sameDraftStatus, type DraftStatus } from './draftSync.ts';
 import { localDrafts } from './localDraftStore.ts';
 
 // Real timers: IndexedDB (fake-indexeddb) schedules its own work with them.
@@ -132,5 +132,14 @@ describe('the editor autosave', () => {
     await pause(150);
     expect(server.inputs).toHaveLength(0);
     expect(await localDrafts.read(key)).toBeUndefined();
+  });
+});
+
+describe('sameDraftStatus', () => {
+  it('tells a status told again from a change, a saved one by its time', () => {
+    expect(sameDraftStatus({ state: 'kept' }, { state: 'kept' })).toBe(true);
+    expect(sameDraftStatus({ state: 'kept' }, { state: 'saving' })).toBe(false);
+    expect(sameDraftStatus({ state: 'saved', at: '2026-11-28T10:00:00Z' }, { state: 'saved', at: '2026-11-28T10:00:00Z' })).toBe(true);
+    expect(sameDraftStatus({ state: 'saved', at: '2026-11-28T10:00:00Z' }, { state: 'saved', at: '2026-11-28T10:00:03Z' })).toBe(false);
   });
 });

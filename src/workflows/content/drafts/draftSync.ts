@@ -5,6 +5,9 @@ import { localDrafts } from './localDraftStore.ts';
 /** Where the editor's draft stands: nothing to keep, kept on this device, being sent, held by the server, or unsent (offline). */
 export type DraftStatus = { state: 'idle' } | { state: 'kept' } | { state: 'saving' } | { state: 'saved'; at: string } | { state: 'unsent' };
 
+/** Whether two statuses say the same (a status is made anew each time it is told). */
+export const sameDraftStatus = (a: DraftStatus, b: DraftStatus): boolean => a.state === b.state && (a.state !== 'saved' || a.at === (b as { at: string }).at);
+
 /** The server's draft an autosave builds on. */
 export interface ServerDraft {
   id: string;

@@ -11,7 +11,7 @@ import { subscribeConnectionStatus, isDisconnected } from '../../../providers/co
 import { getSelectedSiteId } from '../../../providers/siteSelection.ts';
 import { useAppDataProvider } from '../../../providers/useAppDataProvider.ts';
 import { draftOffer, type ServerDraftRecord } from './draftOffer.ts';
-import { createDraftSync, type DraftStatus } from './draftSync.ts';
+import { createDraftSync, sameDraftStatus, type DraftStatus } from './draftSync.ts';
 import { localDraftKey, localDrafts } from './localDraftStore.ts';
 
 export interface ContentDraftOptions {
@@ -65,7 +65,8 @@ export function useContentDraft({ type, contentId, savedRef, draftIdRef, flushRe
       opening: () => draftValuesOf(defaults.current ?? {}),
       save: (input) => dataProvider.saveContentDraft(input),
       fetch: async (id) => asServerDraft(await dataProvider.getContentDraft(id)),
-      onStatus: setStatus,
+      // Each pause in typing keeps the text again: the same state, which must not draw the editor again.
+      onStatus: (next) => setStatus((current) => (sameDraftStatus(current, next) ? current : next)),
     });
     let active = true;
     let sent: string | undefined;
