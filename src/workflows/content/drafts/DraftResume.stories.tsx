@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
 import { useRef } from 'react';
 import { Form, RecordContextProvider, TextInput, type AuthProvider } from 'react-admin';
 import { typeValues } from '../../../../resources/contentTypes.ts';
@@ -54,4 +55,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const AnItemWithADraft: Story = {};
+export const AnItemWithADraft: Story = {
+  play: async ({ canvasElement }) => {
+    // The question comes once the device and the server have answered (the dialog is in a portal).
+    const dialog = within(canvasElement.ownerDocument.body);
+    await expect(await dialog.findByRole('button', { name: 'Continue on the draft' })).toBeVisible();
+  },
+};

@@ -87,6 +87,8 @@ export function useContentDraft({ type, contentId, savedRef, draftIdRef, flushRe
 
     async function offer() {
       const local = await localDrafts.read(key).catch(() => undefined);
+      // The editor closed while the device answered: the server is not asked.
+      if (!active) return;
       const serverId = opened ?? (contentId === undefined ? local?.draftId : undefined);
       const server = await (serverId ? dataProvider.getContentDraft(serverId) : contentId ? dataProvider.getContentDraftOf(contentId) : Promise.resolve(null))
         .then(asServerDraft)
