@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_PATH } from '../e2e/support/browser.ts';
 import { runServer } from '../e2e/support/runServer.ts';
@@ -106,6 +108,10 @@ function keystrokeLatencies(keys: Keystroke[], entries: EventEntry[]) {
 async function typeInTheMiddle(page: Page, middleParagraph: number) {
   const paragraph = page.locator('.ProseMirror > p').nth(middleParagraph);
   const before = (await paragraph.textContent()) ?? '';
+  // The blocks around it take their real size once on screen (images, `content-visibility`): the click waits for that.
+  await paragraph.scrollIntoViewIfNeeded();
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await sleep(WORD_GAP_MS);
   await paragraph.click();
   await page.evaluate(WATCH_KEYS);
   for (const character of TYPED) {
@@ -114,7 +120,11 @@ async function typeInTheMiddle(page: Page, middleParagraph: number) {
   }
   await sleep(WORD_GAP_MS);
   const after = (await paragraph.textContent()) ?? '';
-  if (!after.includes(TYPED.trimEnd()) || after.length < before.length + TYPED.length - 1) throw new Error(`the typed text did not land: ${after.slice(-240)}`);
+  if (!after.includes(TYPED.trimEnd()) || after.length < before.length + TYPED.length - 1) {
+    const screenshot = path.join(tmpdir(), 'p9-typing.png');
+    await page.screenshot({ path: screenshot });
+    throw new Error(`the typed text did not land (the page is in ${screenshot}): ${after.slice(-240)}`);
+  }
   const keys = await page.evaluate(() => (window as unknown as { benchKeys: Keystroke[] }).benchKeys);
   const entries = await page.evaluate(() => (window as unknown as { benchEntries: EventEntry[] }).benchEntries);
   if (keys.length !== TYPED.length) throw new Error(`${keys.length} keydowns recorded for ${TYPED.length} keys`);
