@@ -45,10 +45,19 @@ export const columnTitles = (page: Page) => page.getByRole('region', { name: 'An
 export async function chooseCategory(page: Page, categoryName: string) {
   await page.getByRole('combobox', { name: texts.category }).click();
   const option = page.getByRole('option', { name: categoryName });
-  await option.click();
-  // The menu fades out over the columns: a drag begun meanwhile would press on it. While it fades its
-  // options are hidden from the accessibility tree, so wait for the popover itself to go.
-  await option.waitFor({ state: 'detached' });
+  // On a loaded machine a click may reach the menu while it is still opening and be lost: the menu then
+  // stays open, and a person would click the option again.
+  for (let attempt = 1; ; attempt++) {
+    await option.click();
+    try {
+      // The menu fades out over the columns: a drag begun meanwhile would press on it. While it fades its
+      // options are hidden from the accessibility tree, so wait for the popover itself to go.
+      await option.waitFor({ state: 'detached', timeout: 10_000 });
+      break;
+    } catch (error) {
+      if (attempt === 3 || !(await option.isVisible())) throw error;
+    }
+  }
   await page.locator('.MuiPopover-root:not(.MuiModal-hidden)').first().waitFor({ state: 'detached' });
   await page.getByTestId('headline-card').first().waitFor();
 }
