@@ -6,6 +6,7 @@ import { en as enumsEn } from '../../src/i18n/messages/enums.ts';
 import { en as editorEn } from '../../src/i18n/messages/contentEditor.ts';
 import { en as lowcodeEn } from '../../src/i18n/messages/lowcode.ts';
 import { en as mediaEn } from '../../src/i18n/messages/media.ts';
+import { en as richTextEn } from '../../src/i18n/messages/richText.ts';
 import { en as resourcesEn } from '../../resources/messages/resources.ts';
 import { demoToken } from '../server/support/demoTokens.ts';
 import { apiAs } from './support/adminApi.ts';
@@ -17,6 +18,7 @@ const form = lowcodeEn.lowcode.form;
 const image = lowcodeEn.lowcode.image;
 const dateTime = lowcodeEn.lowcode.dateTime;
 const fields = resourcesEn.resources.contents.fields;
+const richText = richTextEn.richText;
 const categoryFields = resourcesEn.resources.categories.fields;
 
 const suite = useServerAndBrowser();
@@ -41,6 +43,32 @@ async function chooseCategory(page: Page, name: string) {
   await page.getByRole('option', { name }).click();
 }
 
+/**
+ * The story's text as an editor writes it: a paragraph ending in a link (Ctrl+K), a quote (the
+ * toolbar's button, left by Enter on its empty line) and a table (the table menu), its first cell typed.
+ */
+async function writeText(page: Page) {
+  const text = page.getByRole('textbox', { name: /^Text/ });
+  await text.click();
+  await page.keyboard.type('Kar yağışı sabah saatlerinde başladı. Ayrıntılar: ');
+  await page.keyboard.press('Control+k');
+  const link = page.getByRole('dialog', { name: richText.dialog.linkTitle });
+  await link.getByRole('textbox', { name: richText.dialog.linkText }).fill('Valilik duyurusu');
+  await link.getByRole('textbox', { name: richText.dialog.linkHref }).fill('https://www.istanbul.gov.tr/duyuru');
+  await link.getByRole('button', { name: richText.dialog.save }).click();
+  await link.waitFor({ state: 'detached' });
+  await page.keyboard.press('Enter');
+  const toolbar = page.getByRole('toolbar', { name: richText.toolbar });
+  await toolbar.getByRole('button', { name: richText.blockquote }).click();
+  await page.keyboard.type('Okullar yarın da kapalı olacak.');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await toolbar.getByRole('button', { name: richText.table }).click();
+  await page.getByRole('menuitem', { name: richText.tableActions.insert }).click();
+  await page.keyboard.type('Saat');
+  await text.locator('table th').first().getByText('Saat').waitFor();
+}
+
 /** The browser's refusal of the form, whatever else it says. */
 async function saveRefused(page: Page) {
   await page.keyboard.press('Control+s');
@@ -59,7 +87,7 @@ describe('the content editors', () => {
     await page.getByRole('textbox', { name: /^Title/ }).fill('GÜNCELLEME: İstanbul’da yoğun kar yağışı');
     await page.getByTestId('title-prefix').getByText(/Update/).waitFor();
     await page.getByRole('textbox', { name: /^Spot/ }).fill('Kent genelinde ulaşım aksadı, okullar bir gün tatil edildi.');
-    await page.getByRole('textbox', { name: /^Text/ }).fill('<p>Kar yağışı sabah saatlerinde başladı.</p>');
+    await writeText(page);
     await chooseCategory(page, 'Gündem');
 
     await page.getByRole('button', { name: lowcodeEn.lowcode.orderedList.add }).first().click();
@@ -71,7 +99,10 @@ describe('the content editors', () => {
     await page.getByRole('button', { name: mediaEn.media.cropper.save }).click();
     await page.getByText(fillTemplate(image.cropItem, { type: mediaEn.media.cropTypes.horizontal, width: '1200', height: '675' }), { exact: true }).waitFor({ timeout: 30_000 });
     expect(await page.getByRole('radio', { name: editor.cover.selected }).isChecked()).toBe(true);
+    // For the picture: the top of the form once the crops have settled, and the text's blocks drawn after the jump.
+    await page.waitForTimeout(500);
     await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForTimeout(300);
     await screenshot(page, 'content-news-editor');
 
     await page.keyboard.press('Control+s');
@@ -92,6 +123,9 @@ describe('the content editors', () => {
     const preview = page.getByRole('dialog', { name: editor.previewPage.title });
     await preview.getByRole('heading', { name: 'GÜNCELLEME: İstanbul’da yoğun kar yağışı' }).waitFor();
     await preview.getByText('Kar yağışı sabah saatlerinde başladı.').waitFor();
+    expect(await preview.getByRole('link', { name: 'Valilik duyurusu' }).getAttribute('href')).toBe('https://www.istanbul.gov.tr/duyuru');
+    expect(await preview.locator('blockquote').textContent()).toBe('Okullar yarın da kapalı olacak.');
+    expect(await preview.locator('table th').first().textContent()).toBe('Saat');
     expect(await preview.locator('img').count()).toBe(1);
     // Once the dialog has faded in.
     await expect.poll(() => preview.evaluate((element) => getComputedStyle(element.closest('.MuiDialog-root')!.querySelector('.MuiDialog-container')!).opacity)).toBe('1');
@@ -126,7 +160,11 @@ describe('the content editors', () => {
     // The item is saved meanwhile through the API by the same user (who holds the edit permit, so
     // another client of theirs may write): this save is refused, says why and keeps what was typed.
     const token = await demoToken(suite.server.url, 'editor');
-    const { content } = await apiAs<{ content: { version: number } }>(suite.server.url, token, 'query V($id: ID!) { content(id: $id) { version } }', { id });
+    const { content } = await apiAs<{ content: { version: number; text: string } }>(suite.server.url, token, 'query V($id: ID!) { content(id: $id) { version text } }', { id });
+    // The text as the server kept it (sanitised with the editor's allow-list): the link, the quote and the table are there.
+    expect(content.text).toMatch(/<a [^>]*href="https:\/\/www\.istanbul\.gov\.tr\/duyuru"[^>]*>Valilik duyurusu<\/a>/);
+    expect(content.text).toContain('<blockquote><p>Okullar yarın da kapalı olacak.</p></blockquote>');
+    expect(content.text).toMatch(/<table>.*<th[^>]*><p>Saat<\/p><\/th>/);
     await apiAs(suite.server.url, token, 'mutation S($input: ContentInput!) { saveContent(input: $input) { id } }', { input: { id, version: content.version, spot: 'Başka bir editörün özeti.' } });
     await page.getByRole('textbox', { name: /^Title/ }).fill('DÜZELTME: İstanbul’da yoğun kar yağışı');
     await page.keyboard.press('Control+s');

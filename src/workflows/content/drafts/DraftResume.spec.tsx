@@ -41,4 +41,20 @@ describe('the draft-resume prompt', () => {
     expect(title().value).toBe(ITEM.title);
     expect(api.saved).toEqual([]);
   });
+
+  it('makes no draft of what a field writes after a save until the user acts again', async () => {
+    const api = contentDraftOfItemApi(DRAFT);
+    addHandlers(...api.handlers);
+    const { unmount } = render(<AnItemWithADraft />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Discard the draft' }));
+    await waitFor(() => expect(api.deleted).toEqual([DRAFT.id]), { timeout: 5_000 });
+    // The user has clicked (save) before: the save is told to the draft, then the form takes a normalised value.
+    fireEvent.pointerDown(document.body);
+    fireEvent.click(screen.getByRole('button', { name: 'Saved' }));
+    await waitFor(() => expect((screen.getByRole('textbox', { name: /Spot/ }) as HTMLInputElement).value).toBe('Karar beklendiği gibi.'));
+    // Closing the editor sends what is pending: nothing.
+    unmount();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(api.saved).toEqual([]);
+  });
 });

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { useRef } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { Button } from '@mui/material';
 import { Form, RecordContextProvider, TextInput, type AuthProvider } from 'react-admin';
 import { typeValues } from '../../../../resources/contentTypes.ts';
 import { AlertHost } from '../../../alerts/AlertHost.tsx';
@@ -24,11 +26,18 @@ const signedIn: AuthProvider = {
 function DraftedForm() {
   const savedRef = useRef<() => Promise<void>>(undefined);
   const status = useContentDraft({ type: NEWS, contentId: ITEM.id, savedRef });
+  const { setValue } = useFormContext();
+  // As the editor after a save: the draft is told, then a field writes its normalised value into the form.
+  const saved = async () => {
+    await savedRef.current?.();
+    setValue('spot', 'Karar beklendiği gibi.', { shouldDirty: true });
+  };
   return (
     <>
       <DraftStatusChip status={status} />
       <TextInput source="title" />
       <TextInput source="spot" />
+      <Button onClick={() => void saved()}>Saved</Button>
     </>
   );
 }

@@ -70,9 +70,14 @@ export function useContentDraft({ type, contentId, savedRef, draftIdRef, flushRe
     });
     let active = true;
     let sent: string | undefined;
+    // Only what the user does makes a draft (see `userActed` below).
+    let touched = false;
     if (draftIdRef) draftIdRef.current = () => (sent = draftSync.draftId);
     savedRef.current = async () => {
       const draftId = draftSync.draftId;
+      // The form takes the saved item and its fields write their normalised values again: until the
+      // user's next key or click, that is not typing (it made a draft of the saved item, offered at the next opening).
+      touched = false;
       await draftSync.saved();
       // The save deleted the draft it named (and the item's, if any); a new item's draft made while the save was on its way goes now.
       if (contentId === undefined && draftId && draftId !== sent) await dataProvider.deleteContentDraft(draftId).catch(() => undefined);
@@ -135,7 +140,6 @@ export function useContentDraft({ type, contentId, savedRef, draftIdRef, flushRe
     // editor and the image inputs write their normalised values once loaded), and a draft made of
     // that alone would greet the next opening with "continue on the draft?". Any key, pointer,
     // paste or drop on the page (dialogs included: a crop is made in one) counts as the user's.
-    let touched = false;
     const userActed = () => {
       touched = true;
     };
