@@ -145,10 +145,21 @@ export function RichTextInput({ source, label, validate, isRequired, helperText,
     [],
   );
 
+  // The document as loaded, with the HTML it came from: the server's sanitised HTML is not written
+  // character for character as the editor writes it (`<img … />`, a table's widths), so a text
+  // merely clicked in must not be written back as a change (the form dirty, a draft offered).
+  const loaded = useRef<{ doc: EditorView['state']['doc']; html: string } | undefined>(undefined);
+  useEffect(() => {
+    if (!editor || editor.isDestroyed || loaded.current) return;
+    // Its plugins complete a document at its first transaction (a paragraph after a closing table): now, as part of loading it.
+    editor.view.dispatch(editor.state.tr.setMeta('addToHistory', false));
+    loaded.current = { doc: editor.state.doc, html: written.current };
+  }, [editor]);
   const writeHtml = useMemo(() => editor && documentHtmlWriter(editor.schema), [editor]);
   const commit = useCallback(() => {
     if (!editor || editor.isDestroyed || !writeHtml) return;
-    const html = editor.isEmpty ? '' : writeHtml(editor.state.doc);
+    const { doc } = editor.state;
+    const html = editor.isEmpty ? '' : loaded.current?.doc.eq(doc) ? loaded.current.html : writeHtml(doc);
     if (html === written.current) return;
     written.current = html;
     // The form holds the value at once; what redraws because of it (the fields watching the text, the
@@ -183,6 +194,7 @@ export function RichTextInput({ source, label, validate, isRequired, helperText,
     if (!editor || editor.isDestroyed || value === written.current) return;
     written.current = value;
     editor.commands.setContent(value, { emitUpdate: false });
+    loaded.current = { doc: editor.state.doc, html: value };
   }, [editor, field.value]);
 
   useEffect(() => {
