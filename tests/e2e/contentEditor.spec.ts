@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { CONTENT_TYPES } from '../../resources/contentTypes.ts';
 import { en as alertsEn } from '../../src/i18n/messages/alerts.ts';
+import { en as contentListEn } from '../../src/i18n/messages/contentList.ts';
 import { en as enumsEn } from '../../src/i18n/messages/enums.ts';
 import { en as editorEn } from '../../src/i18n/messages/contentEditor.ts';
 import { en as lowcodeEn } from '../../src/i18n/messages/lowcode.ts';
@@ -176,6 +177,17 @@ describe('the content editors', () => {
     await expect.poll(() => page.getByRole('textbox', { name: /^Spot/ }).inputValue(), { timeout: 30_000 }).toBe('Başka bir editörün özeti.');
     await page.keyboard.press('Control+s');
     await page.getByText(form.updated).waitFor({ timeout: 30_000 });
+
+    // The list finds it by a word typed in capitals without its Turkish letters.
+    await page.goto(`${suite.server.url}/content/list`);
+    const list = page.getByRole('table', { name: contentListEn.contentList.title });
+    const search = page.getByRole('searchbox', { name: contentListEn.contentList.filters.search });
+    const found = list.locator('tbody tr').filter({ hasText: 'DÜZELTME: İstanbul’da yoğun kar yağışı' });
+    await search.fill('deprem');
+    await expect.poll(() => new URL(page.url()).searchParams.get('filter'), { timeout: 30_000 }).toBe(JSON.stringify({ search: 'deprem' }));
+    await expect.poll(() => found.count(), { timeout: 30_000 }).toBe(0);
+    await search.fill('YOGUN kar');
+    await expect.poll(() => found.count(), { timeout: 30_000 }).toBe(1);
     await context.close();
   });
 
