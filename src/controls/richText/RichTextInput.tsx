@@ -151,9 +151,9 @@ export function RichTextInput({ source, label, validate, isRequired, helperText,
   const loaded = useRef<{ doc: EditorView['state']['doc']; html: string } | undefined>(undefined);
   useEffect(() => {
     if (!editor || editor.isDestroyed || loaded.current) return;
-    // Its plugins complete a document at its first transaction (a paragraph after a closing table): now, as part of loading it.
-    editor.view.dispatch(editor.state.tr.setMeta('addToHistory', false));
-    loaded.current = { doc: editor.state.doc, html: written.current };
+    // Its plugins complete a document at its first transaction (a paragraph after a closing table): the
+    // loaded document is taken as they will have it, worked out apart (nothing is drawn for it).
+    loaded.current = { doc: editor.state.apply(editor.state.tr).doc, html: written.current };
   }, [editor]);
   const writeHtml = useMemo(() => editor && documentHtmlWriter(editor.schema), [editor]);
   const commit = useCallback(() => {
