@@ -12,6 +12,7 @@ import { configureServerClock } from './serverClock.ts';
 import { getSession, subscribeSession } from './session.ts';
 import { canAccess } from './canAccess.ts';
 import { withFirstListAhead } from './firstListAhead.ts';
+import { listQueryMeta } from '../lowcode/listPrefetch.ts';
 import { requestHeaders } from './requestHeaders.ts';
 import { getSelectedSiteId } from './siteSelection.ts';
 import type { AppDataProvider } from './useAppDataProvider.ts';
@@ -99,7 +100,7 @@ export function createProviders(config: RuntimeConfig, origin: string = window.l
           const resource = findResource(resourceName);
           const session = getSession();
           if (!resource || !session || !canAccess(session, { resource: resource.permission, action: 'view' })) return;
-          resourceData.askAhead(resource.name, { pagination: { page: 1, perPage: resource.pageSize }, sort: resource.sort, filter: {} });
+          resourceData.askAhead(resource.name, { pagination: { page: 1, perPage: resource.pageSize }, sort: resource.sort, filter: {}, meta: listQueryMeta(resource) });
         })
         .catch(() => undefined);
     },

@@ -10,8 +10,9 @@ import { signatures } from '../../resources/signature.ts';
 import { hasFieldErrors, isConflictError } from '../lowcode/graphql/resourceErrors.ts';
 import { SIGNATURE_SDL, signatureRow, signatureSchema } from '../lowcode/testing/signatureSchema.ts';
 
-function setup() {
+function setup(answers: Parameters<typeof createGraphQLFetchStub>[0] = {}) {
   const stub = createGraphQLFetchStub({
+    ...answers,
     getSites: { data: { sites: ['4', '1', '5', '2'].map(siteRecord) } },
     getSite: (request) => ({ data: { site: request.variables.id === '9' ? null : siteRecord(String(request.variables.id)) } }),
     GetUser: (request) => ({
@@ -66,6 +67,19 @@ describe('dataProvider', () => {
     const { data } = await dataProvider.getOne('users', { id: 7 });
     expect(data).toMatchObject({ id: '7', name: 'Ada Yönetici' });
     expect(stub.requests[0]).toMatchObject({ operationName: 'GetUser', variables: { id: '7' } });
+  });
+
+  it('reads the sites and roles a users page names in the page\'s own request, and hands them to react-admin as prefetched', async () => {
+    const user = (id: string, sites: string[], roles: string[]) => ({ id, name: `User ${id}`, username: `u${id}`, email: `u${id}@newsroom.example`, isApproved: true, sites, roles });
+    const roles = [{ id: '1', name: 'Administrator' }, { id: '2', name: 'Editor' }, { id: '3', name: 'Reporter' }];
+    const { stub, dataProvider } = setup({ GetUsers: { data: { users: [user('1', ['1', '2'], ['1']), user('2', ['2'], ['3'])], sites: ['1', '2', '4'].map(siteRecord), roles } } });
+    const result = await dataProvider.getList('users', { pagination: { page: 1, perPage: 50 }, sort: { field: 'id', order: 'ASC' }, filter: {}, meta: { prefetch: ['sites', 'roles'] } });
+    expect(stub.requests).toHaveLength(1);
+    expect(stub.requests[0].operationName).toBe('GetUsers');
+    expect(stub.requests[0].query).toMatch(/\bsites\s*\{\s*id\b/);
+    expect(stub.requests[0].query).toMatch(/\broles\s*\{\s*id\b/);
+    expect(result.data.map((record) => record.id)).toEqual(['1', '2']);
+    expect(result.meta).toEqual({ prefetched: { sites: ['1', '2'].map(siteRecord), roles: [roles[0], roles[2]] } });
   });
 
   it('rejects what the API does not serve yet, naming the method and resource', async () => {

@@ -6,6 +6,7 @@ import type { Resource } from '../../resources/defineResource.ts';
 import { getStoredLocale } from '../i18n/locale.ts';
 import { buildResourceQuery, type ResourceParams } from '../lowcode/graphql/resourceQueries.ts';
 import { schemaTypes } from '../lowcode/graphql/schemaTypes.ts';
+import { withListPrefetch } from '../lowcode/listPrefetch.ts';
 import { RESOURCES } from '../lowcode/resourceRegistry.ts';
 import { introspectionSchema } from './graphqlSchema.ts';
 import { fieldOrThrow } from './graphqlResult.ts';
@@ -155,11 +156,12 @@ export function createDataProvider(client: ApolloClient<unknown>, options: DataP
     schema: options.schema ?? introspectionSchema,
     language: options.language ?? getStoredLocale,
   };
-  return buildGraphQLProvider({
+  const provider = buildGraphQLProvider({
     client,
     introspection: { schema: passedAsIs(settings.schema) },
     buildQuery: (introspection: IntrospectionResult) => buildQueryFor(introspection.types, settings),
     query: () => ({ fetchPolicy: 'no-cache', errorPolicy: 'all' }),
     mutation: () => ({ fetchPolicy: 'no-cache', errorPolicy: 'all' }),
   });
+  return withListPrefetch(provider, { resources: settings.resources, wholeListField: (name) => RESOURCE_OPERATIONS[name]?.list?.field });
 }

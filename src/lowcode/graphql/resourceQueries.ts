@@ -30,6 +30,12 @@ export interface ResourceMeta {
   variables?: Record<string, unknown>;
   /** Only these top-level fields of the records (a choice list needs the id and a name, not a story's text). */
   fields?: readonly string[];
+  /**
+   * A list only: root fields without arguments (whole lists such as `sites`, `roles`) read in the
+   * same document, so the records a page names come with it in one request; the answer's
+   * `meta.alongside` holds them by field name.
+   */
+  alongside?: readonly string[];
 }
 
 export interface ResourceParams {
@@ -88,13 +94,26 @@ function listQuery(schema: SchemaTypes, resource: Resource, params: ResourcePara
     ...params.meta?.variables,
   });
   const paged = list.field.args.some((arg) => arg.name === 'limit');
+  const alongside = (params.meta?.alongside ?? []).map((name) => {
+    const field = rootField(schema, 'query', name);
+    if (!field) throw new MissingOperationError(resource.name, name);
+    return field;
+  });
   return {
-    query: graphqlDocument(schema, 'query', list.name, [{ field: list.field, variables: sameNames(variables), fields: params.meta?.fields }]),
+    query: graphqlDocument(schema, 'query', list.name, [
+      { field: list.field, variables: sameNames(variables), fields: params.meta?.fields },
+      ...alongside.map((field) => ({ field, variables: {} })),
+    ]),
     variables,
     parseResponse: (response) => {
       const data = fieldOf<RaRecord[]>(response, list.field.name);
       // Partial pagination: the API gives no total; a page shorter than asked is the last one.
-      return { data, pageInfo: { hasNextPage: paged && perPage > 0 && data.length >= perPage, hasPreviousPage: page > 1 } };
+      const pageInfo = { hasNextPage: paged && perPage > 0 && data.length >= perPage, hasPreviousPage: page > 1 };
+      if (!alongside.length) return { data, pageInfo };
+      // What came alongside is a help, not the answer: a list missing there leaves its cells to ask for their own.
+      const answered = (response.data ?? {}) as Record<string, unknown>;
+      const read = alongside.flatMap((field) => (Array.isArray(answered[field.name]) ? [[field.name, answered[field.name]]] : []));
+      return { data, pageInfo, meta: { alongside: Object.fromEntries(read) } };
     },
   };
 }

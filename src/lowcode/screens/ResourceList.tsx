@@ -12,6 +12,7 @@ import {
   type Identifier,
 } from 'react-admin';
 import type { Resource } from '../../../resources/defineResource.ts';
+import { listQueryMeta } from '../listPrefetch.ts';
 import { ApprovalSwitch } from '../cells/ApprovalSwitch.tsx';
 import { FieldCell } from '../cells/FieldCell.tsx';
 import { filterInputsFor } from '../filters/filterInputs.tsx';
@@ -71,6 +72,7 @@ export function ResourceList({ resource, title, onCreate, onEdit, canApprove }: 
   const translate = useTranslate();
   const filters = useMemo(() => filterInputsFor(resource), [resource]);
   const columns = Object.entries(resource.fields).filter(([, field]) => field.list);
+  const queryOptions = useMemo(() => ({ meta: listQueryMeta(resource) }), [resource]);
   const hasOptionalFilters = filters.some((filter) => !(filter.props as { alwaysOn?: boolean }).alwaysOn);
   return (
     <Stack sx={{ p: 2, minWidth: 0 }} spacing={1}>
@@ -82,6 +84,7 @@ export function ResourceList({ resource, title, onCreate, onEdit, canApprove }: 
         title={title}
         perPage={resource.pageSize}
         sort={resource.sort}
+        queryOptions={queryOptions}
         filters={filters.length ? filters : undefined}
         actions={<ListActions onCreate={onCreate} hasFilters={hasOptionalFilters} />}
         pagination={<ShowMoreButton />}
