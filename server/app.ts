@@ -44,6 +44,7 @@ import { registerStorage } from './storage/registerStorage.ts';
 import { configureRichHtml } from './engine/richHtml.ts';
 import type { StorageBackend } from './storage/storageBackend.ts';
 import { EMBEDDED_RECIPE_SERVICE_PATH, registerEmbeddedRecipeService } from './recipes/embeddedRecipeService.ts';
+import { buildRecipes } from './recipes/recipeCatalogue.ts';
 import { createRecipeClient, type RecipeClient } from './recipes/recipeClient.ts';
 
 export interface BuiltApp {
@@ -83,7 +84,9 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
       await withStorageBackend(config.storage, async (backend) => {
         const images = createDemoImages(backend, createMediaFiles(database.db), config.upload);
         await seedEditorialDemo(database.db, Number(DEFAULT_SITE_ID), images);
-        await seedHeadlineDemo(database.db, Number(DEFAULT_SITE_ID));
+        // The embedded recipe service's newest recipe on the board; an outside service is not asked before the server listens.
+        const recipe = config.recipeService.url ? undefined : buildRecipes(`${config.publicUrl}${EMBEDDED_RECIPE_SERVICE_PATH}`).find((stored) => stored.approved)?.recipe;
+        await seedHeadlineDemo(database.db, Number(DEFAULT_SITE_ID), { recipe });
         await seedSiteCovers(database.db, images);
       });
     }

@@ -5,10 +5,14 @@
  * "Spor" category whose headline is an auto one. Written through the headline operations as the
  * system, once: a site whose headlines ever held an item is left alone, so a data dir from before
  * the headlines gets them at its next start and an editor's later work is never overwritten.
+ * With `recipe` (the embedded recipe service's newest), the Manşet's fourth item is that recipe,
+ * kept as the content picker keeps one: the picker's headline item whole as `external`.
  */
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import { APPROVED } from '../../resources/contentHooks.ts';
 import { CONTENT_TYPE } from '../../resources/enums.ts';
+import { recipeToHeadlineItem } from '../../resources/picker/providers/recipes.ts';
+import type { RecipeItem } from '../../resources/picker/recipeService.ts';
 import { headlineCategories } from '../../resources/headlineCategory.ts';
 import { headlineTypes } from '../../resources/headlineType.ts';
 import { RESOURCES } from '../../resources/index.ts';
@@ -57,7 +61,7 @@ async function demoHeadlines(db: Db, siteId: number): Promise<Record<string, num
   return ids;
 }
 
-export async function seedHeadlineDemo(db: Db, siteId: number): Promise<void> {
+export async function seedHeadlineDemo(db: Db, siteId: number, options: { recipe?: RecipeItem } = {}): Promise<void> {
   const [{ count }] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(headlineItemHistory)
@@ -77,7 +81,13 @@ export async function seedHeadlineDemo(db: Db, siteId: number): Promise<void> {
   const env: HeadlineEnv = { db, events: systemContext(db, siteId).events, siteId, userId: null, language: 'en' };
   const version = async (headlineId: number) => (await readHeadline(db, siteId, headlineId))!.version;
 
-  const live = published.map((content, index) => ({ contentId: String(content.id), order: index + 1 }));
+  const contents: Record<string, unknown>[] = published.map((content) => ({ contentId: String(content.id) }));
+  if (options.recipe) {
+    const built = recipeToHeadlineItem(options.recipe);
+    const recipeItem = { provider: 'recipes', external: built, title: built.title, spot: built.spot || null, images: { ...built.coverImage } };
+    contents.splice(3, contents.length > 3 ? 1 : 0, recipeItem);
+  }
+  const live = contents.map((item, index) => ({ ...item, order: index + 1 }));
   const pending = scheduled ? [{ contentId: String(scheduled.id), publishAt: (scheduled.publishDate as Date).toISOString(), order: 1 }] : [];
   await saveHeadline(env, { id: String(ids['Manşet']), version: await version(ids['Manşet']!), items: [...live, ...pending] });
   const manset = (await readHeadline(db, siteId, ids['Manşet']!))!;

@@ -14,9 +14,23 @@ setMockApi(server);
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
 afterAll(() => server.close());
 
+// react-admin's autocompletes reset their search 250 ms after their value changes (a lodash debounce
+// that unmounting does not cancel). A file whose last test ends sooner would leave that timer to
+// fire once the file's window is gone, where React's state update throws: such a file waits it out.
+const AUTOCOMPLETE_DEBOUNCE_MS = 250;
+let autocompleteShown = false;
+
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
-afterEach(() => {
+afterEach(async () => {
+  autocompleteShown ||= document.querySelector('.MuiAutocomplete-root') !== null;
   cleanup();
   server.resetHandlers();
   window.localStorage.clear();
+  // Unmounting can schedule state updates for the next tick (react-admin's reference inputs set
+  // their params in a setTimeout 0): let them run while the window exists.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+});
+
+afterAll(async () => {
+  if (autocompleteShown) await new Promise((resolve) => setTimeout(resolve, AUTOCOMPLETE_DEBOUNCE_MS + 50));
 });

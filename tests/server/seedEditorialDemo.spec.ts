@@ -141,6 +141,11 @@ describe('the editorial demo seed', () => {
     expect(byName['Manşet']!.items).toHaveLength(8);
     expect(byName['Manşet']!.items.map((item) => item.pin).filter((pin) => pin !== 'NONE')).toEqual(['PERMANENT', 'PINNED']);
     expect(byName['Manşet']!.pending).toHaveLength(1);
+    // The embedded recipe service's newest recipe is the fourth, kept whole as the picker keeps one.
+    const recipe = byName['Manşet']!.items[3]!;
+    expect(recipe).toMatchObject({ provider: 'recipes', contentId: null, content: null });
+    expect(recipe.title).toBe((recipe.external as { title: string }).title);
+    expect((recipe.images as { horizontal: string }).horizontal).toMatch(/\/api\/recipe-service\/.+\/images\/\d+\/horizontal\.jpg$/);
     expect(byName['Sürmanşet']!.items.length).toBeGreaterThan(0);
     expect(byName['Spor Manşeti']!.items.some((item) => item.auto)).toBe(true);
     await seedHeadlineDemo(server.db, 4);
