@@ -172,6 +172,12 @@ describe('users, on the resource engine', () => {
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
     const add = await page.getByRole('button', { name: 'Ekle', exact: true }).boundingBox();
     expect(add!.x + add!.width).toBeLessThanOrEqual(1280);
+    // And so do the approval switch and the edit button of a row naming five sites: its names wrap, at most two lines.
+    for (const control of [adminRow.getByRole('switch'), adminRow.getByRole('button').last()]) {
+      const box = await control.boundingBox();
+      expect(box!.x + box!.width).toBeLessThanOrEqual(1280);
+    }
+    expect((await adminRow.boundingBox())!.height).toBeLessThan(60);
     await screenshot(page, 'users-list-tr-1280');
     await context.close();
   });

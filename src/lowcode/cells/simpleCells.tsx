@@ -18,7 +18,7 @@ export function useCellValue(source: string): unknown {
   return source.split('.').reduce<unknown>((current, key) => (current as Record<string, unknown> | undefined)?.[key], record);
 }
 
-const empty = <Box component="span" sx={{ color: 'text.disabled' }}>—</Box>;
+export const empty = <Box component="span" sx={{ color: 'text.disabled' }}>—</Box>;
 
 /** One line, cut with an ellipsis; the whole text on hover. */
 const OneLine = ({ text }: { text: string }) => (
