@@ -7,7 +7,7 @@ import type { RequestContext } from '../context.ts';
 import { en, tr } from '../../resources/messages/editPermits.ts';
 import { malformedRequest } from '../engine/inputErrors.ts';
 import type { PermitEnv, Tab } from '../permits/permitChanges.ts';
-import { permitChanges } from '../permits/permitEvents.ts';
+import { permitChanges, permitHolderChanges, type PermitHolderChange } from '../permits/permitEvents.ts';
 import { answerRequest, heartbeat, holdPermit, readPermit, releasePermit, removeUser, requestPermit, takeOver } from '../permits/permitOperations.ts';
 import { MAX_HOLDER_IDS, permitHolders } from '../permits/permitHolders.ts';
 import { PERMIT_RULE, permitResourceOf, TAKE_OVER_RULE, writablePermit } from '../permits/permitResources.ts';
@@ -97,9 +97,17 @@ const typeDefs = /* GraphQL */ `
     removeUserFromPage(resource: String!, id: ID!, userId: ID!): EditPermit!
   }
 
+  "A change of who holds a record's permit, for a list: the new holder, or null when nobody holds it now."
+  type EditPermitHolderChange {
+    recordId: ID!
+    holder: EditPermitUser
+  }
+
   type Subscription {
     "Every change of the permit (hold, release, expiry, request, answer, take over, presence)."
     editPermitChanged(resource: String!, id: ID!): EditPermit!
+    "Every change of who holds a permit of the resource on the site (a list's 'being edited by')."
+    editPermitHoldersChanged(resource: String!): EditPermitHolderChange!
   }
 `;
 
@@ -155,6 +163,13 @@ const resolvers: Resolvers = {
       subscribe: async (_source, { resource, id }, context) => permitChanges(context.events, await writablePermit(context, resource, id)),
       resolve: (permit: PermitView) => permit,
     },
+    editPermitHoldersChanged: {
+      subscribe: (_source, { resource }, context) => {
+        if (!permitResourceOf(resource)) throw apiError('BAD_USER_INPUT', permitMessages(context.language).unknownResource.replace('{{resource}}', resource));
+        return permitHolderChanges(context.events, context.siteNumber as number, resource);
+      },
+      resolve: (change: PermitHolderChange) => change,
+    },
   },
 };
 
@@ -175,6 +190,6 @@ export const editPermitModule: GraphQLModule = {
       releaseEditPermit: RULE,
       removeUserFromPage: RULE,
     },
-    Subscription: { editPermitChanged: RULE },
+    Subscription: { editPermitChanged: RULE, editPermitHoldersChanged: { permission: 'content.view', siteScoped: true } },
   },
 };

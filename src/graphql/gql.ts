@@ -63,6 +63,7 @@ type Documents = {
     "\n  mutation RemoveUserFromPage($resource: String!, $id: ID!, $userId: ID!) {\n    removeUserFromPage(resource: $resource, id: $id, userId: $userId) { ...EditPermitFields }\n  }\n": typeof types.RemoveUserFromPageDocument,
     "\n  subscription EditPermitChanged($resource: String!, $id: ID!) {\n    editPermitChanged(resource: $resource, id: $id) { ...EditPermitFields }\n  }\n": typeof types.EditPermitChangedDocument,
     "\n  query GetEditPermitHolders($resource: String!, $ids: [ID!]!) {\n    editPermitHolders(resource: $resource, ids: $ids) { recordId holder { userId name session since } }\n  }\n": typeof types.GetEditPermitHoldersDocument,
+    "\n  subscription EditPermitHoldersChanged($resource: String!) {\n    editPermitHoldersChanged(resource: $resource) { recordId holder { userId name session since } }\n  }\n": typeof types.EditPermitHoldersChangedDocument,
     "\n  fragment HandbookFields on Handbook {\n    __typename version language title introduction sections { heading paragraphs } accepted acceptedDate\n  }\n": typeof types.HandbookFieldsFragmentDoc,
     "\n  query GetHandbook($language: String) {\n    handbook(language: $language) { ...HandbookFields }\n  }\n": typeof types.GetHandbookDocument,
     "\n  mutation AcceptHandbook($version: String!) {\n    acceptHandbook(version: $version) { ...HandbookFields }\n  }\n": typeof types.AcceptHandbookDocument,
@@ -140,6 +141,7 @@ const documents: Documents = {
     "\n  mutation RemoveUserFromPage($resource: String!, $id: ID!, $userId: ID!) {\n    removeUserFromPage(resource: $resource, id: $id, userId: $userId) { ...EditPermitFields }\n  }\n": types.RemoveUserFromPageDocument,
     "\n  subscription EditPermitChanged($resource: String!, $id: ID!) {\n    editPermitChanged(resource: $resource, id: $id) { ...EditPermitFields }\n  }\n": types.EditPermitChangedDocument,
     "\n  query GetEditPermitHolders($resource: String!, $ids: [ID!]!) {\n    editPermitHolders(resource: $resource, ids: $ids) { recordId holder { userId name session since } }\n  }\n": types.GetEditPermitHoldersDocument,
+    "\n  subscription EditPermitHoldersChanged($resource: String!) {\n    editPermitHoldersChanged(resource: $resource) { recordId holder { userId name session since } }\n  }\n": types.EditPermitHoldersChangedDocument,
     "\n  fragment HandbookFields on Handbook {\n    __typename version language title introduction sections { heading paragraphs } accepted acceptedDate\n  }\n": types.HandbookFieldsFragmentDoc,
     "\n  query GetHandbook($language: String) {\n    handbook(language: $language) { ...HandbookFields }\n  }\n": types.GetHandbookDocument,
     "\n  mutation AcceptHandbook($version: String!) {\n    acceptHandbook(version: $version) { ...HandbookFields }\n  }\n": types.AcceptHandbookDocument,
@@ -378,6 +380,10 @@ export function graphql(source: "\n  subscription EditPermitChanged($resource: S
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query GetEditPermitHolders($resource: String!, $ids: [ID!]!) {\n    editPermitHolders(resource: $resource, ids: $ids) { recordId holder { userId name session since } }\n  }\n"): (typeof documents)["\n  query GetEditPermitHolders($resource: String!, $ids: [ID!]!) {\n    editPermitHolders(resource: $resource, ids: $ids) { recordId holder { userId name session since } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription EditPermitHoldersChanged($resource: String!) {\n    editPermitHoldersChanged(resource: $resource) { recordId holder { userId name session since } }\n  }\n"): (typeof documents)["\n  subscription EditPermitHoldersChanged($resource: String!) {\n    editPermitHoldersChanged(resource: $resource) { recordId holder { userId name session since } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

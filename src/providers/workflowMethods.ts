@@ -53,6 +53,7 @@ export const workflowMethods = (client: WorkflowClient) => ({
     'releaseEditPermit',
     'removeUserFromPage',
     'watchEditPermit',
+    'watchEditPermitHolders',
   ]),
   ...lazyMethods(() => import('../workflows/headlines/headlineMethods.ts').then((module) => module.headlineMethods(client)), [
     'getHeadlines',

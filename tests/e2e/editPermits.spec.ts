@@ -122,6 +122,9 @@ describe('edit permits between two signed-in users', () => {
     // The list shows who is editing the item.
     await expect.poll(() => a.page.getByTestId('row-editing').textContent(), { timeout: 30_000 }).toBe('Cem Şef');
     await shot(a.page, 'list');
+    // The chief leaves the item: the list says so as it happens.
+    await chief.page.goto(`${suite.server.url}/content/list/news`);
+    await expect.poll(() => a.page.getByTestId('row-editing').count(), { timeout: 10_000 }).toBe(0);
     await Promise.all([a.context.close(), chief.context.close()]);
   }, 240_000);
 });

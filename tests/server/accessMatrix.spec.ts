@@ -19,7 +19,7 @@ import { headlineProbes } from './support/headlineProbes.ts';
 import { resourceProbes, type ResourceProbes } from './support/resourceProbes.ts';
 import { startTestApp, type TestApp } from './support/testApp.ts';
 import { testDatabaseKinds } from './support/testDatabase.ts';
-import { heartbeat } from '../../server/permits/permitOperations.ts';
+import { heartbeat, releasePermit, takeOver } from '../../server/permits/permitOperations.ts';
 
 /**
  * For every root field × every seeded role × sites 4 and 5, the API allows exactly what the
@@ -158,6 +158,25 @@ describe.each(testDatabaseKinds())('access matrix on %s: server = canAccess', (d
     }
   }
 
+  /** Runs `call` while the content probe's permit changes hands every 50 ms: a holder change for a list to hear. */
+  async function whileHoldersChange<T>(siteId: string, recordId: string, call: () => Promise<T>): Promise<T> {
+    const env = { db: server.db, events: server.events, settings: server.config.permits };
+    const key = { site: Number(siteId), resource: 'contents', recordId };
+    const holders = ['1', '2'].map((roleId) => Number(roleUsers.find((user) => user.roleId === roleId)!.userId));
+    const tabs = holders.map((userId) => ({ userId, session: 'matrix-holder' }));
+    let turn = 0;
+    let last: Promise<unknown> = Promise.resolve();
+    const timer = setInterval(() => (last = takeOver(env, key, tabs[turn++ % 2]!, 'en').catch(() => undefined)), 50);
+    try {
+      return await call();
+    } finally {
+      clearInterval(timer);
+      // Free again for the operations probed after this one.
+      await last;
+      for (const tab of tabs) await releasePermit(env, key, tab);
+    }
+  }
+
   it.each(FIELDS.map((entry) => [`${entry.rootType}.${entry.field.name}`, entry] as const))('%s', async (_name, entry) => {
     const mismatches: string[] = [];
     for (const caller of roleUsers) {
@@ -183,7 +202,8 @@ describe.each(testDatabaseKinds())('access matrix on %s: server = canAccess', (d
         const { query, variables } = probeOperation(entry, idFor, inputs);
         if (isRealtimeEvents(entry.rootType, entry.field.name)) variables.topic = PROBED_TOPIC;
         const returnType = getNamedType(entry.field.type).name;
-        if (returnType === 'EditPermit' || returnType === 'EditPermitHolder') variables.resource = 'contents';
+        const holderChanges = returnType === 'EditPermitHolderChange';
+        if (returnType === 'EditPermit' || returnType === 'EditPermitHolder' || holderChanges) variables.resource = 'contents';
         const session = { roleIds: [caller.roleId], permissions: matrices.get(siteId)!, siteId };
         const probed = resources.recordFor(entry.field.name, returnType === 'EditPermit' ? 'Content' : returnType, siteId);
         const expected = expectedAllowed(entry.rootType, entry.field.name, session, variables, caller.userId, probed) ? 'allowed' : 'denied';
@@ -194,6 +214,8 @@ describe.each(testDatabaseKinds())('access matrix on %s: server = canAccess', (d
             ? await graphqlCall(server.yoga, query, options)
             : returnType === 'EditPermit'
               ? await whilePermitChanges(siteId, String(variables.id), subscribed)
+              : holderChanges
+                ? await whileHoldersChange(siteId, resources.idFor(entry.field.name, 'Content', siteId)!, subscribed)
               : returnType === 'HeadlineChange'
                 ? await headlines.whileChanging(siteId, subscribed)
                 : await agency.whileAnnouncing(subscribed);

@@ -285,4 +285,36 @@ describe.each(testDatabaseKinds())('edit permits on %s', (database) => {
       await subscriptions.close();
     }
   });
+
+  it("tells a list's readers who holds which record as it changes hands, and nothing while the holder stays", async () => {
+    const { id } = await newContent();
+    const subscriptions = busSubscriptions(server, SITE);
+    type Change = { recordId: string; holder: { userId: string; name: string } | null };
+    const open = (account: Account, resource = 'contents') =>
+      subscriptions.open<{ editPermitHoldersChanged: Change }>(
+        tokens[account],
+        'subscription ($resource: String!) { editPermitHoldersChanged(resource: $resource) { recordId holder { userId name } } }',
+        { resource },
+      );
+    try {
+      // Who may read the list may follow it; the reader of site 4 may not read contents.
+      expect(JSON.stringify((await open('reader').next()).value)).toContain('Permission denied: needs content.view');
+      expect(JSON.stringify(await open('admin', 'nothing').next().catch((error: unknown) => error))).toMatch(/nothing/);
+      const reader = open('admin');
+      const first = reader.next();
+      await subscriptions.listening();
+      await permit('editor', 'holdEditPermit', { id, session: 'e' });
+      expect((await first).value.data!.editPermitHoldersChanged).toEqual({ recordId: id, holder: { userId: ids.editor, name: expect.any(String) } });
+      // A heartbeat, a viewer and a request leave the holder as it was: not sent.
+      await permit('editor', 'heartbeatEditPermit', { id, session: 'e' });
+      await permit('chief', 'heartbeatEditPermit', { id, session: 'c' });
+      await permit('chief', 'requestEditPermit', { id, session: 'c' });
+      await permit('editor', 'answerEditPermitRequest', { id, accept: true });
+      expect((await reader.next()).value.data!.editPermitHoldersChanged).toEqual({ recordId: id, holder: { userId: ids.chief, name: expect.any(String) } });
+      await permit('chief', 'releaseEditPermit', { id, session: 'c' });
+      expect((await reader.next()).value.data!.editPermitHoldersChanged).toEqual({ recordId: id, holder: null });
+    } finally {
+      await subscriptions.close();
+    }
+  });
 });

@@ -846,6 +846,13 @@ export type EditPermitHolder = {
   recordId: Scalars['ID']['output'];
 };
 
+/** A change of who holds a record's permit, for a list: the new holder, or null when nobody holds it now. */
+export type EditPermitHolderChange = {
+  __typename?: 'EditPermitHolderChange';
+  holder?: Maybe<EditPermitUser>;
+  recordId: Scalars['ID']['output'];
+};
+
 export type EditPermitRequest = {
   __typename?: 'EditPermitRequest';
   /** When the server grants the request if the holder has not answered (auto-accept countdown). */
@@ -2314,6 +2321,8 @@ export type Subscription = {
   currentTime: Scalars['String']['output'];
   /** Every change of the permit (hold, release, expiry, request, answer, take over, presence). */
   editPermitChanged: EditPermit;
+  /** Every change of who holds a permit of the resource on the site (a list's 'being edited by'). */
+  editPermitHoldersChanged: EditPermitHolderChange;
   /** Every change of a headline of this category on the request's site; the board re-reads the headline named. */
   headlineChanged: HeadlineChange;
   /** The events of a topic on the request's site; the topic's permission is checked for that site. */
@@ -2323,6 +2332,11 @@ export type Subscription = {
 
 export type SubscriptionEditPermitChangedArgs = {
   id: Scalars['ID']['input'];
+  resource: Scalars['String']['input'];
+};
+
+
+export type SubscriptionEditPermitHoldersChangedArgs = {
   resource: Scalars['String']['input'];
 };
 
@@ -2539,6 +2553,7 @@ export type ResolversTypes = {
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   EditPermit: ResolverTypeWrapper<EditPermit>;
   EditPermitHolder: ResolverTypeWrapper<EditPermitHolder>;
+  EditPermitHolderChange: ResolverTypeWrapper<EditPermitHolderChange>;
   EditPermitRequest: ResolverTypeWrapper<EditPermitRequest>;
   EditPermitTransition: ResolverTypeWrapper<EditPermitTransition>;
   EditPermitUser: ResolverTypeWrapper<EditPermitUser>;
@@ -2683,6 +2698,7 @@ export type ResolversParentTypes = {
   DateTime: Scalars['DateTime']['output'];
   EditPermit: EditPermit;
   EditPermitHolder: EditPermitHolder;
+  EditPermitHolderChange: EditPermitHolderChange;
   EditPermitRequest: EditPermitRequest;
   EditPermitTransition: EditPermitTransition;
   EditPermitUser: EditPermitUser;
@@ -3156,6 +3172,11 @@ export type EditPermitHolderResolvers<ContextType = RequestContext, ParentType e
   recordId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type EditPermitHolderChangeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['EditPermitHolderChange'] = ResolversParentTypes['EditPermitHolderChange']> = {
+  holder?: Resolver<Maybe<ResolversTypes['EditPermitUser']>, ParentType, ContextType>;
+  recordId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type EditPermitRequestResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['EditPermitRequest'] = ResolversParentTypes['EditPermitRequest']> = {
   autoAcceptAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   requestedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -3602,6 +3623,7 @@ export type SourceResolvers<ContextType = RequestContext, ParentType extends Res
 export type SubscriptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   currentTime?: SubscriptionResolver<ResolversTypes['String'], "currentTime", ParentType, ContextType>;
   editPermitChanged?: SubscriptionResolver<ResolversTypes['EditPermit'], "editPermitChanged", ParentType, ContextType, RequireFields<SubscriptionEditPermitChangedArgs, 'id' | 'resource'>>;
+  editPermitHoldersChanged?: SubscriptionResolver<ResolversTypes['EditPermitHolderChange'], "editPermitHoldersChanged", ParentType, ContextType, RequireFields<SubscriptionEditPermitHoldersChangedArgs, 'resource'>>;
   headlineChanged?: SubscriptionResolver<ResolversTypes['HeadlineChange'], "headlineChanged", ParentType, ContextType, RequireFields<SubscriptionHeadlineChangedArgs, 'headlineCategoryId'>>;
   realtimeEvents?: SubscriptionResolver<ResolversTypes['RealtimeEvent'], "realtimeEvents", ParentType, ContextType, RequireFields<SubscriptionRealtimeEventsArgs, 'topic'>>;
 };
@@ -3663,6 +3685,7 @@ export type Resolvers<ContextType = RequestContext> = {
   DateTime?: GraphQLScalarType;
   EditPermit?: EditPermitResolvers<ContextType>;
   EditPermitHolder?: EditPermitHolderResolvers<ContextType>;
+  EditPermitHolderChange?: EditPermitHolderChangeResolvers<ContextType>;
   EditPermitRequest?: EditPermitRequestResolvers<ContextType>;
   EditPermitTransition?: EditPermitTransitionResolvers<ContextType>;
   EditPermitUser?: EditPermitUserResolvers<ContextType>;

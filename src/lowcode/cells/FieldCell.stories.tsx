@@ -45,7 +45,7 @@ export const Filled: Story = {
     await expect(cell(canvasElement, 'birthDate')).toHaveTextContent('17.05.1990');
     await expect(cell(canvasElement, 'publishDate')).toHaveTextContent('20.04.2026 09:05');
     await waitFor(() => expect(cell(canvasElement, 'signature')).toHaveTextContent('Mehmet Kaya'), { timeout: 5000 });
-    await waitFor(() => expect(cell(canvasElement, 'signatures')).toHaveTextContent('Ayşe YılmazMehmet Kaya'), { timeout: 5000 });
+    await waitFor(() => expect(cell(canvasElement, 'signatures')).toHaveTextContent('Ayşe Yılmaz, Mehmet Kaya'), { timeout: 5000 });
     await expect(cell(canvasElement, 'profilePhoto').querySelector('img')).toHaveAttribute('alt', 'Ayşe Yılmaz');
     await expect(cell(canvasElement, 'slots')).toHaveTextContent('2');
   },

@@ -4,27 +4,18 @@ import { CoreAdminContext, type DataProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import type { SessionClient } from '../../providers/deferredApolloClient.ts';
 import { realtimeMethods, type RealtimeEvent } from '../../providers/realtimeMethods.ts';
+import { fakeSubscriptions } from '../../test/fakeSubscriptions.ts';
 import { useAgencyItemsAdded, type WireTab } from './useAgencyItemsAdded.ts';
-
-type Next = (result: { data: { realtimeEvents: RealtimeEvent } }) => void;
 
 /** The data provider's realtime methods over a client whose subscriptions the test feeds by hand. */
 function fakeRealtime() {
-  const observers = new Map<{ next: Next }, string>();
-  const client = {
-    subscribe: ({ variables }: { variables: { topic: string } }) => ({
-      subscribe(observer: { next: Next }) {
-        observers.set(observer, variables.topic);
-        return { unsubscribe: () => observers.delete(observer) };
-      },
-    }),
-  } as unknown as SessionClient;
+  const subscriptions = fakeSubscriptions<{ topic: string }, { data: { realtimeEvents: RealtimeEvent } }>();
+  const client = { subscribe: subscriptions.subscribe } as unknown as SessionClient;
   const dataProvider = realtimeMethods(client) as unknown as DataProvider;
   const wrapper = ({ children }: { children: ReactNode }) => <CoreAdminContext dataProvider={dataProvider}>{children}</CoreAdminContext>;
-  const send = (event: RealtimeEvent) =>
-    act(() => observers.forEach((topic, observer) => topic === event.topic && observer.next({ data: { realtimeEvents: event } })));
+  const send = (event: RealtimeEvent) => act(() => subscriptions.send(({ topic }) => topic === event.topic, { data: { realtimeEvents: event } }));
   const announce = (tabName: string, count: number, newestCreatedDate: string) => send({ topic: 'agencyItems', type: 'added', payload: { tabName, count, newestCreatedDate } });
-  return { wrapper, send, announce, subscribers: () => observers.size };
+  return { wrapper, send, announce, subscribers: subscriptions.count };
 }
 
 describe('useAgencyItemsAdded', () => {

@@ -70,3 +70,9 @@ export const GET_EDIT_PERMIT_HOLDERS = graphql(`
     editPermitHolders(resource: $resource, ids: $ids) { recordId holder { userId name session since } }
   }
 `);
+
+export const EDIT_PERMIT_HOLDERS_CHANGED = graphql(`
+  subscription EditPermitHoldersChanged($resource: String!) {
+    editPermitHoldersChanged(resource: $resource) { recordId holder { userId name session since } }
+  }
+`);

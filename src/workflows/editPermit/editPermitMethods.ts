@@ -1,10 +1,11 @@
-import type { EditPermitFieldsFragment } from '../../graphql/graphql.ts';
+import type { EditPermitFieldsFragment, EditPermitHoldersChangedSubscription } from '../../graphql/graphql.ts';
 import type { SessionClient } from '../../providers/deferredApolloClient.ts';
 import { QUIET_FAILURE } from '../../providers/errorLink.ts';
 import { dataOrThrow } from '../../providers/graphqlResult.ts';
 import {
   ANSWER_EDIT_PERMIT_REQUEST,
   EDIT_PERMIT_CHANGED,
+  EDIT_PERMIT_HOLDERS_CHANGED,
   GET_EDIT_PERMIT,
   GET_EDIT_PERMIT_HOLDERS,
   HEARTBEAT_EDIT_PERMIT,
@@ -64,6 +65,18 @@ export const editPermitMethods = (client: Pick<SessionClient, 'query' | 'mutate'
     });
     return () => subscription.unsubscribe();
   },
+  /** Calls `onChange` with every change of who holds a record of `resource` (a list's badges) until the returned function is called. */
+  async watchEditPermitHolders(resource: string, onChange: (change: EditPermitHolderChange) => void): Promise<() => void> {
+    const subscription = client.subscribe({ query: EDIT_PERMIT_HOLDERS_CHANGED, variables: { resource } }).subscribe({
+      next: ({ data }) => {
+        if (data?.editPermitHoldersChanged) onChange(data.editPermitHoldersChanged);
+      },
+      error: (error: unknown) => console.warn(`Who edits the ${resource} is no longer followed`, error),
+    });
+    return () => subscription.unsubscribe();
+  },
 });
+
+export type EditPermitHolderChange = EditPermitHoldersChangedSubscription['editPermitHoldersChanged'];
 
 export type EditPermitMethods = ReturnType<typeof editPermitMethods>;
