@@ -48,6 +48,8 @@ const en = {
   // ours: spec 02 §5 states the HTML editor's rules with no message.
   richTextBlankLink: 'Link text and address cannot be blank.',
   richTextEmptyBlockquote: 'A quote cannot be left empty.',
+  // ours: markup nested past MAX_MARKUP_DEPTH (resources/markupDepth.ts) is refused before it is read.
+  markupTooDeep: 'The {name} nests too deeply: at most {max} levels are allowed.',
   // ours: spec 02 §5 states the headline rules with no message.
   headlineOrderRepeated: 'Orders must not repeat among contents headlined on the same date.',
   headlineContentRepeated: 'The same content cannot appear twice in the headline list or the pending list, nor in both.',
@@ -97,6 +99,7 @@ const tr: Record<ValidationMessageName, string> = {
   oneSelectedCover: 'Yalnızca bir kapak görseli seçilebilir.',
   richTextBlankLink: 'Bağlantı metni ve adresi boş bırakılamaz.',
   richTextEmptyBlockquote: 'Alıntı boş bırakılamaz.',
+  markupTooDeep: '{name} alanı çok derin iç içe geçmiş: en fazla {max} düzey olabilir.',
   headlineOrderRepeated: 'Aynı tarihte manşete alınan içeriklerin sıraları tekrar edemez.',
   headlineContentRepeated: 'Aynı içerik manşet listesinde ya da bekleyen listede iki kez, ya da ikisinde birden yer alamaz.',
   headlineContentUnsupported: 'Bu manşet bu tipteki içerikleri desteklemiyor.',

@@ -6,7 +6,8 @@
  */
 export const en = {
   resources: {
-    agencyArchives: { name: 'archive', fields: { title: 'Title', images: 'Images', archiveImages: 'archive images' } },
+    agencyContents: { name: 'agency content', fields: { content: 'Content' } },
+    agencyArchives: { name: 'archive', fields: { title: 'Title', images: 'Images', archiveImages: 'archive images', content: 'Content' } },
     contents: {
       name: 'Contents',
       one: 'content',
@@ -207,7 +208,8 @@ export const en = {
 
 export const tr: typeof en = {
   resources: {
-    agencyArchives: { name: 'Arşiv', fields: { title: 'Başlık', images: 'Görseller', archiveImages: 'arşiv görseli' } },
+    agencyContents: { name: 'Ajans içeriği', fields: { content: 'İçerik' } },
+    agencyArchives: { name: 'Arşiv', fields: { title: 'Başlık', images: 'Görseller', archiveImages: 'arşiv görseli', content: 'İçerik' } },
     contents: {
       name: 'İçerikler',
       one: 'içerik',

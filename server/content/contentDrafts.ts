@@ -11,7 +11,8 @@ import type { RequestContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { contentDrafts, type ContentDraftRow } from '../db/contentDraftsTable.ts';
 import { requireRecordAccess } from '../auth/authorize.ts';
-import { malformedRequest, saveError } from '../engine/inputErrors.ts';
+import { badInput, malformedRequest, saveError } from '../engine/inputErrors.ts';
+import { cleanDraftValues } from './draftCleaning.ts';
 import { contentsTable } from '../engine/resourceTables.ts';
 import { selectPage } from '../engine/pageStatement.ts';
 
@@ -129,7 +130,7 @@ function applyChanges(stored: DraftValues, changed: DraftValues, splices: readon
   return draftValuesOf(values);
 }
 
-export type SavedDraft = Pick<ContentDraftRow, 'id' | 'version' | 'updatedDate'>;
+export type SavedDraft = Pick<ContentDraftRow, 'id' | 'version' | 'updatedDate'> & { cleaned?: DraftValues | null };
 const SAVED_COLUMNS = { id: contentDrafts.id, version: contentDrafts.version, updatedDate: contentDrafts.updatedDate };
 
 /**
@@ -137,30 +138,42 @@ const SAVED_COLUMNS = { id: contentDrafts.id, version: contentDrafts.version, up
  * whole values, of `contentId` (replacing the caller's older draft of it) or of a new item.
  */
 export async function saveDraft(context: RequestContext, input: DraftInput): Promise<SavedDraft> {
-  const changed = inputValues(input.values);
+  const sent = inputValues(input.values);
   const splices = input.splices ?? [];
   const now = new Date();
+  const clean = async (values: DraftValues) => {
+    const checked = await cleanDraftValues(values);
+    if (Object.keys(checked.failures).length) throw badInput(checked.failures, context.language);
+    return checked;
+  };
   if (input.id !== undefined && input.id !== null) {
     if (input.version === undefined || input.version === null) throw malformedRequest('An autosave of a draft must carry the version it was made from');
     const id = input.id;
+    const [current] = ID.test(id) ? await context.db.select().from(contentDrafts).where(and(own(context), eq(contentDrafts.id, Number(id)))) : [];
+    if (!current) throw notFound(context);
+    if (current.version !== input.version) throw saveError('CONFLICT', 'conflict', context.language);
+    const spliced = applyChanges(current.values, sent, splices);
+    if (!spliced) throw saveError('CONFLICT', 'conflict', context.language);
+    // Cleaned before the row is locked (a long text off the event loop); the lock then finds the version the changes were made from, or refuses.
+    const { values, cleaned } = await clean(spliced);
     return context.db.transaction(async (tx) => {
-      const [row] = ID.test(id) ? await tx.select().from(contentDrafts).where(and(own(context), eq(contentDrafts.id, Number(id)))).for('update') : [];
+      const [row] = await tx.select({ version: contentDrafts.version }).from(contentDrafts).where(and(own(context), eq(contentDrafts.id, current.id))).for('update');
       if (!row) throw notFound(context);
       if (row.version !== input.version) throw saveError('CONFLICT', 'conflict', context.language);
-      const values = applyChanges(row.values, changed, splices);
-      if (!values) throw saveError('CONFLICT', 'conflict', context.language);
       const [saved] = await tx
         .update(contentDrafts)
         .set({ values, ...summaryOf(values), version: row.version + 1, updatedDate: now })
-        .where(eq(contentDrafts.id, row.id))
+        .where(eq(contentDrafts.id, current.id))
         .returning(SAVED_COLUMNS);
-      return saved;
+      return { ...saved, cleaned: Object.keys(cleaned).length ? cleaned : null };
     });
   }
   if (splices.length > 0) throw malformedRequest('A new draft carries its whole values, no splices');
+  const { values: changed, cleaned } = await clean(sent);
   const contentId = input.contentId ? await checkContent(context, input.contentId) : null;
   const row = { siteId: context.siteNumber!, userId: context.user.id, contentId, baseVersion: input.baseVersion ?? null, values: changed, ...summaryOf(changed), updatedDate: now };
-  if (contentId === null) return (await context.db.insert(contentDrafts).values(row).returning(SAVED_COLUMNS))[0];
+  const answer = (saved: SavedDraft): SavedDraft => ({ ...saved, cleaned: Object.keys(cleaned).length ? cleaned : null });
+  if (contentId === null) return answer((await context.db.insert(contentDrafts).values(row).returning(SAVED_COLUMNS))[0]);
   const [saved] = await context.db
     .insert(contentDrafts)
     .values(row)
@@ -170,7 +183,7 @@ export async function saveDraft(context: RequestContext, input: DraftInput): Pro
       set: { values: changed, ...summaryOf(changed), baseVersion: row.baseVersion, version: sql`${contentDrafts.version} + 1`, updatedDate: now, createdDate: now },
     })
     .returning(SAVED_COLUMNS);
-  return saved;
+  return answer(saved);
 }
 
 export async function deleteDraft(context: RequestContext, id: string): Promise<boolean> {

@@ -8,6 +8,7 @@ import { fieldApplies, type Field } from '../../resources/fields.ts';
 import { validateValues } from '../../resources/validation.ts';
 import { canonical } from './audit.ts';
 import { readValue, type Failures } from './kindValues.ts';
+import type { CleanedMarkup } from './markupCleaning.ts';
 import { writableFields, type Row } from './records.ts';
 
 export interface CheckedValues {
@@ -20,11 +21,11 @@ export interface CheckedValues {
  * The values a `beforeChange` hook answered with: its writable fields checked as a client's, and
  * the read-only fields it changed (the server's own) read by their kind.
  */
-export function hookValues(resource: Resource, values: Row, written: Row, now = new Date()): CheckedValues {
-  const { stored, failures } = checkValues(resource, written, now);
+export function hookValues(resource: Resource, values: Row, written: Row, now = new Date(), markup?: CleanedMarkup): CheckedValues {
+  const { stored, failures } = checkValues(resource, written, now, markup);
   for (const [name, field] of Object.entries(resource.fields)) {
     if (!field.readOnly || canonical(values[name]) === canonical(written[name])) continue;
-    const value = readValue(field, written[name], { path: name, label: resource.labelKey(name), subLabel: subLabelOf(resource), failures, now });
+    const value = readValue(field, written[name], { path: name, label: resource.labelKey(name), subLabel: subLabelOf(resource), failures, now, markup });
     if (value !== undefined) stored[name] = value;
   }
   return { stored, failures };
@@ -32,7 +33,7 @@ export function hookValues(resource: Resource, values: Row, written: Row, now = 
 
 const subLabelOf = (resource: Resource) => (name: string, field: Field) => field.label ?? `resources.${resource.name}.fields.${name}`;
 
-export function checkValues(resource: Resource, values: Row, now = new Date()): CheckedValues {
+export function checkValues(resource: Resource, values: Row, now = new Date(), markup?: CleanedMarkup): CheckedValues {
   const fields = writableFields(resource);
   const failures: Failures = validateValues(
     Object.fromEntries(fields.map(([name]) => [name, { label: resource.labelKey(name), rules: resource.rules[name] ?? [] }])),
@@ -45,7 +46,7 @@ export function checkValues(resource: Resource, values: Row, now = new Date()): 
     if (failures[name]) continue;
     // A field that does not belong to this record (its `when`) is stored empty, whatever was sent.
     const given = fieldApplies(field, values) ? values[name] : field.kind === 'list' ? [] : null;
-    const value = readValue(field, given, { path: name, label: resource.labelKey(name), subLabel, failures, now });
+    const value = readValue(field, given, { path: name, label: resource.labelKey(name), subLabel, failures, now, markup });
     if (value !== undefined) stored[name] = value;
   }
   return { stored, failures };

@@ -5,6 +5,7 @@
  */
 import sanitizeHtml from 'sanitize-html';
 import type { Field } from '../../resources/fields.ts';
+import { markupTooDeep } from '../../resources/markupDepth.ts';
 
 const EMBED_OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: ['iframe'],
@@ -24,5 +25,5 @@ export function embedRuleOf(field: Field): EmbedRule | undefined {
   return EMBED_RULES.find((rule) => (field.rules ?? []).includes(rule));
 }
 
-/** An embed code as it may be stored and served: '' when no https frame is left. */
-export const cleanEmbedCode = (code: string): string => sanitizeHtml(code, EMBED_OPTIONS);
+/** An embed code as it may be stored and served: '' when no https frame is left (or it nests too deeply to read). */
+export const cleanEmbedCode = (code: string): string => (markupTooDeep(code) ? '' : sanitizeHtml(code, EMBED_OPTIONS));

@@ -7,9 +7,10 @@
 import { fieldRuleDeclarations, isStringKind, type Field } from '../../resources/fields.ts';
 import { firstFailure, isBlank, RULES, toRules, type Rule } from '../../resources/validation.ts';
 import { foldCase } from '../../resources/turkishText.ts';
-import { cleanEmbedCode, embedRuleOf } from './embedCode.ts';
-import { readRichHtml } from './richHtml.ts';
-import { sanitizeSimpleHtml } from './simpleHtml.ts';
+import { MAX_MARKUP_DEPTH } from '../../resources/markupDepth.ts';
+import { embedRuleOf } from './embedCode.ts';
+import { cleanMarkupNow, markupKindOf, type CleanedMarkup } from './markupCleaning.ts';
+import { richHtmlOrigins } from './richHtml.ts';
 
 /** A refusal of one field: a message key (`validation.*` or `saveErrors.*`) and its params. */
 export interface FieldFailure {
@@ -27,6 +28,8 @@ export interface ValuePlace {
   subLabel(name: string, field: Field): string;
   failures: Failures;
   now: Date;
+  /** Long markup texts of the save, cleaned beforehand off the event loop (markupCleaning.ts). */
+  markup?: CleanedMarkup;
 }
 
 const ID = /^\d{1,9}$/;
@@ -93,19 +96,15 @@ export function readValue(field: Field, value: unknown, place: ValuePlace, inJso
   if (typeof value !== 'string' && isStringKind(field)) return invalid(place);
   // An e-mail is a sign-in name and a lookup key: one spelling of it.
   if (field.kind === 'email') return (value as string).trim().toLowerCase();
-  if (field.kind === 'text' && field.html === 'rich') {
-    const { html, problem } = readRichHtml(value as string);
-    if (!problem) return html;
-    place.failures[place.path] ??= { message: `validation.${problem}`, params: { name: place.label } };
-    return undefined;
-  }
-  if (field.kind === 'text' && field.html) return sanitizeSimpleHtml(value as string);
-  const embedRule = embedRuleOf(field);
-  if (embedRule) {
-    // Stored as served: the frame alone. A code with no https frame left is refused by its rule's message.
-    const clean = cleanEmbedCode(value as string);
-    if (clean !== '') return clean;
-    place.failures[place.path] ??= { message: `validation.${embedRule}`, params: { name: place.label } };
+  const markup = markupKindOf(field);
+  if (markup) {
+    const text = value as string;
+    const { html, problem } = place.markup?.get(markup, text) ?? cleanMarkupNow({ kind: markup, text, publicOrigins: richHtmlOrigins() });
+    // Stored as served. An embed code with no https frame left is refused by its rule's message.
+    const refusal = problem ?? (markup === 'embed' && html === '' ? embedRuleOf(field) : undefined);
+    if (!refusal) return html;
+    const params: Record<string, string | number> = refusal === 'markupTooDeep' ? { name: place.label, max: MAX_MARKUP_DEPTH } : { name: place.label };
+    place.failures[place.path] ??= { message: `validation.${refusal}`, params };
     return undefined;
   }
   if (isStringKind(field)) return value;

@@ -19,6 +19,7 @@ import {
   richEmbedSource,
   richImageSource,
 } from '../../resources/richHtml.ts';
+import { markupTooDeep } from '../../resources/markupDepth.ts';
 
 /** The declarations of a style attribute, by lower-case property name (the last one wins, as in CSS). */
 function declarations(style: string | undefined): Map<string, string> {
@@ -54,7 +55,7 @@ export interface RichHtmlOptions {
 }
 
 /** Spec 02 §5's rules of the HTML editor, checked on the server too: the catalogue's message names. */
-export type RichHtmlProblem = 'richTextBlankLink' | 'richTextEmptyBlockquote';
+export type RichHtmlProblem = 'richTextBlankLink' | 'richTextEmptyBlockquote' | 'markupTooDeep';
 
 function richOptions({ publicOrigins = [] }: RichHtmlOptions, report: (problem: RichHtmlProblem) => void): sanitizeHtml.IOptions {
   return {
@@ -152,8 +153,13 @@ export function configureRichHtml(options: RichHtmlOptions): void {
   configuredOrigins = options.publicOrigins ?? [];
 }
 
+/** The origins set at start, for a worker thread that cleans rich HTML on the server's behalf. */
+export const richHtmlOrigins = (): readonly string[] => configuredOrigins;
+
 /** Any HTML as rich HTML, as it may be stored and served, and the first broken editor rule found in it. */
 export function readRichHtml(html: string, options: RichHtmlOptions = { publicOrigins: configuredOrigins }): { html: string; problem?: RichHtmlProblem } {
+  // Refused before the parser, whose time grows faster than the text with the nesting.
+  if (markupTooDeep(html)) return { html: '', problem: 'markupTooDeep' };
   let problem: RichHtmlProblem | undefined;
   const clean = sanitizeHtml(html, richOptions(options, (found) => (problem ??= found)));
   return { html: clean, problem };

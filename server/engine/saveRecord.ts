@@ -28,6 +28,7 @@ import { tableFor, type ResourceTable } from './tables.ts';
 import { checkWrite } from './writeChecks.ts';
 import { holdForWrite, type AfterWrite } from '../permits/permitGuard.ts';
 import { runWriteEffects, type EffectScope } from './writeEffects.ts';
+import { cleanMarkupFields } from './markupCleaning.ts';
 
 type Reader = Pick<Db, 'select'>;
 
@@ -124,6 +125,8 @@ export async function saveRecord(
   const { id, version } = input as { id?: string | null; version?: number | null };
   const provided = Object.fromEntries(writableFields(resource).filter(([name]) => name in input).map(([name]) => [name, input[name]]));
   const who = { id: context.user.id, at: new Date() };
+  // Long markup is cleaned before the transaction, off the event loop, and found there by its text.
+  const markup = await cleanMarkupFields(resource.fields, provided);
 
   let previous: Row | undefined;
   let written: Row;
@@ -139,11 +142,11 @@ export async function saveRecord(
       const values = { ...startingValues(resource, existing), ...provided };
       // A row filter holds for the record as it will be too: an editor of news cannot make a column.
       await requireRecordAccess(existing ? resource.operationAccess.update : resource.operationAccess.create, context, { ...values, id: existing && String(existing.id) });
-      let { stored, failures } = checkValues(resource, values, who.at);
+      let { stored, failures } = checkValues(resource, values, who.at, markup);
       if (Object.keys(failures).length === 0 && (resource.hooks?.beforeChange || hasServerValues(resource.name))) {
         const originalDoc = existing && recordOutput(resource, existing);
         const data = await beforeChange(resource, { data: values, originalDoc, operation: existing ? 'update' : 'create' }, context);
-        ({ stored, failures } = hookValues(resource, values, await serverValues(resource.name, tx, data, existing, context, input), who.at));
+        ({ stored, failures } = hookValues(resource, values, await serverValues(resource.name, tx, data, existing, context, input), who.at, markup));
       }
       await checkUnique(tx, resource, stored, scope, existing?.id as number | undefined, failures);
       await checkReferences(tx, resource, stored, site, failures, resources, existing?.id as number | undefined);

@@ -4,6 +4,7 @@
  * no script, no event handler, no style and no link but http(s)/mailto.
  */
 import sanitizeHtml from 'sanitize-html';
+import { markupTooDeep } from '../../resources/markupDepth.ts';
 import { SIMPLE_HTML_ATTRIBUTES, SIMPLE_HTML_DROPPED, SIMPLE_HTML_SCHEMES, SIMPLE_HTML_TAGS, WEB_OR_MAIL_LINK } from '../../resources/simpleHtml.ts';
 
 /** Options of every simple HTML sanitising; the wire's adds its renames and empty-element rules. */
@@ -25,7 +26,7 @@ export const SIMPLE_HTML_OPTIONS: sanitizeHtml.IOptions = {
   exclusiveFilter: (frame) => (frame.tag === 'a' && !frame.attribs.href ? 'excludeTag' : false),
 };
 
-/** Any HTML as simple HTML, as it may be stored and served. */
-export function sanitizeSimpleHtml(html: string): string {
-  return sanitizeHtml(html, SIMPLE_HTML_OPTIONS);
+/** Any HTML as simple HTML, as it may be stored and served; a text nested too deeply is refused before parsing. */
+export function readSimpleHtml(html: string): { html: string; problem?: 'markupTooDeep' } {
+  return markupTooDeep(html) ? { html: '', problem: 'markupTooDeep' } : { html: sanitizeHtml(html, SIMPLE_HTML_OPTIONS) };
 }

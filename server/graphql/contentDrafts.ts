@@ -45,6 +45,8 @@ const contentDraftTypeDefs = /* GraphQL */ `
     id: ID!
     version: Int!
     updatedDate: String!
+    "The fields stored otherwise than sent (the item's allow-lists cleaned them), as stored; null when none. The next splice is made on these."
+    cleaned: JSON
   }
 
   "Replace the characters [from, to) of a field's text, as the draft holds it, by insert."

@@ -10,9 +10,31 @@ function pixels(value: string | undefined): number | undefined {
   return match ? Math.round(Number(match[1])) : undefined;
 }
 
+/** The longest root tag read: its attributes are a few names and numbers, not kilobytes. */
+const MAX_ROOT_TAG = 4096;
+
+/** The text of the root <svg …> tag, found by one forward scan (comments skipped), or undefined. */
+function rootTag(text: string): string | undefined {
+  const lower = text.toLowerCase();
+  let at = 0;
+  while (at < lower.length) {
+    const start = lower.indexOf('<', at);
+    if (start === -1) return undefined;
+    if (lower.startsWith('<!--', start)) {
+      const end = lower.indexOf('-->', start + 4);
+      if (end === -1) return undefined;
+      at = end + 3;
+    } else if (lower.startsWith('<svg', start) && /[\s>]/.test(lower.charAt(start + 4))) {
+      const end = lower.indexOf('>', start);
+      return text.slice(start, Math.min(end === -1 ? text.length : end + 1, start + MAX_ROOT_TAG));
+    } else at = start + 1;
+  }
+  return undefined;
+}
+
 /** The root <svg> element's width and height, else the viewBox's; undefined for a size-less SVG. */
 export function svgDimensions(text: string): Dimensions | undefined {
-  const tag = /<svg[\s>][^>]*>?/i.exec(text.replace(/<!--[\s\S]*?(-->|$)/g, ''))?.[0];
+  const tag = rootTag(text);
   if (!tag) return undefined;
   let width = pixels(attribute(tag, 'width'));
   let height = pixels(attribute(tag, 'height'));

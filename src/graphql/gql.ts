@@ -38,7 +38,7 @@ type Documents = {
     "\n  query GetArchivePhotos($filter: AgencyListFilter, $limit: Int, $firstCreatedDate: String, $after: String) {\n    agencyArchives(filter: $filter, limit: $limit, firstCreatedDate: $firstCreatedDate, after: $after) {\n      id title createdDate author source cursor agency { name } images { ...PickedImage }\n    }\n  }\n": typeof types.GetArchivePhotosDocument,
     "\n  query GetContentDrafts($filter: ContentDraftFilter, $page: Int, $limit: Int) {\n    contentDrafts(filter: $filter, page: $page, limit: $limit) {\n      id contentId type title spot categoryId baseVersion contentVersion contentEditorId version updatedDate\n    }\n  }\n": typeof types.GetContentDraftsDocument,
     "\n  query GetContentDraft($id: ID!) {\n    contentDraft(id: $id) { id contentId type baseVersion contentVersion version updatedDate values }\n  }\n": typeof types.GetContentDraftDocument,
-    "\n  mutation SaveContentDraft($input: ContentDraftInput!) {\n    saveContentDraft(input: $input) { id version updatedDate }\n  }\n": typeof types.SaveContentDraftDocument,
+    "\n  mutation SaveContentDraft($input: ContentDraftInput!) {\n    saveContentDraft(input: $input) { id version updatedDate cleaned }\n  }\n": typeof types.SaveContentDraftDocument,
     "\n  mutation DeleteContentDraft($id: ID!) {\n    deleteContentDraft(id: $id)\n  }\n": typeof types.DeleteContentDraftDocument,
     "\n  query ContentEditorSiteSettings($id: ID!) {\n    siteSettings(id: $id) { id isAuthorEnabled isCartoonistEnabled isProgramEnabled isExpirationDate isMagazineQuoteEnabled isSmilesEnabled }\n  }\n": typeof types.ContentEditorSiteSettingsDocument,
     "\n  query GetContentRevisions($contentId: ID!, $page: Int, $limit: Int) {\n    contentRevisions(contentId: $contentId, page: $page, limit: $limit) {\n      id version createdDate createdUser { id name } changedFields restoredFromVersion\n    }\n  }\n": typeof types.GetContentRevisionsDocument,
@@ -116,7 +116,7 @@ const documents: Documents = {
     "\n  query GetArchivePhotos($filter: AgencyListFilter, $limit: Int, $firstCreatedDate: String, $after: String) {\n    agencyArchives(filter: $filter, limit: $limit, firstCreatedDate: $firstCreatedDate, after: $after) {\n      id title createdDate author source cursor agency { name } images { ...PickedImage }\n    }\n  }\n": types.GetArchivePhotosDocument,
     "\n  query GetContentDrafts($filter: ContentDraftFilter, $page: Int, $limit: Int) {\n    contentDrafts(filter: $filter, page: $page, limit: $limit) {\n      id contentId type title spot categoryId baseVersion contentVersion contentEditorId version updatedDate\n    }\n  }\n": types.GetContentDraftsDocument,
     "\n  query GetContentDraft($id: ID!) {\n    contentDraft(id: $id) { id contentId type baseVersion contentVersion version updatedDate values }\n  }\n": types.GetContentDraftDocument,
-    "\n  mutation SaveContentDraft($input: ContentDraftInput!) {\n    saveContentDraft(input: $input) { id version updatedDate }\n  }\n": types.SaveContentDraftDocument,
+    "\n  mutation SaveContentDraft($input: ContentDraftInput!) {\n    saveContentDraft(input: $input) { id version updatedDate cleaned }\n  }\n": types.SaveContentDraftDocument,
     "\n  mutation DeleteContentDraft($id: ID!) {\n    deleteContentDraft(id: $id)\n  }\n": types.DeleteContentDraftDocument,
     "\n  query ContentEditorSiteSettings($id: ID!) {\n    siteSettings(id: $id) { id isAuthorEnabled isCartoonistEnabled isProgramEnabled isExpirationDate isMagazineQuoteEnabled isSmilesEnabled }\n  }\n": types.ContentEditorSiteSettingsDocument,
     "\n  query GetContentRevisions($contentId: ID!, $page: Int, $limit: Int) {\n    contentRevisions(contentId: $contentId, page: $page, limit: $limit) {\n      id version createdDate createdUser { id name } changedFields restoredFromVersion\n    }\n  }\n": types.GetContentRevisionsDocument,
@@ -283,7 +283,7 @@ export function graphql(source: "\n  query GetContentDraft($id: ID!) {\n    cont
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SaveContentDraft($input: ContentDraftInput!) {\n    saveContentDraft(input: $input) { id version updatedDate }\n  }\n"): (typeof documents)["\n  mutation SaveContentDraft($input: ContentDraftInput!) {\n    saveContentDraft(input: $input) { id version updatedDate }\n  }\n"];
+export function graphql(source: "\n  mutation SaveContentDraft($input: ContentDraftInput!) {\n    saveContentDraft(input: $input) { id version updatedDate cleaned }\n  }\n"): (typeof documents)["\n  mutation SaveContentDraft($input: ContentDraftInput!) {\n    saveContentDraft(input: $input) { id version updatedDate cleaned }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

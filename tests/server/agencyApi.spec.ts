@@ -142,6 +142,23 @@ describe.each(testDatabaseKinds())('the agency API on %s', (database) => {
     expect(item3.data?.hasAgencyContentBeenUsed).toBe(true);
   });
 
+  it('refuses an agency body nested past the limit before reading it', async () => {
+    const current = (await list({ filter: { search: 'Item 4' }, limit: 50 })).data!.agencyContents.find((row) => row.agencyContentId === 'urn:api:4')!;
+    const refused = await graphqlCall<{ saveAgencyContent: { content: string } }>(
+      app.yoga,
+      'mutation ($input: AgencyContentInput!) { saveAgencyContent(input: $input) { content } }',
+      { token: admin, siteId: SITE, language: 'en', variables: { input: { agencyContentId: 'urn:api:4', version: current.version, content: '<blockquote>'.repeat(50_000) } } },
+    );
+    expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { content: 'The Content nests too deeply: at most 64 levels are allowed.' } });
+    const archived = await graphqlCall(app.yoga, 'mutation ($input: AgencyArchiveInput!) { saveAgencyArchive(input: $input) { id } }', {
+      token: admin,
+      siteId: SITE,
+      language: 'en',
+      variables: { input: { title: 'Deep', content: '<ul><li>'.repeat(5_000), images: [{ path: 'images/a.jpg', text: 'A' }] } },
+    });
+    expect(archived.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { content: 'The Content nests too deeply: at most 64 levels are allowed.' } });
+  });
+
   it('stores an editor’s or an archive’s body as simple HTML: no script, handler or javascript: link survives', async () => {
     const hostile =
       '<p onclick="steal()">Hi <script>alert(1)</script><img src=x onerror="alert(2)"><a href="javascript:alert(3)">there</a> ' +

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { draftChanges } from '../../resources/contentDraft.ts';
+import { MAX_MARKUP_DEPTH } from '../../resources/markupDepth.ts';
 import { typeValues } from '../../resources/contentTypes.ts';
 import { contentCalls, contentInput, contentReferences, type ContentReferences } from './support/contentSamples.ts';
 import { demoToken } from './support/demoTokens.ts';
@@ -15,12 +16,13 @@ const LIST = `query ($filter: ContentDraftFilter, $page: Int, $limit: Int) {
   contentDrafts(filter: $filter, page: $page, limit: $limit) { id contentId type title spot categoryId baseVersion contentVersion contentEditorId version updatedDate }
 }`;
 const ONE = `query ($id: ID!) { contentDraft(id: $id) { id contentId title version values } }`;
-const SAVE = `mutation ($input: ContentDraftInput!) { saveContentDraft(input: $input) { id version updatedDate } }`;
+const SAVE = `mutation ($input: ContentDraftInput!) { saveContentDraft(input: $input) { id version updatedDate cleaned } }`;
 const DELETE = `mutation ($id: ID!) { deleteContentDraft(id: $id) }`;
 
 interface Saved {
   id: string;
   version: number;
+  cleaned: Record<string, unknown> | null;
 }
 
 describe.each(testDatabaseKinds())('content drafts on %s', (database) => {
@@ -120,5 +122,33 @@ describe.each(testDatabaseKinds())('content drafts on %s', (database) => {
     const content = await createContent('Site 4 haberi');
     const elsewhere = await graphqlCall(server.yoga, SAVE, { token: tokens.admin, siteId: '1', variables: { input: { contentId: content.id, values: { type: news } } } });
     expect(errorCodes(elsewhere)).toEqual(['NOT_FOUND']);
+  });
+
+  it('stores a draft through the allow-lists of the item, tells what it cleaned, and takes the next splice on the clean text', async () => {
+    const hostile = '<p onclick="steal()">Merhaba <a href="javascript:alert(1)">okur</a><script>alert(2)</script></p>';
+    const first = { type: news, title: 'Taslak', text: hostile, embeds: [{ code: '<iframe src="https://player.vimeo.com/video/1" onload="x()"></iframe>', caption: 'Video' }] };
+    const draft = saved(await as('admin').save({ values: first }));
+    const clean = { text: '<p>Merhaba okur</p>', embeds: [{ code: '<iframe src="https://player.vimeo.com/video/1"></iframe>', caption: 'Video' }] };
+    expect(draft.cleaned).toEqual(clean);
+    expect((await as('admin').one(draft.id)).data!.contentDraft!.values).toEqual({ ...first, ...clean });
+
+    // The editor builds on what the server holds; a splice bringing a script back is cleaned too.
+    const held = { ...first, ...clean };
+    const typed = { ...held, text: '<p>Merhaba sevgili okur<img src="x" onerror="alert(3)"></p>' };
+    const second = saved(await as('admin').save({ id: draft.id, version: draft.version, ...draftChanges(held, typed) }));
+    expect(second.cleaned).toEqual({ text: '<p>Merhaba sevgili okur</p>' });
+    expect((await as('admin').one(draft.id)).data!.contentDraft!.values).toMatchObject({ text: '<p>Merhaba sevgili okur</p>' });
+    const clean2 = saved(await as('admin').save({ id: draft.id, version: second.version, values: { title: 'Taslak 2' } }));
+    expect(clean2.cleaned).toBeNull();
+  });
+
+  it('refuses a draft whose text nests past the limit, and keeps the draft as it was', async () => {
+    const draft = saved(await as('admin').save({ values: { type: news, title: 'Derin', text: '<p>Kısa</p>' } }));
+    const deep = `<p>${'<em>'.repeat(MAX_MARKUP_DEPTH + 1)}x</p>`;
+    const refused = await as('admin').save({ id: draft.id, version: draft.version, values: { text: deep } });
+    expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { text: `The Text nests too deeply: at most ${MAX_MARKUP_DEPTH} levels are allowed.` } });
+    const spliced = await as('admin').save({ id: draft.id, version: draft.version, splices: [{ field: 'text', from: 3, to: 3, insert: '<b>'.repeat(10_000) }] });
+    expect(errorCodes(spliced)).toEqual(['BAD_USER_INPUT']);
+    expect((await as('admin').one(draft.id)).data!.contentDraft).toMatchObject({ version: draft.version, values: { text: '<p>Kısa</p>' } });
   });
 });

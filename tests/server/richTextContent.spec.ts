@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories } from '../../resources/category.ts';
 import { contents } from '../../resources/content.ts';
 import { contentTypeByKey } from '../../resources/contentTypes.ts';
+import { MAX_MARKUP_DEPTH } from '../../resources/markupDepth.ts';
 import { demoToken } from './support/demoTokens.ts';
 import { resourceCalls } from './support/resourceCalls.ts';
 import { startTestApp, type TestApp } from './support/testApp.ts';
@@ -59,5 +60,23 @@ describe('rich text of a content through the API', () => {
     expect(quote.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { text: 'A quote cannot be left empty.' } });
     const link = await calls().save(newsItem('<p>Text <a href="https://example.com"></a></p>'));
     expect(link.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { text: 'Link text and address cannot be blank.' } });
+  });
+
+  it('refuses a text nested past the limit, in the language of the request, and writes nothing', async () => {
+    const nested = (depth: number) => `<p>${'<em>'.repeat(depth)}deep${'</em>'.repeat(depth)}</p>`;
+    const before = await calls().list({ limit: 200 });
+    const refused = await calls().save(newsItem(nested(MAX_MARKUP_DEPTH + 1)));
+    expect(refused.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { text: `The Text nests too deeply: at most ${MAX_MARKUP_DEPTH} levels are allowed.` } });
+    const turkish = await resourceCalls(server.yoga, contents, { token, siteId: '1', language: 'tr' }).save(newsItem(`<b>${nested(100_000)}`));
+    expect(turkish.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { text: `Metin alanı çok derin iç içe geçmiş: en fazla ${MAX_MARKUP_DEPTH} düzey olabilir.` } });
+    expect((await calls().list({ limit: 200 })).data).toEqual(before.data);
+    const saved = await calls().save(newsItem(nested(MAX_MARKUP_DEPTH - 1)));
+    expect(saved.errors).toBeUndefined();
+  });
+
+  it('refuses an embed code nested past the limit by its rule', async () => {
+    const code = `${'<div>'.repeat(MAX_MARKUP_DEPTH + 1)}<iframe src="https://player.vimeo.com/video/1"></iframe>`;
+    const refused = await calls().save({ ...newsItem('<p>Text</p>'), embeds: [{ code, caption: 'Video' }] });
+    expect(refused.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { 'embeds.0.code': 'Please enter valid Embed code.' } });
   });
 });

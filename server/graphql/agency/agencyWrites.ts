@@ -9,7 +9,8 @@ import { canonical, writeAudit } from '../../engine/audit.ts';
 import type { AuditChanges } from '../../engine/auditLog.ts';
 import { badInput, saveError } from '../../engine/inputErrors.ts';
 import { agencyDraftType, writeAgencyDraft } from '../../content/agencyDrafts.ts';
-import { sanitizeSimpleHtml } from '../../engine/simpleHtml.ts';
+import { cleanMarkup } from '../../engine/markupCleaning.ts';
+import { MAX_MARKUP_DEPTH } from '../../../resources/markupDepth.ts';
 import type { FieldFailure } from '../../engine/kindValues.ts';
 import type { AgencyArchiveInput, AgencyContentInput } from '../generated/resolverTypes.ts';
 import { GraphQLError } from '../graphqlRuntime.ts';
@@ -33,6 +34,13 @@ function changesOf(before: Record<string, unknown>, after: Record<string, unknow
     if (canonical(from) !== canonical(to ?? null)) changes[name] = { from, to: to ?? null };
   }
   return changes;
+}
+
+/** An agency body as simple HTML (cleaned off the event loop when long); too deep a nesting is refused on `content`. */
+async function agencyBody(context: RequestContext, content: string, label: string): Promise<string> {
+  const { html, problem } = await cleanMarkup('simple', content);
+  if (problem) throw badInput({ content: { message: `validation.${problem}`, params: { name: label, max: MAX_MARKUP_DEPTH } } }, context.language);
+  return html;
 }
 
 /** "2026-11-27 09:00 UTC": the embargo's end as the refusal names it. */
@@ -59,7 +67,7 @@ export async function saveAgencyContent(context: RequestContext, input: AgencyCo
   const draftType = typeof input.createDraft === 'number' ? (await agencyDraftType(context, input.createDraft)).value : undefined;
   const edits: Record<string, unknown> = Object.fromEntries(EDITABLE.filter((name) => input[name] !== undefined && input[name] !== null).map((name) => [name, input[name]]));
   // The body is simple HTML: stored as the wire's is, by the allow-list the desk renders with.
-  if (typeof edits.content === 'string') edits.content = sanitizeSimpleHtml(edits.content);
+  if (typeof edits.content === 'string') edits.content = await agencyBody(context, edits.content, 'resources.agencyContents.fields.content');
   const flags = {
     ...(typeof input.hasItBeenUsed === 'boolean' ? { hasItBeenUsed: input.hasItBeenUsed } : {}),
     ...(draftType !== undefined ? { hasItBeenUsed: true } : {}),
@@ -98,7 +106,7 @@ export async function saveAgencyContent(context: RequestContext, input: AgencyCo
 
 const archiveImagesRule = rules.minImages(MIN_IMAGES.archive);
 
-function archiveValues(context: RequestContext, input: AgencyArchiveInput) {
+async function archiveValues(context: RequestContext, input: AgencyArchiveInput) {
   const failures: Record<string, FieldFailure> = {};
   if (!input.title.trim()) failures.title = { message: 'saveErrors.invalid', params: { name: 'resources.agencyArchives.fields.title' } };
   const images = input.images.filter((image) => image.path);
@@ -110,7 +118,7 @@ function archiveValues(context: RequestContext, input: AgencyArchiveInput) {
     agencyContentId: input.agencyContentId ?? null,
     title: input.title.trim(),
     spot: input.spot ?? '',
-    content: sanitizeSimpleHtml(input.content ?? ''),
+    content: await agencyBody(context, input.content ?? '', 'resources.agencyArchives.fields.content'),
     tags: input.tags ?? [],
     agencyCategoryName: input.agencyCategoryName ?? null,
     images: images.map((image) => ({
@@ -130,7 +138,7 @@ function archiveValues(context: RequestContext, input: AgencyArchiveInput) {
 }
 
 /** An archive item edited on the version it was based on (CONFLICT with `extensions.current` when stale). */
-async function updateArchive(tx: Tx, context: RequestContext, input: AgencyArchiveInput, values: ReturnType<typeof archiveValues>) {
+async function updateArchive(tx: Tx, context: RequestContext, input: AgencyArchiveInput, values: Awaited<ReturnType<typeof archiveValues>>) {
   const id = Number(input.id);
   const [row] = isRowId(id) ? await tx.select().from(agencyArchives).where(eq(agencyArchives.id, id)).for('update') : [];
   if (!row) throw saveError('NOT_FOUND', 'notFound', context.language);
@@ -147,7 +155,7 @@ async function updateArchive(tx: Tx, context: RequestContext, input: AgencyArchi
 }
 
 /** A new archive item; from an agency item (not under embargo), which is then marked used. */
-async function createArchive(tx: Tx, context: RequestContext, input: AgencyArchiveInput, values: ReturnType<typeof archiveValues>) {
+async function createArchive(tx: Tx, context: RequestContext, input: AgencyArchiveInput, values: Awaited<ReturnType<typeof archiveValues>>) {
   const now = new Date();
   const [source] = input.agencyContentId
     ? await tx.select().from(agencyContents).where(eq(agencyContents.agencyContentId, input.agencyContentId)).for('update')
@@ -172,7 +180,7 @@ async function createArchive(tx: Tx, context: RequestContext, input: AgencyArchi
 }
 
 export async function saveAgencyArchive(context: RequestContext, input: AgencyArchiveInput) {
-  const values = archiveValues(context, input);
+  const values = await archiveValues(context, input);
   const id = await context.db.transaction((tx) => (input.id ? updateArchive(tx, context, input, values) : createArchive(tx, context, input, values)));
   return (await agencyArchiveById(context.db, id))!;
 }

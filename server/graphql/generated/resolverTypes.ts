@@ -632,6 +632,8 @@ export type ContentDraftInput = {
 /** An autosave's result. */
 export type ContentDraftSaved = {
   __typename?: 'ContentDraftSaved';
+  /** The fields stored otherwise than sent (the item's allow-lists cleaned them), as stored; null when none. The next splice is made on these. */
+  cleaned?: Maybe<Scalars['JSON']['output']>;
   id: Scalars['ID']['output'];
   updatedDate: Scalars['String']['output'];
   version: Scalars['Int']['output'];
@@ -3093,6 +3095,7 @@ export type ContentDraftAgencySourceResolvers<ContextType = RequestContext, Pare
 };
 
 export type ContentDraftSavedResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ContentDraftSaved'] = ResolversParentTypes['ContentDraftSaved']> = {
+  cleaned?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   updatedDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

@@ -17,7 +17,7 @@ export const GET_CONTENT_DRAFT = graphql(`
 
 export const SAVE_CONTENT_DRAFT = graphql(`
   mutation SaveContentDraft($input: ContentDraftInput!) {
-    saveContentDraft(input: $input) { id version updatedDate }
+    saveContentDraft(input: $input) { id version updatedDate cleaned }
   }
 `);
 

@@ -15,8 +15,13 @@ function draftServer() {
   let stored: { id: string; version: number; values: DraftValues } | undefined;
   const inputs: ContentDraftInput[] = [];
   let reachable = true;
+  /** What the server's allow-list does to a text (nothing unless a test says). */
+  let clean = (text: string) => text;
   return {
     inputs,
+    cleanWith(cleaning: (text: string) => string) {
+      clean = cleaning;
+    },
     get stored() {
       return stored;
     },
@@ -33,7 +38,10 @@ function draftServer() {
         for (const splice of input.splices ?? []) values[splice.field] = applySplice(String(values[splice.field]), splice);
         stored = { id: stored!.id, version: stored!.version + 1, values };
       }
-      return { id: stored.id, version: stored.version, updatedDate: '2026-11-27T10:00:00.000Z' };
+      const text = stored.values.text;
+      const cleaned = typeof text === 'string' && clean(text) !== text ? { text: clean(text) } : null;
+      if (cleaned) stored = { ...stored, values: { ...stored.values, ...cleaned } };
+      return { id: stored.id, version: stored.version, updatedDate: '2026-11-27T10:00:00.000Z', cleaned };
     },
     fetch: async () => stored ?? null,
   };
@@ -87,6 +95,19 @@ describe('the editor autosave', () => {
     expect(JSON.stringify(second).length).toBeLessThan(200);
     expect(server.stored!.values).toEqual(values);
     expect(statuses.at(-1)).toBe('saved');
+  });
+
+  it('builds the next splice on the text as the server cleaned it', async () => {
+    server.cleanWith((text) => text.replace('<script>alert(1)</script>', ''));
+    const sync = start();
+    values = { ...values, text: LONG_TEXT.replace('kelime10 ', 'kelime10 <script>alert(1)</script>') };
+    sync.changed();
+    await sync.flush();
+    expect(server.stored!.values.text).toBe(LONG_TEXT);
+    values = { ...values, text: (values.text as string).replace('kelime4000', 'sözcük') };
+    sync.changed();
+    await sync.flush();
+    expect(server.stored!.values.text).toBe(LONG_TEXT.replace('kelime4000', 'sözcük'));
   });
 
   it('keeps what could not be sent on this device, marked unsent, and sends it when flushed', async () => {

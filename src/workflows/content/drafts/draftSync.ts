@@ -24,7 +24,8 @@ export interface DraftSyncOptions {
   /** The editor's values now, and the values it opened with (nothing differs: nothing to keep). */
   read(): DraftValues;
   opening(): DraftValues;
-  save(input: ContentDraftInput): Promise<{ id: string | number; version: number; updatedDate: string }>;
+  /** `cleaned`: the fields the server stored otherwise than sent, as it holds them. */
+  save(input: ContentDraftInput): Promise<{ id: string | number; version: number; updatedDate: string; cleaned?: unknown }>;
   fetch(id: string): Promise<ServerDraft | null>;
   onStatus(status: DraftStatus): void;
   now?: () => Date;
@@ -89,7 +90,8 @@ export function createDraftSync(options: DraftSyncOptions) {
     onStatus({ state: 'saving' });
     try {
       const saved = await save(input);
-      server = { id: String(saved.id), version: saved.version, values };
+      // The next splice is made on the text as the server holds it, cleaned or not.
+      server = { id: String(saved.id), version: saved.version, values: { ...values, ...((saved.cleaned as DraftValues | null | undefined) ?? {}) } };
       sent = at;
       if (at === changes && !stopped) await localDrafts.keep(key, { values, typedAt: now().toISOString(), draftId: server.id, baseVersion: baseVersion(), synced: true }).catch(() => undefined);
       onStatus({ state: 'saved', at: saved.updatedDate });

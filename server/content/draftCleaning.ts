@@ -1,0 +1,47 @@
+/**
+ * A draft's values through the same allow-lists as the item it drafts, at save time: rich text,
+ * simple HTML and embed codes are stored clean (long texts cleaned off the event loop), and a text
+ * nested past the limit is refused. A draft is work in progress, so the item's other rules (a blank
+ * link, a missing field) wait for the item's save.
+ */
+import type { Field } from '../../resources/fields.ts';
+import { contents } from '../../resources/content.ts';
+import { MAX_MARKUP_DEPTH } from '../../resources/markupDepth.ts';
+import type { DraftValues } from '../../resources/contentDraft.ts';
+import { cleanMarkup, markupKindOf } from '../engine/markupCleaning.ts';
+import type { Failures } from '../engine/kindValues.ts';
+
+async function cleanValue(field: Field, value: unknown, path: string, failures: Failures): Promise<unknown> {
+  const kind = markupKindOf(field);
+  if (kind && typeof value === 'string') {
+    const { html, problem } = await cleanMarkup(kind, value);
+    if (problem === 'markupTooDeep') failures[path] = { message: 'validation.markupTooDeep', params: { name: `resources.contents.fields.${path.split('.')[0]}`, max: MAX_MARKUP_DEPTH } };
+    return html;
+  }
+  if (field.kind === 'object') return cleanObject(field.fields, value, path, failures);
+  if (field.kind === 'list' && Array.isArray(value)) return Promise.all(value.map((item, index) => cleanObject(field.fields, item, `${path}.${index}`, failures)));
+  return value;
+}
+
+async function cleanObject(fields: Readonly<Record<string, Field>>, value: unknown, path: string, failures: Failures): Promise<unknown> {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
+  const source = value as Record<string, unknown>;
+  const entries = await Promise.all(
+    Object.entries(source).map(async ([name, item]) => [name, fields[name] ? await cleanValue(fields[name]!, item, path ? `${path}.${name}` : name, failures) : item] as const),
+  );
+  return Object.fromEntries(entries);
+}
+
+export interface CleanDraft {
+  values: DraftValues;
+  /** The fields whose stored value is not what was sent, as stored: the editor builds its next splice on these. */
+  cleaned: DraftValues;
+  failures: Failures;
+}
+
+export async function cleanDraftValues(values: DraftValues): Promise<CleanDraft> {
+  const failures: Failures = {};
+  const clean = (await cleanObject(contents.fields, values, '', failures)) as DraftValues;
+  const cleaned = Object.fromEntries(Object.entries(clean).filter(([name, value]) => JSON.stringify(value) !== JSON.stringify(values[name])));
+  return { values: clean, cleaned, failures };
+}
