@@ -12,7 +12,7 @@ import type { Db } from '../db/client.ts';
 import { contentDrafts, type ContentDraftRow } from '../db/contentDraftsTable.ts';
 import { requireRecordAccess } from '../auth/authorize.ts';
 import { badInput, malformedRequest, saveError } from '../engine/inputErrors.ts';
-import { cleanDraftValues } from './draftCleaning.ts';
+import { cleanDraftValues, fieldsToClean } from './draftCleaning.ts';
 import { contentsTable } from '../engine/resourceTables.ts';
 import { selectPage } from '../engine/pageStatement.ts';
 
@@ -141,10 +141,11 @@ export async function saveDraft(context: RequestContext, input: DraftInput): Pro
   const sent = inputValues(input.values);
   const splices = input.splices ?? [];
   const now = new Date();
-  const clean = async (values: DraftValues) => {
-    const checked = await cleanDraftValues(values);
+  /** The values with the named fields (all by default) cleaned; refused when a text nests too deeply. */
+  const clean = async (values: DraftValues, fields: ReadonlySet<string> = new Set(Object.keys(values))) => {
+    const checked = await cleanDraftValues(Object.fromEntries(Object.entries(values).filter(([name]) => fields.has(name))));
     if (Object.keys(checked.failures).length) throw badInput(checked.failures, context.language);
-    return checked;
+    return { values: { ...values, ...checked.values }, cleaned: checked.cleaned };
   };
   if (input.id !== undefined && input.id !== null) {
     if (input.version === undefined || input.version === null) throw malformedRequest('An autosave of a draft must carry the version it was made from');
@@ -155,7 +156,7 @@ export async function saveDraft(context: RequestContext, input: DraftInput): Pro
     const spliced = applyChanges(current.values, sent, splices);
     if (!spliced) throw saveError('CONFLICT', 'conflict', context.language);
     // Cleaned before the row is locked (a long text off the event loop); the lock then finds the version the changes were made from, or refuses.
-    const { values, cleaned } = await clean(spliced);
+    const { values, cleaned } = await clean(spliced, fieldsToClean(current.values, sent, splices));
     return context.db.transaction(async (tx) => {
       const [row] = await tx.select({ version: contentDrafts.version }).from(contentDrafts).where(and(own(context), eq(contentDrafts.id, current.id))).for('update');
       if (!row) throw notFound(context);

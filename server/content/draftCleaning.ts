@@ -7,7 +7,7 @@
 import type { Field } from '../../resources/fields.ts';
 import { contents } from '../../resources/content.ts';
 import { MAX_MARKUP_DEPTH } from '../../resources/markupDepth.ts';
-import type { DraftValues } from '../../resources/contentDraft.ts';
+import { applySplice, type DraftValues, type TextSplice } from '../../resources/contentDraft.ts';
 import { cleanMarkup, markupKindOf } from '../engine/markupCleaning.ts';
 import type { Failures } from '../engine/kindValues.ts';
 
@@ -37,6 +37,28 @@ export interface CleanDraft {
   /** The fields whose stored value is not what was sent, as stored: the editor builds its next splice on these. */
   cleaned: DraftValues;
   failures: Failures;
+}
+
+/**
+ * Whether a splice changes only the text between tags of an already clean text: it removes no `<` or
+ * `>`, inserts no `<`, `>` or `&`, and starts outside every tag. The allow-list would leave such a
+ * change as it is, so the autosave of a typed word is not the whole text cleaned again.
+ */
+function textOnlySplice(text: string, { from, to, insert }: TextSplice): boolean {
+  if (/[<>&]/.test(insert) || /[<>]/.test(text.slice(from, to))) return false;
+  return text.lastIndexOf('<', from - 1) <= text.lastIndexOf('>', from - 1);
+}
+
+/** The fields an autosave must clean: those sent whole, and the texts changed by splices that may have touched markup. */
+export function fieldsToClean(stored: DraftValues, sent: DraftValues, splices: readonly TextSplice[]): Set<string> {
+  const fields = new Set(Object.keys(sent));
+  const texts = new Map<string, string>();
+  for (const splice of splices) {
+    const text = texts.get(splice.field) ?? (typeof stored[splice.field] === 'string' ? (stored[splice.field] as string) : '');
+    if (fields.has(splice.field) || !textOnlySplice(text, splice)) fields.add(splice.field);
+    texts.set(splice.field, applySplice(text, splice) ?? text);
+  }
+  return fields;
 }
 
 export async function cleanDraftValues(values: DraftValues): Promise<CleanDraft> {
