@@ -157,7 +157,8 @@ export const url = (variant: 'any' | 'absolute' | 'relative' = 'any', options: O
   ...options,
   kind: 'url',
   variant,
-  rules: [variant === 'any' ? 'url' : variant === 'absolute' ? 'absoluteUrl' : 'relativeUrl', ...(options.rules ?? [])],
+  // Any URL says what it accepts (spec 02 §5: 'enter a valid url (starting with http, https or /) or leave empty').
+  rules: [variant === 'any' ? (['url', { withHint: true }] as RuleDeclaration) : variant === 'absolute' ? 'absoluteUrl' : 'relativeUrl', ...(options.rules ?? [])],
 });
 export const email = (options: Options<'email'> = {}): Field => ({ ...options, kind: 'email', rules: ['nullableEmail', ...(options.rules ?? [])] });
 export const socialHandle = (network: SocialNetworkRule, options: Omit<Options<'socialHandle'>, 'network'> = {}): Field => ({

@@ -3,6 +3,7 @@
  * server; the messages are the catalogue's (validationMessages.ts). A headline's rules read the
  * whole headline, so they take its items (`HeadlineEntry`) beside the value.
  */
+import { text, textarea, url } from './fields.ts';
 import { asNumber, asTime, fail, isBlank, type Rule, type RuleFailure } from './validationRule.ts';
 
 /** Label keys of the headline fields the rules name. */
@@ -12,6 +13,17 @@ export const HEADLINE_LABELS = {
   publishAt: 'resources.headlines.fields.publishAt',
   autoTotalCount: 'resources.headlines.fields.autoTotalCount',
   images: 'resources.headlines.fields.images',
+} as const;
+
+/**
+ * What an editor writes on a headline item, declared by field kind so both sides read it as any
+ * declared field: plain-text title and spot (markup stripped), and a manual URL by the spec's rule
+ * (http, https or a path on the site; a `javascript:` or `data:` link is refused).
+ */
+export const HEADLINE_ITEM_FIELDS = {
+  title: text(),
+  spot: textarea(),
+  manualUrl: url('any'),
 } as const;
 
 /** The cover crop needs width and height: one without the other refuses the missing one as required. */

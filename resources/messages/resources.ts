@@ -148,6 +148,9 @@ export const en = {
       one: 'headline',
       fields: {
         contentId: 'Content',
+        title: 'Title',
+        spot: 'Spot',
+        manualUrl: 'Manual URL',
         order: 'Headline order',
         publishAt: 'Publish date',
         autoTotalCount: 'Total content count',
@@ -350,6 +353,9 @@ export const tr: typeof en = {
       one: 'manşet',
       fields: {
         contentId: 'İçerik',
+        title: 'Başlık',
+        spot: 'Spot',
+        manualUrl: 'Manuel URL',
         order: 'Manşet sırası',
         publishAt: 'Yayın tarihi',
         autoTotalCount: 'Toplam içerik sayısı',

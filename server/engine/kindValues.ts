@@ -7,6 +7,7 @@
 import { fieldRuleDeclarations, isStringKind, type Field } from '../../resources/fields.ts';
 import { firstFailure, isBlank, RULES, toRules, type Rule } from '../../resources/validation.ts';
 import { foldCase } from '../../resources/turkishText.ts';
+import { withoutMarkup } from '../../resources/plainText.ts';
 import { MAX_MARKUP_DEPTH } from '../../resources/markupDepth.ts';
 import { embedRuleOf } from './embedCode.ts';
 import { cleanMarkupNow, markupKindOf, type CleanedMarkup } from './markupCleaning.ts';
@@ -51,7 +52,7 @@ function readSubObject(fields: Readonly<Record<string, Field>>, value: unknown, 
   const source = value as Record<string, unknown>;
   const result: Record<string, unknown> = {};
   for (const [name, field] of Object.entries(fields)) {
-    const sub: ValuePlace = { ...place, path: `${place.path}.${name}`, label: place.subLabel(name, field) };
+    const sub: ValuePlace = { ...place, path: place.path ? `${place.path}.${name}` : name, label: place.subLabel(name, field) };
     const failure = firstFailure(rulesOf(field), source[name], { fieldLabel: sub.label, values: source, now: place.now });
     if (failure) {
       place.failures[sub.path] = failure;
@@ -61,6 +62,15 @@ function readSubObject(fields: Readonly<Record<string, Field>>, value: unknown, 
     if (read !== undefined) result[name] = read;
   }
   return result;
+}
+
+/**
+ * Values of declared fields outside a resource (a workflow's own record, e.g. a headline item), checked
+ * by their rules and read by their kinds as a resource's are; only the fields present in `values`.
+ */
+export function readFieldValues(fields: Readonly<Record<string, Field>>, values: Readonly<Record<string, unknown>>, place: Omit<ValuePlace, 'path'>): Record<string, unknown> {
+  const given = Object.fromEntries(Object.entries(fields).filter(([name]) => values[name] !== undefined));
+  return readSubObject(given, values, { ...place, path: '' }) ?? {};
 }
 
 function readImage(field: Extract<Field, { kind: 'image' }>, value: unknown, place: ValuePlace) {
@@ -107,6 +117,13 @@ export function readValue(field: Field, value: unknown, place: ValuePlace, inJso
     place.failures[place.path] ??= { message: `validation.${refusal}`, params };
     return undefined;
   }
+  // Plain text holds no markup: a pasted tag is stripped, its words kept (resources/plainText.ts).
+  if (field.kind === 'text') {
+    const text = withoutMarkup(value as string);
+    if (!field.required || !isBlank(text)) return text;
+    place.failures[place.path] ??= { message: 'validation.required', params: { name: place.label } };
+    return undefined;
+  }
   if (isStringKind(field)) return value;
   switch (field.kind) {
     case 'number': {
@@ -141,7 +158,7 @@ export function readValue(field: Field, value: unknown, place: ValuePlace, inJso
       if (!Array.isArray(value) || !value.every((entry) => typeof entry === 'string')) return invalid(place);
       const seen = new Set<string>();
       return (value as string[])
-        .map((entry) => entry.trim().replace(/\s+/g, ' '))
+        .map((entry) => withoutMarkup(entry).trim().replace(/\s+/g, ' '))
         .filter((entry) => entry !== '' && !seen.has(foldCase(entry)) && seen.add(foldCase(entry)));
     }
     case 'image':

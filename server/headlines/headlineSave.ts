@@ -8,6 +8,7 @@ import {
   contentRepeated,
   contentSupported,
   cropFitsCover,
+  HEADLINE_ITEM_FIELDS,
   HEADLINE_LABELS,
   orderAtLeastOne,
   pendingOrderRepeated,
@@ -15,9 +16,10 @@ import {
   selectedContent,
   totalNotBelowContents,
 } from '../../resources/headlineRules.ts';
+import { withoutMarkup } from '../../resources/plainText.ts';
 import { fail, type RuleFailure } from '../../resources/validationRule.ts';
 import { headlines, type HeadlineImages, type HeadlineItemRow } from '../db/headlinesTable.ts';
-import type { Failures } from '../engine/kindValues.ts';
+import { readFieldValues, type Failures } from '../engine/kindValues.ts';
 import { contentsTable } from '../engine/resourceTables.ts';
 import { shownOrder } from './headlineOrder.ts';
 import { entriesOf, liveOf, placeLive, refuseIfAny } from './headlinePlacement.ts';
@@ -69,14 +71,19 @@ async function contentsOf(scope: ChangeScope, siteId: number, items: readonly He
   return new Map(rows.map((row) => [String(row.id), { type: Number(row.type), title: String(row.title ?? ''), spot: (row.spot as string | null) ?? null }]));
 }
 
+/** The item's texts as declared (HEADLINE_ITEM_FIELDS): plain text, a URL by the spec's rule; a null title keeps the item's. */
+function itemTexts(input: HeadlineItemInput, now: Date): { texts: Partial<HeadlineItemRow>; failures: Failures } {
+  const failures: Failures = {};
+  const given = { title: input.title ?? undefined, spot: input.spot, manualUrl: input.manualUrl };
+  const texts = readFieldValues(HEADLINE_ITEM_FIELDS, given, { label: '', subLabel: (name) => `resources.headlines.fields.${name}`, failures, now });
+  return { texts: texts as Partial<HeadlineItemRow>, failures };
+}
+
 /** The editable texts and settings of an item input; absent keys keep what the item has. */
-function givenValues(input: HeadlineItemInput): Partial<HeadlineItemRow> {
-  const values: Partial<HeadlineItemRow> = {};
-  if (input.title != null) values.title = input.title;
+function givenValues(input: HeadlineItemInput, texts: Partial<HeadlineItemRow>): Partial<HeadlineItemRow> {
+  const values: Partial<HeadlineItemRow> = { ...texts };
   if (input.titleHidden != null) values.titleHidden = input.titleHidden;
-  if (input.spot !== undefined) values.spot = input.spot;
   if (input.spotHidden != null) values.spotHidden = input.spotHidden;
-  if (input.manualUrl !== undefined) values.manualUrl = input.manualUrl;
   if (input.images != null) values.images = input.images as HeadlineImages;
   if (input.archive != null) values.archive = input.archive;
   if (input.provider != null) values.provider = input.provider;
@@ -101,8 +108,16 @@ function itemFailures(scope: ChangeScope, input: HeadlineItemInput, existing: He
   return Object.fromEntries(Object.entries(failures).filter(([, failure]) => failure)) as Record<string, RuleFailure>;
 }
 
-async function applyItem(scope: ChangeScope, env: HeadlineEnv, input: HeadlineItemInput, existing: HeadlineItemRow | undefined, content: ContentFacts | undefined, pendingAt: string | undefined) {
-  const values = givenValues(input);
+async function applyItem(
+  scope: ChangeScope,
+  env: HeadlineEnv,
+  input: HeadlineItemInput,
+  texts: Partial<HeadlineItemRow>,
+  existing: HeadlineItemRow | undefined,
+  content: ContentFacts | undefined,
+  pendingAt: string | undefined,
+) {
+  const values = givenValues(input, texts);
   if (input.contentId !== undefined) values.contentId = idNumber(input.contentId) ?? null;
   if (input.external !== undefined) values.external = input.external;
   if (!existing) {
@@ -110,8 +125,8 @@ async function applyItem(scope: ChangeScope, env: HeadlineEnv, input: HeadlineIt
     const live = shownOrder(liveOf(scope.items), scope.now);
     const created = await scope.insert({
       provider: input.provider ?? (external ? String(external.provider ?? 'recipes') : 'contents'),
-      title: input.title ?? content?.title ?? String(external?.title ?? ''),
-      spot: input.spot !== undefined ? input.spot : (content?.spot ?? (external?.spot as string | undefined) ?? null),
+      title: (texts.title as string | undefined) ?? content?.title ?? withoutMarkup(String(external?.title ?? '')),
+      spot: input.spot !== undefined ? (texts.spot ?? null) : (content?.spot ?? (typeof external?.spot === 'string' ? withoutMarkup(external.spot) : null)),
       ...values,
       sortKey: keyAt(live, (input.order ?? 1) - 1, scope.now),
       state: pendingAt ? 'PENDING' : 'LIVE',
@@ -157,9 +172,10 @@ export const saveHeadline = (env: HeadlineEnv, input: HeadlineInput) =>
       const contentId = itemInput.contentId !== undefined ? itemInput.contentId : existing?.contentId != null ? String(existing.contentId) : null;
       const content = contentId ? contents.get(contentId) : undefined;
       const pendingAt = itemInput.publishAt && Date.parse(itemInput.publishAt) > scope.now.getTime() ? itemInput.publishAt : undefined;
-      const found = itemFailures(scope, itemInput, existing, content, pendingAt ?? (existing?.state === 'PENDING' ? existing.publishAt?.toISOString() : undefined));
+      const { texts, failures: textFailures } = itemTexts(itemInput, scope.now);
+      const found = { ...textFailures, ...itemFailures(scope, itemInput, existing, content, pendingAt ?? (existing?.state === 'PENDING' ? existing.publishAt?.toISOString() : undefined)) };
       for (const [field, failure] of Object.entries(found)) failures[`items.${index}.${field}`] = failure;
-      if (Object.keys(found).length === 0) lastItemId = (await applyItem(scope, env, itemInput, existing, content, pendingAt)).id;
+      if (Object.keys(found).length === 0) lastItemId = (await applyItem(scope, env, itemInput, texts, existing, content, pendingAt)).id;
     }
     const settings = autoSettings(scope, input, failures);
     refuseIfAny(failures, env);

@@ -9,6 +9,16 @@ import type { Db } from '../db/client.ts';
 import { headlines } from '../db/headlinesTable.ts';
 import { headlineCategoriesTable, headlineTypesTable } from '../engine/resourceTables.ts';
 import { headlineViews } from '../headlines/headlineRead.ts';
+import { withoutMarkup } from '../../resources/plainText.ts';
+import { deliveredUrl } from './deliveryValues.ts';
+
+/** An outside item as the picker kept it, made safe for a site: its links by the URL rule, its other texts as plain text, at any depth. */
+function deliveredExternal(value: unknown, key = ''): unknown {
+  if (typeof value === 'string') return /(?:url|path|link)$/i.test(key) ? deliveredUrl(value) : withoutMarkup(value);
+  if (Array.isArray(value)) return value.map((item) => deliveredExternal(item, key));
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, deliveredExternal(item, name)]));
+  return value;
+}
 
 type Teasers = (ids: readonly number[]) => Promise<Map<number, Record<string, unknown>>>;
 
@@ -33,14 +43,15 @@ export async function deliveredHeadlines(db: Db, siteId: number, teasers: Teaser
         updatedAt: view.updatedAt.toISOString(),
         items: items.map((item, position) => ({
           order: position + 1,
-          title: item.titleHidden ? null : item.title,
-          spot: item.spotHidden ? null : item.spot,
-          url: item.manualUrl,
+          // Checked on save; read again here for what was stored before the rules held.
+          title: item.titleHidden ? null : withoutMarkup(item.title),
+          spot: item.spotHidden || item.spot === null ? null : withoutMarkup(item.spot),
+          url: deliveredUrl(item.manualUrl),
           images: item.images,
           pinned: item.pin !== 'NONE',
           provider: item.provider,
           content: item.contentId === null ? null : delivered.get(Number(item.contentId))!,
-          external: item.external,
+          external: deliveredExternal(item.external),
         })),
       };
     }),

@@ -7,6 +7,8 @@
 import type { Field } from '../../resources/fields.ts';
 import { cleanEmbedCode, embedRuleOf } from '../engine/embedCode.ts';
 import { storagePath } from '../media/contentFiles.ts';
+import { withoutMarkup } from '../../resources/plainText.ts';
+import { isAbsoluteUrl, isRelativeUrl } from '../../resources/validationFormats.ts';
 
 /** The server's public URL, where `/storage/files/…` serves every stored file. */
 export interface DeliveryOrigin {
@@ -75,6 +77,10 @@ function objectOf(origin: DeliveryOrigin, fields: Readonly<Record<string, Field>
   return out;
 }
 
+/** A link a site may put in an href: http(s) or a path on the site; anything else (`javascript:`, `data:`) is null. */
+export const deliveredUrl = (value: unknown): string | null =>
+  typeof value === 'string' && (isAbsoluteUrl(value.trim()) || isRelativeUrl(value.trim())) ? value.trim() : null;
+
 /** One field's value as a website reads it; references are resolved by the caller (they need the database). */
 export function deliveredValue(origin: DeliveryOrigin, field: Field, value: unknown): unknown {
   if (value === null || value === undefined) return field.kind === 'list' || field.kind === 'tags' ? [] : null;
@@ -82,7 +88,13 @@ export function deliveredValue(origin: DeliveryOrigin, field: Field, value: unkn
     case 'text':
       if (typeof value !== 'string') return null;
       if (field.html === 'rich') return richHtml(origin, value);
-      return embedRuleOf(field) ? cleanEmbedCode(value) : value;
+      if (embedRuleOf(field)) return cleanEmbedCode(value);
+      // Checked on save; read again for values stored before plain text held no markup.
+      return field.html ? value : withoutMarkup(value);
+    case 'url':
+      return deliveredUrl(value);
+    case 'tags':
+      return Array.isArray(value) ? value.map((tag) => (typeof tag === 'string' ? withoutMarkup(tag) : tag)) : [];
     case 'enum': {
       const keyOf = (one: unknown) => field.enum.values.find((entry) => String(entry.value) === String(one))?.key ?? null;
       return Array.isArray(value) ? value.map(keyOf) : keyOf(value);

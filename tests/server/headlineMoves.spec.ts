@@ -179,6 +179,24 @@ describe.each(testDatabaseKinds())('headline moves on %s', (database) => {
     ]);
   });
 
+  it('refuses a manual URL that is not http, https or a path, keeps titles and spots plain text, and serves older rows safely', async () => {
+    const news = await newContents(server.yoga, admin, 1);
+    const { typeId, headline } = await newHeadlineType(server.yoga, admin, { itemCount: 3 });
+    const refused = await headlineCalls(server.yoga, admin).save({ id: headline.id, version: headline.version, items: [{ contentId: news[0], order: 1, manualUrl: 'javascript:alert(1)' }] });
+    expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { 'items.0.manualUrl': 'Enter a valid url (starting with http, https or /) or leave empty' } });
+    const texts = { title: '<b>Son</b> dakika<script>!</script>', spot: '<img src=x onerror=alert(1)>Özet', manualUrl: '/haber/1' };
+    const saved = await headlineCalls(server.yoga, admin).save({ id: headline.id, version: headline.version, items: [{ contentId: news[0], order: 1, ...texts }] });
+    expect(saved.errors).toBeUndefined();
+    const item = saved.data!.saveHeadline.items[0]!;
+    expect(item).toMatchObject({ title: 'Son dakika!', spot: 'Özet', manualUrl: '/haber/1' });
+
+    // A row written before the rules held goes out safe all the same.
+    await server.db.update(headlineItems).set({ manualUrl: 'javascript:alert(1)', title: '<script>alert(1)</script>Eski' }).where(eq(headlineItems.id, Number(item.id)));
+    const response = await server.app.inject({ method: 'GET', url: '/api/public/4/headlines' });
+    const delivered = (response.json() as { headlines: { type: { id: string }; items: { title: string; url: string | null }[] }[] }).headlines;
+    expect(delivered.find((entry) => entry.type.id === typeId)!.items[0]).toMatchObject({ title: 'alert(1)Eski', url: null });
+  });
+
   it('tells the boards of the category over graphql-ws what changed, after checking the permission', async () => {
     const { categoryId, headline } = await fullHeadline();
     const subscriptions = busSubscriptions(server, SITE);

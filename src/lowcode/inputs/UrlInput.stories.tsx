@@ -24,7 +24,7 @@ export const AbsoluteOrRelative: Story = {
 export const UrlMessage: Story = {
   args: { showErrors: true, record: { url: 'ftp://example.com' } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Lütfen geçerli bir URL giriniz.')).toBeInTheDocument();
+    await expect(await within(canvasElement).findByText('Geçerli bir url girin (http, https veya / ile başlayan) ya da boş bırakın')).toBeInTheDocument();
   },
 };
 

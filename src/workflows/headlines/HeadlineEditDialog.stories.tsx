@@ -92,6 +92,22 @@ export const WithoutCoverCrop: Story = {
   },
 };
 
+/** A manual URL that is no http(s) link or path is refused as the server refuses it, before anything is sent. */
+export const RefusedManualUrl: Story = {
+  play: async ({ args }) => {
+    const dialog = await editingDialog();
+    const url = dialog.getByRole('textbox', { name: 'Manual URL' });
+    await userEvent.clear(url);
+    await userEvent.type(url, 'javascript:alert(1)');
+    await expect(await dialog.findByText('Enter a valid url (starting with http, https or /) or leave empty')).toBeInTheDocument();
+    await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await userEvent.clear(url);
+    await userEvent.type(url, '/gundem/haber-1');
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Save' })).toBeEnabled());
+    await expect(args.change).not.toHaveBeenCalled();
+  },
+};
+
 export const Turkish: Story = {
   globals: { locale: 'tr' },
   play: async () => {

@@ -1,7 +1,11 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Stack, Switch, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { fieldRuleDeclarations } from '../../../resources/fields.ts';
+import { HEADLINE_ITEM_FIELDS } from '../../../resources/headlineRules.ts';
+import { toRules } from '../../../resources/validation.ts';
 import type { ImageSize } from '../../controls/image/readImageSize.ts';
+import { rulesValidator } from '../../lowcode/validators.ts';
 import { fileUrl, resizeUrl } from '../../controls/upload/storageUrls.ts';
 import { usePermissionCheck } from '../../routes/usePermissionCheck.ts';
 import { useAppDataProvider } from '../../providers/useAppDataProvider.ts';
@@ -27,6 +31,10 @@ export interface HeadlineEditDialogProps {
 export const HEADLINE_PERMIT_RESOURCE = 'headlines';
 
 const SIZES: readonly HeadlineImageSize[] = ['vertical', 'horizontal'];
+
+type ItemText = keyof typeof HEADLINE_ITEM_FIELDS;
+/** The rules of the item's texts, as the server applies them (a manual URL is http, https or /…). */
+const TEXT_RULES = Object.fromEntries(Object.entries(HEADLINE_ITEM_FIELDS).map(([name, field]) => [name, toRules(fieldRuleDeclarations(field))])) as Record<ItemText, ReturnType<typeof toRules>>;
 const CHOOSE_LABELS: Record<HeadlineImageSize, string> = { vertical: 'headlines.editDialog.chooseVertical', horizontal: 'headlines.editDialog.chooseHorizontal' };
 
 /**
@@ -59,7 +67,12 @@ export function HeadlineEditDialog({
   const cut = cover && croppedSize(cover);
   const [busy, setBusy] = useState(false);
   const locked = !permit.mine;
-  const field = (name: 'title' | 'spot' | 'manualUrl', label: string, multiline = false) => (
+  const refusal = (name: ItemText): string | undefined => {
+    const failure = rulesValidator(TEXT_RULES[name], `resources.headlines.fields.${name}`, translate)?.(form[name], form, {});
+    return failure && typeof failure === 'object' && 'message' in failure ? translate(failure.message, failure.args) : undefined;
+  };
+  const refused = (Object.keys(TEXT_RULES) as ItemText[]).some((name) => refusal(name));
+  const field = (name: ItemText, label: string, multiline = false) => (
     <TextField
       label={translate(label)}
       value={form[name]}
@@ -69,6 +82,8 @@ export function HeadlineEditDialog({
       fullWidth
       multiline={multiline}
       minRows={multiline ? 2 : undefined}
+      error={Boolean(refusal(name))}
+      helperText={refusal(name)}
     />
   );
   const save = async () => {
@@ -136,7 +151,7 @@ export function HeadlineEditDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('headlines.editDialog.cancel')}</Button>
-        <Button variant="contained" disabled={locked || busy || form.title.trim() === ''} onClick={() => void save()}>
+        <Button variant="contained" disabled={locked || busy || refused || form.title.trim() === ''} onClick={() => void save()}>
           {translate('headlines.editDialog.save')}
         </Button>
       </DialogActions>
