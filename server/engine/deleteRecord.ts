@@ -3,7 +3,7 @@
  * while other records point at it (CONFLICT, naming who uses it), then delete and write the audit row.
  * A record with an edit permit is deleted by its holder only (or while nobody holds it).
  * Who points at a resource is read from the declarations (every `reference` field naming it) and
- * from the server's own uses (a library file used by contents, writeChecks.ts).
+ * from the uses features register (a library file used by contents, a content on a headline: recordUses.ts).
  */
 import { arrayContains, count, eq } from 'drizzle-orm';
 import type { Resource } from '../../resources/defineResource.ts';
@@ -20,14 +20,14 @@ import { removeRevisions } from './revisionRows.ts';
 import { rowToUpdate } from './saveRecord.ts';
 import { tableFor } from './tables.ts';
 import { runDeleteEffects } from './writeEffects.ts';
-import { otherUses } from './writeChecks.ts';
+import { otherUses, type RecordUse } from './recordUses.ts';
 import { holdForWrite, type AfterWrite } from '../permits/permitGuard.ts';
 
 type Reader = Pick<Db, 'select'>;
 
 /** Per resource that references `target`, how many of its records point at row `id`. */
-async function referencesTo(db: Reader, target: Resource, id: number, resources: readonly Resource[]): Promise<{ name: string; count: number }[]> {
-  const uses: { name: string; count: number }[] = [];
+async function referencesTo(db: Reader, target: Resource, id: number, resources: readonly Resource[]): Promise<RecordUse[]> {
+  const uses: RecordUse[] = [];
   for (const resource of resources) {
     const table = tableFor(resource);
     for (const [name, field] of Object.entries(resource.fields)) {
@@ -51,7 +51,8 @@ export async function deleteRecord(resource: Resource, args: { id: string; versi
     afterWrite = await holdForWrite(tx, context, resource.name, String(row.id));
     const uses = [...(await referencesTo(tx, resource, row.id as number, resources)), ...(await otherUses(resource.name, tx, row))];
     if (uses.length > 0) {
-      const names = uses.map((use) => `${labelText(`resources.${use.name}.name`, context.language)} (${use.count})`).join(', ');
+      const detail = (use: RecordUse) => (use.where?.length ? `${use.count}: ${use.where.join(', ')}` : String(use.count));
+      const names = uses.map((use) => `${labelText(`resources.${use.name}.name`, context.language)} (${detail(use)})`).join(', ');
       throw new GraphQLError(saveErrorText('inUse', context.language, { uses: names }), {
         extensions: { code: 'CONFLICT', messageKey: 'saveErrors.inUse', uses: Object.fromEntries(uses.map((use) => [use.name, use.count])) },
       });

@@ -5,7 +5,6 @@
  */
 import type { RequestContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
-import { usesOfFile } from '../media/mediaUsages.ts';
 import type { Row } from './records.ts';
 import { keepSiteAdministrators } from './siteAdministrators.ts';
 
@@ -18,16 +17,4 @@ const WRITE_CHECKS: Partial<Record<string, WriteCheck>> = {
 
 export async function checkWrite(resourceName: string, tx: Pick<Db, 'select' | 'execute'>, before: Row, after: Row, context: RequestContext): Promise<void> {
   await WRITE_CHECKS[resourceName]?.(tx, before, after, context);
-}
-
-/** Who uses a record beyond the declarations' reference fields: per resource name, how many records. */
-export type UsesCheck = (tx: Pick<Db, 'select'>, row: Row) => Promise<{ name: string; count: number }[]>;
-
-const USES: Partial<Record<string, UsesCheck>> = {
-  // A library row while contents use its file (media_usages).
-  mediaItems: (tx, row) => usesOfFile(tx, row.siteId as number, row.path as string),
-};
-
-export async function otherUses(resourceName: string, tx: Pick<Db, 'select'>, row: Row): Promise<{ name: string; count: number }[]> {
-  return (await USES[resourceName]?.(tx, row)) ?? [];
 }

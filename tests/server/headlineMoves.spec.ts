@@ -197,6 +197,23 @@ describe.each(testDatabaseKinds())('headline moves on %s', (database) => {
     expect(delivered.find((entry) => entry.type.id === typeId)!.items[0]).toMatchObject({ title: 'alert(1)Eski', url: null });
   });
 
+  it('refuses to delete a content while a headline shows it, naming the headline, and deletes it once it is off', async () => {
+    const [id] = await newContents(server.yoga, admin, 1);
+    const { headline } = await newHeadlineType(server.yoga, admin, { itemCount: 3 });
+    const placed = await headlineCalls(server.yoga, admin).save({ id: headline.id, version: headline.version, items: [{ contentId: id, order: 1 }] });
+    const board = placed.data!.saveHeadline;
+    const content = (await contentCalls(server.yoga, admin).one(id!)).data!.content!;
+    const refused = await contentCalls(server.yoga, admin).delete(id!, content.version);
+    expect(refused.errors?.[0]).toMatchObject({
+      message: `This record cannot be deleted while other records use it: Headlines (1: ${board.headlineType.name}).`,
+      extensions: { code: 'CONFLICT', uses: { headlines: 1 } },
+    });
+    expect((await contentCalls(server.yoga, admin).one(id!)).data!.content).not.toBeNull();
+
+    await headlineCalls(server.yoga, admin).remove({ headlineId: board.id, itemId: board.items[0]!.id, version: board.version });
+    expect((await contentCalls(server.yoga, admin).delete(id!, content.version)).errors).toBeUndefined();
+  });
+
   it('tells the boards of the category over graphql-ws what changed, after checking the permission', async () => {
     const { categoryId, headline } = await fullHeadline();
     const subscriptions = busSubscriptions(server, SITE);
