@@ -142,6 +142,30 @@ export const hexColor = (): Rule => textRule(isHexColor, 'hexColor');
 
 export const phone = (): Rule => textRule(isPhoneNumber, 'phone');
 
+/** A user as a search gives one: its id (a positive whole number, as a number or text) or its record with that id. */
+function selectedUserId(entry: unknown): string | undefined {
+  const id = typeof entry === 'object' && entry !== null && 'id' in entry ? (entry as { id: unknown }).id : entry;
+  if (typeof id === 'number') return Number.isSafeInteger(id) && id > 0 ? String(id) : undefined;
+  return typeof id === 'string' && /^[1-9]\d*$/.test(id) ? id : undefined;
+}
+
+/**
+ * A list of users added one by one from a search (spec 02 §5): each must be a user the search gave,
+ * not typed text ("a user must be selected from the search"), and none twice ("a user already
+ * added cannot be added again"). Blank passes: `required` or `minLength` judge an empty list.
+ */
+export const addedUsers = (): Rule => (value, context) => {
+  if (isBlank(value)) return undefined;
+  const added = new Set<string>();
+  for (const entry of Array.isArray(value) ? value : [value]) {
+    const id = selectedUserId(entry);
+    if (id === undefined) return fail('userNotSelected', context);
+    if (added.has(id)) return fail('userAlreadyAdded', context);
+    added.add(id);
+  }
+  return undefined;
+};
+
 /** Ours (a program's time slots): HH:mm on the 24-hour clock. */
 export const timeOfDay = (): Rule => textRule(isTimeOfDay, 'timeOfDay');
 

@@ -190,6 +190,22 @@ const CATALOGUE: Record<string, Case> = {
     en: 'Please enter a valid phone number.',
     tr: 'Lütfen geçerli bir phone numarası giriniz.',
   },
+  addedUsers: {
+    rule: rules.addedUsers(),
+    label: 'Editors',
+    accepted: [undefined, null, [], ['7'], [7, '12'], [{ id: '7', name: 'Ayşe Yılmaz' }, { id: 12 }], '7'],
+    refused: [['ayşe'], ['7', 'ayşe yılmaz'], [{ name: 'Ayşe Yılmaz' }], ['0'], [-3], [1.5], ['07'], [{ id: '' }]],
+    en: 'Please select a user from the search.',
+    tr: 'Lütfen aramadan bir kullanıcı seçiniz.',
+  },
+  addedUsersTwice: {
+    rule: rules.addedUsers(),
+    label: 'Editors',
+    accepted: [['7', '8']],
+    refused: [['7', '7'], [7, '7'], ['7', { id: 7, name: 'Ayşe Yılmaz' }], ['7', '8', '9', '8']],
+    en: 'This user has already been added.',
+    tr: 'Bu kullanıcı zaten eklenmiş.',
+  },
   timeOfDay: {
     rule: rules.timeOfDay(),
     label: 'start',

@@ -41,6 +41,7 @@ export const RULES = {
   totalContentCountLess: catalogue.totalContentCountLess,
   hexColor: catalogue.hexColor,
   phone: catalogue.phone,
+  addedUsers: catalogue.addedUsers,
   timeOfDay: catalogue.timeOfDay,
   slug: catalogue.slug,
   profilePhoto: feature.profilePhoto,

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { loadConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { createRedisEventBus } from '../server/events/redisEventBus.ts';
-import { ingestFiles } from '../server/ingest/ingestFiles.ts';
+import { ingestFiles, unknownPropertiesNote } from '../server/ingest/ingestFiles.ts';
 import { createWireMediaFetcher } from '../server/ingest/wireMedia.ts';
 import { createMediaFiles } from '../server/storage/mediaFiles.ts';
 import { openStorageBackend } from '../server/storage/openStorageBackend.ts';
@@ -33,6 +33,7 @@ try {
     maxFileBytes: config.ingest.maxFileBytes,
     onFile: (file, index, total) => process.stdout.write(`[${index + 1}/${total}] ${path.relative(process.cwd(), file)}\n`),
   });
+  for (const note of report.unknownProperties) console.warn(unknownPropertiesNote(note));
   for (const failure of report.failed) console.error(`set aside: ${path.relative(process.cwd(), failure.file)}: ${failure.reason}`);
   console.log(`${report.files} files: ${report.added} added, ${report.updated} updated, ${report.unchanged} unchanged, ${report.failed.length} set aside`);
   if (report.added > 0) {

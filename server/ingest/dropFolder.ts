@@ -4,7 +4,7 @@ import type { IngestConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { EventBus } from '../events/eventBus.ts';
 import { startJobRunner, type JobHandler, type JobRunnerOptions, type RecurringJob } from '../jobs/jobRunner.ts';
-import { ingestFiles, type IngestReport } from './ingestFiles.ts';
+import { ingestFiles, unknownPropertiesNote, type IngestReport } from './ingestFiles.ts';
 import { createWireParserThread } from './wireParserThread.ts';
 import { tooLargeError } from './wireItem.ts';
 import type { WireMediaFetcher } from './wireMedia.ts';
@@ -83,6 +83,7 @@ export async function createIngestJobs(db: Db, config: IngestConfig, options: In
       parse: async (fileName, bytes) => (await parser.parse(fileName, bytes)).items,
     });
     for (const failure of report.failed) options.log?.(`ingest: ${path.basename(failure.file)} set aside: ${failure.reason}`);
+    for (const note of report.unknownProperties) options.log?.(`ingest: ${unknownPropertiesNote(note)}`);
     if (report.announceFailure) options.log?.(`ingest: the new items were not announced: ${report.announceFailure}`);
     options.onIngested?.(report);
     return { seen: sizes, files: report.files, added: report.added, updated: report.updated, failed: report.failed.length };

@@ -12,6 +12,8 @@ import type { WireMediaFetcher } from './wireMedia.ts';
 export interface IngestReport extends StoreOutcome {
   files: number;
   failed: { file: string; reason: string }[];
+  /** Items taken although their file carried properties their format does not define (kept in the file, unread). */
+  unknownProperties: { file: string; guid: string; properties: string[] }[];
   /** Why the batch's "new items" events could not be published (they never stop an ingest). */
   announceFailure?: string;
 }
@@ -29,6 +31,11 @@ export interface IngestOptions {
   maxFileBytes?: number;
   /** How a file's bytes become items; parseWire on this thread when unset (the drop folder uses a worker thread). */
   parse?: (fileName: string, bytes: Uint8Array) => Promise<WireItem[]>;
+}
+
+/** The log line for an item taken with properties its format does not define. */
+export function unknownPropertiesNote(note: IngestReport['unknownProperties'][number]): string {
+  return `${path.basename(note.file)}: ${note.guid}: taken; properties its schema does not define were kept in the file, not read: ${note.properties.join(', ')}`;
 }
 
 /** Every file under the given files and folders (hidden files and reason notes skipped), in name order. */
@@ -79,12 +86,13 @@ async function moveInto(dir: string, file: string): Promise<string> {
  */
 export async function ingestFiles(db: Db, paths: readonly string[], options: IngestOptions = {}): Promise<IngestReport> {
   const files = await wireFilesIn(paths);
-  const report: IngestReport = { files: files.length, failed: [], added: 0, updated: 0, unchanged: 0, addedTypes: [], addedByTab: {} };
+  const report: IngestReport = { files: files.length, failed: [], unknownProperties: [], added: 0, updated: 0, unchanged: 0, addedTypes: [], addedByTab: {} };
   for (const [index, file] of files.entries()) {
     options.onFile?.(file, index, files.length);
     try {
       const bytes = await readCapped(file, options.maxFileBytes);
       const items = options.parse ? await options.parse(path.basename(file), bytes) : parseWire(path.basename(file), bytes);
+      for (const item of items) if (item.unknownProperties) report.unknownProperties.push({ file, guid: item.guid, properties: item.unknownProperties });
       const outcome = await storeWireItems(db, items, { media: options.media, baseDir: path.dirname(file) });
       report.added += outcome.added;
       report.updated += outcome.updated;

@@ -29,32 +29,42 @@ type Json = Record<string, unknown>;
 let ajv: Ajv2020 | undefined;
 /** The 1.x schemas are JSON Schema draft-07, read by Ajv's draft-07 class. */
 let ajvDraft7: Ajv | undefined;
-const validators = new Map<NinjsSchemaVersion, ValidateFunction>();
+/** The same schemas reporting every fault at once, to find all the unknown properties in one pass. */
+let ajvAll: Ajv2020 | undefined;
+let ajvDraft7All: Ajv | undefined;
+const validators = new Map<string, ValidateFunction>();
 
 function readSchema(file: string): Json {
   return JSON.parse(readFileSync(new URL(`./schemas/${file}`, import.meta.url), 'utf8')) as Json;
 }
 
-/** Compiled on first use, once per version, for the life of the process. */
-function validatorFor(version: NinjsSchemaVersion): ValidateFunction {
-  let validate = validators.get(version);
+/** Compiled on first use, once per version (and per mode), for the life of the process. */
+function validatorFor(version: NinjsSchemaVersion, allErrors = false): ValidateFunction {
+  const key = `${version}${allErrors ? ' all' : ''}`;
+  let validate = validators.get(key);
   if (!validate) {
     // The IPTC schemas are not written for Ajv's strict mode (unknown keywords, loose unions).
     if (version.startsWith('1.')) {
-      if (!ajvDraft7) {
-        ajvDraft7 = new Ajv({ strict: false, allErrors: false });
-        addFormats(ajvDraft7);
+      let instance = allErrors ? ajvDraft7All : ajvDraft7;
+      if (!instance) {
+        instance = new Ajv({ strict: false, allErrors });
+        addFormats(instance);
+        if (allErrors) ajvDraft7All = instance;
+        else ajvDraft7 = instance;
       }
-      validate = ajvDraft7.compile(readSchema(`ninjs-schema_${version}.json`));
+      validate = instance.compile(readSchema(`ninjs-schema_${version}.json`));
     } else {
-      if (!ajv) {
-        ajv = new Ajv2020({ strict: false, allErrors: false });
-        addFormats(ajv);
-        ajv.addSchema(readSchema('geojson.json'));
+      let instance = allErrors ? ajvAll : ajv;
+      if (!instance) {
+        instance = new Ajv2020({ strict: false, allErrors });
+        addFormats(instance);
+        instance.addSchema(readSchema('geojson.json'));
+        if (allErrors) ajvAll = instance;
+        else ajv = instance;
       }
-      validate = ajv.compile(readSchema(`ninjs-schema_${version}.json`));
+      validate = instance.compile(readSchema(`ninjs-schema_${version}.json`));
     }
-    validators.set(version, validate);
+    validators.set(key, validate);
   }
   return validate;
 }
@@ -126,24 +136,105 @@ function describeError(error: ErrorObject): string {
   return `${error.instancePath || '/'} ${error.message ?? 'is invalid'}${detail === undefined ? '' : ` (${String(detail)})`}`;
 }
 
+function schemaRefusal(version: NinjsSchemaVersion, error: ErrorObject | undefined): WireFormatError {
+  return new WireFormatError(`ninjs ${version} schema: ${error ? describeError(error) : 'invalid document'}`, 'schema');
+}
+
+/** `$schema` is a hint ninjs does not define, so it is set aside before a document meets its schema. */
+function withoutSchemaHint(document: Json): Json {
+  if (!('$schema' in document)) return document;
+  const { $schema: _hint, ...rest } = document;
+  return rest;
+}
+
 /**
- * Holds a document to its ninjs schema (or the one named); a refusal is a WireFormatError with
- * Ajv's first error as the reason. `$schema` is a hint ninjs does not define, so it is set aside first.
+ * Holds a document to its ninjs schema (or the one named), to the letter: a refusal is a
+ * WireFormatError with Ajv's first error as the reason. The ingest reads with `readNinjs` instead.
  */
 export function validateNinjs(document: unknown, version?: NinjsSchemaVersion): NinjsSchemaVersion {
   if (!isObject(document)) throw new WireFormatError('a ninjs document must be a JSON object', 'unknown-format');
   const schemaVersion = version ?? ninjsSchemaVersionOf(document);
-  let instance = document;
-  if ('$schema' in document) {
-    const { $schema: _hint, ...rest } = document;
-    instance = rest;
-  }
   const validate = validatorFor(schemaVersion);
-  if (!validate(instance)) {
-    const first = validate.errors?.[0];
-    throw new WireFormatError(`ninjs ${schemaVersion} schema: ${first ? describeError(first) : 'invalid document'}`, 'schema');
-  }
+  if (!validate(withoutSchemaHint(document))) throw schemaRefusal(schemaVersion, validate.errors?.[0]);
   return schemaVersion;
+}
+
+/**
+ * A fault that does not break an item's meaning, as [the object holding it, the property, the note]:
+ * a property the schema does not define where it stands (`additionalProperties` /
+ * `unevaluatedProperties` false), or a text the schema wants as a URI that is not one (Superdesk's
+ * vocabulary names in `scheme`) — but never an item's own uri, its identity.
+ */
+function harmlessFault(error: ErrorObject): { at: string; name: string; note: string } | undefined {
+  const params = error.params as Record<string, unknown>;
+  const unknown = error.keyword === 'additionalProperties' ? params.additionalProperty : error.keyword === 'unevaluatedProperties' ? params.unevaluatedProperty : undefined;
+  if (typeof unknown === 'string') return { at: error.instancePath, name: unknown, note: '' };
+  if (error.keyword === 'format' && /^uri/.test(String(params.format))) {
+    const cut = error.instancePath.lastIndexOf('/');
+    const name = error.instancePath.slice(cut + 1).replace(/~1/g, '/').replace(/~0/g, '~');
+    if (cut >= 0 && name !== 'uri') return { at: error.instancePath.slice(0, cut), name, note: ' (not a URI)' };
+  }
+  return undefined;
+}
+
+/** The value a JSON pointer names in a document, or undefined. */
+function atPointer(document: unknown, pointer: string): unknown {
+  let value = document;
+  for (const token of pointer.split('/').slice(1)) {
+    const key = token.replace(/~1/g, '/').replace(/~0/g, '~');
+    if (Array.isArray(value)) value = value[Number(key)];
+    else if (isObject(value)) value = value[key];
+    else return undefined;
+  }
+  return value;
+}
+
+const pointerToken = (name: string) => name.replace(/~/g, '~0').replace(/\//g, '~1');
+
+export interface NinjsReading {
+  version: NinjsSchemaVersion;
+  /**
+   * JSON pointers of what the schema does not know (`/guid`, `/place/0/world_region`), or of a
+   * non-URI where it asks for one (`/subject/0/scheme (not a URI)`).
+   */
+  unknownProperties: string[];
+}
+
+/**
+ * Holds a document to its ninjs schema as a real feed needs: a property the schema does not know
+ * (Superdesk's `guid`, `priority`, `service`, a rendition's `poi` …) or a `scheme` that is not a URI
+ * does not refuse the file; it is named in `unknownProperties` and left in the document, unread.
+ * Anything else the schema refuses (a missing or non-URI uri, a known property of the wrong type or
+ * value, a date that is not a date) still refuses it.
+ */
+export function readNinjs(document: unknown): NinjsReading {
+  if (!isObject(document)) throw new WireFormatError('a ninjs document must be a JSON object', 'unknown-format');
+  const version = ninjsSchemaVersionOf(document);
+  const validate = validatorFor(version);
+  // A copy the harmless faults are taken out of until the rest passes.
+  const instance = structuredClone(withoutSchemaHint(document));
+  const unknownProperties: string[] = [];
+  const setAside = (fault: { at: string; name: string; note: string }) => {
+    const parent = atPointer(instance, fault.at);
+    if (!isObject(parent) || !(fault.name in parent)) return false;
+    delete parent[fault.name];
+    unknownProperties.push(`${fault.at}/${pointerToken(fault.name)}${fault.note}`);
+    return true;
+  };
+  while (!validate(instance)) {
+    const first = validate.errors?.[0];
+    const fault = first && harmlessFault(first);
+    if (!fault) throw schemaRefusal(version, first);
+    // Every harmless fault at once, unless the document has others: then one at a time, so a known
+    // property that is wrong is never taken for an unknown one.
+    const all = validatorFor(version, true);
+    const faults = all(instance) ? [] : (all.errors ?? []).map(harmlessFault);
+    const harmless = faults.every(Boolean) ? (faults as NonNullable<(typeof faults)[number]>[]) : [fault];
+    let removed = false;
+    for (const each of harmless) removed = setAside(each) || removed;
+    if (!removed) throw schemaRefusal(version, first);
+  }
+  return { version, unknownProperties: [...new Set(unknownProperties)] };
 }
 
 const KIND_OF_TYPE: Record<string, WireKind> = {
@@ -210,9 +301,9 @@ function ninjs1AsNinjs2(doc: Json): Json {
   return { ...out, headlines, descriptions, bodies };
 }
 
-/** One ninjs document (1.x, 2.x or 3.x) → its item, after schema validation. */
+/** One ninjs document (1.x, 2.x or 3.x) → its item, after schema validation (unknown properties noted, not refused). */
 export function parseNinjs(document: unknown): WireItem[] {
-  const schemaVersion = validateNinjs(document);
+  const { version: schemaVersion, unknownProperties } = readNinjs(document);
   const generation = Number(schemaVersion[0]);
   const doc = generation === 1 ? ninjs1AsNinjs2(document as Json) : (document as Json);
   const major = generation === 3 ? 3 : 2;
@@ -278,6 +369,7 @@ export function parseNinjs(document: unknown): WireItem[] {
       videos: videoKind
         ? videosOf(doc, field)
         : associations.filter((association) => association.type === 'video').flatMap((association) => videosOf(association, field)),
+      ...(unknownProperties.length > 0 ? { unknownProperties } : {}),
     },
   ];
 }

@@ -79,6 +79,11 @@ export interface WireItem {
   pubStatus: WirePubStatus;
   images: WireImage[];
   videos: WireVideo[];
+  /**
+   * What the wire sent that its format does not define (ninjs: JSON pointers of properties its schema
+   * does not know), kept in the file and logged, not read. Absent when there is none.
+   */
+  unknownProperties?: string[];
 }
 
 export type WireFormatErrorCode =

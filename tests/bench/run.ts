@@ -10,6 +10,7 @@ import { measureDraftList } from './draftList.ts';
 import { measureFirstListRow } from './firstListRow.ts';
 import { measureGraphqlThroughput } from './graphqlThroughput.ts';
 import { measureHeadlineMove } from './headlineMove.ts';
+import { measurePermitHandOver } from './permitHandOver.ts';
 import { measureRealtimeFanOut } from './realtimeFanOut.ts';
 import { measureResize } from './resize.ts';
 import { printTable, type BenchRow } from './table.ts';
@@ -20,7 +21,7 @@ async function main() {
   if (!existsSync(path.join(dist, 'index.html'))) {
     execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'], { cwd: root, stdio: 'inherit' });
   }
-  // `npm run bench -- P4 P7` measures only those rows; no argument measures them all.
+  // `npm run bench -- P4 P7` measures only those rows (P5b: `P5b` or `p5b`); no argument measures them all.
   const wanted = process.argv.slice(2).map((id) => id.toUpperCase());
   const measures: Array<[string[], () => Promise<BenchRow[]>]> = [
     [['P1', 'P2'], () => measureAgencyPaging()],
@@ -32,6 +33,7 @@ async function main() {
     [['P12'], () => measureDraftList(dist)],
     [['P7'], () => measureGraphqlThroughput(dist)],
     [['P5'], () => measureRealtimeFanOut()],
+    [['P5B'], () => measurePermitHandOver()],
     [['P10'], () => measureHeadlineMove()],
     [['P6'], () => measureResize()],
   ];

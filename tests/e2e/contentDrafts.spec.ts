@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { typeValues } from '../../resources/contentTypes.ts';
 import { en as draftEn } from '../../src/i18n/messages/contentDraft.ts';
@@ -15,6 +16,29 @@ const TEXT_WITH_TABLE = '<p>İlk paragraf.</p><table><tr><td>Hücre</td></tr></t
 const api = <T>(token: string, query: string, variables: Record<string, unknown> = {}) => apiAs<T>(suite.server.url, token, query, variables);
 
 
+/**
+ * What this browser keeps of the user's drafts (the editor's IndexedDB store). IndexedDB answers this
+ * read after any write to the store begun before it, so a keep the autosave started is seen.
+ */
+const keptOnDevice = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<{ values: { title?: string } }[]>((resolve, reject) => {
+        const opening = indexedDB.open('newsroom-drafts');
+        opening.onupgradeneeded = () => opening.result.createObjectStore('drafts');
+        opening.onerror = () => reject(opening.error);
+        opening.onsuccess = () => {
+          const database = opening.result;
+          const all = database.transaction('drafts', 'readonly').objectStore('drafts').getAll();
+          all.onsuccess = () => {
+            database.close();
+            resolve(all.result);
+          };
+          all.onerror = () => reject(all.error);
+        };
+      }),
+  );
+
 const draftsOf = async (token: string, contentId: string) =>
   (await api<{ contentDrafts: { id: string; title: string }[] }>(token, 'query D($filter: ContentDraftFilter) { contentDrafts(filter: $filter) { id title } }', { filter: { contentId } })).contentDrafts;
 
@@ -24,21 +48,26 @@ describe('drafts and offline-safe editing', () => {
     const item = await newsItem(suite.server.url, token, 'Deprem haberi', TEXT_WITH_TABLE);
     const { page, context } = await suite.openAs('admin', `/content/news/${item.id}`);
     await page.setViewportSize({ width: 1280, height: 720 });
+    // The page's clock is the test's to move on (it still runs as time passes): opened again under it.
+    await context.clock.install();
+    await page.reload();
     const title = page.getByRole('textbox', { name: /^Title/ });
     await expect.poll(() => title.inputValue()).toBe('Deprem haberi');
 
     // Once the editor's own requests are answered (one cut short raises the app's connection alert over the page).
     await page.waitForLoadState('networkidle');
-    // Opening is not editing: past the autosave's delay, there is still no draft.
-    await page.waitForTimeout(3_500);
+    // Opening is not editing: past the autosave's delays (kept at 0.3 s, sent at 3 s), nothing kept, no draft.
+    await page.clock.fastForward(3_500);
+    expect(await keptOnDevice(page)).toEqual([]);
     expect(await draftsOf(token, item.id)).toEqual([]);
     await title.fill('Deprem haberi: artçı');
     await context.setOffline(true);
     await title.pressSequentially(' sarsıntılar sürüyor');
     const status = page.getByTestId('draft-status');
     await expect.poll(() => status.getAttribute('data-state')).toBe('offline');
-    // Kept on this device before any request: wait past the local keep, then lose the tab.
-    await page.waitForTimeout(800);
+    // Kept on this device before any request, then the tab is lost.
+    await page.clock.fastForward(400);
+    await expect.poll(async () => (await keptOnDevice(page)).map((kept) => kept.values.title)).toEqual(['Deprem haberi: artçı sarsıntılar sürüyor']);
     await screenshot(page, 'drafts-offline');
     await page.close({ runBeforeUnload: false });
     expect(await draftsOf(token, item.id)).toEqual([]);
@@ -66,6 +95,7 @@ describe('drafts and offline-safe editing', () => {
 
     const { page, context } = await suite.openAs('admin', '/content/list-draft');
     await page.setViewportSize({ width: 1280, height: 720 });
+    await context.clock.install();
     const table = page.getByRole('table', { name: texts.list.title });
     await table.getByText('Seçim sonuçları açıklandı').waitFor();
     await screenshot(page, 'drafts-list');
@@ -76,8 +106,9 @@ describe('drafts and offline-safe editing', () => {
     await prompt.getByText(texts.resume.title).waitFor();
     expect(await prompt.textContent()).toMatch(/Title, Text/);
     await screenshot(page, 'drafts-resume-prompt');
-    // While the question is open, the autosave (3 s) leaves the draft as it is.
-    await page.waitForTimeout(3_500);
+    // While the question is open, the autosave's delays (0.3 s, 3 s) pass and leave the draft as it is.
+    await page.clock.fastForward(3_500);
+    expect(await keptOnDevice(page)).toEqual([]);
     expect(await draftsOf(token, item.id)).toMatchObject([{ title: 'Seçim sonuçları açıklandı' }]);
     await page.getByRole('button', { name: texts.resume.discard }).click();
     await expect.poll(() => draftsOf(token, item.id)).toEqual([]);

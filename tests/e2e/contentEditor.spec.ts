@@ -100,10 +100,9 @@ describe('the content editors', () => {
     await page.getByRole('button', { name: mediaEn.media.cropper.save }).click();
     await page.getByText(fillTemplate(image.cropItem, { type: mediaEn.media.cropTypes.horizontal, width: '1200', height: '675' }), { exact: true }).waitFor({ timeout: 30_000 });
     expect(await page.getByRole('radio', { name: editor.cover.selected }).isChecked()).toBe(true);
-    // For the picture: the top of the form once the crops have settled, and the text's blocks drawn after the jump.
-    await page.waitForTimeout(500);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(300);
+    // For the picture: the top of the form once the crops' pictures have loaded, and the text's blocks drawn after the jump.
+    await page.waitForFunction(() => [...document.images].every((picture) => picture.complete));
+    await page.evaluate(() => new Promise((drawn) => (window.scrollTo(0, 0), requestAnimationFrame(() => requestAnimationFrame(drawn)))));
     await screenshot(page, 'content-news-editor');
 
     await page.keyboard.press('Control+s');

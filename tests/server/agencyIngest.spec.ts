@@ -20,6 +20,8 @@ import { testDatabaseKinds } from './support/testDatabase.ts';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const SAMPLES = path.join(ROOT, 'server/ingest/samples');
 const NINJS = path.join(SAMPLES, 'ninjs/3.0/dpa_text.json');
+// Written for these tests in the shape Superdesk's ninjs 1.x output takes, with its own properties.
+const SUPERDESK = path.join(import.meta.dirname, 'fixtures/superdesk-ninjs-text.json');
 
 function ninjs(uri: string, headline: string) {
   return JSON.stringify({ $schema: 'http://www.iptc.org/std/ninjs/ninjs-schema_3.0.json', uri, type: 'text', headlines: [{ value: headline }], versionCreated: '2026-11-20T10:00:00Z', language: 'tr' });
@@ -68,6 +70,27 @@ describe.each(testDatabaseKinds())('wire ingest on %s', (database) => {
       expect(await countOf(app, 'urn:drop:')).toBe(1);
       expect(await readdir(dropDirOf(config))).toEqual([]);
       expect((await readdir(path.join(config.root, 'done'))).some((name) => name.endsWith('dropped.json'))).toBe(true);
+    } finally {
+      await watcher.stop();
+    }
+  });
+
+  it('takes a Superdesk ninjs file with properties ninjs does not define, logs them and keeps them in the file in done/', async () => {
+    const config = { ...app.config.ingest, root: path.join(folder, 'superdesk'), dropIntervalMs: 0 };
+    const logged: string[] = [];
+    const watcher = await startIngestWatcher(app.db, config, { log: (message) => logged.push(message) });
+    try {
+      await copyFile(SUPERDESK, path.join(dropDirOf(config), 'superdesk.json'));
+      await watcher.poll();
+      await watcher.poll();
+      expect(await countOf(app, 'urn:newsml:superdesk.haber.example:')).toBe(1);
+      expect(logged.filter((line) => line.includes('set aside'))).toEqual([]);
+      expect(logged).toContainEqual(
+        expect.stringMatching(/^ingest: superdesk\.json: urn:newsml:superdesk\.haber\.example:\S+: taken; properties its schema does not define were kept in the file, not read: \/guid, \/priority, .*\/associations\/featuremedia\/renditions\/viewImage\/poi$/),
+      );
+      const [done] = (await readdir(path.join(config.root, 'done'))).filter((name) => name.endsWith('superdesk.json'));
+      const kept = JSON.parse(await readFile(path.join(config.root, 'done', done!), 'utf8')) as Record<string, unknown>;
+      expect(kept).toMatchObject({ guid: expect.any(String), priority: 5, service: [{ code: 'y', name: 'Yurt' }] });
     } finally {
       await watcher.stop();
     }

@@ -366,6 +366,89 @@ describe('ninjs 1.x', () => {
   });
 });
 
+describe('what real feeds add beyond the standard', () => {
+  // Written for this test in the shape Superdesk's ninjs output takes: 1.x names plus its own properties.
+  const SUPERDESK = readFileSync(new URL('./fixtures/superdesk-ninjs-text.json', import.meta.url));
+
+  it('takes a Superdesk ninjs 1.x file with properties the schema does not know, and names them', () => {
+    const document: unknown = JSON.parse(SUPERDESK.toString('utf8'));
+    // To the letter of the 1.6 schema the file is refused (its first unknown property).
+    expect(refusal(() => validateNinjs(document))).toMatchObject({ code: 'schema', message: 'ninjs 1.6 schema: / must NOT have additional properties (guid)' });
+
+    const item = only(parseWire('superdesk.json', SUPERDESK));
+    expectWellFormedItem(item);
+    expect(item).toMatchObject({
+      format: 'ninjs-1',
+      kind: 'text',
+      guid: 'urn:newsml:superdesk.haber.example:2026-11-28T09:14:27.512604:9f1c2a4e-3b7d-4c1e-8a55-2d6f0b9e7c31',
+      version: 4,
+      agencyName: 'Haber Ajansı',
+      title: "Ankara'da kar yağışı nedeniyle okullar bir gün tatil edildi",
+      city: 'Ankara',
+      author: 'Elif Demir',
+      priority: 3,
+      tags: ['hava durumu', 'eğitim', 'Türkiye'],
+      createdDate: '2026-11-28T09:14:27.000Z',
+      updatedDate: '2026-11-28T09:41:03.000Z',
+      images: [{ href: 'https://superdesk.haber.example/api/upload-raw/6b2e91d0.jpg', width: 3000, height: 2000 }],
+    });
+    expect(item.content).toMatch(/^<p>Ankara Valiliği/);
+    expect(item.unknownProperties).toEqual([
+      '/guid', '/priority', '/firstpublished', '/source', '/readtime', '/service', '/authors', '/keywords', '/annotations', '/signal', '/products', '/extra',
+      '/place/0/qcode', '/place/0/state', '/place/0/country', '/place/0/world_region',
+      '/subject/0/scheme (not a URI)', '/subject/1/scheme (not a URI)',
+      '/associations/featuremedia/guid',
+      '/associations/featuremedia/renditions/original/media', '/associations/featuremedia/renditions/original/poi',
+      '/associations/featuremedia/renditions/viewImage/media', '/associations/featuremedia/renditions/viewImage/poi',
+    ]);
+  });
+
+  it('names unknown properties in 2.x and 3.x too, and gives none on a file without', () => {
+    const two = { uri: 'urn:example:2x-extra', headlines: [{ value: 'Two' }], versioncreated: '2024-03-01T10:00:00Z', wire_desk: 'economy', bodies: [{ value: 'x', contenttype: 'text/plain', words: 1 }] };
+    expect(only(parseWire('a.json', JSON.stringify(two))).unknownProperties).toEqual(['/bodies/0/words', '/wire_desk']);
+    const three = { uri: 'urn:example:3x-extra', headlines: [{ value: 'Three' }], versionCreated: '2024-03-01T10:00:00Z', priority: 5 };
+    expect(only(parseWire('b.json', JSON.stringify(three)))).toMatchObject({ format: 'ninjs-3', unknownProperties: ['/priority'] });
+    expect(only(parseWire('c.json', JSON.stringify({ uri: 'urn:example:plain', headline: 'One' })))).not.toHaveProperty('unknownProperties');
+  });
+
+  it('still refuses what breaks the meaning, unknown properties or not', () => {
+    const base = { guid: 'x', priority: 5, uri: 'urn:example:broken', headline: 'A headline' };
+    const cases: [object, string][] = [
+      [{ ...base, uri: undefined }, "ninjs 1.6 schema: / must have required property 'uri' (uri)"],
+      [{ ...base, uri: 'not a uri' }, 'ninjs 1.6 schema: /uri must match format "uri"'],
+      [{ ...base, slugline: 42 }, 'ninjs 1.6 schema: /slugline must be string'],
+      [{ ...base, urgency: 'high' }, 'ninjs 1.6 schema: /urgency must be number'],
+      [{ ...base, pubstatus: 'published' }, 'ninjs 1.6 schema: /pubstatus must be equal to one of the allowed values (usable, withheld, canceled)'],
+      [{ ...base, versioncreated: 'yesterday' }, 'ninjs 1.6 schema: /versioncreated must match format "date-time"'],
+      [{ ...base, associations: { photo: { guid: 'y', type: 'picture' } } }, "ninjs 1.6 schema: /associations/photo must have required property 'uri' (uri)"],
+    ];
+    for (const [document, message] of cases) expect(refusal(() => parseWire('a.json', JSON.stringify(document)))).toMatchObject({ code: 'schema', message });
+  });
+
+  it('reads a NewsML-G2 item carrying elements and attributes of another vocabulary', () => {
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<newsItem xmlns="http://iptc.org/std/nar/2006-10-01/" xmlns:sd="http://superdesk.example/ns" guid="urn:example:g2-extended" version="2" standard="NewsML-G2" standardversion="2.35" sd:desk="ekonomi" conformance="power">
+  <sd:workflow state="published"/>
+  <itemMeta>
+    <itemClass qcode="ninat:text" sd:origin="editor"/>
+    <provider qcode="nprov:EXAMPLE"/>
+    <versionCreated>2024-03-01T10:00:00+03:00</versionCreated>
+    <pubStatus qcode="stat:usable"/>
+    <sd:priority>5</sd:priority>
+    <itemMetaExtProperty type="sd:readtime" value="2"/>
+  </itemMeta>
+  <contentMeta>
+    <headline sd:length="34" futureAttribute="x">Extended item from a newer feed</headline>
+    <sd:annotations><sd:note>for the desk only</sd:note></sd:annotations>
+    <contentMetaExtProperty type="sd:wordcount" value="120"/>
+  </contentMeta>
+  <contentSet><inlineXML contenttype="application/nitf+xml"><nitf><body><body.content><p sd:id="p1">One paragraph.</p></body.content></body></nitf></inlineXML></contentSet>
+  <sd:futureBlock><anything/></sd:futureBlock>
+</newsItem>`;
+    expect(only(parseWire('g2.xml', xml))).toMatchObject({ guid: 'urn:example:g2-extended', version: 2, title: 'Extended item from a newer feed', content: '<p>One paragraph.</p>' });
+  });
+});
+
 describe('ninjs test suite', () => {
   const cases = (['2.1', '3.0'] as const).flatMap((version) =>
     (['should_pass', 'should_fail'] as const).flatMap((outcome) =>
@@ -393,8 +476,21 @@ describe('ninjs test suite', () => {
     expect(error.message).toMatch(new RegExp(`^ninjs ${version.replace('.', '\\.')} schema: /\\S* .+`));
   });
 
+  // The suite's files whose only fault is a property the schema does not know: the ingest takes them and names it.
+  const UNKNOWN_ONLY: Record<string, string[]> = {
+    '2.1/001_bad_association.json': ['/associations/0/incorrectproperty'],
+    '3.0/001_bad_toplevel.json': ['/random'],
+  };
+
   it.each(cases)('$version/$outcome/$name through format detection', ({ version, outcome, name }) => {
     const bytes = fixture(`ninjs/test_suite/${version}/${outcome}/${name}`);
+    const unknownOnly = UNKNOWN_ONLY[`${version}/${name}`];
+    if (unknownOnly) {
+      const item = only(parseWire(name, bytes));
+      expectWellFormedItem(item);
+      expect(item.unknownProperties).toEqual(unknownOnly);
+      return;
+    }
     if (outcome === 'should_fail') {
       const error = refusal(() => parseWire(name, bytes));
       expect(error.code).toBe('schema');
@@ -521,10 +617,13 @@ Second line.</inlineData></contentSet></newsItem>
   it('holds ninjs to the schema it declares, and accepts a $schema hint', () => {
     const hinted = { $schema: 'http://www.iptc.org/std/ninjs/ninjs-schema_2.1.json', uri: 'urn:example:hint', versioncreated: '2024-03-01T10:00:00Z' };
     expect(only(parseWire('a.json', JSON.stringify(hinted))).format).toBe('ninjs-2');
+    // A 2.x name in a document declared 3.0 is a property 3.0 does not know: noted and not read, as its schema says.
     const wrongGeneration = { standard: { name: 'ninjs', version: '3.0' }, uri: 'urn:example:mixed', versioncreated: '2024-03-01T10:00:00Z' };
-    expect(refusal(() => parseWire('b.json', JSON.stringify(wrongGeneration))).message).toBe('ninjs 3.0 schema: / must NOT have unevaluated properties (versioncreated)');
+    expect(refusal(() => validateNinjs(wrongGeneration)).message).toBe('ninjs 3.0 schema: / must NOT have unevaluated properties (versioncreated)');
+    expect(only(parseWire('b.json', JSON.stringify(wrongGeneration)))).toMatchObject({ format: 'ninjs-3', updatedDate: null, unknownProperties: ['/versioncreated'] });
     // 1.x names its standard `$standard`: `standard` is not a 1.5 property.
-    expect(refusal(() => parseWire('c.json', JSON.stringify({ uri: 'urn:x', standard: { name: 'ninjs', version: '1.5' } })))).toMatchObject({ code: 'schema', message: 'ninjs 1.5 schema: / must NOT have additional properties (standard)' });
+    expect(refusal(() => validateNinjs({ uri: 'urn:x', standard: { name: 'ninjs', version: '1.5' } }))).toMatchObject({ code: 'schema', message: 'ninjs 1.5 schema: / must NOT have additional properties (standard)' });
+    expect(only(parseWire('c.json', JSON.stringify({ uri: 'urn:x', standard: { name: 'ninjs', version: '1.5' } }))).unknownProperties).toEqual(['/standard']);
     expect(refusal(() => parseWire('d.json', JSON.stringify({ uri: 'urn:x', standard: { name: 'ninjs', version: '4.0' } })))).toMatchObject({ code: 'unknown-format', message: 'ninjs 4.0 is not supported (versions 1.x, 2.x and 3.x are)' });
   });
 

@@ -1,12 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applySplice, type DraftValues } from '../../../../resources/contentDraft.ts';
 import type { ContentDraftInput } from '../../../graphql/graphql.ts';
 import { GraphQLResponseError } from '../../../providers/graphqlResult.ts';
 import { createDraftSync, sameDraftStatus, type DraftStatus } from './draftSync.ts';
 import { localDrafts } from './localDraftStore.ts';
 
-// Real timers: IndexedDB (fake-indexeddb) schedules its own work with them.
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * The autosave's own delays run on fake timers, moved on by the test; IndexedDB (fake-indexeddb)
+ * schedules its work with setImmediate, which stays real. What the test then waits for is the
+ * status the editor would show.
+ */
+const ownTimers = () => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
 
 const LONG_TEXT = `<p>${Array.from({ length: 5000 }, (_, n) => `kelime${n}`).join(' ')}</p>`;
 
@@ -51,6 +55,23 @@ describe('the editor autosave', () => {
   let values: DraftValues;
   let statuses: DraftStatus['state'][];
   let server: ReturnType<typeof draftServer>;
+  let heard: ((state: DraftStatus['state']) => void)[];
+  /** The next time the autosave tells this status. */
+  const told = (state: DraftStatus['state']) =>
+    new Promise<void>((resolve) => {
+      const listener = (each: DraftStatus['state']) => {
+        if (each !== state) return;
+        heard = heard.filter((other) => other !== listener);
+        resolve();
+      };
+      heard.push(listener);
+    });
+  /** Moves the autosave's clock on by `ms`, then waits for the status it should then tell. */
+  const after = async (ms: number, state: DraftStatus['state']) => {
+    const telling = told(state);
+    await vi.advanceTimersByTimeAsync(ms);
+    await telling;
+  };
   const key = '4/1/12';
   const start = () =>
     createDraftSync({
@@ -61,17 +82,23 @@ describe('the editor autosave', () => {
       opening: () => ({ type: 1, title: 'Başlık', text: LONG_TEXT }),
       save: server.save,
       fetch: server.fetch,
-      onStatus: (status) => statuses.push(status.state),
+      onStatus: (status) => {
+        statuses.push(status.state);
+        for (const listener of heard) listener(status.state);
+      },
       keepDelay: 10,
       sendDelay: 50,
     });
 
   beforeEach(() => {
+    ownTimers();
     values = { type: 1, title: 'Başlık', text: LONG_TEXT };
     statuses = [];
+    heard = [];
     server = draftServer();
   });
   afterEach(async () => {
+    vi.useRealTimers();
     await localDrafts.forget(key);
   });
 
@@ -79,17 +106,17 @@ describe('the editor autosave', () => {
     const sync = start();
     values = { ...values, title: 'Yeni başlık' };
     sync.changed();
-    await pause(20);
+    await after(10, 'kept');
     expect(server.inputs).toHaveLength(0);
     expect(await localDrafts.read(key)).toMatchObject({ values: { title: 'Yeni başlık' }, synced: false, baseVersion: 3 });
 
-    await pause(80);
+    await after(40, 'saved');
     expect(server.inputs[0]).toMatchObject({ contentId: '12', baseVersion: 3, values });
     expect(await localDrafts.read(key)).toMatchObject({ synced: true, draftId: '7' });
 
     values = { ...values, text: LONG_TEXT.replace('kelime2500', 'sözcük') };
     sync.changed();
-    await pause(150);
+    await after(50, 'saved');
     const second = server.inputs[1];
     expect(second).toMatchObject({ id: '7', version: 1, values: {} });
     expect(JSON.stringify(second).length).toBeLessThan(200);
@@ -115,7 +142,7 @@ describe('the editor autosave', () => {
     server.setReachable(false);
     values = { ...values, title: 'Çevrimdışı başlık' };
     sync.changed();
-    await pause(150);
+    await after(50, 'unsent');
     expect(statuses.at(-1)).toBe('unsent');
     expect(await localDrafts.read(key)).toMatchObject({ values: { title: 'Çevrimdışı başlık' }, synced: false });
 
@@ -129,12 +156,12 @@ describe('the editor autosave', () => {
     const sync = start();
     values = { ...values, title: 'Birinci' };
     sync.changed();
-    await pause(150);
+    await after(50, 'saved');
     // Another tab of the same user moved the draft's text on.
     await server.save({ id: '7', version: 1, values: { text: `<p>Öteki sekme</p>${LONG_TEXT}` } });
     values = { ...values, text: LONG_TEXT.replace('kelime10 ', '') };
     sync.changed();
-    await pause(150);
+    await after(50, 'saved');
     // This editor's text, whole: the draft is what the editor shows, never a splice applied to another text.
     expect(server.stored).toMatchObject({ version: 3, values });
     expect(server.inputs.filter((input) => input.id).map((input) => input.version)).toEqual([1, 1, 2]);
@@ -143,14 +170,17 @@ describe('the editor autosave', () => {
   it('sends nothing while the values are the ones the editor opened with, and forgets the draft when the item is saved', async () => {
     const sync = start();
     sync.changed();
-    await pause(150);
+    // Both delays run out; a send under way would be waited for by flush.
+    await vi.advanceTimersByTimeAsync(50);
+    await sync.flush();
     expect(server.inputs).toHaveLength(0);
     expect(await localDrafts.read(key)).toBeUndefined();
 
     values = { ...values, title: 'Kaydedilecek' };
     sync.changed();
     await sync.saved();
-    await pause(150);
+    await vi.advanceTimersByTimeAsync(50);
+    await sync.flush();
     expect(server.inputs).toHaveLength(0);
     expect(await localDrafts.read(key)).toBeUndefined();
   });
