@@ -118,7 +118,7 @@ describe.each(testDatabaseKinds())('an agency item made a draft on %s', (databas
     const described = covers.map((cover) => ({ ...cover, image: { ...cover.image, text: 'Ankara’da toplantı' } }));
     const saved = await reporterCalls.save(fromDraft(described));
     expect(saved.errors).toBeUndefined();
-    const content = (await reporterCalls.one(saved.data!.saveContent.id)).data!.content as { coverImages: { image: { path: string; text: string }; isSelected: boolean }[] };
+    const content = (await reporterCalls.one(saved.data!.saveContent.id)).data!.content as unknown as { coverImages: { image: { path: string; text: string }; isSelected: boolean }[] };
     expect(content.coverImages.filter((cover) => cover.isSelected).map((cover) => cover.image)).toEqual([expect.objectContaining({ path: values.images[0]!.image.path, text: 'Ankara’da toplantı' })]);
   });
 

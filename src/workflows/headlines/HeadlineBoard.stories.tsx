@@ -115,15 +115,15 @@ export const AddPastTheLimit: Story = {
     await userEvent.click(await main.findByRole('button', { name: 'Add' }));
     const picker = within(await within(document.body).findByRole('dialog', { name: 'İçerik seçici' }));
     await userEvent.click(await picker.findByRole('button', { name: /^Derbi öncesi son antrenman \(1\)/ }));
-    await userEvent.click(picker.getByRole('button', { name: 'Ekle', exact: true }));
+    await userEvent.click(picker.getByRole('button', { name: 'Ekle' }));
     const warning = await within(document.body).findByRole('dialog', { name: 'More than the headline shows' });
     await expect(warning.textContent).toContain('Main headline shows 4 items on the site and has 5. With 1 more, 2 will be listed but not shown. Add anyway?');
     await userEvent.click(within(warning).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(within(document.body).queryByRole('dialog', { name: 'More than the headline shows' })).toBeNull());
-    await expect(picker.getByRole('button', { name: 'Ekle', exact: true })).toBeEnabled();
+    await expect(picker.getByRole('button', { name: 'Ekle' })).toBeEnabled();
     await expect(saves).toEqual([]);
 
-    await userEvent.click(picker.getByRole('button', { name: 'Ekle', exact: true }));
+    await userEvent.click(picker.getByRole('button', { name: 'Ekle' }));
     await userEvent.click(within(await within(document.body).findByRole('dialog', { name: 'More than the headline shows' })).getByRole('button', { name: 'Add anyway' }));
     await waitFor(() => expect(saves).toHaveLength(1));
     await waitFor(() => expect(within(document.body).queryByRole('dialog', { name: 'İçerik seçici' })).toBeNull());
