@@ -14,7 +14,7 @@ import { createDemoImages } from './seed/demoImages.ts';
 import { seedSiteCovers } from './seed/seedSiteCovers.ts';
 import { seedEditorialDemo } from './seed/seedEditorialDemo.ts';
 import { seedHeadlineDemo } from './seed/seedHeadlineDemo.ts';
-import { DEFAULT_SITE_ID } from './db/seedSites.ts';
+import { DEFAULT_SITE_ID, SEED_SITES } from './db/seedSites.ts';
 import { seedAgencyDemo } from './ingest/demoAgencyItems.ts';
 import { storeDemoAgencyPhotos } from './ingest/demoAgencyPhotos.ts';
 import { withStorageBackend } from './storage/openStorageBackend.ts';
@@ -49,6 +49,9 @@ import type { StorageBackend } from './storage/storageBackend.ts';
 import { EMBEDDED_RECIPE_SERVICE_PATH, registerEmbeddedRecipeService } from './recipes/embeddedRecipeService.ts';
 import { buildRecipes } from './recipes/recipeCatalogue.ts';
 import { createRecipeClient, type RecipeClient } from './recipes/recipeClient.ts';
+
+/** The seeded sites, the browser's default one first. */
+const demoSiteIds = () => [Number(DEFAULT_SITE_ID), ...SEED_SITES.map((site) => site.id).filter((id) => id !== Number(DEFAULT_SITE_ID))];
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -89,10 +92,13 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
     if (config.demoEditorialData) {
       await withStorageBackend(config.storage, async (backend) => {
         const images = createDemoImages(backend, createMediaFiles(database.db), config.upload);
-        await seedEditorialDemo(database.db, Number(DEFAULT_SITE_ID), images);
         // The embedded recipe service's newest recipe on the board; an outside service is not asked before the server listens.
         const recipe = config.recipeService.url ? undefined : buildRecipes(`${config.publicUrl}${EMBEDDED_RECIPE_SERVICE_PATH}`).find((stored) => stored.approved)?.recipe;
-        await seedHeadlineDemo(database.db, Number(DEFAULT_SITE_ID), { recipe });
+        // Every site a demo account may switch to shows something; the browser's default site first.
+        for (const siteId of demoSiteIds()) {
+          await seedEditorialDemo(database.db, siteId, images);
+          await seedHeadlineDemo(database.db, siteId, { recipe });
+        }
         await seedSiteCovers(database.db, images);
       });
     }

@@ -2,7 +2,8 @@
  * An agency item made into a draft (spec 02 §4: "agency content creates a draft and redirects to
  * the draft page"), inside saveAgencyContent's transaction: a new-item draft of the caller's, of
  * the chosen type, with the item's title, spot, text and tags, its pictures as our stored files
- * (one per file hash), and the agency item it came from (agency, id, wire version).
+ * (one per file hash) in its pictures and as its cover choices, and the agency item it came from
+ * (agency, id, wire version).
  */
 import { eq, inArray } from 'drizzle-orm';
 import { contents } from '../../resources/content.ts';
@@ -49,6 +50,14 @@ async function storedImages(tx: Tx, images: readonly AgencyImageData[]) {
   return kept;
 }
 
+/**
+ * The wire's pictures offered as the cover: the first one chosen, the others a click away in the
+ * cover list. Their description is left for the editor to write (a cover needs one, spec 02 §5):
+ * the wire's caption describes the news, not necessarily the picture as our cover.
+ */
+const coverChoices = (images: Awaited<ReturnType<typeof storedImages>>) =>
+  images.map(({ image }, index) => ({ image: { ...image, text: '' }, isSelected: index === 0 }));
+
 /** Writes the draft (in the caller's transaction) and answers its id. */
 export async function writeAgencyDraft(tx: Tx, context: RequestContext, row: AgencyContentRow, type: number): Promise<number> {
   const [agency] = await tx.select({ name: agencies.name }).from(agencies).where(eq(agencies.id, row.agencyId));
@@ -63,6 +72,7 @@ export async function writeAgencyDraft(tx: Tx, context: RequestContext, row: Age
     // Agency categories map to none of ours (no mapping is kept): the editor picks one.
     categoryId: null,
     ...(typeKey === 'video' ? {} : { images }),
+    coverImages: coverChoices(images),
   });
   const agencySource: AgencySource = { agencyItemId: row.id, agencyId: row.agencyId, agencyName: agency?.name ?? '', agencyContentId: row.agencyContentId, agencyVersion: row.version };
   const [draft] = await tx

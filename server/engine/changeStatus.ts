@@ -57,7 +57,7 @@ export async function changeStatus(resource: Resource, id: string, status: numbe
     if (!existing) return false;
     await requireRecordAccess(resource.operationAccess.update, context, recordOutput(resource, existing));
     if (existing.status === status) return false;
-    afterWrite = await holdForWrite(tx, context, resource.name, String(existing.id));
+    afterWrite = await holdForWrite(tx, context, resource.name, String(existing.id), 'once');
     const change = await statusChange(resource, existing, status, context);
     const [updated]: Row[] = await tx
       .update(table)

@@ -48,7 +48,7 @@ export async function deleteRecord(resource: Resource, args: { id: string; versi
   const deleted = await context.db.transaction(async (tx) => {
     const row = await rowToUpdate(tx, table, scope, args, context);
     await requireRecordAccess(resource.operationAccess.delete, context, row);
-    afterWrite = await holdForWrite(tx, context, resource.name, String(row.id));
+    afterWrite = await holdForWrite(tx, context, resource.name, String(row.id), 'once');
     const uses = [...(await referencesTo(tx, resource, row.id as number, resources)), ...(await otherUses(resource.name, tx, row))];
     if (uses.length > 0) {
       const detail = (use: RecordUse) => (use.where?.length ? `${use.count}: ${use.where.join(', ')}` : String(use.count));

@@ -61,3 +61,11 @@ export function systemContext(db: Db, siteId?: number): RequestContext {
     recipes: NO_RECIPE_SERVICE,
   };
 }
+
+/**
+ * The system writing on behalf of `user` (the demo's contents, each by a demo editor): the user's
+ * id and name stand in who wrote and in the audit, the permissions stay the system's.
+ */
+export function onBehalfOf(context: RequestContext, user: Pick<UserRow, 'id' | 'name' | 'username' | 'email'>): RequestContext {
+  return { ...context, user: { ...context.user, ...user } };
+}

@@ -64,9 +64,16 @@ export const DEMO_FILES = new URL('./files/', import.meta.url);
  * file is the same bytes every time: the stored file is reused.
  */
 export function createDemoImages(backend: StorageBackend, media: MediaFiles, limits: UploadLimits): DemoImages {
-  const store = async (key: string, caption: string, size: Size) => {
+  // Every demo site shows the same pictures: each is drawn and stored once per start.
+  const stored = new Map<string, Promise<{ path: string; width: number; height: number }>>();
+  const store = (key: string, caption: string, size: Size) => {
+    const id = JSON.stringify([key, caption, size.width, size.height]);
+    if (!stored.has(id)) stored.set(id, draw(key, caption, size));
+    return stored.get(id)!;
+  };
+  const draw = async (key: string, caption: string, size: Size) => {
     const bytes = await sharp(pictureSvg(key, caption, size)).jpeg({ quality: 78 }).toBuffer();
-    const stored = await storeUpload(backend, media, limits, {
+    const upload = await storeUpload(backend, media, limits, {
       stream: Readable.from([bytes]),
       fileName: `${key}.jpg`,
       typeFlags: UPLOAD_MEDIA_TYPE.image,
@@ -74,13 +81,15 @@ export function createDemoImages(backend: StorageBackend, media: MediaFiles, lim
       siteId: null,
       signal: AbortSignal.timeout(10_000),
     });
-    return { path: stored.relativePath, width: stored.width ?? size.width, height: stored.height ?? size.height };
+    return { path: upload.relativePath, width: upload.width ?? size.width, height: upload.height ?? size.height };
   };
+  const files = new Map<string, Promise<MediaFileInfo>>();
   return {
     file(fileName) {
       const kind = mediaKindOfExtension(extensionOf(fileName));
       if (!kind) throw new Error(`${fileName} is no demo media file`);
-      return storeUpload(backend, media, limits, {
+      if (files.has(fileName)) return files.get(fileName)!;
+      const file = storeUpload(backend, media, limits, {
         stream: createReadStream(new URL(fileName, DEMO_FILES)),
         fileName,
         typeFlags: mediaTypeFlagOf(kind),
@@ -88,6 +97,8 @@ export function createDemoImages(backend: StorageBackend, media: MediaFiles, lim
         siteId: null,
         signal: AbortSignal.timeout(30_000),
       });
+      files.set(fileName, file);
+      return file;
     },
     async image(key, caption, size, cuts = []) {
       const picture = await store(key, caption, size);

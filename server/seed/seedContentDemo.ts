@@ -1,16 +1,19 @@
 /**
  * Demo content of every type on a demo site, saved through the engine as the system like the other
- * demo records (checked, derived by the hooks, audited): most approved and published, one
+ * demo records (checked, derived by the hooks, audited), each on behalf of a demo editor in turn
+ * (who wrote it, as the content list's editor column shows): most approved and published, one
  * scheduled for tomorrow (its publish job waits in the queue), one unapproved. Covers (with their
  * crops) and gallery pictures are drawn, and the video and the announcement's PDF read from
  * server/seed/files/ (scripts/makeSeedMedia.ts), all stored as uploads are (demoImages.ts).
  */
+import { inArray } from 'drizzle-orm';
 import { CONTENT_COVER_CROPS, contents } from '../../resources/content.ts';
 import { typeValues, type ContentTypeKey } from '../../resources/contentTypes.ts';
 import { RESOURCES } from '../../resources/index.ts';
 import type { RequestContext } from '../context.ts';
-import type { CoverImageData } from '../db/schema.ts';
+import { users, type CoverImageData } from '../db/schema.ts';
 import { saveRecord } from '../engine/saveRecord.ts';
+import { onBehalfOf } from '../engine/systemActor.ts';
 import type { DemoImages } from './demoImages.ts';
 import demoMedia from './files/demoMedia.json' with { type: 'json' };
 
@@ -230,13 +233,22 @@ const ITEMS: DemoItem[] = [
   },
 ];
 
+/** The demo accounts that write the demo's contents, in turn (the list's editor column names them). */
+const WRITERS = ['editor@newsroom.example', 'chief@newsroom.example', 'reporter@newsroom.example'];
+
+async function demoWriters(context: RequestContext): Promise<RequestContext[]> {
+  const rows = await context.db.select({ id: users.id, name: users.name, username: users.username, email: users.email }).from(users).where(inArray(users.email, WRITERS));
+  return WRITERS.flatMap((email) => rows.filter((row) => row.email === email)).map((row) => onBehalfOf(context, row));
+}
+
 export async function seedContentDemo(context: RequestContext, references: DemoContentReferences, images: DemoImages, now = new Date()): Promise<void> {
   const video = await images.file(demoMedia.video.file);
   const files: DemoFiles = {
     video: { path: video.relativePath, width: video.width, height: video.height, duration: demoMedia.video.durationSeconds },
     announcementPdf: (await images.file(demoMedia.announcement.file)).relativePath,
   };
-  for (const item of ITEMS) {
+  const writers = await demoWriters(context);
+  for (const [index, item] of ITEMS.entries()) {
     const at = new Date(now.getTime() - item.hoursAgo * HOUR).toISOString();
     const cover = await images.image(item.slug, item.title, COVER_SIZE, CONTENT_COVER_CROPS);
     const gallery = [];
@@ -253,6 +265,6 @@ export async function seedContentDemo(context: RequestContext, references: DemoC
       seoUrlTitle: item.slug,
       ...item.fields(references, cover, files),
     };
-    await saveRecord(contents, input, context, RESOURCES);
+    await saveRecord(contents, input, writers.length > 0 ? writers[index % writers.length]! : context, RESOURCES);
   }
 }

@@ -6,6 +6,7 @@ import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en as agencyEn } from '../../src/i18n/messages/agency.ts';
+import { en as contentEditorEn } from '../../src/i18n/messages/contentEditor.ts';
 import { en as lowcodeEn } from '../../src/i18n/messages/lowcode.ts';
 import { screenshot } from './support/browser.ts';
 import { atPath, fillTemplate, useServerAndBrowser } from './support/suite.ts';
@@ -258,6 +259,10 @@ describe('the agency desk', () => {
     await page.getByRole('menuitem', { name: 'News' }).click();
     await page.waitForURL((url) => url.pathname === '/content/news' && /^\d+$/.test(url.searchParams.get('draft') ?? ''));
     await expect.poll(() => page.getByRole('textbox', { name: /^Title/ }).inputValue(), { timeout: 15_000 }).toBe(title);
+    // The wire's photo is offered as the cover, chosen; its description is the editor's to write.
+    const chosen = page.getByText(contentEditorEn.contentEditor.cover.selected, { exact: true });
+    await chosen.waitFor();
+    expect(await chosen.count()).toBe(1);
     await screenshot(page, 'agency-draft-editor');
     await context.close();
   });

@@ -48,4 +48,32 @@ describe('the content list', () => {
     await table.getByText('Çağrı merkezleri yeniden açıldı').click();
     await page.waitForURL(/\/content\/news\/\d+$/);
   }, 120_000);
+
+  it('asks before taking a live story off the site, naming it, and leaves its edit permit free right after', async () => {
+    const token = await demoToken(suite.server.url, 'admin');
+    const { saveCategory } = await api<{ saveCategory: { id: string } }>(token, 'mutation C($input: CategoryInput!) { saveCategory(input: $input) { id } }', {
+      input: { name: 'Ekonomi', linkName: 'ekonomi', contentTypes: [NEWS], isApproved: true },
+    });
+    const title = 'Yayından kaldırılacak haber';
+    const { saveContent } = await api<{ saveContent: { id: string } }>(token, 'mutation S($input: ContentInput!) { saveContent(input: $input) { id } }', {
+      input: { type: NEWS, status: 1, title, spot: 'Spot', text: '<p>Metin</p>', categoryId: saveCategory.id, coverImages: cover, contentDate: new Date(Date.UTC(2030, 0, 1)).toISOString() },
+    });
+
+    const { page } = await suite.openAs('editor', '/content/list');
+    const row = page.getByRole('table', { name: texts.title }).locator('tbody tr').filter({ hasText: title });
+    const toggle = row.getByRole('switch');
+    expect(await toggle.isChecked()).toBe(true);
+    await toggle.click();
+    const dialog = page.getByRole('dialog', { name: texts.unpublishConfirm.title });
+    await dialog.getByText(texts.unpublishConfirm.message.replace('%{title}', title)).waitFor();
+    await screenshot(page, 'content-list-unpublish-confirm');
+    await dialog.getByRole('button', { name: texts.unpublishConfirm.confirm }).click();
+    await expect.poll(() => toggle.isChecked()).toBe(false);
+
+    // Nobody waits out the heartbeat: the chief may edit it at once.
+    const chief = await demoToken(suite.server.url, 'chief');
+    const { editPermit } = await api<{ editPermit: { holder: unknown } }>(chief, 'query P($id: ID!) { editPermit(resource: "contents", id: $id) { holder { userId } } }', { id: saveContent.id });
+    expect(editPermit.holder).toBeNull();
+    expect(await row.getByTestId('row-editing').count()).toBe(0);
+  }, 120_000);
 });

@@ -155,6 +155,11 @@ describe('the headline board', () => {
     await recipe.click();
     await picker.locator('[aria-pressed="true"]').first().waitFor();
     await picker.getByRole('button', { name: pickerTr.picker.dialog.add, exact: true }).click();
+    // The type shows three: a fourth is added only after the editor is told so.
+    const warning = page.getByRole('dialog', { name: texts.pastLimit.title });
+    await warning.getByText(fillTemplate(texts.pastLimit.message, { name: 'Ana manşet', limit: '3', count: '3', adding: '1', hidden: '1' })).waitFor();
+    await screenshot(page, 'board-past-limit');
+    await warning.getByRole('button', { name: texts.pastLimit.confirm }).click();
     await expect.poll(() => columnTitles(page)).toEqual([recipeTitle, story, ...TITLES.slice(0, 2)]);
     await column.getByTestId('headline-card').first().getByText(fillTemplate(texts.card.external, { provider: 'recipes' })).waitFor();
     expect(await serverTitles(admin, headlineId)).toEqual([recipeTitle, story, ...TITLES.slice(0, 2)]);

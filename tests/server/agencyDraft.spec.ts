@@ -10,7 +10,8 @@ import type { WireItem } from '../../server/ingest/wireItem.ts';
 import { createWireMediaFetcher } from '../../server/ingest/wireMedia.ts';
 import { createMediaFiles } from '../../server/storage/mediaFiles.ts';
 import { demoToken } from './support/demoTokens.ts';
-import { graphqlCall } from './support/graphqlCall.ts';
+import { contentCalls, contentInput, contentReferences } from './support/contentSamples.ts';
+import { errorCodes, graphqlCall } from './support/graphqlCall.ts';
 import { jpegSample } from './support/mediaSamples.ts';
 import { startTestApp, type TestApp } from './support/testApp.ts';
 import { testDatabaseKinds } from './support/testDatabase.ts';
@@ -98,9 +99,27 @@ describe.each(testDatabaseKinds())('an agency item made a draft on %s', (databas
     expect((otherRow!.values.images as { image: { path: string } }[]).map((entry) => entry.image.path)).toEqual([sharedPath]);
     expect(await app.db.select().from(mediaFiles)).toHaveLength(2);
 
+    // The wire's pictures are the cover's choices, the first one chosen; its description is the editor's to write.
+    const covers = (values as unknown as { coverImages: { image: { path: string; text: string }; isSelected: boolean }[] }).coverImages;
+    expect(covers).toEqual([
+      { image: expect.objectContaining({ path: values.images[0]!.image.path, text: '' }), isSelected: true },
+      { image: expect.objectContaining({ path: values.images[1]!.image.path, text: '' }), isSelected: false },
+    ]);
     // The draft is the caller's: another user does not see it.
     const foreign = await graphqlCall<{ contentDraft: unknown }>(app.yoga, DRAFT, { token: admin, siteId: SITE, variables: { id: answer.data!.saveAgencyContent.draftId } });
     expect(foreign.data!.contentDraft).toBeNull();
+
+    // Saved as it came, the cover wants its description; described, the content keeps the wire's picture as its cover.
+    const reporterCalls = contentCalls(app.yoga, { token: reporter, siteId: SITE, language: 'en' });
+    const references = await contentReferences(app.yoga, { token: admin, siteId: SITE });
+    const fromDraft = (coverImages: unknown) => contentInput('news', references, { title: 'From the wire', coverImages, fromDraftId: answer.data!.saveAgencyContent.draftId });
+    const undescribed = await reporterCalls.save(fromDraft(covers));
+    expect(errorCodes(undescribed)).toEqual(['BAD_USER_INPUT']);
+    const described = covers.map((cover) => ({ ...cover, image: { ...cover.image, text: 'Ankara’da toplantı' } }));
+    const saved = await reporterCalls.save(fromDraft(described));
+    expect(saved.errors).toBeUndefined();
+    const content = (await reporterCalls.one(saved.data!.saveContent.id)).data!.content as unknown as { coverImages: { image: { path: string; text: string }; isSelected: boolean }[] };
+    expect(content.coverImages.filter((cover) => cover.isSelected).map((cover) => cover.image)).toEqual([expect.objectContaining({ path: values.images[0]!.image.path, text: 'Ankara’da toplantı' })]);
   });
 
   it('refuses an item under embargo, in the request language, and writes nothing', async () => {

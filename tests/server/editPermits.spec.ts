@@ -200,6 +200,27 @@ describe.each(testDatabaseKinds())('edit permits on %s', (database) => {
     expect((await calls('editor').save(contentInput('news', references))).errors).toBeUndefined();
   });
 
+  it('a status switched in the list leaves the permit free at once (another editor opens it right after); a tab of the switcher keeps holding it', async () => {
+    const content = await newContent();
+    const calls = (account: Account) => contentCalls(server.yoga, as(account));
+    const switched = async (status: number) => expect((await calls('editor').status(content.id, status)).data).toEqual({ updateStatusToContent: true });
+    const version = async () => (await calls('editor').one(content.id)).data!.content!.version as number;
+    await switched(1);
+    expect((await permit('editor', 'editPermit', { id: content.id })).holder).toBeNull();
+    expect((await permit('chief', 'holdEditPermit', { id: content.id, session: 'c' })).holder).toMatchObject({ userId: ids.chief, session: 'c' });
+    await permit('chief', 'releaseEditPermit', { id: content.id, session: 'c' });
+
+    // A permit an earlier save left with the API's session goes with the switch.
+    expect((await calls('editor').save({ id: content.id, version: await version(), title: 'Kaydedilip kapatıldı' })).errors).toBeUndefined();
+    expect((await permit('editor', 'editPermit', { id: content.id })).holder).toMatchObject({ userId: ids.editor, session: 'save' });
+    await switched(2);
+    expect(await permit('editor', 'editPermit', { id: content.id })).toMatchObject({ holder: null, last: { kind: 'released', byUserId: ids.editor } });
+
+    await permit('editor', 'holdEditPermit', { id: content.id, session: 'e' });
+    await switched(1);
+    expect((await permit('editor', 'editPermit', { id: content.id })).holder).toMatchObject({ userId: ids.editor, session: 'e' });
+  });
+
   it('a holder without a heartbeat loses it: reads and transitions treat it as free, the sweep announces it expired; viewers lapse the same way', async () => {
     const { id } = await newContent();
     const key = { site: Number(SITE), resource: 'contents', recordId: id };

@@ -28,6 +28,11 @@ export const en = {
     badges: { scheduled: 'Scheduled', newsWorthy: 'News-worthy', homepage: 'Homepage', agencyUpdated: 'New wire', agencyUpdatedHint: 'The agency sent a newer version of the wire this content was made from' },
     statusOf: 'Approve %{title}',
     statusChanged: 'The status was changed',
+    unpublishConfirm: {
+      title: 'Take it off the site?',
+      message: '“%{title}” will be unapproved and will no longer be shown on the website or in lists.',
+      confirm: 'Unapprove',
+    },
     statusFailed: 'The status could not be changed',
     create: 'Create',
     createMenu: 'Content types you may create',
@@ -69,6 +74,11 @@ export const tr: typeof en = {
     badges: { scheduled: 'Zamanlanmış', newsWorthy: 'Haber değeri', homepage: 'Ana sayfa', agencyUpdated: 'Yeni sürüm', agencyUpdatedHint: 'Ajans, bu içeriğin yapıldığı haberin daha yeni bir sürümünü gönderdi' },
     statusOf: '%{title} onayı',
     statusChanged: 'Durum değiştirildi',
+    unpublishConfirm: {
+      title: 'Yayından kaldırılsın mı?',
+      message: '“%{title}” onaysız olacak; artık sitede ve listelerde görünmeyecek.',
+      confirm: 'Onayı kaldır',
+    },
     statusFailed: 'Durum değiştirilemedi',
     create: 'Oluştur',
     createMenu: 'Oluşturabileceğiniz içerik türleri',

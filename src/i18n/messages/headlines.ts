@@ -13,6 +13,11 @@ export const en = {
     loadFailed: 'The headlines could not be loaded',
     readOnly: 'Read-only',
     add: 'Add',
+    pastLimit: {
+      title: 'More than the headline shows',
+      message: '%{name} shows %{limit} items on the site and has %{count}. With %{adding} more, %{hidden} will be listed but not shown. Add anyway?',
+      confirm: 'Add anyway',
+    },
     column: {
       count: '%{count} / %{itemCount}',
       auto: 'Auto',
@@ -110,6 +115,11 @@ export const tr: typeof en = {
     loadFailed: 'Manşetler yüklenemedi',
     readOnly: 'Salt okunur',
     add: 'Ekle',
+    pastLimit: {
+      title: 'Manşetin gösterdiğinden fazla',
+      message: '%{name} sitede %{limit} içerik gösterir ve %{count} içeriği var. %{adding} içerik daha eklenirse %{hidden} içerik listede kalır ama sitede gösterilmez. Yine de eklensin mi?',
+      confirm: 'Yine de ekle',
+    },
     column: {
       count: '%{count} / %{itemCount}',
       auto: 'Otomatik',

@@ -51,6 +51,30 @@ export const Cropped: Story = {
   },
 };
 
+/** A picture smaller than a crop asks for is cut at its own size: the chip names what was saved. */
+export const CroppedSmallerThanAsked: Story = {
+  args: {
+    record: {
+      profilePhoto: {
+        path: 'images/2026/04/ayse-small.png',
+        width: 960,
+        height: 540,
+        crops: [
+          { type: 'square', width: 540, height: 540, path: 'images/2026/04/ayse-small-square.png' },
+          { type: 'horizontal', width: 960, height: 540, path: 'images/2026/04/ayse-small-horizontal.png' },
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const square = await canvas.findByText('Kare (540 x 540)');
+    await expect(square.closest('[title]')?.getAttribute('title')).toBe('Kırpma 600 x 600 istiyor; resim daha küçük olduğundan 540 x 540 kaydedildi');
+    await expect(canvas.getByText('Yatay (960 x 540)')).toBeInTheDocument();
+    await expect(canvas.queryByText('Kare (600 x 600)')).toBeNull();
+  },
+};
+
 export const ProfilePhotoMessage: Story = {
   args: { showErrors: true },
   play: async ({ canvasElement }) => {

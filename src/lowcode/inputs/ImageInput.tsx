@@ -78,12 +78,16 @@ export function ImageInput({ source, field, label, validate, disabled }: KindInp
           </Button>
           {crops.map((definition) => {
             const done = image.crops?.find((crop) => crop.type === definition.type && crop.path);
+            const type = cropTypeName(translate, definition.type);
+            // A cut crop names the file saved (a smaller picture is never upscaled), not the size asked.
+            const smaller = done && (done.width !== definition.width || done.height !== definition.height);
             return (
               <Chip
                 key={definition.type}
                 size="small"
                 color={done ? 'success' : 'default'}
-                label={translate(done ? 'lowcode.image.cropItem' : 'lowcode.image.missingCrop', { ...definition, type: cropTypeName(translate, definition.type) })}
+                label={done ? translate('lowcode.image.cropItem', { type, width: done.width, height: done.height }) : translate('lowcode.image.missingCrop', { type })}
+                title={smaller ? translate('lowcode.image.smallerCrop', { askedWidth: definition.width, askedHeight: definition.height, width: done.width, height: done.height }) : undefined}
               />
             );
           })}

@@ -18,6 +18,7 @@ export function headlineApi(options: HeadlineApiOptions = {}) {
   const headlines = (options.headlines ?? sampleHeadlines()).map((headline) => structuredClone(headline));
   let othersMoveFirst = options.othersMoveFirst ?? false;
   const moves: { itemId: string; afterItemId: string | null; version: number }[] = [];
+  const saves: HeadlineInput[] = [];
   const find = (id: unknown) => headlines.find((headline) => headline.id === id);
   const bump = (headline: Headline) => {
     headline.version += 1;
@@ -60,6 +61,7 @@ export function headlineApi(options: HeadlineApiOptions = {}) {
       headline.items = headline.items.map((item) => (item.id === itemId ? { ...item, pin: pin as HeadlinePin } : item));
     })),
     graphql.mutation('SaveHeadline', writing('saveHeadline', (headline, { input }) => {
+      saves.push(input as HeadlineInput);
       for (const change of (input as HeadlineInput).items ?? []) {
         headline.items = headline.items.map((item) => (item.id === change.id ? { ...item, ...Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined)) } : item));
       }
@@ -73,5 +75,5 @@ export function headlineApi(options: HeadlineApiOptions = {}) {
       headline.items = headline.items.filter((item) => item.id !== itemId);
     })),
   ];
-  return { handlers, headlines, moves };
+  return { handlers, headlines, moves, saves };
 }

@@ -2,9 +2,12 @@ import AddIcon from '@mui/icons-material/Add';
 import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { alertStore } from '../../alerts/alertStore.ts';
+import { useLowcodeEnvironment } from '../../lowcode/LowcodeEnvironment.tsx';
 import { useAppDataProvider } from '../../providers/useAppDataProvider.ts';
 import { ContentPickerDialog } from '../contentPicker/ContentPickerDialog.tsx';
 import type { Headline } from './headlineMethods.ts';
+import { confirmPastLimit } from './confirmPastLimit.ts';
 import { headlineItemInputs } from './pickedHeadlineItems.ts';
 
 /** Enough to choose from at a glance; Show More brings the next ones. */
@@ -19,6 +22,7 @@ export interface AddFromPickerButtonProps {
 export function AddFromPickerButton({ headline, change }: AddFromPickerButtonProps) {
   const translate = useTranslate();
   const dataProvider = useAppDataProvider();
+  const alerts = useLowcodeEnvironment().alerts ?? alertStore;
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -30,7 +34,9 @@ export function AddFromPickerButton({ headline, change }: AddFromPickerButtonPro
         target="headline"
         pageSize={ADD_PAGE_SIZE}
         onClose={() => setOpen(false)}
-        onConfirm={(picked) => {
+        onConfirm={async (picked) => {
+          // Declined, the picker stays open with its choice, so the editor can take fewer.
+          if (!(await confirmPastLimit(alerts, headline, picked.length))) return;
           setOpen(false);
           if (picked.length > 0) void change(headline, (version) => dataProvider.saveHeadline({ id: headline.id, version, items: headlineItemInputs(picked) }));
         }}

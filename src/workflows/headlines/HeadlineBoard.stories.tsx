@@ -4,6 +4,7 @@ import { AlertHost } from '../../alerts/AlertHost.tsx';
 import type { PermissionCheck } from '../../routes/routeTypes.ts';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { headlineApi } from '../../test/msw/headlineHandlers.ts';
+import { pickerApi } from '../../test/msw/pickerHandlers.ts';
 import HeadlineBoard from './HeadlineBoard.tsx';
 
 const everything: PermissionCheck = () => true;
@@ -99,6 +100,33 @@ export const RemoveAfterConfirming: Story = {
     const dialog = within(await within(document.body).findByRole('dialog'));
     await userEvent.click(dialog.getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(sidebar.queryByText('Ferry timetable changes')).toBeNull());
+  },
+};
+
+/**
+ * Adding past the type's item count (Main headline shows 4 and has 5) names the limit and waits
+ * for a yes; declined, the picker stays open with its choice.
+ */
+export const AddPastTheLimit: Story = {
+  parameters: { msw: { api: () => headlineApi(), handlers: pickerApi().handlers } },
+  play: async ({ canvasElement, loaded }) => {
+    const { saves } = loaded.api as ReturnType<typeof headlineApi>;
+    const main = await column(canvasElement, 'Main headline');
+    await userEvent.click(await main.findByRole('button', { name: 'Add' }));
+    const picker = within(await within(document.body).findByRole('dialog', { name: 'İçerik seçici' }));
+    await userEvent.click(await picker.findByRole('button', { name: /^Derbi öncesi son antrenman \(1\)/ }));
+    await userEvent.click(picker.getByRole('button', { name: 'Ekle' }));
+    const warning = await within(document.body).findByRole('dialog', { name: 'More than the headline shows' });
+    await expect(warning.textContent).toContain('Main headline shows 4 items on the site and has 5. With 1 more, 2 will be listed but not shown. Add anyway?');
+    await userEvent.click(within(warning).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(within(document.body).queryByRole('dialog', { name: 'More than the headline shows' })).toBeNull());
+    await expect(picker.getByRole('button', { name: 'Ekle' })).toBeEnabled();
+    await expect(saves).toEqual([]);
+
+    await userEvent.click(picker.getByRole('button', { name: 'Ekle' }));
+    await userEvent.click(within(await within(document.body).findByRole('dialog', { name: 'More than the headline shows' })).getByRole('button', { name: 'Add anyway' }));
+    await waitFor(() => expect(saves).toHaveLength(1));
+    await waitFor(() => expect(within(document.body).queryByRole('dialog', { name: 'İçerik seçici' })).toBeNull());
   },
 };
 

@@ -58,7 +58,21 @@ describe('ContentList', () => {
     await waitFor(() => expect(api.statusChanges).toEqual([{ id: '999', status: 1 }]));
     await waitFor(() => expect(within(row).getByRole('switch')).toHaveProperty('checked', true));
     await userEvent.click(within(row).getByRole('switch'));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Take it off the site?' })).getByRole('button', { name: 'Unapprove' }));
     await waitFor(() => expect(api.statusChanges.at(-1)).toEqual({ id: '999', status: 2 }));
+  });
+
+  it('asks before taking a live story off the site, naming it; cancelled, nothing is sent and it stays approved', async () => {
+    const api = recordedApi();
+    render(<Editor />);
+    const row = await rowOf('Merkez Bankası faizi sabit tuttu (1)');
+    await userEvent.click(within(row).getByRole('switch'));
+    const dialog = await screen.findByRole('dialog', { name: 'Take it off the site?' });
+    expect(dialog.textContent).toContain('“Merkez Bankası faizi sabit tuttu (1)” will be unapproved and will no longer be shown on the website or in lists.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(within(row).getByRole('switch')).toHaveProperty('checked', true);
+    expect(api.statusChanges).toEqual([]);
   });
 
   it('reads the row again after a status change: the editor who approved it shows', async () => {

@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { contentListApi, contentListSamples, everyContentPermission } from '../../../test/msw/contentListHandlers.ts';
 import { ADA, permitSample } from '../../../test/editPermitFixtures.ts';
 import { editPermitApi } from '../../../test/msw/editPermitHandlers.ts';
+import { AlertHost } from '../../../alerts/AlertHost.tsx';
 import ContentList from './ContentList.tsx';
 
 /** May read everything and save news only. */
@@ -14,6 +15,14 @@ const meta = {
   component: ContentList,
   globals: { locale: 'en' },
   parameters: { shell: { routePath: '/content/list/:type?', initialPath: '/content/list' }, msw: { api: () => contentListApi() } },
+  decorators: [
+    (Story) => (
+      <>
+        <Story />
+        <AlertHost />
+      </>
+    ),
+  ],
 } satisfies Meta<typeof ContentList>;
 
 export default meta;

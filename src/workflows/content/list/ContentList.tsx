@@ -4,6 +4,8 @@ import { useMemo } from 'react';
 import { Loading, Title, useNotify, useTranslate } from 'react-admin';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { contentTypeByRoute, contentTypeByValue } from '../../../../resources/contentTypes.ts';
+import { alertStore } from '../../../alerts/alertStore.ts';
+import { useLowcodeEnvironment } from '../../../lowcode/LowcodeEnvironment.tsx';
 import { useAppDataProvider } from '../../../providers/useAppDataProvider.ts';
 import { useKeysetList } from '../../../providers/useKeysetList.ts';
 import type { PermissionCheck } from '../../../routes/routeTypes.ts';
@@ -68,6 +70,17 @@ export default function ContentList({ can: givenCan }: { can?: PermissionCheck }
     },
   });
 
+  const alerts = useLowcodeEnvironment().alerts ?? alertStore;
+  // Publishing is one click; taking a live story off the site is asked first, naming it.
+  const switchStatus = async (row: ContentListRow, status: number) => {
+    if (status !== 1) {
+      const values = { title: row.title || translate('contentList.untitled') };
+      const confirmed = await alerts.confirm({ type: 'warning', title: 'contentList.unpublishConfirm.title', message: 'contentList.unpublishConfirm.message', values, confirmLabel: 'contentList.unpublishConfirm.confirm' });
+      if (!confirmed) return;
+    }
+    statusChange.mutate({ row, status });
+  };
+
   if (!can) return <Loading />;
   return (
     <Box sx={{ pt: 1, display: 'flex', flexDirection: 'column', minWidth: 0 }}>
@@ -91,7 +104,7 @@ export default function ContentList({ can: givenCan }: { can?: PermissionCheck }
             categoryName={lists.categoryName}
             editing={editing}
             canChangeStatus={canSave}
-            onStatus={(row, status) => statusChange.mutate({ row, status })}
+            onStatus={(row, status) => void switchStatus(row, status)}
             onOpen={(row) => navigate(editorPathOf(row))}
           />
         )}
