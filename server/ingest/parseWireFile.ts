@@ -1,6 +1,29 @@
 import { parseNewsmlG2 } from './newsmlG2.ts';
 import { looksLikeNinjs, parseNinjs } from './ninjs.ts';
 import { WireFormatError, type WireItem } from './wireItem.ts';
+import { MAX_MARKUP_DEPTH, markupTooDeep } from '../../resources/markupDepth.ts';
+
+/** A wire document nests its body inside a few wrappers: twice an article's bound is room enough. */
+export const MAX_WIRE_DEPTH = 2 * MAX_MARKUP_DEPTH;
+
+/** Whether JSON nests objects and arrays past `max`, in one pass that skips strings. */
+function jsonTooDeep(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (inString) {
+      if (code === 92) index++;
+      else if (code === 34) inString = false;
+    } else if (code === 34) inString = true;
+    else if (code === 123 || code === 91) {
+      if (++depth > max) return true;
+    } else if (code === 125 || code === 93) depth--;
+  }
+  return false;
+}
+
+const tooDeep = () => new WireFormatError(`nested deeper than ${MAX_WIRE_DEPTH} levels: refused unread`, 'malformed');
 
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 
@@ -42,8 +65,13 @@ export function parseWire(fileName: string, input: Uint8Array | string): WireIte
   const start = text.search(/[^\s\ufeff]/);
   if (start === -1) throw new WireFormatError('empty file', 'malformed');
   const first = text[start];
-  if (first === '<') return parseNewsmlG2(text);
+  // The parsers' time grows faster than the text with the nesting: a file nested past reason is refused before them.
+  if (first === '<') {
+    if (markupTooDeep(text, MAX_WIRE_DEPTH)) throw tooDeep();
+    return parseNewsmlG2(text);
+  }
   if (first === '{' || first === '[') {
+    if (jsonTooDeep(text, MAX_WIRE_DEPTH)) throw tooDeep();
     let document: unknown;
     try {
       document = JSON.parse(start === 0 ? text : text.slice(start));

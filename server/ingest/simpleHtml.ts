@@ -2,6 +2,8 @@ import sanitizeHtml from 'sanitize-html';
 import { SIMPLE_HTML_DROPPED, SIMPLE_HTML_TAGS } from '../../resources/simpleHtml.ts';
 import { SIMPLE_HTML_OPTIONS } from '../engine/simpleHtml.ts';
 import { readWellFormed, type MarkupElement } from './markupTree.ts';
+import { WireFormatError } from './wireItem.ts';
+import { MAX_MARKUP_DEPTH, markupTooDeep } from '../../resources/markupDepth.ts';
 
 /**
  * Wire bodies (NITF, XHTML, agency HTML, plain text) → a small safe HTML: paragraphs, headings, lists,
@@ -108,6 +110,7 @@ export function readHtml(html: string): MarkupElement {
 
 /** Agency HTML → simple HTML; never throws. */
 export function htmlToSimpleHtml(html: string): string {
+  if (markupTooDeep(html)) throw new WireFormatError(`a body nested deeper than ${MAX_MARKUP_DEPTH} elements: refused unread`, 'malformed');
   return markupToSimpleHtml(readHtml(html));
 }
 

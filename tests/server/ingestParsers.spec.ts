@@ -664,3 +664,17 @@ ${newsItem({ contentMeta: '<headline>Before &e; after</headline>' }).replace(/^<
     expect(refusal(() => parseWire('tr.xml', undeclared))).toMatchObject({ code: 'malformed', message: 'the file is not valid UTF-8 and declares no other encoding' });
   });
 });
+
+describe('wire files nested past reason', () => {
+  it('refuses an XML or JSON file, or a body, nested too deeply before a parser reads it', () => {
+    const xml = `<newsItem guid="x">${'<a>'.repeat(200_000)}</newsItem>`;
+    expect(refusal(() => parseWire('deep.xml', xml))).toMatchObject({ code: 'malformed', message: 'nested deeper than 128 levels: refused unread' });
+    const json = `{"uri":"urn:x","version":"1","extra":${'['.repeat(200_000)}${']'.repeat(200_000)}}`;
+    expect(refusal(() => parseWire('deep.json', json))).toMatchObject({ code: 'malformed', message: 'nested deeper than 128 levels: refused unread' });
+    // Brackets inside strings are text, not nesting.
+    const brackets = JSON.stringify({ uri: 'urn:x', version: '1', headline: '['.repeat(1000), body_text: 'Metin' });
+    expect(() => parseWire('brackets.json', brackets)).not.toThrow();
+    const body = JSON.stringify({ uri: 'urn:x', version: '1', headline: 'Derin', body_html: `<p>${'<b>'.repeat(65)}x</p>` });
+    expect(refusal(() => parseWire('body.json', body))).toMatchObject({ code: 'malformed', message: 'a body nested deeper than 64 elements: refused unread' });
+  });
+});
