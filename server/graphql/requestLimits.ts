@@ -58,15 +58,30 @@ export function parseWithinLimits(text: string, limits: RequestLimits, language:
   return new MaxTokensParserWLexer(text, { n: limits.maxTokens, onReject: [refuse] }).parseDocument();
 }
 
-/** The first list in the variables longer than `max`, at any depth (input objects, lists of lists). */
-export function tooLongList(value: unknown, max: number): boolean {
-  if (Array.isArray(value)) return value.length > max || value.some((item) => tooLongList(item, max));
-  if (value && typeof value === 'object') return Object.values(value).some((item) => tooLongList(item, max));
-  return false;
+/** How deeply variables may nest (input objects, lists, JSON values): past it a value is refused unread. */
+export const MAX_VARIABLES_DEPTH = 64;
+
+/**
+ * What in the variables is over a limit: a list longer than `max` at any depth, or a nesting deeper
+ * than MAX_VARIABLES_DEPTH. Walked with a stack of its own, so no input can exhaust the call stack.
+ */
+export function variablesOverLimit(value: unknown, max: number): 'listItems' | 'depth' | undefined {
+  const pending: Array<[unknown, number]> = [[value, 0]];
+  while (pending.length > 0) {
+    const [current, depth] = pending.pop()!;
+    if (!current || typeof current !== 'object') continue;
+    if (depth > MAX_VARIABLES_DEPTH) return 'depth';
+    const items = Array.isArray(current) ? current : Object.values(current);
+    if (Array.isArray(current) && current.length > max) return 'listItems';
+    for (const item of items) if (item && typeof item === 'object') pending.push([item, depth + 1]);
+  }
+  return undefined;
 }
 
 export function variablesError(variables: unknown, limits: RequestLimits, language: Language): GraphQLError | undefined {
-  return tooLongList(variables, limits.maxListItems) ? limitError('listItems', limits.maxListItems, language) : undefined;
+  const over = variablesOverLimit(variables, limits.maxListItems);
+  if (over === 'depth') return limitError('depth', MAX_VARIABLES_DEPTH, language);
+  return over ? limitError('listItems', limits.maxListItems, language) : undefined;
 }
 
 /** The language of a request before its context exists: the `language` header or connection parameter. */

@@ -10,6 +10,7 @@ import { measureDraftList } from './draftList.ts';
 import { measureFirstListRow } from './firstListRow.ts';
 import { measureGraphqlThroughput } from './graphqlThroughput.ts';
 import { measureHeadlineMove } from './headlineMove.ts';
+import { measureHostileInput } from './hostileInput.ts';
 import { measurePermitHandOver } from './permitHandOver.ts';
 import { measureRealtimeFanOut } from './realtimeFanOut.ts';
 import { measureResize } from './resize.ts';
@@ -36,6 +37,7 @@ async function main() {
     [['P5B'], () => measurePermitHandOver()],
     [['P10'], () => measureHeadlineMove()],
     [['P6'], () => measureResize()],
+    [['P20'], () => measureHostileInput()],
   ];
   const rows: BenchRow[] = [];
   for (const [ids, measure] of measures) {

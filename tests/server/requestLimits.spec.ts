@@ -5,7 +5,7 @@ import { en, tr } from '../../resources/messages/requestLimits.ts';
 import { RESOURCES } from '../../resources/index.ts';
 import { DEFAULT_REQUEST_LIMITS, type RequestLimits } from '../../server/config.ts';
 import { specifiedRules, validate } from '../../server/graphql/graphqlRuntime.ts';
-import { limitRules, parseWithinLimits } from '../../server/graphql/requestLimits.ts';
+import { limitRules, MAX_VARIABLES_DEPTH, parseWithinLimits } from '../../server/graphql/requestLimits.ts';
 import { buildSchema } from '../../server/graphql/schema.ts';
 import { buildResourceQuery } from '../../src/lowcode/graphql/resourceQueries.ts';
 import { schemaTypes } from '../../src/lowcode/graphql/schemaTypes.ts';
@@ -131,5 +131,19 @@ describe.each(testDatabaseKinds())('what one request may ask for, on %s', (datab
     const allowed = await call(query, { variables: { filter: { agencyIds: agencyIds.slice(0, limits.maxListItems) } } });
     expect(allowed.errors).toBeUndefined();
     expect(allowed.data).toEqual({ agencyContents: [] });
+  });
+
+  it('refuses variables nested past the bound, however deep, before anything runs', async () => {
+    const query = 'mutation ($input: ContentDraftInput!) { saveContentDraft(input: $input) { id } }';
+    // Written by hand: JSON.stringify itself runs out of stack on such a value.
+    const nested = (depth: number) => `{"query":${JSON.stringify(query)},"variables":{"input":{"values":{"type":1,"embeds":${'['.repeat(depth)}${']'.repeat(depth)}}}}}`;
+    for (const depth of [MAX_VARIABLES_DEPTH + 1, 100_000]) {
+      const response = await app.yoga.fetch('http://localhost/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json', authorization: `Bearer ${agencyEditor}`, siteid: SITE, language: 'en' },
+        body: nested(depth),
+      });
+      expect(refusals((await response.json()) as { errors?: { message: string; extensions?: { code?: string } }[] })).toEqual([['BAD_USER_INPUT', text(en.requestLimits.depth, MAX_VARIABLES_DEPTH)]]);
+    }
   });
 });
