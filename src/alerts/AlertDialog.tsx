@@ -3,8 +3,15 @@ import { ALERT_ICONS } from './alertIcons.tsx';
 import type { DialogEntry } from './alertStore.ts';
 import { useAlertText } from './useAlertText.ts';
 
-/** One alert (OK) or confirmation (cancel / confirm), coloured by its type. */
+/** A warning or error confirmation asks before something is lost: keeping things as they are is the default there. */
+const cautious = (entry: DialogEntry) => entry.kind === 'confirm' && (entry.type === 'warning' || entry.type === 'error');
+
+/**
+ * One alert (OK) or confirmation (cancel / confirm), coloured by its type. In a cautious confirmation
+ * the cancel button is the highlighted and focused one, so Enter keeps the work.
+ */
 export function AlertDialog({ entry }: { entry: DialogEntry }) {
+  const safeFirst = cautious(entry);
   const { text, title, message } = useAlertText();
   const Icon = ALERT_ICONS[entry.type];
   const dismiss = () => (entry.kind === 'confirm' ? entry.close(false) : entry.close());
@@ -25,8 +32,10 @@ export function AlertDialog({ entry }: { entry: DialogEntry }) {
       <DialogActions>
         {entry.kind === 'confirm' ? (
           <>
-            <Button onClick={() => entry.close(false)}>{text(entry.cancelLabel ?? 'alerts.cancel')}</Button>
-            <Button onClick={() => entry.close(true)} color={entry.type} variant="contained" autoFocus>
+            <Button onClick={() => entry.close(false)} variant={safeFirst ? 'contained' : 'text'} autoFocus={safeFirst}>
+              {text(entry.cancelLabel ?? 'alerts.cancel')}
+            </Button>
+            <Button onClick={() => entry.close(true)} color={entry.type} variant={safeFirst ? 'outlined' : 'contained'} autoFocus={!safeFirst}>
               {text(entry.confirmLabel ?? 'alerts.confirm')}
             </Button>
           </>
