@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { DataProviderContext, Form, ResourceContextProvider, type RaRecord } from 'react-admin';
-import { useFormContext } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { AlertHost } from '../../alerts/AlertHost.tsx';
 import { createAlertStore } from '../../alerts/alertStore.ts';
 import { createControlledTransport } from '../../controls/upload/stories/controlledTransport.ts';
@@ -31,6 +31,12 @@ function SubmitOnMount() {
   return null;
 }
 
+/** The field's value as the form would send it. */
+function FormValue({ field }: { field: string }) {
+  const value: unknown = useWatch({ name: field });
+  return <output aria-label="form value">{JSON.stringify({ [field]: value })}</output>;
+}
+
 /** Stored sample images stand in for the storage's resize and file URLs. */
 const sampleImageUrl = () => DATA_URLS.png;
 
@@ -44,13 +50,15 @@ export interface FieldStoryProps {
   disabled?: boolean;
   /** The clock (ISO-8601) for date-time limits and quick ranges. */
   now?: string;
+  /** Shows the field's value in the form under it. */
+  showValue?: boolean;
 }
 
 /**
  * One field control of the sample resource inside a react-admin form, with an in-memory data
  * provider for references, a storage answered in memory and its own alert host: no HTTP.
  */
-export function FieldStory({ field, record = {}, showErrors, mode = 'edit', disabled, now }: FieldStoryProps) {
+export function FieldStory({ field, record = {}, showErrors, mode = 'edit', disabled, now, showValue }: FieldStoryProps) {
   const [environment] = useState<LowcodeEnvironment>(() => ({
     now: now ? () => new Date(now) : undefined,
     uploadTransport: createControlledTransport(),
@@ -67,6 +75,7 @@ export function FieldStory({ field, record = {}, showErrors, mode = 'edit', disa
             <Form record={{ id: 'sample', ...record }} onSubmit={() => undefined}>
               {showErrors && <SubmitOnMount />}
               <FieldInput resource={sampleResource} path={[field]} field={sampleResource.fields[field]} mode={mode} disabled={disabled} />
+              {showValue && <FormValue field={field} />}
             </Form>
           </ResourceContextProvider>
         </Box>
