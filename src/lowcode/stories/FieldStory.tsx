@@ -5,6 +5,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { AlertHost } from '../../alerts/AlertHost.tsx';
 import { createAlertStore } from '../../alerts/alertStore.ts';
 import { createControlledTransport } from '../../controls/upload/stories/controlledTransport.ts';
+import { ContentDirectionProvider, directionOfLanguage } from '../../controls/textDirection/contentDirection.tsx';
 import { DATA_URLS } from '../../controls/upload/stories/sampleUploadFiles.ts';
 import { FieldInput } from '../inputs/FieldInput.tsx';
 import { LowcodeEnvironmentProvider, type LowcodeEnvironment } from '../LowcodeEnvironment.tsx';
@@ -52,13 +53,15 @@ export interface FieldStoryProps {
   now?: string;
   /** Shows the field's value in the form under it. */
   showValue?: boolean;
+  /** The site's language, for the direction of its text (ar: right to left). */
+  siteLanguage?: string;
 }
 
 /**
  * One field control of the sample resource inside a react-admin form, with an in-memory data
  * provider for references, a storage answered in memory and its own alert host: no HTTP.
  */
-export function FieldStory({ field, record = {}, showErrors, mode = 'edit', disabled, now, showValue }: FieldStoryProps) {
+export function FieldStory({ field, record = {}, showErrors, mode = 'edit', disabled, now, showValue, siteLanguage }: FieldStoryProps) {
   const [environment] = useState<LowcodeEnvironment>(() => ({
     now: now ? () => new Date(now) : undefined,
     uploadTransport: createControlledTransport(),
@@ -71,6 +74,7 @@ export function FieldStory({ field, record = {}, showErrors, mode = 'edit', disa
     <DataProviderContext.Provider value={dataProvider}>
       <LowcodeEnvironmentProvider value={environment}>
         <Box sx={{ p: 2, maxWidth: 560 }}>
+          <ContentDirectionProvider value={directionOfLanguage(siteLanguage)}>
           <ResourceContextProvider value={sampleResource.name}>
             <Form record={{ id: 'sample', ...record }} onSubmit={() => undefined}>
               {showErrors && <SubmitOnMount />}
@@ -78,6 +82,7 @@ export function FieldStory({ field, record = {}, showErrors, mode = 'edit', disa
               {showValue && <FormValue field={field} />}
             </Form>
           </ResourceContextProvider>
+          </ContentDirectionProvider>
         </Box>
         {environment.alerts && <AlertHost store={environment.alerts} />}
       </LowcodeEnvironmentProvider>
