@@ -20,6 +20,8 @@ export default function DayPicker({ value, onChange, min, label, id, name, size,
         disabled={disabled}
         autoFocus={autoFocus}
         slotProps={{
+          // Above the menu or dialog the field sits in (a filter menu is a popover of the same level).
+          popper: { sx: { zIndex: (theme) => theme.zIndex.modal + 1 } },
           textField: { id, name, size, fullWidth, required, error, helperText, onBlur, sx: width ? { width } : undefined },
         }}
       />
