@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { AdminContext, AdminUI, CustomRoutes, localStorageStore, type AuthProvider, type DataProvider, type I18nProvider } from 'react-admin';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { AppNotification } from './alerts/AppNotification';
+import { MuiTexts } from './i18n/MuiTexts.tsx';
 import { AppLayout } from './layout/AppLayout';
 import { layoutRoutes, publicRoutes } from './routes/AdminRoutes';
 import { NotFoundPage } from './routes/lazyPages';
@@ -23,19 +24,21 @@ const NotFoundInLayout = () => <NotFoundPage />;
 export function AdminApp({ authProvider, dataProvider, i18nProvider }: AppProps) {
   return (
     <AdminContext authProvider={authProvider} dataProvider={dataProvider} i18nProvider={i18nProvider} store={store}>
-      <AdminUI
-        // The product name; react-admin shows it untranslated where a page sets no title.
-        title="Newsroom"
-        layout={AppLayout}
-        catchAll={NotFoundInLayout}
-        notification={AppNotification}
-        loginPage={false}
-        authCallbackPage={false}
-        disableTelemetry
-      >
-        <CustomRoutes noLayout>{publicRoutes()}</CustomRoutes>
-        <CustomRoutes>{layoutRoutes()}</CustomRoutes>
-      </AdminUI>
+      <MuiTexts>
+        <AdminUI
+          // The product name; react-admin shows it untranslated where a page sets no title.
+          title="Newsroom"
+          layout={AppLayout}
+          catchAll={NotFoundInLayout}
+          notification={AppNotification}
+          loginPage={false}
+          authCallbackPage={false}
+          disableTelemetry
+        >
+          <CustomRoutes noLayout>{publicRoutes()}</CustomRoutes>
+          <CustomRoutes>{layoutRoutes()}</CustomRoutes>
+        </AdminUI>
+      </MuiTexts>
     </AdminContext>
   );
 }

@@ -28,7 +28,7 @@ export const tr: typeof en = {
   editPermits: {
     permission: { takeOverPermit: 'Düzenleme iznini devral' },
     errors: {
-      PERMIT_HELD: 'Düzenleme izni {{name}} kullanıcısında.',
+      PERMIT_HELD: 'Düzenleme izni {{name, genitive}} elinde.',
       PERMIT_ALREADY_REQUESTED: 'Zaten istendi.',
       PERMIT_REQUESTED_BY_OTHER: 'Başka bir kullanıcı istedi.',
       PERMIT_NOT_HOLDER: 'Düzenleme izni sizde değil.',

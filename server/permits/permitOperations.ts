@@ -5,6 +5,7 @@
  */
 import { and, eq, gt } from 'drizzle-orm';
 import { en, tr } from '../../resources/messages/editPermits.ts';
+import { genitiveOf } from '../../resources/turkishText.ts';
 import type { Language } from '../context.ts';
 import { editPermitViewers, type EditPermitRow } from '../db/editPermitsTable.ts';
 import { users } from '../db/usersTable.ts';
@@ -32,7 +33,9 @@ const messages = (language: Language) => (language === 'en' ? en : tr).editPermi
 
 /** A refusal with its catalogue message (resources/messages/editPermits.ts) and `extensions.code`. */
 export function permitError(code: PermitErrorCode, language: Language, params: Record<string, string> = {}): GraphQLError {
-  const text = messages(language)[code].replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) => params[name] ?? placeholder);
+  const text = messages(language)[code].replace(/\{\{(\w+)(, genitive)?\}\}/g, (placeholder, name: string, genitive?: string) =>
+    params[name] === undefined ? placeholder : genitive ? genitiveOf(params[name]) : params[name],
+  );
   return new GraphQLError(text, { extensions: { code, messageKey: `editPermits.errors.${code}`, ...params } });
 }
 

@@ -1,10 +1,19 @@
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import { copyToClipboard } from '../controls/clipboard/copyToClipboard.ts';
 import { ALERT_ICONS } from './alertIcons.tsx';
-import type { DialogEntry } from './alertStore.ts';
+import type { AlertContent, DialogEntry } from './alertStore.ts';
 import { useAlertText } from './useAlertText.ts';
 
-/** One alert (OK) or confirmation (cancel / confirm), coloured by its type. */
-export function AlertDialog({ entry }: { entry: DialogEntry }) {
+/** A warning or error confirmation asks before something is lost: keeping things as they are is the default there. */
+const cautious = (entry: DialogEntry) => entry.kind === 'confirm' && (entry.type === 'warning' || entry.type === 'error');
+
+/**
+ * One alert (OK) or confirmation (cancel / confirm), coloured by its type. In a cautious confirmation
+ * the cancel button is the highlighted and focused one, so Enter keeps the work.
+ */
+export function AlertDialog({ entry, toast }: { entry: DialogEntry; toast?: (content: AlertContent) => void }) {
+  const safeFirst = cautious(entry);
   const { text, title, message } = useAlertText();
   const Icon = ALERT_ICONS[entry.type];
   const dismiss = () => (entry.kind === 'confirm' ? entry.close(false) : entry.close());
@@ -23,10 +32,17 @@ export function AlertDialog({ entry }: { entry: DialogEntry }) {
         </DialogContentText>
       </DialogContent>
       <DialogActions>
+        {entry.copyText !== undefined && (
+          <Button startIcon={<ContentCopyIcon />} onClick={() => void copyToClipboard(entry.copyText ?? '', { toast })} sx={{ mr: 'auto' }}>
+            {text('alerts.copy')}
+          </Button>
+        )}
         {entry.kind === 'confirm' ? (
           <>
-            <Button onClick={() => entry.close(false)}>{text(entry.cancelLabel ?? 'alerts.cancel')}</Button>
-            <Button onClick={() => entry.close(true)} color={entry.type} variant="contained" autoFocus>
+            <Button onClick={() => entry.close(false)} variant={safeFirst ? 'contained' : 'text'} autoFocus={safeFirst}>
+              {text(entry.cancelLabel ?? 'alerts.cancel')}
+            </Button>
+            <Button onClick={() => entry.close(true)} color={entry.type} variant={safeFirst ? 'outlined' : 'contained'} autoFocus={!safeFirst}>
               {text(entry.confirmLabel ?? 'alerts.confirm')}
             </Button>
           </>

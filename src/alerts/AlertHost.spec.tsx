@@ -41,6 +41,22 @@ describe('AlertHost', () => {
     expect(screen.getByRole('button', { name: 'Evet' })).toBeTruthy();
   });
 
+  it('makes keeping the work the default in a warning confirmation (discard changes)', async () => {
+    render(<WarningConfirm />);
+    await screen.findByRole('dialog');
+    const keep = screen.getByRole('button', { name: 'Vazgeç' });
+    await waitFor(() => expect(document.activeElement).toBe(keep));
+    expect(keep.className).toContain('MuiButton-contained');
+    expect(screen.getByRole('button', { name: 'Evet' }).className).not.toContain('MuiButton-contained');
+  });
+
+  it('focuses the confirm button of a harmless confirmation', async () => {
+    const store = renderHost();
+    act(() => void store.confirm({ type: 'info', message: 'Open the next one?' }));
+    await screen.findByRole('dialog');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Evet' })));
+  });
+
   it('resolves confirm() with the answer and shows queued dialogs one after another', async () => {
     const store = renderHost();
     let first: Promise<boolean> | undefined;

@@ -13,7 +13,7 @@ export function AlertHost({ store = alertStore }: { store?: AlertStore }) {
   const toast = toasts[0];
   return (
     <>
-      {dialog && <AlertDialog key={dialog.id} entry={dialog} />}
+      {dialog && <AlertDialog key={dialog.id} entry={dialog} toast={store.showToast} />}
       {toast && <AlertToast key={toast.id} entry={toast} />}
     </>
   );

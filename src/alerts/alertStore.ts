@@ -11,6 +11,8 @@ export interface AlertContent {
   title?: string;
   message: string;
   values?: Record<string, string | number>;
+  /** A text the alert offers to copy (a link to hand on): a copy button beside OK. */
+  copyText?: string;
 }
 
 export interface ConfirmContent extends AlertContent {

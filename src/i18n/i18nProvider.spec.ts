@@ -33,6 +33,17 @@ describe('i18nProvider', () => {
     expect(next.translate('errors.unreachable')).toBe('The server could not be reached');
   });
 
+  it("puts a person's name in the genitive where a Turkish message asks for it", async () => {
+    window.localStorage.removeItem(LOCALE_KEY);
+    const i18n = await createI18nProvider();
+    expect(i18n.translate('editPermits.waiting', { name: 'Ayşe', seconds: 30 })).toBe("Ayşe'nin yanıtı bekleniyor: reddedilmezse izin 30 sn sonra size geçer");
+    expect(i18n.translate('editPermits.notice.handedOver.title', { name: 'Elif Yılmaz' })).toBe("Düzenleme izni artık Elif Yılmaz'ın elinde");
+    expect(i18n.translate('lowcode.approval.toggle', { name: 'Editör 2' })).toBe("Editör 2'nin onayı");
+    expect(i18n.translate('editPermits.errors.PERMIT_HELD', { name: 'Cem' })).toBe("Düzenleme izni Cem'in elinde.");
+    await i18n.changeLocale('en');
+    expect(i18n.translate('editPermits.waiting', { name: 'Ayşe', seconds: 30 })).toContain('Waiting for Ayşe:');
+  });
+
   it('ignores a stored locale it does not support', async () => {
     window.localStorage.setItem(LOCALE_KEY, 'de');
     expect((await createI18nProvider()).getLocale()).toBe('tr');

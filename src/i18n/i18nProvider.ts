@@ -1,6 +1,7 @@
 import { createInstance } from 'i18next';
 import { convertRaTranslationsToI18next, getI18nProvider } from 'ra-i18n-i18next';
 import type { I18nProvider } from 'react-admin';
+import { genitiveOf } from '../../resources/turkishText.ts';
 import { DEFAULT_LOCALE, getStoredLocale, isAppLocale, setStoredLocale, SUPPORTED_LOCALES, type AppLocale } from './locale.ts';
 import { loadMessages } from './messages.ts';
 
@@ -29,6 +30,8 @@ export async function createI18nProvider(initial: AppLocale = getStoredLocale())
     },
     AVAILABLE_LOCALES,
   );
+  // `{{name, genitive}}` in a Turkish message: Elif'in, Ayşe'nin (English messages do not ask for it).
+  i18next.services.formatter?.add('genitive', (value, lng) => (lng === 'tr' ? genitiveOf(String(value)) : String(value)));
   const ensureMessages = async (locale: string) => {
     if (!isAppLocale(locale) || i18next.hasResourceBundle(locale, 'translation')) return;
     i18next.addResourceBundle(locale, 'translation', convertRaTranslationsToI18next(await loadMessages(locale)));

@@ -9,7 +9,9 @@ import {
 import { setContext } from '@apollo/client/link/context/index.js';
 import { getMainDefinition } from '@apollo/client/utilities/index.js';
 import { getStoredLocale } from '../i18n/locale.ts';
+import { isUserNotActive, readErrorDetails } from './errorDetails.ts';
 import { createErrorLink } from './errorLink.ts';
+import { createInactiveUserGate } from './inactiveUser.ts';
 import { reportError } from './errors.ts';
 import { createLoadingLink } from './loadingLink.ts';
 import { createPersistedQueryLink } from './persistedQueryLink.ts';
@@ -64,8 +66,17 @@ export function createApolloClient(options: ApolloClientOptions): AppApolloClien
     connectionParams: headers,
   });
 
+  const inactiveUserGate = createInactiveUserGate();
+  const reportAndFallSilent = (error: unknown) => {
+    if (isUserNotActive(readErrorDetails(error))) {
+      inactiveUserGate.close();
+      webSocket.stop();
+    }
+    report(error);
+  };
+
   return new ApolloClient({
-    link: from([createErrorLink(report), split(isSubscription, webSocket.link, httpChain)]),
+    link: from([inactiveUserGate.link, createErrorLink(reportAndFallSilent), split(isSubscription, webSocket.link, httpChain)]),
     // Nothing is cached (no-cache below), so documents go out as written: the persisted manifest's text.
     cache: new InMemoryCache({ addTypename: false }),
     defaultOptions: {

@@ -14,6 +14,8 @@ export interface WebSocketLink {
   link: ApolloLink;
   /** Reconnects with fresh connection params (a new site); nothing to do before the first subscription. */
   restart(): void;
+  /** Closes the socket for good and subscribes to nothing more (the user is no longer active). */
+  stop(): void;
 }
 
 /**
@@ -43,9 +45,13 @@ export function createWebSocketLink(options: WebSocketClientOptions): WebSocketL
       new Observable<FetchResult>((observer) => {
         let subscription: ObservableSubscription | undefined;
         let closed = false;
+        if (stopped) {
+          observer.complete();
+          return () => undefined;
+        }
         load().then(
           (wsLink) => {
-            if (!closed) subscription = wsLink.request(operation)?.subscribe(observer);
+            if (!closed && !stopped) subscription = wsLink.request(operation)?.subscribe(observer);
           },
           (error: unknown) => observer.error(error),
         );
@@ -55,5 +61,11 @@ export function createWebSocketLink(options: WebSocketClientOptions): WebSocketL
         };
       }),
   );
-  return { link, restart: () => client?.restart() };
+  let stopped = false;
+  const stop = () => {
+    stopped = true;
+    stopEarlyOfflineWatch();
+    void client?.dispose();
+  };
+  return { link, restart: () => !stopped && client?.restart(), stop };
 }

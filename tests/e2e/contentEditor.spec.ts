@@ -138,11 +138,13 @@ describe('the content editors', () => {
     const at = await page.evaluate(() => {
       const next = new Date(Math.ceil((Date.now() + 10_000) / 60_000) * 60_000);
       const pad = (value: number) => String(value).padStart(2, '0');
-      return { date: `${next.getFullYear()}-${pad(next.getMonth() + 1)}-${pad(next.getDate())}`, time: `${pad(next.getHours())}:${pad(next.getMinutes())}` };
+      return { date: `${pad(next.getDate())}${pad(next.getMonth() + 1)}${next.getFullYear()}`, time: `${pad(next.getHours())}:${pad(next.getMinutes())}` };
     });
     await page.getByRole('textbox', { name: new RegExp(`^${fields.publishDate}`) }).click();
     const picker = page.getByRole('dialog', { name: dateTime.title });
-    await picker.getByLabel(dateTime.date, { exact: true }).fill(at.date);
+    // The day typed section by section, as dd.MM.yyyy.
+    await picker.locator('.MuiPickersTextField-root', { hasText: dateTime.date }).getByRole('spinbutton').first().click();
+    await page.keyboard.type(at.date);
     await picker.getByRole('textbox', { name: dateTime.time }).fill(at.time);
     await picker.getByRole('button', { name: dateTime.apply }).click();
     await page.getByRole('button', { name: editor.publish }).click();

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { tr as pickerTr } from '../../resources/messages/picker.ts';
+import { en as pickerEn, tr as pickerTr } from '../../resources/messages/picker.ts';
 import { en as headlinesEn } from '../../src/i18n/messages/headlines.ts';
 import { demoToken } from '../server/support/demoTokens.ts';
 import { apiAs } from './support/adminApi.ts';
@@ -79,7 +79,10 @@ describe('the headline board', () => {
     await page.goto(`${suite.server.url}/headline-old/list`);
     // A minute ahead: the input has minutes only, and the demo was put on the headline within this one.
     const later = new Date(Date.now() + 60_000);
-    await page.getByLabel(texts.old.at).fill(new Date(later.getTime() - later.getTimezoneOffset() * 60_000).toISOString().slice(0, 16));
+    // Typed as the newsroom writes it, dd.MM.yyyy HH:mm, section by section.
+    const pad = (n: number) => String(n).padStart(2, '0');
+    await page.locator('.MuiPickersTextField-root', { hasText: texts.old.at }).getByRole('spinbutton').first().click();
+    await page.keyboard.type(`${pad(later.getDate())}${pad(later.getMonth() + 1)}${later.getFullYear()}${pad(later.getHours())}${pad(later.getMinutes())}`);
     await page.getByRole('button', { name: texts.old.show }).click();
     await page.getByRole('region', { name: 'Manşet', exact: true }).getByTestId('headline-card').first().waitFor();
     await screenshot(page, 'board-old');
@@ -161,7 +164,7 @@ describe('the headline board', () => {
     await screenshot(page, 'board-past-limit');
     await warning.getByRole('button', { name: texts.pastLimit.confirm }).click();
     await expect.poll(() => columnTitles(page)).toEqual([recipeTitle, story, ...TITLES.slice(0, 2)]);
-    await column.getByTestId('headline-card').first().getByText(fillTemplate(texts.card.external, { provider: 'recipes' })).waitFor();
+    await column.getByTestId('headline-card').first().getByText(fillTemplate(texts.card.external, { provider: pickerEn.picker.providers.recipes })).waitFor();
     expect(await serverTitles(admin, headlineId)).toEqual([recipeTitle, story, ...TITLES.slice(0, 2)]);
     await screenshot(page, 'board-added');
   });

@@ -4,6 +4,7 @@ import type { EditorView } from '@tiptap/pm/view';
 import { lazy, startTransition, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { FieldTitle, InputHelperText, useInput, useTranslate, type Validator } from 'react-admin';
 import { cleanPastedHtml } from './cleanPastedHtml.ts';
+import { useContentDirection } from '../textDirection/contentDirection.tsx';
 import { documentHtmlWriter } from './documentHtml.ts';
 import type { InlineImage } from './ImageDialog.tsx';
 import type { RichTextDialog } from './richTextDialogs.ts';
@@ -105,6 +106,7 @@ export function caretInView(view: Pick<EditorView, 'state' | 'coordsAtPos' | 'do
 export function RichTextInput({ source, label, validate, isRequired, helperText, disabled, autoFocus, onPickImage, commitDelay = RICH_TEXT_COMMIT_DELAY }: RichTextInputProps) {
   const translate = useTranslate();
   const labelId = useId();
+  const direction = useContentDirection();
   const validators = useMemo(() => [...(Array.isArray(validate) ? validate : validate ? [validate] : []), richTextValidator], [validate]);
   const { id, field, fieldState, formState } = useInput({ source, validate: validators, isRequired, parse: emptyAsNull, format: (value) => value ?? '' });
   const [dialog, setDialog] = useState<RichTextDialog | null>(null);
@@ -126,7 +128,7 @@ export function RichTextInput({ source, label, validate, isRequired, helperText,
       // Its 'delete' events are not listened to, and it works out the changed ranges of every transaction.
       enableCoreExtensions: { delete: false },
       editorProps: {
-        attributes: { id, role: 'textbox', 'aria-multiline': 'true', 'aria-labelledby': labelId },
+        attributes: { id, role: 'textbox', 'aria-multiline': 'true', 'aria-labelledby': labelId, ...direction },
         transformPastedHTML: (html) => cleanPastedHtml(html),
         handleKeyPress: typeAsTransaction,
         handleScrollToSelection: (view) => caretInView(view, scrollerRef.current),

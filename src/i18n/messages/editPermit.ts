@@ -81,11 +81,11 @@ export const tr: typeof en = {
       takeOver: 'Devral',
       remove: '%{name} sayfadan çıkarılsın',
     },
-    waiting: '%{name} bekleniyor: reddedilmezse izin %{seconds} sn sonra size geçer',
+    waiting: '{{name, genitive}} yanıtı bekleniyor: reddedilmezse izin %{seconds} sn sonra size geçer',
     requestedBy: '%{name} izin istedi',
     takeOverConfirm: {
       title: 'Düzenleme izni devralınsın mı?',
-      message: '%{name} bu içeriği düzenliyor. Devraldığınızda düzenlemesi hemen biter; kaydetmediği değişiklikler taslaklarına geçer.',
+      message: '%{name} bu içeriği düzenliyor. Devraldığınızda {{name, genitive}} düzenlemesi hemen biter; kaydetmediği değişiklikler taslaklarına geçer.',
       confirm: 'Devral',
     },
     removeConfirm: {
@@ -104,7 +104,7 @@ export const tr: typeof en = {
     notice: {
       given: { message: 'Artık bu içeriği düzenleyebilirsiniz.' },
       declined: { message: 'Düzenleme izni isteğiniz reddedildi.' },
-      handedOver: { title: 'Düzenleme izni artık %{name} kullanıcısında', message: 'Bu düzenleyici salt okunur. Kaydetmediğiniz değişiklikler taslaklarınızda.' },
+      handedOver: { title: 'Düzenleme izni artık {{name, genitive}} elinde', message: 'Bu düzenleyici salt okunur. Kaydetmediğiniz değişiklikler taslaklarınızda.' },
       takenOver: { title: '%{name} düzenleme iznini devraldı', message: 'Bu düzenleyici salt okunur. Kaydetmediğiniz değişiklikler taslaklarınızda.' },
       expired: { title: 'Düzenleme izninizin süresi doldu', message: 'Bağlantı çok uzun süre kesildi. Kaydetmediğiniz değişiklikler taslaklarınızda.' },
       otherTab: { title: 'Başka bir sekmede düzenliyorsunuz', message: 'Bu içeriği başka bir sekmede açtınız; izin artık o sekmede. Burada kaydetmediğiniz değişiklikler taslaklarınızda.' },

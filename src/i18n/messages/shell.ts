@@ -74,6 +74,8 @@ export const en = {
       featureFlags: 'Feature flags',
     },
     menu: { label: 'Main menu' },
+    /** The texts MUI's own controls show (an autocomplete's empty list, its buttons). */
+    muiTexts: { noOptions: 'No options', loading: 'Loading…', open: 'Open', close: 'Close', clear: 'Clear' },
     siteSwitcher: { label: 'Working site' },
     clock: { label: 'Server time' },
     loading: 'Loading',
@@ -179,6 +181,7 @@ export const tr: typeof en = {
       featureFlags: 'Özellik bayrakları',
     },
     menu: { label: 'Ana menü' },
+    muiTexts: { noOptions: 'Seçenek yok', loading: 'Yükleniyor…', open: 'Aç', close: 'Kapat', clear: 'Temizle' },
     siteSwitcher: { label: 'Çalışılan site' },
     clock: { label: 'Sunucu saati' },
     loading: 'Yükleniyor',

@@ -1,7 +1,8 @@
 import ClearIcon from '@mui/icons-material/Clear';
-import { Button, ButtonGroup, IconButton, Stack, TextField } from '@mui/material';
+import { Button, ButtonGroup, IconButton, Stack } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { DayField } from '../../controls/dateTime/DayField.tsx';
 import { dayOf, normaliseRange, parseDay, QUICK_RANGES, quickRange, type DateRangeValue, type QuickRangeKey } from '../dateRange.ts';
 
 export interface DateRangeFieldsProps {
@@ -44,15 +45,7 @@ export function DateRangeFields({ value, onChange, now, onQuickRange }: DateRang
   return (
     <Stack direction="row" spacing={1} alignItems="center" useFlexGap flexWrap="wrap">
       {(['start', 'end'] as const).map((edge) => (
-        <TextField
-          key={edge}
-          type="date"
-          size="small"
-          label={translate(`lowcode.dateRange.${edge}`)}
-          value={days[edge]}
-          onChange={(event) => change(edge, event.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        <DayField key={edge} size="small" width={170} label={translate(`lowcode.dateRange.${edge}`)} value={days[edge]} onChange={(day) => change(edge, day)} />
       ))}
       <ButtonGroup size="small" variant="outlined">
         {QUICK_RANGES.map(({ key }) => (

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fireEvent, userEvent, within } from 'storybook/test';
+import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
+import { pickerInput, typeIntoPicker } from '../../test/pickerFields.ts';
 import { FilterStory } from '../stories/FilterStory.tsx';
 
 // A fixed clock: 15 April 2026, 14:30 local time.
@@ -29,20 +30,19 @@ export const Empty: Story = {
 export const Set: Story = {
   args: { value: { startDate: startOf(2026, 4, 1), endDate: endOf(2026, 4, 3) } },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByLabelText('Başlangıç')).toHaveValue('2026-04-01');
-    await expect(canvas.getByLabelText('Bitiş')).toHaveValue('2026-04-03');
+    // The days read as the spec writes them in Turkish, whatever the browser's format.
+    await expect(await pickerInput(canvasElement, 'Başlangıç')).toHaveValue('01.04.2026');
+    await expect(await pickerInput(canvasElement, 'Bitiş')).toHaveValue('03.04.2026');
   },
 };
 
 export const ReversedDaysSwapped: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    fireEvent.change(canvas.getByLabelText('Başlangıç'), { target: { value: '2026-04-10' } });
-    fireEvent.change(canvas.getByLabelText('Bitiş'), { target: { value: '2026-04-02' } });
-    await expect(value(canvasElement)).toHaveTextContent(`${startOf(2026, 4, 2)} → ${endOf(2026, 4, 10)}`);
-    await expect(canvas.getByLabelText('Başlangıç')).toHaveValue('2026-04-02');
-    await expect(canvas.getByLabelText('Bitiş')).toHaveValue('2026-04-10');
+    await typeIntoPicker(canvasElement, 'Başlangıç', '10.04.2026');
+    await typeIntoPicker(canvasElement, 'Bitiş', '02.04.2026');
+    await waitFor(() => expect(value(canvasElement)).toHaveTextContent(`${startOf(2026, 4, 2)} → ${endOf(2026, 4, 10)}`));
+    await waitFor(async () => expect(await pickerInput(canvasElement, 'Başlangıç')).toHaveValue('02.04.2026'));
+    await expect(await pickerInput(canvasElement, 'Bitiş')).toHaveValue('10.04.2026');
   },
 };
 

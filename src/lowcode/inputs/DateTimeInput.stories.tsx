@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
+import { typeIntoPicker } from '../../test/pickerFields.ts';
 import { FieldStory } from '../stories/FieldStory.tsx';
 
 // A fixed clock: 15 April 2026, 14:30 local time.
@@ -18,7 +19,8 @@ const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 
 async function openPicker(canvasElement: HTMLElement) {
   await userEvent.click(within(canvasElement).getByRole('button', { name: 'Tarih ve saat seç' }));
-  return within(await page(canvasElement).findByRole('dialog', { name: 'Tarih ve saat' }));
+  const dialog = await page(canvasElement).findByRole('dialog', { name: 'Tarih ve saat' });
+  return Object.assign(within(dialog), { typeDay: (day: string) => typeIntoPicker(dialog, 'Tarih', day) });
 }
 
 export const Filled: Story = {
@@ -33,7 +35,7 @@ export const ApplyNeedsDateAndTime: Story = {
     const picker = await openPicker(canvasElement);
     const apply = picker.getByRole('button', { name: 'Uygula' });
     await expect(apply).toBeDisabled();
-    fireEvent.change(picker.getByLabelText('Tarih'), { target: { value: '2026-04-20' } });
+    await picker.typeDay('20.04.2026');
     await expect(apply).toBeDisabled();
     await expect(picker.getByRole('status')).toHaveTextContent('Hem tarih hem saat seçin.');
     fireEvent.change(picker.getByRole('textbox', { name: 'Saat (SS:dd)' }), { target: { value: '18:45' } });
@@ -46,7 +48,7 @@ export const ApplyNeedsDateAndTime: Story = {
 export const TwentyFourHourClock: Story = {
   play: async ({ canvasElement }) => {
     const picker = await openPicker(canvasElement);
-    fireEvent.change(picker.getByLabelText('Tarih'), { target: { value: '2026-04-20' } });
+    await picker.typeDay('20.04.2026');
     fireEvent.change(picker.getByRole('textbox', { name: 'Saat (SS:dd)' }), { target: { value: '25:10' } });
     await expect(picker.getByRole('button', { name: 'Uygula' })).toBeDisabled();
     await expect(picker.getByRole('status')).toHaveTextContent('Saati 24 saat düzeninde SS:dd olarak girin.');
@@ -56,8 +58,7 @@ export const TwentyFourHourClock: Story = {
 export const PastRestricted: Story = {
   play: async ({ canvasElement }) => {
     const picker = await openPicker(canvasElement);
-    await expect(picker.getByLabelText('Tarih')).toHaveAttribute('min', '2026-04-15');
-    fireEvent.change(picker.getByLabelText('Tarih'), { target: { value: '2026-04-15' } });
+    await picker.typeDay('15.04.2026');
     fireEvent.change(picker.getByRole('textbox', { name: 'Saat (SS:dd)' }), { target: { value: '14:00' } });
     await expect(picker.getByRole('button', { name: 'Uygula' })).toBeDisabled();
     await expect(picker.getByRole('status')).toHaveTextContent('14:30 ya da sonrasını seçin.');

@@ -1,6 +1,7 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import { useId, useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
+import { DayField } from '../../controls/dateTime/DayField.tsx';
 import { formatDate, TIME, DATE_TIME } from '../../i18n/dateFormats.ts';
 import { dayOf } from '../dateRange.ts';
 import { applyState, draftOf, earliestAllowed, type DateTimeDraft } from '../dateTimeValue.ts';
@@ -55,19 +56,18 @@ export function DateTimePickerDialog({ open, value, now, notInPast, min, onApply
             apply();
           }}
         >
-          <TextField
-            type="date"
+          <DayField
             label={translate('lowcode.dateTime.date')}
             value={draft.date}
-            onChange={(event) => setDraft({ ...draft, date: event.target.value })}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: earliest ? dayOf(earliest) : undefined } }}
+            onChange={(date) => setDraft((current) => ({ ...current, date }))}
+            min={earliest ? dayOf(earliest) : undefined}
             autoFocus
           />
           <TextField
             label={translate('lowcode.dateTime.time')}
             value={draft.time}
             placeholder="HH:mm"
-            onChange={(event) => setDraft({ ...draft, time: event.target.value })}
+            onChange={(event) => setDraft((current) => ({ ...current, time: event.target.value }))}
             slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 5, pattern: '([01][0-9]|2[0-3]):[0-5][0-9]' } }}
           />
           {touched && reason && (

@@ -75,3 +75,20 @@ export const Disabled: Story = {
     await expect(within(canvasElement).getByRole('textbox', { name: 'Ad' })).toBeDisabled();
   },
 };
+
+/** On an Arabic site the site's text runs right to left; the label stays in the interface's language. */
+export const ArabicSite: Story = {
+  args: { record: { name: 'عاجل: الأمطار تغمر الشوارع' }, siteLanguage: 'ar' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Ad' });
+    await expect(input).toHaveAttribute('dir', 'rtl');
+    await expect(input).toHaveAttribute('lang', 'ar');
+  },
+};
+
+export const TurkishSite: Story = {
+  args: { record: { name: 'Ayşe Yılmaz' }, siteLanguage: 'tr' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('textbox', { name: 'Ad' })).toHaveAttribute('dir', 'ltr');
+  },
+};

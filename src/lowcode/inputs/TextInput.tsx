@@ -1,6 +1,7 @@
 import { TextField } from '@mui/material';
 import type { ReactNode } from 'react';
 import { FieldTitle, SelectInput, useInput, useTranslate } from 'react-admin';
+import { useContentDirection } from '../../controls/textDirection/contentDirection.tsx';
 import { FieldHelper, visibleError } from './FieldHelper.tsx';
 import type { Field } from '../../../resources/fields.ts';
 import type { KindInputProps } from './kindInputProps.ts';
@@ -45,6 +46,9 @@ export function TextLikeInput({
     parse: (value: string) => (value === '' ? null : value),
   });
   const error = visibleError(fieldState, formState.isSubmitted);
+  // A site's text runs in its language's direction; addresses, e-mails and numbers do not.
+  const direction = useContentDirection();
+  const textDirection = inputType === 'text' ? direction : {};
   const counter =
     maxLength !== undefined
       ? translate('lowcode.text.counter', { count: characterCount(input.value), max: maxLength })
@@ -62,7 +66,7 @@ export function TextLikeInput({
       autoFocus={autoFocus}
       disabled={disabled || field.readOnly}
       fullWidth
-      slotProps={{ input: startAdornment ? { startAdornment } : undefined }}
+      slotProps={{ input: startAdornment ? { startAdornment } : undefined, htmlInput: textDirection }}
     />
   );
 }

@@ -41,3 +41,12 @@ export const RelativeUrlMessage: Story = {
     await expect(await within(canvasElement).findByText('Lütfen geçerli bir URL giriniz (örnek: /test/news-12345).')).toBeInTheDocument();
   },
 };
+
+/** An address is not the site's prose: it stays left to right on an Arabic site. */
+export const ArabicSite: Story = {
+  args: { siteLanguage: 'ar' },
+  play: async ({ canvasElement }) => {
+    const [input] = within(canvasElement).getAllByRole('textbox');
+    await expect(input).not.toHaveAttribute('dir', 'rtl');
+  },
+};

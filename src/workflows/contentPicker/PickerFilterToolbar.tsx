@@ -2,6 +2,7 @@ import { Box, Button, Checkbox, FormControlLabel, TextField } from '@mui/materia
 import { useTranslate } from 'react-admin';
 import type { PickerFilter, PickerFilterName } from '../../../resources/picker/pickerItems.ts';
 import { FilterMultiSelect, FilterSelect } from '../agencyDesk/FilterSelects.tsx';
+import { DayField } from '../../controls/dateTime/DayField.tsx';
 import type { PickerChoices } from './pickerMethods.ts';
 
 export interface PickerFilterToolbarProps {
@@ -16,7 +17,7 @@ export interface PickerFilterToolbarProps {
 }
 
 /** A text that filters once it is complete (Enter or leaving the field), not at every key. */
-function CommittedTextField({ label, value, onCommit, type = 'text' }: { label: string; value: string; onCommit: (value: string) => void; type?: string }) {
+function CommittedTextField({ label, value, onCommit }: { label: string; value: string; onCommit: (value: string) => void }) {
   const commit = (next: string) => {
     if (next !== value) onCommit(next);
   };
@@ -25,15 +26,13 @@ function CommittedTextField({ label, value, onCommit, type = 'text' }: { label: 
       // A new value from outside (Clean) starts the field over.
       key={value}
       size="small"
-      type={type}
       label={label}
       defaultValue={value}
-      slotProps={type === 'date' ? { inputLabel: { shrink: true } } : undefined}
       onBlur={(event) => commit(event.target.value)}
       onKeyDown={(event) => {
         if (event.key === 'Enter') commit((event.target as HTMLInputElement).value);
       }}
-      sx={{ width: type === 'date' ? 160 : 200 }}
+      sx={{ width: 200 }}
     />
   );
 }
@@ -74,8 +73,8 @@ export function PickerFilterToolbar({ fields, filter, choices, choicesLoading, o
       )}
       {offers('date') && (
         <>
-          <CommittedTextField type="date" label={translate('picker.filters.startDate')} value={date.startDate ?? ''} onCommit={(startDate) => change({ date: { ...date, startDate: orNull(startDate) } })} />
-          <CommittedTextField type="date" label={translate('picker.filters.endDate')} value={date.endDate ?? ''} onCommit={(endDate) => change({ date: { ...date, endDate: orNull(endDate) } })} />
+          <DayField size="small" width={170} label={translate('picker.filters.startDate')} value={date.startDate ?? ''} onChange={(startDate) => change({ date: { ...date, startDate: orNull(startDate) } })} />
+          <DayField size="small" width={170} label={translate('picker.filters.endDate')} value={date.endDate ?? ''} onChange={(endDate) => change({ date: { ...date, endDate: orNull(endDate) } })} />
         </>
       )}
       {offers('issueNumber') && <CommittedTextField label={translate('picker.filters.issueNumber')} value={filter.issueNumber ?? ''} onCommit={(issueNumber) => change({ issueNumber: orNull(issueNumber) })} />}

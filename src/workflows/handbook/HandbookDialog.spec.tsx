@@ -17,6 +17,8 @@ describe('HandbookDialog', () => {
     render(<Turkish onAccept={onAccept} />);
     const accept = await screen.findByRole('button', { name: 'Kabul et ve devam et' });
     screen.getByText('Devam etmek için üç kutuyu da işaretleyin.');
+    // The version is a fingerprint of the text, kept for the server, never shown to a reader.
+    expect(screen.queryByText(/3f9a0c1b2d4e/)).toBeNull();
     for (const label of ['Okudum', 'Anladım']) {
       await userEvent.click(screen.getByRole('checkbox', { name: label }));
       expect(accept).toHaveProperty('disabled', true);

@@ -31,9 +31,6 @@ export default function HandbookDialog({ handbook, accepting = false, onAccept, 
     <Dialog open onClose={onCancel} maxWidth="md" fullWidth scroll="paper" aria-labelledby="handbook-title">
       <DialogTitle id="handbook-title">
         {handbook.title}
-        <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-          {translate('handbook.version', { version: handbook.version })}
-        </Typography>
       </DialogTitle>
       <DialogContent dividers lang={handbook.language}>
         <Typography variant="body1" sx={{ mb: 2 }}>

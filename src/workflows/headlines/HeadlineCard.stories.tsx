@@ -44,3 +44,13 @@ export const Auto: Story = {
     await expect(within(canvasElement).getByLabelText('Added by the auto headline; it cannot be moved')).toBeInTheDocument();
   },
 };
+
+/** An outside item names its source as the picker's tab does, never by its key. */
+export const OutsideItemInTurkish: Story = {
+  globals: { locale: 'tr' },
+  args: { item: headlineItem('h1', 'h1-3', 'Fırında sütlaç', { external: true }) },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Dış içerik (Tarifler)')).toBeInTheDocument();
+    await expect(within(canvasElement).queryByText(/recipes/)).toBeNull();
+  },
+};

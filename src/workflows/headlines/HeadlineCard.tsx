@@ -100,7 +100,7 @@ export const HeadlineCard = forwardRef<HTMLDivElement, HeadlineCardProps>(functi
         </Tooltip>
         <Stack direction="row" spacing={0.5} alignItems="center" sx={{ color: 'text.secondary', minWidth: 0 }}>
           <Typography variant="caption" noWrap sx={{ fontSize: 11, flexShrink: 0 }}>
-            {translate(kind.key, kind.values)}
+            {translate(kind.key, kind.provider ? { provider: translate(kind.provider, { _: kind.provider }) } : undefined)}
           </Typography>
           {time && (
             <Typography variant="caption" sx={{ fontSize: 11, flexShrink: 0 }}>

@@ -1,4 +1,4 @@
-import { Button, TextField } from '@mui/material';
+import { Button } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
@@ -7,7 +7,7 @@ import { useAppDataProvider } from '../../providers/useAppDataProvider.ts';
 import { BoardFrame } from './BoardFrame.tsx';
 import { HeadlineCategorySelect, useHeadlineCategory } from './HeadlineCategorySelect.tsx';
 import { HeadlineCardList, HeadlineColumn } from './HeadlineColumn.tsx';
-import { localInputValue } from './localDateTime.ts';
+import { MomentField } from '../../controls/dateTime/MomentField.tsx';
 
 
 /**
@@ -18,30 +18,22 @@ export default function OldHeadlineBoard() {
   const translate = useTranslate();
   const dataProvider = useAppDataProvider();
   const { categories, categoryId, setCategoryId } = useHeadlineCategory();
-  const [typed, setTyped] = useState(() => localInputValue(new Date()));
+  const [typed, setTyped] = useState<Date | null>(() => new Date());
   const [at, setAt] = useState<string>();
   const old = useQuery({
     queryKey: ['oldHeadlines', categoryId, at],
     queryFn: () => dataProvider.getOldHeadlines(at!, categoryId!),
     enabled: at !== undefined && categoryId !== undefined,
   });
-  const valid = !Number.isNaN(new Date(typed).getTime());
+  const valid = typed !== null;
   return (
     <BoardFrame
       title="headlines.oldTitle"
       toolbar={
         <>
           {categories && categories.length > 0 && <HeadlineCategorySelect categories={categories} value={categoryId} onChange={setCategoryId} />}
-          <TextField
-            type="datetime-local"
-            size="small"
-            label={translate('headlines.old.at')}
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
-            sx={{ width: 240 }}
-          />
-          <Button variant="contained" disabled={!valid} onClick={() => setAt(new Date(typed).toISOString())}>
+          <MomentField size="small" label={translate('headlines.old.at')} value={typed} onChange={setTyped} width={240} />
+          <Button variant="contained" disabled={!valid} onClick={() => typed && setAt(typed.toISOString())}>
             {translate('headlines.old.show')}
           </Button>
         </>

@@ -1,8 +1,8 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { MomentField } from '../../controls/dateTime/MomentField.tsx';
 import type { HeadlineItem } from './headlineMethods.ts';
-import { localInputValue } from './localDateTime.ts';
 
 export interface PendingDialogProps {
   item: HeadlineItem;
@@ -16,15 +16,15 @@ const HOUR_MS = 3_600_000;
 /** Moving an item to the pending list (spec 02 §4): when it goes back on the headline, and at which order. */
 export function PendingDialog({ item, onClose, onConfirm }: PendingDialogProps) {
   const translate = useTranslate();
-  const [publishAt, setPublishAt] = useState(() => localInputValue(new Date(Date.now() + HOUR_MS)));
+  const [publishAt, setPublishAt] = useState<Date | null>(() => new Date(Date.now() + HOUR_MS));
   const [order, setOrder] = useState(String(item.order));
   const [busy, setBusy] = useState(false);
-  const at = new Date(publishAt);
-  const futureError = Number.isNaN(at.getTime()) || at.getTime() <= Date.now();
+  const futureError = !publishAt || publishAt.getTime() <= Date.now();
   const orderError = !(Number(order) >= 1 && Number.isInteger(Number(order)));
   const confirm = async () => {
     setBusy(true);
-    const done = await onConfirm(at.toISOString(), Number(order));
+    if (!publishAt) return;
+    const done = await onConfirm(publishAt.toISOString(), Number(order));
     setBusy(false);
     if (done) onClose();
   };
@@ -33,14 +33,12 @@ export function PendingDialog({ item, onClose, onConfirm }: PendingDialogProps) 
       <DialogTitle>{translate('headlines.pendingDialog.title')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField
-            type="datetime-local"
+          <MomentField
             label={translate('headlines.pendingDialog.publishAt')}
             value={publishAt}
-            onChange={(event) => setPublishAt(event.target.value)}
+            onChange={setPublishAt}
             error={futureError}
             helperText={futureError ? translate('headlines.pendingDialog.future') : ' '}
-            slotProps={{ inputLabel: { shrink: true } }}
             size="small"
           />
           <TextField

@@ -1,4 +1,5 @@
 import { contentTypeByValue } from '../../../resources/contentTypes.ts';
+import { PICKER_PROVIDERS } from '../../../resources/picker/index.ts';
 import { resizeUrl } from '../../controls/upload/storageUrls.ts';
 import type { HeadlineItem } from './headlineMethods.ts';
 
@@ -24,8 +25,13 @@ export function cardImage(item: Pick<HeadlineItem, 'images' | 'content' | 'exter
   return path ? shownAt(path) : undefined;
 }
 
-/** The translation key of what the item is: the content's type, or the outside item's provider. */
-export function cardKind(item: Pick<HeadlineItem, 'content' | 'provider'>): { key: string; values?: Record<string, string> } {
+/**
+ * The translation key of what the item is: the content's type, or the outside item's provider,
+ * named by its label (Tarifler), never by its key (recipes).
+ */
+export function cardKind(item: Pick<HeadlineItem, 'content' | 'provider'>): { key: string; provider?: string } {
   const type = item.content ? contentTypeByValue(item.content.contentType) : undefined;
-  return type ? { key: `enums.contentType.${type.key}` } : { key: 'headlines.card.external', values: { provider: item.provider } };
+  if (type) return { key: `enums.contentType.${type.key}` };
+  const known = PICKER_PROVIDERS.names.includes(item.provider);
+  return { key: 'headlines.card.external', provider: known ? PICKER_PROVIDERS.provider(item.provider).label : item.provider };
 }

@@ -43,6 +43,18 @@ describe('set-password links for users the admin adds', () => {
     expect(stub.requests.find((request) => request.operationName === 'CreatePasswordLink')?.variables).toEqual({ userId: '7' });
   });
 
+  it('the link is copied with one click, and the toast says so', async () => {
+    const writeText = vi.fn(async (_text: string) => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderUsers('1');
+    fireEvent.click(await screen.findByText('Deniz Muhabir'));
+    const form = within(await screen.findByRole('dialog'));
+    fireEvent.click(await form.findByRole('button', { name: 'Parola bağlantısı' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Kopyala' }));
+    expect(await screen.findByText('Panoya başarıyla kopyalandı')).toBeTruthy();
+    expect(writeText).toHaveBeenCalledWith(LINK);
+  });
+
   it('the link is shown at once after a user was added', async () => {
     const { stub } = renderUsers('1');
     fireEvent.click((await screen.findAllByRole('button', { name: 'Ekle' }))[0]);

@@ -21,6 +21,7 @@ export async function offerPasswordLink(record: RaRecord, dataProvider: Pick<App
     title: 'users.passwordLink.title',
     message: 'users.passwordLink.message',
     values: { name: String(record.name ?? record.email ?? record.id), url, expiresAt: formatDate(expiresAt, DATE_TIME, 'tr') },
+    copyText: url,
   });
 }
 

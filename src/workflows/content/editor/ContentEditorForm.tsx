@@ -8,6 +8,7 @@ import type { Field } from '../../../../resources/fields.ts';
 import type { SeoField } from '../../../../resources/seoLength.ts';
 import { alertStore } from '../../../alerts/alertStore.ts';
 import { useUploadActivities } from '../../../controls/upload/UploadRegistryContext.tsx';
+import { ContentDirectionProvider, useSiteContentDirection } from '../../../controls/textDirection/contentDirection.tsx';
 import { FieldInput, type AnyKindInput } from '../../../lowcode/inputs/FieldInput.tsx';
 import { useLowcodeEnvironment } from '../../../lowcode/LowcodeEnvironment.tsx';
 import { defaultValuesOf, normaliseValues } from '../../../lowcode/screens/formValues.ts';
@@ -144,11 +145,14 @@ export function ContentEditorForm({ type, id, draftSaved, readOnly, draftFlush, 
     const fromDraftId = draftId.current?.();
     return save?.({ ...normaliseValues(contents, next), ...(fromDraftId ? { fromDraftId } : {}) });
   };
+  const direction = useSiteContentDirection();
   return (
-    <Form id={formId} onSubmit={onSubmit} defaultValues={defaultValues} noValidate resetOptions={KEEP_TYPED_VALUES} warnWhenUnsavedChanges>
-      <ResetPublishing publishing={publishing} />
-      <EditorBody type={type} id={id} mode={mode} formId={formId} publishing={publishing} draftSaved={draftSaved} draftId={draftId} readOnly={readOnly} draftFlush={draftFlush} permitBar={permitBar} />
-    </Form>
+    <ContentDirectionProvider value={direction}>
+      <Form id={formId} onSubmit={onSubmit} defaultValues={defaultValues} noValidate resetOptions={KEEP_TYPED_VALUES} warnWhenUnsavedChanges>
+        <ResetPublishing publishing={publishing} />
+        <EditorBody type={type} id={id} mode={mode} formId={formId} publishing={publishing} draftSaved={draftSaved} draftId={draftId} readOnly={readOnly} draftFlush={draftFlush} permitBar={permitBar} />
+      </Form>
+    </ContentDirectionProvider>
   );
 }
 

@@ -1,0 +1,25 @@
+import { lazy, Suspense } from 'react';
+import { DATE_TIME } from '../../i18n/dateFormats.ts';
+import { PendingPickerField } from './DayField.tsx';
+import type { PickerFieldProps } from './pickerFieldProps.ts';
+
+export interface MomentFieldProps extends PickerFieldProps {
+  value: Date | null;
+  /** A complete date and time, or null when cleared; nothing while what is typed is incomplete. */
+  onChange: (value: Date | null) => void;
+  min?: Date;
+}
+
+const MomentPicker = lazy(() => import('./MomentPicker.tsx'));
+
+/**
+ * A moment typed or picked as dd.MM.yyyy HH:mm (24-hour) in the app's language, whatever the
+ * browser's. The picker comes in its own chunk; until it is there the value shows as text.
+ */
+export function MomentField(props: MomentFieldProps) {
+  return (
+    <Suspense fallback={<PendingPickerField {...props} format={DATE_TIME} />}>
+      <MomentPicker {...props} />
+    </Suspense>
+  );
+}
