@@ -1,12 +1,12 @@
 import { Box } from '@mui/material';
-import { AppBar, LocalesMenuButton, TitlePortal, UserMenu, type AppBarProps } from 'react-admin';
+import { AppBar, LocalesMenuButton, TitlePortal, ToggleThemeButton, UserMenu, type AppBarProps } from 'react-admin';
 import { ConfirmLogout } from './ConfirmLogout';
 import { DisconnectedIndicator } from './DisconnectedIndicator';
 import { LoadingIndicator } from './LoadingIndicator';
 import { ServerClock } from './ServerClock';
 import { SiteSwitcher } from './SiteSwitcher';
 
-/** Title, then the working site, server clock, connection and loading state, language, user menu (signing out asks first). */
+/** Title, then the working site, server clock, connection and loading state, language, light / dark theme, user menu (signing out asks first). */
 export function ShellAppBar({ hideMenuButton = false, ...props }: AppBarProps & { hideMenuButton?: boolean }) {
   return (
     <AppBar
@@ -23,6 +23,7 @@ export function ShellAppBar({ hideMenuButton = false, ...props }: AppBarProps & 
           <ServerClock />
           <LoadingIndicator />
           <LocalesMenuButton />
+          <ToggleThemeButton />
         </Box>
       }
     >
