@@ -28,7 +28,10 @@ const NotFoundInLayout = () => <NotFoundPage />;
  */
 export function AdminApp({ authProvider, dataProvider, i18nProvider }: AppProps) {
   return (
-    <AdminContext authProvider={authProvider} dataProvider={dataProvider} i18nProvider={i18nProvider}
+    <AdminContext
+      authProvider={authProvider}
+      dataProvider={dataProvider}
+      i18nProvider={i18nProvider}
       store={store}
       lightTheme={lightTheme}
       darkTheme={darkTheme}
