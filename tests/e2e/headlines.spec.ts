@@ -138,11 +138,12 @@ describe('the headline board', () => {
     // The picker speaks Turkish whatever the interface's language (spec 02 §9).
     const picker = page.getByRole('dialog', { name: pickerTr.picker.dialog.title });
     await column.getByRole('button', { name: texts.add }).click();
-    // The picker's lines are checkboxes.
-    const lines = picker.getByRole('checkbox');
+    // The picker's lines are checkboxes (the recipes' filters have one of their own, outside the list).
+    const contents = picker.getByRole('region', { name: pickerTr.picker.dialog.contents, exact: true });
+    const lines = contents.getByRole('checkbox');
     // Newest first: the story just published is on the first page.
     await lines.filter({ hasText: story }).click();
-    await picker.getByRole('checkbox', { checked: true }).first().waitFor();
+    await contents.getByRole('checkbox', { checked: true }).first().waitFor();
     await screenshot(page, 'board-picker');
     expect(describeViolations(await seriousAxeViolations(page))).toBe('');
     await picker.getByRole('button', { name: pickerTr.picker.dialog.add, exact: true }).click();
@@ -155,7 +156,7 @@ describe('the headline board', () => {
     const recipe = lines.first();
     const recipeTitle = (await recipe.innerText()).split('\n')[0]!.trim();
     await recipe.click();
-    await picker.getByRole('checkbox', { checked: true }).first().waitFor();
+    await contents.getByRole('checkbox', { checked: true }).first().waitFor();
     await picker.getByRole('button', { name: pickerTr.picker.dialog.add, exact: true }).click();
     // The type shows three: a fourth is added only after the editor is told so.
     const warning = page.getByRole('dialog', { name: texts.pastLimit.title });
