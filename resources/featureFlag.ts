@@ -3,6 +3,7 @@ import { boolean, text, textarea } from './fields.ts';
 
 /**
  * Feature flags (system settings): a key the code asks for, what it switches, and whether it is on.
+ * The keys the code knows and what each switches are declared in knownFeatureFlags.ts.
  * Not site-scoped: like users, they belong to the whole back office (the permission is still
  * checked on the request's site).
  */
@@ -20,4 +21,6 @@ export const featureFlags = defineResource({
   representation: 'key',
   unique: [['key']],
   sort: { field: 'key', order: 'ASC' },
+  // Sessions and the delivery API read the flags through the session lookups' cache.
+  hooks: { afterChange: ({ invalidateSessions }) => invalidateSessions() },
 });

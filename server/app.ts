@@ -166,7 +166,7 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
   const keyGenerator = requestRateLimitKey(rateLimitKey);
   registerGraphQLRoute(app, yoga, { max: config.rateLimitMax, keyGenerator }, lean);
   const storage = await registerStorage(app, { config, db, createContext, rateLimit: { max: config.storageRateLimitMax, keyGenerator } });
-  await registerDeliveryApi(app, { db, rateLimitMax: config.rateLimitMax, publicUrl: config.publicUrl });
+  await registerDeliveryApi(app, { db, rateLimitMax: config.rateLimitMax, publicUrl: config.publicUrl, disabledFeatures: () => lookups.disabledFeatures() });
   await registerAdminStatic(app, config.distDir, clientConfig(config));
 
   const ingest = await createIngestJobs(db, config.ingest, {

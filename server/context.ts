@@ -1,5 +1,6 @@
 import type { JWTPayload } from 'jose';
 import { PERMIT_DEFAULTS, type PermitsConfig } from './config.ts';
+import type { DisabledFeatures } from '../resources/knownFeatureFlags.ts';
 import type { SitePermissions } from '../resources/permissions.ts';
 import { InvalidTokenError } from './auth/tokenVerifier.ts';
 import type { Db } from './db/client.ts';
@@ -28,7 +29,9 @@ export interface RequestContext {
   sitePermissions(): Promise<SitePermissions | undefined>;
   /** The edit permits' timings (server settings). */
   permits: PermitsConfig;
-  /** After writing users, sites or the permission matrix: the next request reads them afresh. */
+  /** The feature flags switched off, from the session lookups' cache. */
+  disabledFeatures(): Promise<DisabledFeatures>;
+  /** After writing users, sites, the permission matrix or a feature flag: the next request reads them afresh. */
   invalidateLookups(): void;
   /** The content picker's recipe service (spec 02 §7). */
   recipes: RecipeClient;
@@ -103,6 +106,7 @@ export function createContextFactory(options: { db: Db; events: EventBus; lookup
       site,
       sitePermissions: once(async () => (siteId ? lookups.sitePermissions(siteId) : undefined)),
       permits,
+      disabledFeatures: () => lookups.disabledFeatures(),
       invalidateLookups: () => lookups.invalidate(),
       recipes,
     };

@@ -6,6 +6,9 @@ import { MuiTexts } from './i18n/MuiTexts.tsx';
 import { AppLayout } from './layout/AppLayout';
 import { layoutRoutes, publicRoutes } from './routes/AdminRoutes';
 import { NotFoundPage } from './routes/lazyPages';
+import { getSession, subscribeSession } from './providers/session';
+import { themePerUser } from './theme/themePerUser';
+import { darkTheme, lightTheme } from './theme/themes';
 
 export interface AppProps {
   authProvider: AuthProvider;
@@ -13,7 +16,10 @@ export interface AppProps {
   i18nProvider: I18nProvider;
 }
 
-const store = localStorageStore(undefined, 'newsroom');
+const store = themePerUser(localStorageStore(undefined, 'newsroom'), {
+  current: () => getSession()?.user.id,
+  subscribe: (listener) => subscribeSession(listener),
+});
 const NotFoundInLayout = () => <NotFoundPage />;
 
 /**
@@ -23,7 +29,16 @@ const NotFoundInLayout = () => <NotFoundPage />;
  */
 export function AdminApp({ authProvider, dataProvider, i18nProvider }: AppProps) {
   return (
-    <AdminContext authProvider={authProvider} dataProvider={dataProvider} i18nProvider={i18nProvider} store={store}>
+    <AdminContext
+      authProvider={authProvider}
+      dataProvider={dataProvider}
+      i18nProvider={i18nProvider}
+      store={store}
+      lightTheme={lightTheme}
+      darkTheme={darkTheme}
+      // Light unless the user chose dark, whatever the system prefers (spec 01 §9).
+      defaultTheme="light"
+    >
       <MuiTexts>
         <AdminUI
           // The product name; react-admin shows it untranslated where a page sets no title.

@@ -1,13 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
+import type { DisabledFeatures } from '../../resources/knownFeatureFlags.ts';
 import type { SitePermissions } from '../../resources/permissions.ts';
+import { loadDisabledFeatures } from '../featureFlags/disabledFeatures.ts';
 import { loadSitePermissions } from './sitePermissions.ts';
 import type { Db } from './client.ts';
 import { sites, users, type SiteRow, type UserRow } from './schema.ts';
 
 /**
  * The three rows every request needs before its resolver runs — the user, the site and the site's
- * permission matrix — kept for `ttlMs` so a busy editor's calls do not each cost three queries.
+ * permission matrix — and the feature flags switched off (the session's and the delivery API's), kept for `ttlMs` so a busy editor's calls do not each cost three queries.
  * Writes through this server call `invalidate()`; another server sees a change within `ttlMs`
  * (README: LOOKUP_CACHE_TTL_MS). `ttlMs` 0 turns the cache off.
  */
@@ -16,6 +18,8 @@ export interface SessionLookups {
   userById(id: number): Promise<UserRow | undefined>;
   site(id: number): Promise<SiteRow | undefined>;
   sitePermissions(siteId: string): Promise<SitePermissions | undefined>;
+  /** The feature flags switched off (resources/knownFeatureFlags.ts); a flag's save invalidates. */
+  disabledFeatures(): Promise<DisabledFeatures>;
   invalidate(): void;
 }
 
@@ -39,13 +43,15 @@ export function createSessionLookups(db: Db, ttlMs: number): SessionLookups {
   const byId = cachedLoader(ttlMs, async (id: number) => (await db.select().from(users).where(eq(users.id, id)))[0]);
   const siteRows = cachedLoader(ttlMs, async (id: number) => (await db.select().from(sites).where(eq(sites.id, id)))[0]);
   const matrices = cachedLoader(ttlMs, (siteId: string) => loadSitePermissions(db, siteId));
+  const flags = cachedLoader(ttlMs, (_all: 'all') => loadDisabledFeatures(db));
   return {
     userByEmail: byEmail.get,
     userById: byId.get,
     site: siteRows.get,
     sitePermissions: matrices.get,
+    disabledFeatures: async () => (await flags.get('all')) ?? new Set(),
     invalidate() {
-      for (const loader of [byEmail, byId, siteRows, matrices]) loader.clear();
+      for (const loader of [byEmail, byId, siteRows, matrices, flags]) loader.clear();
     },
   };
 }

@@ -13,6 +13,7 @@ import type { RequestContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { sites, type UserRow } from '../db/schema.ts';
 import { createInProcessEventBus } from '../events/inProcessEventBus.ts';
+import { loadDisabledFeatures } from '../featureFlags/disabledFeatures.ts';
 
 const SYSTEM_ROLE = 'system';
 
@@ -57,6 +58,7 @@ export function systemContext(db: Db, siteId?: number): RequestContext {
     site: async () => (siteId === undefined ? undefined : (await db.select().from(sites).where(eq(sites.id, siteId)))[0]),
     sitePermissions: async () => matrix,
     permits: PERMIT_DEFAULTS,
+    disabledFeatures: () => loadDisabledFeatures(db),
     invalidateLookups: () => {},
     recipes: NO_RECIPE_SERVICE,
   };

@@ -7,6 +7,7 @@ import { contentAgencyModule } from './contentAgency.ts';
 import { contentDraftModule } from './contentDrafts.ts';
 import { contentEditorModule } from './contentEditors.ts';
 import { editPermitModule } from './editPermits.ts';
+import { featureFlagModule } from './featureFlags.ts';
 import { mergeOperations, type GraphQLModule } from './graphqlModule.ts';
 import { handbookModule } from './handbook.ts';
 import { headlineModule } from './headlines.ts';
@@ -21,7 +22,7 @@ import { siteSettingsModule } from './siteSettings.ts';
 
 /** The API's modules with the generated one of these resources (tests add their own resources). */
 export function modulesWith(resources: readonly Resource[]): GraphQLModule[] {
-  return [platformModule, resourceModule(resources), categoryModule, contentEditorModule, contentDraftModule, contentAgencyModule, editPermitModule, permissionMatrixModule, passwordLinkModule, agencyModule, realtimeModule, siteSettingsModule, mediaLibraryModule, handbookModule, pickerModule, headlineModule];
+  return [platformModule, resourceModule(resources), categoryModule, contentEditorModule, contentDraftModule, contentAgencyModule, editPermitModule, permissionMatrixModule, passwordLinkModule, agencyModule, realtimeModule, siteSettingsModule, mediaLibraryModule, handbookModule, pickerModule, headlineModule, featureFlagModule];
 }
 
 /** Every part of the API; a new workflow adds its module here. */

@@ -9,6 +9,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { contentTypeByRoute, contentTypeByValue } from '../../resources/contentTypes.ts';
 import { fieldApplies } from '../../resources/fields.ts';
+import { isDeliveryFeatureOn, type DisabledFeatures } from '../../resources/knownFeatureFlags.ts';
 import type { Db } from '../db/client.ts';
 import { sites } from '../db/schema.ts';
 import { contentsTable } from '../engine/resourceTables.ts';
@@ -144,8 +145,14 @@ async function oneContent(db: Db, origin: DeliveryOrigin, siteId: number, id: st
 }
 
 
-/** The routes, rate limited per address per minute (needs @fastify/rate-limit registered). */
-export async function registerDeliveryApi(app: FastifyInstance, options: { db: Db; rateLimitMax: number; publicUrl: string }): Promise<void> {
+/**
+ * The routes, rate limited per address per minute (needs @fastify/rate-limit registered). A feature
+ * whose flag is off (`disabledFeatures`, the session lookups' cache) answers 404, as if it did not exist.
+ */
+export async function registerDeliveryApi(
+  app: FastifyInstance,
+  options: { db: Db; rateLimitMax: number; publicUrl: string; disabledFeatures: () => Promise<DisabledFeatures> },
+): Promise<void> {
   const { db } = options;
   const origin: DeliveryOrigin = { publicUrl: options.publicUrl };
   await app.register(
@@ -171,7 +178,7 @@ export async function registerDeliveryApi(app: FastifyInstance, options: { db: D
       });
       scope.get<{ Params: { siteId: string } }>('/:siteId/headlines', async (request, reply) => {
         const siteId = await openSite(db, request.params.siteId);
-        if (siteId === undefined) return send(request, reply, 404, NOT_FOUND);
+        if (siteId === undefined || !isDeliveryFeatureOn('headlines', await options.disabledFeatures())) return send(request, reply, 404, NOT_FOUND);
         return send(request, reply, 200, await deliveredHeadlines(db, siteId, (ids) => deliveredTeasers(db, origin, siteId, ids)));
       });
     },

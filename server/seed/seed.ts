@@ -9,11 +9,12 @@ import { hashPassword } from '../db/password.ts';
 import { localAccounts, permissions, roles, sites, users } from '../db/schema.ts';
 import { SEED_SITES } from '../db/seedSites.ts';
 import { saveRecord } from '../engine/saveRecord.ts';
+import { seedKnownFeatureFlags } from '../featureFlags/disabledFeatures.ts';
 import { systemContext } from '../engine/systemActor.ts';
 import { CURRENT_HANDBOOK } from '../handbook/currentHandbook.ts';
 
 /**
- * Inserts the sites, roles, permission matrix and demo users that are missing, and the demo users'
+ * Inserts the sites, roles, permission matrix, known feature flags and demo users that are missing, and the demo users'
  * acceptance of the current editor's handbook. Rows that already exist are left alone, so an
  * administrator's later edits survive every restart. Users are a
  * declared resource: they are saved through the engine as the system (checked and audited).
@@ -33,6 +34,7 @@ export async function seed(db: Db): Promise<void> {
     ),
   );
   await db.insert(permissions).values(permissionRows).onConflictDoNothing();
+  await seedKnownFeatureFlags(db);
 
   const system = systemContext(db);
   for (const demo of DEMO_USERS) {

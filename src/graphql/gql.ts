@@ -17,7 +17,7 @@ type Documents = {
     "\n  subscription RealtimeEvents($topic: String!) {\n    realtimeEvents(topic: $topic) { topic type payload }\n  }\n": typeof types.RealtimeEventsDocument,
     "\n  query getCurrentTime {\n    currentTime\n  }\n": typeof types.GetCurrentTimeDocument,
     "\n  subscription onCurrentTime {\n    currentTime\n  }\n": typeof types.OnCurrentTimeDocument,
-    "\n  query GetCurrentUser {\n    currentUser { id name username email department picture isApproved sites roles }\n  }\n": typeof types.GetCurrentUserDocument,
+    "\n  query GetCurrentUser {\n    currentUser { id name username email department picture isApproved sites roles }\n    disabledFeatures\n  }\n": typeof types.GetCurrentUserDocument,
     "\n  query getSites {\n    sites { id name displayName isApproved logo url linkName language tinyUrl }\n  }\n": typeof types.GetSitesDocument,
     "\n  query GetPermissions {\n    permissions { id siteId permissionCategories { keyword permissionDetails { keyword roleIds } } }\n  }\n": typeof types.GetPermissionsDocument,
     "\n  query GetAgencyContents($filter: AgencyContentFilter, $limit: Int, $firstCreatedDate: String, $after: String) {\n    agencyContents(filter: $filter, limit: $limit, firstCreatedDate: $firstCreatedDate, after: $after) {\n      agencyContentId title spot agencyCategoryName createdDate embargoUntil status hasItBeenUsed isInappropriate cursor agency { name } images { path }\n    }\n  }\n": typeof types.GetAgencyContentsDocument,
@@ -95,7 +95,7 @@ const documents: Documents = {
     "\n  subscription RealtimeEvents($topic: String!) {\n    realtimeEvents(topic: $topic) { topic type payload }\n  }\n": types.RealtimeEventsDocument,
     "\n  query getCurrentTime {\n    currentTime\n  }\n": types.GetCurrentTimeDocument,
     "\n  subscription onCurrentTime {\n    currentTime\n  }\n": types.OnCurrentTimeDocument,
-    "\n  query GetCurrentUser {\n    currentUser { id name username email department picture isApproved sites roles }\n  }\n": types.GetCurrentUserDocument,
+    "\n  query GetCurrentUser {\n    currentUser { id name username email department picture isApproved sites roles }\n    disabledFeatures\n  }\n": types.GetCurrentUserDocument,
     "\n  query getSites {\n    sites { id name displayName isApproved logo url linkName language tinyUrl }\n  }\n": types.GetSitesDocument,
     "\n  query GetPermissions {\n    permissions { id siteId permissionCategories { keyword permissionDetails { keyword roleIds } } }\n  }\n": types.GetPermissionsDocument,
     "\n  query GetAgencyContents($filter: AgencyContentFilter, $limit: Int, $firstCreatedDate: String, $after: String) {\n    agencyContents(filter: $filter, limit: $limit, firstCreatedDate: $firstCreatedDate, after: $after) {\n      agencyContentId title spot agencyCategoryName createdDate embargoUntil status hasItBeenUsed isInappropriate cursor agency { name } images { path }\n    }\n  }\n": types.GetAgencyContentsDocument,
@@ -199,7 +199,7 @@ export function graphql(source: "\n  subscription onCurrentTime {\n    currentTi
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query GetCurrentUser {\n    currentUser { id name username email department picture isApproved sites roles }\n  }\n"): (typeof documents)["\n  query GetCurrentUser {\n    currentUser { id name username email department picture isApproved sites roles }\n  }\n"];
+export function graphql(source: "\n  query GetCurrentUser {\n    currentUser { id name username email department picture isApproved sites roles }\n    disabledFeatures\n  }\n"): (typeof documents)["\n  query GetCurrentUser {\n    currentUser { id name username email department picture isApproved sites roles }\n    disabledFeatures\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

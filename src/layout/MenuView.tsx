@@ -1,6 +1,6 @@
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { Collapse, List, ListItemIcon, MenuItem, Typography } from '@mui/material';
+import { Box, Collapse, List, ListItemIcon, MenuItem, MenuList, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { MenuItemLink, useLocation, useSidebarState, useTranslate } from 'react-admin';
 import type { MenuEntry } from '../routes/menuEntries';
@@ -38,7 +38,7 @@ function MenuSection({ entry, depth }: { entry: MenuEntry; depth: number }) {
         {open ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
       </MenuItem>
       <Collapse in={open} timeout="auto" unmountOnExit>
-        <List dense disablePadding>
+        <List dense disablePadding role="group" aria-label={label}>
           <MenuEntries entries={entry.children ?? []} depth={depth + 1} />
         </List>
       </Collapse>
@@ -66,12 +66,18 @@ function MenuEntries({ entries, depth }: { entries: readonly MenuEntry[]; depth:
   );
 }
 
-/** The side menu: links and collapsible sections, as `menuEntries` computed them. */
+/**
+ * The side menu: links and collapsible sections, as `menuEntries` computed them. Its entries are
+ * menu items (react-admin's MenuItemLink), so they sit in a menu, and a section's in a group of it.
+ */
 export function MenuView({ entries }: { entries: readonly MenuEntry[] }) {
   const translate = useTranslate();
+  const label = translate('shell.menu.label');
   return (
-    <List component="nav" dense aria-label={translate('shell.menu.label')} sx={{ pt: 1 }}>
-      <MenuEntries entries={entries} depth={0} />
-    </List>
+    <Box component="nav" aria-label={label}>
+      <MenuList dense aria-label={label} sx={{ pt: 1 }}>
+        <MenuEntries entries={entries} depth={0} />
+      </MenuList>
+    </Box>
   );
 }

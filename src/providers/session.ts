@@ -36,6 +36,8 @@ export interface Session {
   permissions: SitePermissions[];
   roleIds: string[];
   siteId: string;
+  /** The keys of the feature flags switched off (resources/knownFeatureFlags.ts). */
+  disabledFeatures: readonly string[];
 }
 
 export class SiteNotAvailableError extends Error {
@@ -73,6 +75,7 @@ async function fetchSession(client: Client): Promise<Session> {
     client.query({ query: GET_SITES }),
   ]);
   const user = fieldOrThrow<SessionUser>(userResult, 'currentUser');
+  const disabledFeatures = (userResult.data as { disabledFeatures?: string[] } | undefined)?.disabledFeatures ?? [];
   const sites = fieldOrThrow<SessionSite[]>(sitesResult, 'sites');
   const siteId = sites.some((site) => String(site.id) === selected) ? selected : String(sites[0]?.id ?? selected);
   if (siteId !== selected) setSelectedSiteId(siteId);
@@ -83,7 +86,7 @@ async function fetchSession(client: Client): Promise<Session> {
     else if (answer && siteId === selected) throw answer.error;
     else permissions = await fetchPermissions(client);
   }
-  return { user, sites, permissions, roleIds: user.roles.map(String), siteId };
+  return { user, sites, permissions, roleIds: user.roles.map(String), siteId, disabledFeatures };
 }
 
 /**

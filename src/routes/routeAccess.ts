@@ -4,9 +4,13 @@ import type { PermissionCheck, PlacedRoute, RouteNode } from './routeTypes';
 
 export const UNAUTHORIZED_PATH = '/unauthorized';
 
-/** A screen needs its declared permission (none declared: denied); a group needs one such child. */
+/**
+ * A screen needs its declared permission (none declared: denied) and its feature flag on; a group
+ * needs one such child.
+ */
 export function isRoutePermitted(node: RouteNode, can: PermissionCheck): boolean {
   if (node.children) return node.children.some((child) => isRoutePermitted(child, can));
+  if (can.hiddenScreens?.has(node.name)) return false;
   return node.permission !== undefined && can(node.permission);
 }
 

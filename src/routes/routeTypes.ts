@@ -36,5 +36,8 @@ export interface PlacedRoute {
   ancestors: readonly RouteNode[];
 }
 
-/** Answers "may the current user do this permission", already bound to the session and site. */
-export type PermissionCheck = (permission: RoutePermission) => boolean;
+/**
+ * Answers "may the current user do this permission", already bound to the session and site, and
+ * names the screens (route names) a feature flag switched off, which nobody may open.
+ */
+export type PermissionCheck = ((permission: RoutePermission) => boolean) & { hiddenScreens?: ReadonlySet<string> };

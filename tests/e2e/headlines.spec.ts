@@ -7,6 +7,7 @@ import { apiAs } from './support/adminApi.ts';
 import { screenshot } from './support/browser.ts';
 import { chooseCategory, columnTitles, dragCard, headlineWithItems, publishedNewsItem } from './support/headlineBoard.ts';
 import { fillTemplate, useServerAndBrowser } from './support/suite.ts';
+import { describeViolations, seriousAxeViolations } from './support/axe.ts';
 
 const texts = headlinesEn.headlines;
 // The demo headlines of a fresh start (the default run's board) for the first test and its screenshots.
@@ -140,12 +141,14 @@ describe('the headline board', () => {
     // The picker speaks Turkish whatever the interface's language (spec 02 §9).
     const picker = page.getByRole('dialog', { name: pickerTr.picker.dialog.title });
     await column.getByRole('button', { name: texts.add }).click();
-    // The picker's lines are toggle buttons.
-    const lines = picker.locator('[aria-pressed]');
+    // The picker's lines are checkboxes (the recipes' filters have one of their own, outside the list).
+    const contents = picker.getByRole('region', { name: pickerTr.picker.dialog.contents, exact: true });
+    const lines = contents.getByRole('checkbox');
     // Newest first: the story just published is on the first page.
     await lines.filter({ hasText: story }).click();
-    await picker.locator('[aria-pressed="true"]').first().waitFor();
+    await contents.getByRole('checkbox', { checked: true }).first().waitFor();
     await screenshot(page, 'board-picker');
+    expect(describeViolations(await seriousAxeViolations(page))).toBe('');
     await picker.getByRole('button', { name: pickerTr.picker.dialog.add, exact: true }).click();
     await expect.poll(() => columnTitles(page)).toEqual([story, ...TITLES.slice(0, 2)]);
 
@@ -156,7 +159,7 @@ describe('the headline board', () => {
     const recipe = lines.first();
     const recipeTitle = (await recipe.innerText()).split('\n')[0]!.trim();
     await recipe.click();
-    await picker.locator('[aria-pressed="true"]').first().waitFor();
+    await contents.getByRole('checkbox', { checked: true }).first().waitFor();
     await picker.getByRole('button', { name: pickerTr.picker.dialog.add, exact: true }).click();
     // The type shows three: a fourth is added only after the editor is told so.
     const warning = page.getByRole('dialog', { name: texts.pastLimit.title });

@@ -28,7 +28,7 @@ const menu = (page: Page) => page.getByRole('navigation', { name: tr.shell.menu.
 /** The labels of the menu's top-level entries, in order. */
 async function topLevelMenu(page: Page) {
   await menu(page).waitFor();
-  return (await menu(page).locator(':scope > [role="menuitem"]').allInnerTexts()).map((text) => text.trim());
+  return (await menu(page).locator(':scope > [role="menu"] > [role="menuitem"]').allInnerTexts()).map((text) => text.trim());
 }
 
 describe('signing in through the embedded provider', () => {

@@ -1760,6 +1760,8 @@ export type Query = {
   currentTime: Scalars['String']['output'];
   /** The user of the session. */
   currentUser: User;
+  /** The keys of the feature flags switched off; a flag without a row is on. */
+  disabledFeatures: Array<Scalars['String']['output']>;
   editPermit: EditPermit;
   /** Who holds the permits of these records (at most 200, a list page), one entry per record held now. */
   editPermitHolders: Array<EditPermitHolder>;
@@ -3506,6 +3508,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   contents?: Resolver<Array<ResolversTypes['Content']>, ParentType, ContextType, RequireFields<QueryContentsArgs, 'page'>>;
   currentTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   currentUser?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  disabledFeatures?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   editPermit?: Resolver<ResolversTypes['EditPermit'], ParentType, ContextType, RequireFields<QueryEditPermitArgs, 'id' | 'resource'>>;
   editPermitHolders?: Resolver<Array<ResolversTypes['EditPermitHolder']>, ParentType, ContextType, RequireFields<QueryEditPermitHoldersArgs, 'ids' | 'resource'>>;
   featureFlag?: Resolver<Maybe<ResolversTypes['FeatureFlag']>, ParentType, ContextType, RequireFields<QueryFeatureFlagArgs, 'id'>>;

@@ -18,34 +18,41 @@ export interface UploadDropzoneProps {
   children?: ReactNode;
 }
 
-/** The drop area: focusable, opens the file chooser with Enter, Space or a click. */
+/**
+ * The drop area, and inside it a button that opens the file chooser with Enter, Space or a click.
+ * The button holds only its label (its name is what it shows); the hint and the hidden file input
+ * sit beside it, not inside it.
+ */
 export function UploadDropzone({ accept = {}, onFiles, disabled, label: labelKey, children }: UploadDropzoneProps) {
   const translate = useTranslate();
   const hintId = useId();
   const extensions = allowedExtensionsFor(accept);
   const single = accept.multiple === false;
-  const { getRootProps, getInputProps, isDragActive, isFocused } = useDropzone({
+  const { getRootProps, getInputProps, isDragActive, open } = useDropzone({
     disabled,
+    noClick: true,
+    noKeyboard: true,
     // Nothing is refused here: the spec's rules run on every file, with their own messages.
     onDrop: (accepted, rejected) => onFiles([...accepted, ...rejected.map((rejection) => rejection.file)]),
   });
   const label = translate(labelKey ?? (single ? 'upload.dialog.dropzoneSingle' : 'upload.dialog.dropzone'));
+  const choose = () => {
+    if (!disabled) open();
+  };
 
   return (
     <Box
-      {...getRootProps({ role: 'button', 'aria-label': label, 'aria-describedby': hintId })}
+      {...getRootProps()}
       sx={{
         border: 2,
         borderStyle: 'dashed',
-        borderColor: isDragActive || isFocused ? 'primary.main' : 'divider',
+        borderColor: isDragActive ? 'primary.main' : 'divider',
         bgcolor: isDragActive ? 'action.hover' : 'background.paper',
         borderRadius: 1,
         p: 2,
         textAlign: 'center',
-        cursor: disabled ? 'default' : 'pointer',
         opacity: disabled ? 0.6 : 1,
-        outline: 'none',
-        '&:focus-visible': { boxShadow: (theme) => `0 0 0 3px ${theme.palette.primary.light}` },
+        '&:focus-within': { borderColor: 'primary.main' },
       }}
     >
       <input
@@ -56,8 +63,27 @@ export function UploadDropzone({ accept = {}, onFiles, disabled, label: labelKey
         })}
       />
       {children}
-      <CloudUploadIcon color={isDragActive ? 'primary' : 'action'} fontSize="large" aria-hidden />
-      <Typography>{isDragActive ? translate('upload.dialog.dropzoneActive') : label}</Typography>
+      <Box
+        role="button"
+        tabIndex={disabled ? -1 : 0}
+        aria-disabled={disabled || undefined}
+        aria-describedby={hintId}
+        onClick={choose}
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter' && event.key !== ' ') return;
+          event.preventDefault();
+          choose();
+        }}
+        sx={{
+          cursor: disabled ? 'default' : 'pointer',
+          borderRadius: 1,
+          outline: 'none',
+          '&:focus-visible': { boxShadow: (theme) => `0 0 0 3px ${theme.palette.primary.light}` },
+        }}
+      >
+        <CloudUploadIcon color={isDragActive ? 'primary' : 'action'} fontSize="large" aria-hidden />
+        <Typography>{isDragActive ? translate('upload.dialog.dropzoneActive') : label}</Typography>
+      </Box>
       <Typography id={hintId} variant="body2" color="text.secondary">
         {translate('upload.dialog.allowed', { extensions: extensions.join(', ') })}
         {accept.maxBytes ? ` · ${translate('upload.dialog.maxSize', { size: toMegabytes(accept.maxBytes) })}` : ''}

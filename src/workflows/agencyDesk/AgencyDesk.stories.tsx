@@ -102,7 +102,7 @@ export const StatusChipMenu: Story = {
   args: { can: everything },
   play: async ({ canvasElement }) => {
     const table = within(await within(canvasElement).findByRole('table', { name: 'Agency contents' }));
-    const chip = await table.findByRole('button', { name: 'Status of Local team wins away' });
+    const chip = await table.findByRole('button', { name: /^Status of Local team wins away: / });
     await expect(chip).toHaveTextContent('New');
     await userEvent.click(chip);
     await userEvent.click(await within(document.body).findByRole('menuitem', { name: 'In progress' }));

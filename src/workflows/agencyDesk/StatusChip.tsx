@@ -1,5 +1,5 @@
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
-import { Box, Chip, Menu, MenuItem, type ChipProps } from '@mui/material';
+import { Box, Chip, Menu, MenuItem, type ChipProps, type Theme } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { AGENCY_STATUSES, type AgencyStatus } from '../../../resources/agencyStatus.ts';
@@ -8,9 +8,16 @@ const COLOR: Record<AgencyStatus, ChipProps['color']> = { new: 'info', read: 'de
 
 const DENSE = { height: 22, fontSize: 12, '& .MuiChip-label': { px: 0.75 } } as const;
 
+/** The status colour's darker shade on a light page (lighter on a dark one): small text needs the contrast. */
+const readable = (status: AgencyStatus) => {
+  const color = COLOR[status];
+  if (color === 'default' || color === undefined) return DENSE;
+  return { ...DENSE, color: (theme: Theme) => (theme.palette.mode === 'dark' ? theme.palette[color].light : theme.palette[color].dark) };
+};
+
 export interface StatusChipProps {
   status: AgencyStatus;
-  /** Names the chip for the reader: "Status of <title>". */
+  /** Names the chip for the reader: "Status of <title>", followed by the status shown. */
   label: string;
   /** Offers the other statuses in a menu; without it the chip only shows the status. */
   onChange?: (status: AgencyStatus) => void;
@@ -22,7 +29,7 @@ export function StatusChip({ status, label, onChange }: StatusChipProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const text = translate(`agency.statuses.${status}`);
-  if (!onChange) return <Chip size="small" variant="outlined" color={COLOR[status]} label={text} sx={DENSE} />;
+  if (!onChange) return <Chip size="small" variant="outlined" color={COLOR[status]} label={text} sx={readable(status)} />;
   return (
     <>
       <Chip
@@ -35,12 +42,13 @@ export function StatusChip({ status, label, onChange }: StatusChipProps) {
             <ArrowDropDownIcon aria-hidden sx={{ fontSize: 18, mr: -0.5 }} />
           </Box>
         }
-        aria-label={label}
+        // What it shows is part of its name (WCAG 2.5.3).
+        aria-label={`${label}: ${text}`}
         aria-haspopup="menu"
         aria-expanded={Boolean(anchor)}
         aria-controls={anchor ? menuId : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
-        sx={DENSE}
+        sx={readable(status)}
       />
       <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)} slotProps={{ list: { dense: true, 'aria-label': label } }}>
         {AGENCY_STATUSES.map((value) => (

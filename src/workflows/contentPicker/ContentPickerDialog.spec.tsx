@@ -25,8 +25,8 @@ async function renderPicker(props: Partial<Parameters<typeof RecipesTab>[0]> = {
 
 const question = (title: string) => screen.findByRole('dialog', { name: title });
 const answer = async (title: string, button: 'Evet' | 'Hayır') => userEvent.click(within(await question(title)).getByRole('button', { name: button }));
-const pick = async (title: RegExp) => userEvent.click((await contentsList()).getByRole('button', { name: title }));
-const selectedTitles = async () => (await selectedList()).queryAllByRole('button', { pressed: true }).map((line) => line.textContent);
+const pick = async (title: RegExp) => userEvent.click((await contentsList()).getByRole('checkbox', { name: title }));
+const selectedTitles = async () => (await selectedList()).queryAllByRole('checkbox', { checked: true }).map((line) => line.textContent);
 
 async function editTitle(of: string, title: string) {
   await userEvent.click((await contentsList()).getByRole('button', { name: `Düzenle: ${of}` }));
@@ -39,7 +39,7 @@ async function editTitle(of: string, title: string) {
 describe('ContentPickerDialog', () => {
   it('shows an empty frame, not a broken image, for a picture that does not load', async () => {
     await renderPicker();
-    const line = (await contentsList()).getAllByRole('button', { name: /^Derbi öncesi/ })[0]!;
+    const line = (await contentsList()).getAllByRole('checkbox', { name: /^Derbi öncesi/ })[0]!;
     const image = line.querySelector('img');
     expect(image).not.toBeNull();
     fireEvent.error(image!);
@@ -76,7 +76,7 @@ describe('ContentPickerDialog', () => {
     expect(await screen.findByRole('tab', { name: 'Tarifler', selected: true })).toBeDefined();
     expect(await selectedTitles()).toEqual([expect.stringMatching(/^Fırında karnıyarık/)]);
     // The items list shows the edit too.
-    expect((await contentsList()).getByRole('button', { name: /^Fırında karnıyarık/, pressed: true })).toBeDefined();
+    expect((await contentsList()).getByRole('checkbox', { name: /^Fırında karnıyarık/, checked: true })).toBeDefined();
   });
 
   it('closes at once without changes', async () => {
@@ -115,7 +115,7 @@ describe('ContentPickerDialog', () => {
     await userEvent.click(form.getByRole('button', { name: 'Vazgeç' }));
     expect(screen.queryByRole('region', { name: 'İçeriği düzenle' })).toBeNull();
     expect(await selectedTitles()).toEqual([]);
-    expect((await contentsList()).queryAllByRole('button', { name: /yok/ })).toEqual([]);
+    expect((await contentsList()).queryAllByRole('checkbox', { name: /yok/ })).toEqual([]);
   });
 
   it('Show More asks for the next page until one comes back short; a filter or Clean goes back to page 1', async () => {
@@ -126,12 +126,12 @@ describe('ContentPickerDialog', () => {
     await waitFor(() => expect(api.requests.at(-1)).toMatchObject({ provider: 'recipes', page: 2 }));
     await userEvent.click(await screen.findByRole('button', { name: 'Daha Fazla Göster' }));
     // Seven recipes by three: the third page has one, the last.
-    await waitFor(async () => expect((await contentsList()).getAllByRole('button', { pressed: false })).toHaveLength(7));
+    await waitFor(async () => expect((await contentsList()).getAllByRole('checkbox', { checked: false })).toHaveLength(7));
     expect(screen.queryByRole('button', { name: 'Daha Fazla Göster' })).toBeNull();
 
     await userEvent.type(screen.getByRole('textbox', { name: 'Ara' }), 'çorba{Enter}');
     await waitFor(() => expect(api.requests.at(-1)).toEqual({ provider: 'recipes', filter: { search: 'çorba' }, page: 1, limit: 3 }));
-    await waitFor(async () => expect((await contentsList()).getAllByRole('button', { pressed: false })).toHaveLength(2));
+    await waitFor(async () => expect((await contentsList()).getAllByRole('checkbox', { checked: false })).toHaveLength(2));
     await userEvent.click(screen.getByRole('button', { name: 'Temizle' }));
     await waitFor(() => expect(api.requests.at(-1)).toEqual({ provider: 'recipes', filter: {}, page: 1, limit: 3 }));
     expect(screen.getByRole('textbox', { name: 'Ara' })).toHaveProperty('value', '');

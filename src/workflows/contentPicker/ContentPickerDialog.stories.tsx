@@ -31,7 +31,7 @@ export const RecipesTab: Story = {
     await tabLoaded(/^Derbi öncesi/);
     await recipesShown();
     await expect(screen.getByRole('checkbox', { name: 'Şefin seçimi' })).not.toBeChecked();
-    await expect((await contentsList()).getAllByRole('button', { pressed: false })).toHaveLength(3);
+    await expect((await contentsList()).getAllByRole('checkbox', { checked: false })).toHaveLength(3);
   },
 };
 
@@ -50,8 +50,8 @@ export const TabWithoutTransformer: Story = {
 export const WithSelection: Story = {
   play: async () => {
     await recipesShown();
-    await userEvent.click((await contentsList()).getByRole('button', { name: /^Karnıyarık/ }));
-    await expect((await selectedList()).getByRole('button', { name: /^Karnıyarık/, pressed: true })).toBeInTheDocument();
+    await userEvent.click((await contentsList()).getByRole('checkbox', { name: /^Karnıyarık/ }));
+    await expect((await selectedList()).getByRole('checkbox', { name: /^Karnıyarık/, checked: true })).toBeInTheDocument();
     await expect(screen.getByRole('button', { name: 'Ekle' })).toBeEnabled();
   },
 };

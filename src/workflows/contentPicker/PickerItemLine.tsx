@@ -1,5 +1,7 @@
+import CheckBoxIcon from '@mui/icons-material/CheckBox';
+import CheckBoxOutlineBlankIcon from '@mui/icons-material/CheckBoxOutlineBlank';
 import EditIcon from '@mui/icons-material/Edit';
-import { Box, Checkbox, IconButton, ListItem, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
+import { Box, IconButton, ListItem, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { PICKER_LANGUAGE, type PickerErrorName } from '../../../resources/picker/pickerError.ts';
@@ -21,7 +23,7 @@ export interface PickerItemLineProps {
   onEdit: () => void;
 }
 
-/** A dense line: the picture, the title and the date; a click picks or drops it, the pen edits it. */
+/** A dense line, a checkbox: the picture, the title and the date; a click (or Space) picks or drops it, the pen edits it. */
 export function PickerItemLine({ item, selected, onToggle, onEdit }: PickerItemLineProps) {
   const translate = useTranslate();
   const { previewUrl = resizeUrl } = useLowcodeEnvironment();
@@ -39,9 +41,10 @@ export function PickerItemLine({ item, selected, onToggle, onEdit }: PickerItemL
         </IconButton>
       }
     >
-      <ListItemButton dense selected={selected} onClick={onToggle} aria-pressed={selected}>
-        <ListItemIcon sx={{ minWidth: 36 }}>
-          <Checkbox size="small" edge="start" checked={selected} tabIndex={-1} disableRipple slotProps={{ input: { 'aria-hidden': true } }} />
+      {/* The whole line is the checkbox (its name is its title and date); the box drawn in it is only a picture, no control. */}
+      <ListItemButton dense selected={selected} onClick={onToggle} role="checkbox" aria-checked={selected}>
+        <ListItemIcon sx={{ minWidth: 36 }} aria-hidden>
+          {selected ? <CheckBoxIcon fontSize="small" color="primary" /> : <CheckBoxOutlineBlankIcon fontSize="small" />}
         </ListItemIcon>
         {src && failed !== src ? (
           <Box component="img" src={src} alt="" loading="lazy" onError={() => setFailed(src)} sx={{ ...frame, objectFit: 'cover' }} />

@@ -48,7 +48,7 @@ export function HeadlineColumn({ headline, live, toolbar, pendingActionsOf, with
       aria-label={name}
       data-testid="headline-column"
       variant="outlined"
-      sx={{ width: COLUMN_WIDTH, flex: 'none', display: 'flex', flexDirection: 'column', minHeight: 0, maxHeight: '100%', bgcolor: 'grey.50' }}
+      sx={{ width: COLUMN_WIDTH, flex: 'none', display: 'flex', flexDirection: 'column', minHeight: 0, maxHeight: '100%', bgcolor: 'background.default' }}
     >
       <Box sx={{ px: 1, pt: 0.75 }}>
         <Stack direction="row" spacing={0.75} alignItems="center">

@@ -14,6 +14,8 @@ import {
   TextField,
   Tooltip,
   Typography,
+  alpha,
+  type Theme,
 } from '@mui/material';
 import { Fragment, memo } from 'react';
 import { Title, useTranslate } from 'react-admin';
@@ -112,7 +114,7 @@ export function PermissionMatrixView({
                       component="th"
                       scope="colgroup"
                       colSpan={roles.length + 1}
-                      sx={{ position: 'sticky', top: HEADER_HEIGHT, zIndex: 1, bgcolor: 'grey.100', fontWeight: 'bold' }}
+                      sx={{ position: 'sticky', top: HEADER_HEIGHT, zIndex: 1, bgcolor: 'background.default', fontWeight: 'bold' }}
                     >
                       {group.category}
                     </TableCell>
@@ -196,12 +198,15 @@ interface MatrixCellProps {
   onToggle: () => void;
 }
 
+// Light enough for the checkbox to read in either theme.
+const EDITED_CELL = { bgcolor: (theme: Theme) => alpha(theme.palette.warning.main, 0.3) };
+
 function MatrixCell({ label, granted, edited, lockable, locked, lockedReason, disabled, onToggle }: MatrixCellProps) {
   const checkbox = (
     <Checkbox size="small" checked={granted} disabled={disabled || locked} onChange={onToggle} disableRipple slotProps={{ input: { 'aria-label': label } }} />
   );
   return (
-    <TableCell align="center" padding="none" sx={edited ? { bgcolor: 'warning.light' } : undefined} data-edited={edited || undefined}>
+    <TableCell align="center" padding="none" sx={edited ? EDITED_CELL : undefined} data-edited={edited || undefined}>
       {lockable ? (
         // The same elements locked or not (an empty title shows nothing), so the checkbox stays; a
         // disabled input fires no events, so the tooltip listens on its wrapper.

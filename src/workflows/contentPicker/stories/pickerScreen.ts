@@ -8,7 +8,7 @@ export const selectedList = async () => within(await screen.findByRole('region',
 /** The tab's first page and its filter menus have arrived. */
 export async function tabLoaded(firstTitle: RegExp) {
   const list = await contentsList();
-  await list.findAllByRole('button', { name: firstTitle });
+  await list.findAllByRole('checkbox', { name: firstTitle });
   await waitFor(() => expect(screen.getByRole('combobox', { name: 'Kategoriler' })).not.toHaveAttribute('aria-disabled'));
 }
 
