@@ -5,6 +5,7 @@ import { AppNotification } from './alerts/AppNotification';
 import { AppLayout } from './layout/AppLayout';
 import { layoutRoutes, publicRoutes } from './routes/AdminRoutes';
 import { NotFoundPage } from './routes/lazyPages';
+import { createQueryClient } from './providers/queryClient';
 
 export interface AppProps {
   authProvider: AuthProvider;
@@ -13,6 +14,7 @@ export interface AppProps {
 }
 
 const store = localStorageStore(undefined, 'newsroom');
+const queryClient = createQueryClient();
 const NotFoundInLayout = () => <NotFoundPage />;
 
 /**
@@ -22,7 +24,7 @@ const NotFoundInLayout = () => <NotFoundPage />;
  */
 export function AdminApp({ authProvider, dataProvider, i18nProvider }: AppProps) {
   return (
-    <AdminContext authProvider={authProvider} dataProvider={dataProvider} i18nProvider={i18nProvider} store={store}>
+    <AdminContext authProvider={authProvider} dataProvider={dataProvider} i18nProvider={i18nProvider} store={store} queryClient={queryClient}>
       <AdminUI
         // The product name; react-admin shows it untranslated where a page sets no title.
         title="Newsroom"

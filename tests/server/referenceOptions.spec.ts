@@ -39,7 +39,7 @@ describe.each(testDatabaseKinds())('reference options on %s', (database) => {
 
   beforeAll(async () => {
     server = await startTestApp(database);
-    for (const account of ['admin', 'reporter', 'reader', 'agency']) tokens.set(account, await demoToken(server.baseUrl, account));
+    for (const account of ['admin', 'reporter', 'reader', 'agency'] as const) tokens.set(account, await demoToken(server.baseUrl, account));
     for (const name of CONTENT_TARGETS) {
       const target = resourceNamed(name);
       const id = await referenceId(name);
