@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { AdminContext, AdminUI, CustomRoutes, localStorageStore, type AuthProvider, type DataProvider, type I18nProvider } from 'react-admin';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { AppNotification } from './alerts/AppNotification';
@@ -14,7 +14,6 @@ export interface AppProps {
 }
 
 const store = localStorageStore(undefined, 'newsroom');
-const queryClient = createQueryClient();
 const NotFoundInLayout = () => <NotFoundPage />;
 
 /**
@@ -23,6 +22,7 @@ const NotFoundInLayout = () => <NotFoundPage />;
  * public pages and /auth/callback never start a sign-in of their own.
  */
 export function AdminApp({ authProvider, dataProvider, i18nProvider }: AppProps) {
+  const [queryClient] = useState(createQueryClient);
   return (
     <AdminContext authProvider={authProvider} dataProvider={dataProvider} i18nProvider={i18nProvider} store={store} queryClient={queryClient}>
       <AdminUI
