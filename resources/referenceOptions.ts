@@ -61,5 +61,5 @@ export function optionsAccess(target: Resource, writers: readonly Resource[]): O
     return writes.some((write) => write(request) !== false);
   };
   const needs = [...new Set([...read.needs, ...writes.flatMap((write: AccessFunction<AccessResult>) => write.needs)])];
-  return Object.assign(check, { needs });
+  return Object.assign(check, { needs, requires: [] });
 }
