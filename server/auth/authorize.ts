@@ -66,6 +66,6 @@ async function requirePermission(rule: OperationRule, args: Record<string, unkno
     throw error;
   }
   if (!granted) {
-    throw permissionDenied(typeof rule.permission === 'string' ? [rule.permission] : rule.permission);
+    throw permissionDenied([rule.permission].flat().filter((key) => key !== 'signedIn'));
   }
 }

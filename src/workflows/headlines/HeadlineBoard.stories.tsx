@@ -156,6 +156,7 @@ export const CategoriesRefused: Story = {
   args: { can: readOnly },
   globals: { locale: 'tr' },
   parameters: {
+    expectedErrors: ['HttpError: Permission denied: needs headlineCategoryList.view'],
     msw: {
       api: () => headlineApi(),
       handlers: [
