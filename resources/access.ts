@@ -24,20 +24,26 @@ export interface AccessFunction<R extends AccessResult = boolean> {
   (request: AccessRequest): R;
   /** The permissions it asks for, named in a refusal ("Permission denied: needs user.permissions"). */
   needs: readonly string[];
+  /** The permissions it never grants without, whatever else the caller holds (`content.view` for every content read). */
+  requires: readonly string[];
 }
 
 /** An operation's access: all rows, none, or a row filter. */
 export type OperationAccess = AccessFunction<AccessResult>;
 
-const named = <R extends AccessResult>(needs: readonly string[], check: (request: AccessRequest) => R): AccessFunction<R> =>
-  Object.assign(check, { needs });
+const named = <R extends AccessResult>(needs: readonly string[], check: (request: AccessRequest) => R, requires: readonly string[] = []): AccessFunction<R> =>
+  Object.assign(check, { needs, requires });
+
+/** What every one of several alternatives requires. */
+const requiredByAll = (functions: readonly AccessFunction<AccessResult>[]) =>
+  functions.reduce<readonly string[]>((common, fn, index) => (index === 0 ? fn.requires : common.filter((key) => fn.requires.includes(key))), []);
 
 /** Holds `permission` ('user.permissions'). */
-export const permission = (key: string): AccessFunction => named([key], ({ granted }) => granted(key));
+export const permission = (key: string): AccessFunction => named([key], ({ granted }) => granted(key), [key]);
 
 /** Holds any one of the permissions (field level: booleans only). */
 export const anyOf = (...functions: AccessFunction[]): AccessFunction =>
-  named(functions.flatMap((fn) => fn.needs), (request) => functions.some((fn) => fn(request)));
+  named(functions.flatMap((fn) => fn.needs), (request) => functions.some((fn) => fn(request)), requiredByAll(functions));
 
 /** The caller's own record (a user reading themselves): the row whose id is the caller's. */
 export const ownRecord: OperationAccess = named([], ({ userId }) => ({ id: { equals: String(userId) } }));
@@ -58,7 +64,7 @@ export const permittedValues = (
     if (allowed.length === 0) return false;
     if (allowed.length === choices.length) return true;
     return { or: allowed.map((choice) => ({ [field]: { equals: choice.value } })) };
-  });
+  }, also ? [also] : []);
 
 /** Any one grants: true when one answers true, else the rows any of the filters match, else false. */
 export const eitherOf = (...functions: OperationAccess[]): OperationAccess =>
@@ -68,7 +74,7 @@ export const eitherOf = (...functions: OperationAccess[]): OperationAccess =>
     const filters = answers.filter((answer): answer is RowFilter => typeof answer === 'object');
     if (filters.length === 0) return false;
     return filters.length === 1 ? filters[0] : { or: filters };
-  });
+  }, requiredByAll(functions));
 
 /** Whether a record (API or row shape: values compared as text) is one a filter lets through. */
 export function matchesFilter(filter: RowFilter, record: Readonly<Record<string, unknown>>): boolean {

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { AdminContext, AdminUI, CustomRoutes, localStorageStore, type AuthProvider, type DataProvider, type I18nProvider } from 'react-admin';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { AppNotification } from './alerts/AppNotification';
@@ -9,6 +9,7 @@ import { NotFoundPage } from './routes/lazyPages';
 import { getSession, subscribeSession } from './providers/session';
 import { themePerUser } from './theme/themePerUser';
 import { darkTheme, lightTheme } from './theme/themes';
+import { createQueryClient } from './providers/queryClient';
 
 export interface AppProps {
   authProvider: AuthProvider;
@@ -28,12 +29,14 @@ const NotFoundInLayout = () => <NotFoundPage />;
  * public pages and /auth/callback never start a sign-in of their own.
  */
 export function AdminApp({ authProvider, dataProvider, i18nProvider }: AppProps) {
+  const [queryClient] = useState(createQueryClient);
   return (
     <AdminContext
       authProvider={authProvider}
       dataProvider={dataProvider}
       i18nProvider={i18nProvider}
       store={store}
+      queryClient={queryClient}
       lightTheme={lightTheme}
       darkTheme={darkTheme}
       // Light unless the user chose dark, whatever the system prefers (spec 01 §9).

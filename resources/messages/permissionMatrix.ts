@@ -5,9 +5,9 @@
 export const en = {
   permissionMatrix: {
     siteTitle: '{{title}}: {{site}}',
-    filter: 'Find a category or permission',
+    filter: 'Find a category or permission by name',
     permission: 'Permission',
-    cell: '{{permission}}: {{role}}',
+    cell: '{{permission}} ({{role}})',
     ownAccess: 'You cannot remove your own access to the permission matrix.',
     unsaved: 'Unsaved changes: {{count}}',
     noMatch: 'No category or permission matches the filter.',
@@ -17,6 +17,10 @@ export const en = {
     conflict: 'Someone else changed the permission matrix meanwhile, so nothing was saved. It has been reloaded: apply your changes again.',
     loadFailed: 'The permission matrix could not be loaded.',
     discardChanges: 'Your changes will be lost. Are you sure?',
+    needs: {
+      title: 'Some grants do not work alone',
+      item: '{{role}}: “{{permission}}” needs “{{needs}}” as well.',
+    },
     errors: {
       selfLockout: 'You cannot remove your own access to the permission matrix.',
       roleNotFound: 'Role not found.',
@@ -27,9 +31,9 @@ export const en = {
 export const tr: typeof en = {
   permissionMatrix: {
     siteTitle: '{{title}}: {{site}}',
-    filter: 'Kategori ya da yetki ara',
+    filter: 'Kategori ya da yetkiyi adıyla ara',
     permission: 'Yetki',
-    cell: '{{permission}}: {{role}}',
+    cell: '{{permission}} ({{role}})',
     ownAccess: 'Yetki matrisine kendi erişiminizi kaldıramazsınız.',
     unsaved: 'Kaydedilmemiş değişiklik: {{count}}',
     noMatch: 'Aramaya uyan kategori ya da yetki yok.',
@@ -39,6 +43,10 @@ export const tr: typeof en = {
     conflict: 'Yetki matrisi bu arada başka biri tarafından değiştirildiği için hiçbir şey kaydedilmedi. Matris yeniden yüklendi: değişikliklerinizi tekrar uygulayın.',
     loadFailed: 'Yetki matrisi yüklenemedi.',
     discardChanges: 'Değişiklikleriniz kaybolacak. Emin misiniz?',
+    needs: {
+      title: 'Bazı yetkiler tek başına işe yaramıyor',
+      item: '{{role}}: “{{permission}}” için “{{needs}}” yetkisi de gerekir.',
+    },
     errors: {
       selfLockout: 'Yetki matrisine kendi erişiminizi kaldıramazsınız.',
       roleNotFound: 'Rol bulunamadı.',

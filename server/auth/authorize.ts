@@ -5,7 +5,7 @@
 import { matchesFilter, type AccessRequest, type OperationAccess, type RowFilter } from '../../resources/access.ts';
 import { hasPermission, PermissionError } from '../../resources/permissions.ts';
 import type { RequestContext } from '../context.ts';
-import { apiError } from '../graphql/errors.ts';
+import { apiError, permissionDenied } from '../graphql/errors.ts';
 import { requireAcceptedHandbook } from '../handbook/handbookGuard.ts';
 import type { OperationRule } from '../graphql/operationRule.ts';
 import { belongsToSite } from './siteMembership.ts';
@@ -41,7 +41,7 @@ export async function requireRecordAccess(access: OperationAccess, context: Requ
   throw denied(access, needed.length > 0 ? needed : access.needs);
 }
 
-const denied = (access: OperationAccess, needs = access.needs) => apiError('FORBIDDEN', `Permission denied: needs ${needs.join(' or ') || 'access'}`);
+const denied = (access: OperationAccess, needs = access.needs) => permissionDenied(needs);
 
 /** Throws FORBIDDEN unless the request's user may run an operation with `rule` and `args`. */
 export async function authorize(rule: OperationRule, args: Record<string, unknown>, context: RequestContext): Promise<void> {
@@ -66,7 +66,6 @@ async function requirePermission(rule: OperationRule, args: Record<string, unkno
     throw error;
   }
   if (!granted) {
-    const needed = typeof rule.permission === 'string' ? rule.permission : rule.permission.join(' or ');
-    throw apiError('FORBIDDEN', `Permission denied: needs ${needed}`);
+    throw permissionDenied([rule.permission].flat().filter((key) => key !== 'signedIn'));
   }
 }

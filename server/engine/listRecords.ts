@@ -103,6 +103,8 @@ export interface ListOptions {
   access?: true | RowFilter;
   /** Rows as the API shows a listed record (records.ts' listedOutputOf), decoded once from what the driver read. */
   output?: boolean;
+  /** The `search` filter looks in these fields alone (a reference's options: the name only), as case-insensitive text. */
+  searchIn?: readonly string[];
 }
 
 const pageColumnSets = new WeakMap<Resource, Map<string, Record<string, PgColumn>>>();
@@ -122,7 +124,7 @@ function pageColumns(resource: Resource, table: ResourceTable, fields: ReadonlyS
   return selected;
 }
 
-export async function listRecords(db: Db, resource: Resource, args: ListArgs, siteId: number | undefined, { fields, access = true, output = false }: ListOptions = {}): Promise<Row[]> {
+export async function listRecords(db: Db, resource: Resource, args: ListArgs, siteId: number | undefined, { fields, access = true, output = false, searchIn }: ListOptions = {}): Promise<Row[]> {
   const pageNumber = args.page ?? 1;
   const limit = args.limit ?? resource.pageSize;
   if (!Number.isInteger(pageNumber) || pageNumber < 1) throw malformedRequest('page starts at 1');
@@ -137,7 +139,9 @@ export async function listRecords(db: Db, resource: Resource, args: ListArgs, si
     conditions.push(inArray(table.id, ids));
   }
   const search = typeof filter.search === 'string' ? filter.search.trim() : '';
-  if (search && resource.searchIndex) {
+  if (search && searchIn) {
+    conditions.push(or(...searchIn.map((name) => ilike(asText(resource.fields[name]!, table[name]), contains(search)))));
+  } else if (search && resource.searchIndex) {
     conditions.push(searchCondition(table[SEARCH_COLUMN], search));
   } else if (search) {
     const searched = Object.entries(resource.fields).filter(([, field]) => field.search);

@@ -1,6 +1,7 @@
 import type { AccessFunction, AccessResult } from '../../resources/access.ts';
 import type { Resource } from '../../resources/defineResource.ts';
 import type { OperationRegistry, OperationRule } from '../graphql/operationRule.ts';
+import { referenceOptionsRules } from './referenceOptions.ts';
 
 /** A rule run by access functions; its permission names what they ask for (the access matrix reads it). */
 function accessRule(functions: readonly AccessFunction<AccessResult>[], access: NonNullable<OperationRule['access']>): OperationRule {
@@ -12,13 +13,14 @@ function accessRule(functions: readonly AccessFunction<AccessResult>[], access: 
  * The registry entries of the resources' operations, from their access functions
  * (resources/access.ts; by default reads need `<category>.view`, saves and status changes
  * `<category>.save`, deletes `<category>.delete`); approval changes need `<category>.approve`;
- * revisions are read as the record is and restored as it is updated.
+ * revisions are read as the record is and restored as it is updated; a referenced resource's
+ * options by its readers and by the writers of the records referencing it (resources/referenceOptions.ts).
  * Permissions are granted per site, so every operation names the request's site; the declaration's
  * siteScoped decides whether the rows are the site's. A row filter lets the resolver run, which
  * keeps to the filter's rows. A declaration's `writesNeedHandbook` marks its writes `needsHandbook`.
  */
 export function resourceOperationRules(resources: readonly Resource[]): OperationRegistry {
-  const rules: OperationRegistry = { Query: {}, Mutation: {}, Subscription: {} };
+  const rules: OperationRegistry = { Query: { ...referenceOptionsRules(resources) }, Mutation: {}, Subscription: {} };
   for (const { permission, operations, hasStatus, operationAccess, revisions, writesNeedHandbook } of resources) {
     const { read, create, update } = operationAccess;
     const readRule = accessRule([read], (request) => read(request));

@@ -12,12 +12,13 @@ import { findRecord, listRecords, type ListArgs } from './listRecords.ts';
 import { readingContext } from './otherSite.ts';
 import { recordOutput } from './records.ts';
 import { findRevision, listRevisions, restoreRevision, revisionSnapshot, type RevisionOutput } from './revisions.ts';
+import { referenceOptionsResolvers } from './referenceOptions.ts';
 import { saveRecord } from './saveRecord.ts';
 
 type Resolver = (source: unknown, args: never, context: RequestContext, info: GraphQLResolveInfo) => unknown;
 
 export function resourceResolvers(resources: readonly Resource[]) {
-  const Query: Record<string, Resolver> = {};
+  const Query: Record<string, Resolver> = { ...referenceOptionsResolvers(resources) };
   const Mutation: Record<string, Resolver> = {};
   const types: Record<string, Record<string, Resolver>> = {};
   for (const resource of resources) {

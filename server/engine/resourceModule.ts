@@ -2,6 +2,7 @@ import type { Resource } from '../../resources/defineResource.ts';
 import type { GraphQLModule } from '../graphql/graphqlModule.ts';
 import type { Resolvers } from '../graphql/generated/resolverTypes.ts';
 import { resourceOperationRules } from './operationRules.ts';
+import { referenceOptionsSdl } from './referenceOptions.ts';
 import { resourceResolvers } from './resolvers.ts';
 import { resourceTypeDefs } from './resourceSdl.ts';
 
@@ -11,7 +12,7 @@ import { resourceTypeDefs } from './resourceSdl.ts';
  */
 export function resourceModule(resources: readonly Resource[]): GraphQLModule {
   return {
-    typeDefs: resourceTypeDefs(resources),
+    typeDefs: [resourceTypeDefs(resources), referenceOptionsSdl(resources)].join('\n\n'),
     resolvers: resourceResolvers(resources) as Resolvers,
     operations: resourceOperationRules(resources),
   };

@@ -12,7 +12,7 @@ import type { Resource } from '../../resources/defineResource.ts';
 import { foldCase } from '../../resources/turkishText.ts';
 import type { RequestContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
-import { apiError } from '../graphql/errors.ts';
+import { apiError, permissionDenied } from '../graphql/errors.ts';
 import { accessRequest, requireRecordAccess } from '../auth/authorize.ts';
 import { canonical, changedFields, writeAudit } from './audit.ts';
 import { afterChange, beforeChange } from './changeHooks.ts';
@@ -98,7 +98,7 @@ async function authorizeFieldChanges(resource: Resource, before: Row, stored: Ro
     if (!access?.update || !(name in stored)) continue;
     const field = resource.fields[name];
     if (canonical(outputValue(field, before[name])) === canonical(outputValue(field, stored[name]))) continue;
-    if (!access.update(request)) throw apiError('FORBIDDEN', `Permission denied: needs ${access.update.needs.join(' or ')}`);
+    if (!access.update(request)) throw permissionDenied(access.update.needs);
   }
 }
 

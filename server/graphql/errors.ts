@@ -15,8 +15,16 @@ const API_ERROR_CODES = [
 ] as const;
 export type ErrorCode = (typeof API_ERROR_CODES)[number];
 
-export function apiError(code: ErrorCode, message: string): GraphQLError {
-  return new GraphQLError(message, { extensions: { code } });
+export function apiError(code: ErrorCode, message: string, more: Record<string, unknown> = {}): GraphQLError {
+  return new GraphQLError(message, { extensions: { ...more, code } });
+}
+
+/**
+ * FORBIDDEN for want of a permission: `extensions.needs` lists the 'category.keyword' keys (any one
+ * would do), so the admin names them in the user's language instead of waiting on an empty answer.
+ */
+export function permissionDenied(needs: readonly string[]): GraphQLError {
+  return apiError('FORBIDDEN', `Permission denied: needs ${needs.join(' or ') || 'access'}`, { needs: [...needs] });
 }
 
 /** An error we raised on purpose to answer the caller (not a fault of the server). */

@@ -9,6 +9,8 @@ import { selectionSet } from './selectionSet.ts';
 import { signatures } from '../../resources/signature.ts';
 import { hasFieldErrors, isConflictError } from '../lowcode/graphql/resourceErrors.ts';
 import { SIGNATURE_SDL, signatureRow, signatureSchema } from '../lowcode/testing/signatureSchema.ts';
+import { categories } from '../../resources/category.ts';
+import { referenceOptionsMeta } from '../lowcode/inputs/ReferenceInput.tsx';
 
 function setup(answers: Parameters<typeof createGraphQLFetchStub>[0] = {}) {
   const stub = createGraphQLFetchStub({
@@ -255,5 +257,21 @@ describe('dataProvider on declared resources', () => {
     );
     await expect(dataProvider.delete('signatures', { id: '1' })).rejects.toThrow('no DELETE for the resource "signatures"');
     expect(stub.requests).toHaveLength(0);
+  });
+
+  it("asks a reference input's choices and chosen records through the target's options operation, which a writer may read", async () => {
+    const stub = createGraphQLFetchStub({
+      GetCategoryOptions: (request) => ({ data: { categoryOptions: [{ id: '3', name: 'Spor', isApproved: true }].filter(() => request.variables.page === 1) } }),
+    });
+    const client = createApolloClient({ graphqlPath: '/graphql', getIdToken: async () => 't', fetch: stub.fetch, report: vi.fn() });
+    const dataProvider = createDataProvider(client, { resources: [categories], language: () => 'en' });
+    const meta = referenceOptionsMeta('categories');
+    await dataProvider.getList('categories', { pagination: { page: 1, perPage: 25 }, sort: { field: 'name', order: 'ASC' }, filter: { search: 'sp', hierarchy: 1, linkName: 'x' }, meta });
+    await dataProvider.getMany('categories', { ids: ['3'], meta });
+    const selection = (query: string | undefined) => query?.replace(/\s+/g, ' ').match(/\) \{ ([^{}]*) \}/)?.[1];
+    expect(stub.requests.map((request) => request.operationName)).toEqual(['GetCategoryOptions', 'GetCategoryOptions']);
+    expect(selection(stub.requests[0]!.query)).toBe('id name isApproved');
+    expect(stub.requests[0]!.variables).toEqual({ filter: { search: 'sp', hierarchy: 1 }, page: 1, limit: 25 });
+    expect(stub.requests[1]!.variables).toMatchObject({ filter: { ids: ['3'] }, page: 1, limit: 1 });
   });
 });

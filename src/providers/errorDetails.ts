@@ -15,12 +15,20 @@ export interface ErrorDetails {
   aborted: boolean;
   messages: string[];
   codes: string[];
+  /** What a FORBIDDEN answer says would let the caller ('category.keyword' keys, any one would do). */
+  needs: string[];
 }
 
 type Loose = Record<string, unknown>;
 
 const asObject = (value: unknown): Loose | undefined =>
   value && typeof value === 'object' ? (value as Loose) : undefined;
+
+function collectNeeds(extensions: Loose | undefined, details: ErrorDetails) {
+  const needs = extensions?.needs;
+  if (!Array.isArray(needs)) return;
+  for (const need of needs) if (typeof need === 'string' && !details.needs.includes(need)) details.needs.push(need);
+}
 
 function collectGraphQLErrors(list: unknown, details: ErrorDetails) {
   if (!Array.isArray(list)) return;
@@ -30,6 +38,7 @@ function collectGraphQLErrors(list: unknown, details: ErrorDetails) {
     if (typeof error.message === 'string') details.messages.push(error.message);
     const code = asObject(error.extensions)?.code;
     if (typeof code === 'string') details.codes.push(code);
+    collectNeeds(asObject(error.extensions), details);
   }
 }
 
@@ -41,6 +50,7 @@ function collect(value: unknown, details: ErrorDetails, depth: number) {
   if (typeof error.reason === 'string' && error.reason) details.messages.push(error.reason);
   const code = asObject(error.extensions)?.code ?? error.code;
   if (typeof code === 'string') details.codes.push(code);
+  collectNeeds(asObject(error.extensions), details);
   collectGraphQLErrors(error.graphQLErrors, details);
   collectGraphQLErrors(error.errors, details);
 
@@ -69,7 +79,7 @@ function isFetchFailure(error: unknown): boolean {
 }
 
 export function readErrorDetails(error: unknown): ErrorDetails {
-  const details: ErrorDetails = { unreachable: false, aborted: false, messages: [], codes: [] };
+  const details: ErrorDetails = { unreachable: false, aborted: false, messages: [], codes: [], needs: [] };
   if (Array.isArray(error)) collectGraphQLErrors(error, details);
   else collect(error, details, 0);
   if (isFetchFailure(error) || isFetchFailure(asObject(error)?.networkError)) details.unreachable = true;
@@ -79,4 +89,14 @@ export function readErrorDetails(error: unknown): ErrorDetails {
 
 export function isUserNotActive(details: ErrorDetails): boolean {
   return details.messages.some((message) => message.includes(USER_NOT_ACTIVE_MESSAGE));
+}
+
+/**
+ * The permissions a refused call says it needs ('category.keyword' keys, any one would do; empty
+ * when it names none), or undefined when the error is no refusal (FORBIDDEN).
+ */
+export function refusedPermissions(error: unknown): readonly string[] | undefined {
+  if (error === undefined || error === null) return undefined;
+  const details = readErrorDetails(error);
+  return details.codes.includes('FORBIDDEN') ? details.needs : undefined;
 }

@@ -57,7 +57,7 @@ export function createErrorReporter({ alerts = alertStore, navigate, now = Date.
   return function reportError(error: unknown): void {
     if (error === undefined || error === null || alreadyHandled(error)) return;
     const details = typeof error === 'string'
-      ? { unreachable: false, aborted: false, messages: [error], codes: [] }
+      ? { unreachable: false, aborted: false, messages: [error], codes: [], needs: [] }
       : readErrorDetails(error);
     if (details.aborted) return;
     if (details.messages.some((message) => IGNORED_MESSAGES.some((pattern) => pattern.test(message)))) return;

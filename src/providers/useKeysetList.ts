@@ -58,6 +58,8 @@ export function useKeysetList<Row extends KeysetRow>(
     complete: query.isSuccess && !hasNextPage,
     loading: isFetching,
     failed: query.isError,
+    /** Why the list failed (a refusal: the screen names the permission it needs). */
+    error: query.error,
     showMore: useCallback(() => {
       if (!isFetching && hasNextPage) void fetchNextPage();
     }, [isFetching, hasNextPage, fetchNextPage]),

@@ -3,6 +3,7 @@ import type { AuthProvider } from 'react-admin';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AdminApp } from '../App';
+import { alertStore } from '../alerts/alertStore';
 import { i18nProvider } from '../i18n/i18nProvider';
 import { createApolloClient } from '../providers/apolloClient';
 import { clearSession, loadSession } from '../providers/session';
@@ -62,6 +63,8 @@ beforeAll(async () => {
 afterEach(() => {
   cleanup();
   clearSession();
+  // The toasts live in the app's one alert store: a test's notice is not the next test's.
+  for (const toast of alertStore.getState().toasts) toast.close();
 });
 
 describe('admin routes', () => {
@@ -76,6 +79,20 @@ describe('admin routes', () => {
     await openAs('/content/column', ['5']);
     expect(await screen.findByText('You may not write Column contents on this site, so its editor did not open.', {}, SCREEN_LOADS)).toBeTruthy();
     await waitFor(() => expect(location()).toBe('/archive/list'), SCREEN_LOADS);
+  });
+
+  it('tell an editor without the editor report which permission it needs and which screen is shown instead', async () => {
+    await openAs('/content/editor-content-report', ['2']);
+    expect(
+      await screen.findByText('You may not see “Editor content report” (it needs “Editor content report: view”), so “Archive” is shown instead.', {}, SCREEN_LOADS),
+    ).toBeTruthy();
+    await waitFor(() => expect(location()).toBe('/archive/list'), SCREEN_LOADS);
+  });
+
+  it('land an agency-only editor on the agency list from / without a word: the landing is no refusal', async () => {
+    await openAs('/', ['3']);
+    expect(await heading('Agency contents')).toBeTruthy();
+    expect(screen.queryByText(/You may not see/)).toBeNull();
   });
 
   it('redirect a group to its first permitted child', async () => {

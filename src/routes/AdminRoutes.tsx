@@ -1,28 +1,52 @@
 import { useEffect, useRef, type ReactElement } from 'react';
 import { Loading, Navigate, useTranslate } from 'react-admin';
 import { showToast } from '../alerts/alertStore';
-import { Route } from 'react-router-dom';
+import { Route, useLocation } from 'react-router-dom';
 import { PublicPage } from '../layout/PublicPage';
 import { SignInCallback } from './SignInCallback';
 import { NotBuiltPage, SwitchSitePage, UnauthenticatedPage, UnauthorizedPage, UnauthorizedUserPage } from './lazyPages';
-import { firstPermittedPath, forbiddenRedirect, isRoutePermitted } from './routeAccess';
+import { firstPermittedPath, forbiddenRedirect, isRoutePermitted, UNAUTHORIZED_PATH } from './routeAccess';
 import { HOME_PATH, PUBLIC_ROUTES, ROUTE_MAP } from './routeMap';
-import { isScreen, placeRoutes } from './routeTree';
+import { findRoute, isScreen, placeRoutes } from './routeTree';
+import { permissionNamesEither } from '../i18n/permissionNames';
 import { SCREENS } from './screens';
 import { usePermissionCheck } from './usePermissionCheck';
 import type { PlacedRoute, RouteNode } from './routeTypes';
 
-/** Down the fallback chain, saying why when the screen declares a notice. */
+/** What the root path's redirect says it is: the landing after sign-in, where falling back needs no word. */
+const LANDING = { landing: true };
+
+/**
+ * Down the fallback chain, saying why: the screen's own notice when it declares one, else which
+ * screen and permission the user lacks and which screen is shown instead (not on the landing after
+ * sign-in, nor on the way to /unauthorized, which says so itself).
+ */
 function ForbiddenRedirect({ route, to }: { route: PlacedRoute; to: string }) {
   const translate = useTranslate();
+  const location = useLocation();
   const told = useRef(false);
   const notice = route.node.forbiddenNotice;
+  const landing = (location.state as typeof LANDING | null)?.landing === true;
   useEffect(() => {
-    if (!notice || told.current) return;
+    if (told.current) return;
     told.current = true;
-    const values = Object.fromEntries(Object.entries(notice.values ?? {}).map(([name, key]) => [name, translate(key)]));
-    showToast({ type: 'warning', message: notice.message, values });
-  }, [notice, translate]);
+    if (notice) {
+      const values = Object.fromEntries(Object.entries(notice.values ?? {}).map(([name, key]) => [name, translate(key)]));
+      showToast({ type: 'warning', message: notice.message, values });
+      return;
+    }
+    const target = findRoute(to);
+    if (landing || to === UNAUTHORIZED_PATH || !target) return;
+    showToast({
+      type: 'warning',
+      message: 'errors.refused.fallback',
+      values: {
+        screen: translate(`shell.routes.${route.node.name}`),
+        permissions: permissionNamesEither(translate, [route.node.permission ?? []].flat()),
+        target: translate(`shell.routes.${target.node.name}`),
+      },
+    });
+  }, [notice, translate, landing, to, route.node]);
   return <Navigate to={to} replace />;
 }
 
@@ -53,7 +77,7 @@ export function layoutRoutes(tree: readonly RouteNode[] = ROUTE_MAP): ReactEleme
     }
     return [];
   });
-  return [<Route key="/" path="/" element={<Navigate to={HOME_PATH} replace />} />, ...routes];
+  return [<Route key="/" path="/" element={<Navigate to={HOME_PATH} replace state={LANDING} />} />, ...routes];
 }
 
 /** The public pages: no layout, no permission check, rendered whether signed in or not. */

@@ -18,11 +18,11 @@ const links = (entries: MenuEntry[]): string[] =>
   entries.flatMap((entry) => (entry.children ? links(entry.children) : [entry.to ?? '']));
 
 describe('route map', () => {
-  it('declares a permission the catalogue knows on every screen', () => {
+  it('declares a permission the catalogue knows on every screen, and reads only such permissions', () => {
     for (const { node, fullPath } of screenRoutes()) {
       expect(node.permission, fullPath).toBeDefined();
       const keys = typeof node.permission === 'string' ? [node.permission] : [...(node.permission ?? [])];
-      for (const key of keys) {
+      for (const key of [...keys, ...(node.reads ?? [])]) {
         const [category, keyword] = key.split('.');
         expect(PERMISSION_CATEGORIES[category], `${fullPath}: ${key}`).toContain(keyword);
       }

@@ -113,9 +113,9 @@ export const ROUTE_MAP: readonly RouteNode[] = [
     path: 'headline',
     icon: ViewCarouselIcon,
     redirectFirstChild: true,
-    children: [{ name: 'headlineList', path: 'list', permission: 'headline.view', menu: true, icon: ViewCarouselIcon }],
+    children: [{ name: 'headlineList', path: 'list', permission: 'headline.view', reads: ['headlineCategoryList.view'], menu: true, icon: ViewCarouselIcon }],
   },
-  { name: 'headlineOldList', path: 'headline-old/list', permission: 'headlineOld.view', menu: true, icon: HistoryIcon },
+  { name: 'headlineOldList', path: 'headline-old/list', permission: 'headlineOld.view', reads: ['headlineCategoryList.view'], menu: true, icon: HistoryIcon },
   {
     name: 'seo',
     path: 'seo',

@@ -14,6 +14,12 @@ export interface RouteNode {
   path: string;
   /** Required for every screen; a screen without one is denied. Groups take their children's. */
   permission?: RoutePermission;
+  /**
+   * What the screen reads beyond its own permission (the headline board: the headline categories).
+   * Without them it shows what is missing; the permission matrix warns a role holding the screen's
+   * permission without these.
+   */
+  reads?: readonly string[];
   /** Listed in the side menu (only when permitted). Groups show when a child shows. */
   menu?: boolean;
   icon?: SvgIconComponent;

@@ -4,6 +4,7 @@ import { en as lowcodeEn } from '../../src/i18n/messages/lowcode.ts';
 import { en as shellEn } from '../../src/i18n/messages/shell.ts';
 import { en as usersEn } from '../../src/i18n/messages/users.ts';
 import { en as matrixEn } from '../../resources/messages/permissionMatrix.ts';
+import { en as namesEn } from '../../resources/messages/permissionNames.ts';
 import { en as resourcesEn } from '../../resources/messages/resources.ts';
 import { screenshot } from './support/browser.ts';
 import { signIn } from './support/signIn.ts';
@@ -138,7 +139,12 @@ describe('users, on the resource engine', () => {
 
   it('lets the administrator grant a role a permission in the matrix, which applies on the next request, but not lock themselves out', async () => {
     const matrix = matrixEn.permissionMatrix;
-    const cell = (permission: string, role: string) => fillTemplate(matrix.cell, { permission, role });
+    const { permissionNames: names } = namesEn;
+    const named = (key: string) => {
+      const [category, keyword] = key.split('.') as [keyof typeof names.categories, keyof typeof names.keywords];
+      return fillTemplate(names.name, { category: names.categories[category], keyword: names.keywords[keyword] });
+    };
+    const cell = (permission: string, role: string) => fillTemplate(matrix.cell, { permission: named(permission), role });
     const { page, context } = await suite.openAs('admin', '/settings/system/permissions');
     const ownAccess = page.getByRole('checkbox', { name: cell('user.permissions', 'Administrator') });
     await ownAccess.waitFor();

@@ -305,6 +305,21 @@ export type AuthorInput = {
   version?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type AuthorOptionFilter = {
+  /** Only these records (the chosen values of a reference input). */
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Case-insensitive text contained in the fullName. */
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A Author as a reference input offers it: its id and name, nothing else of the record. */
+export type AuthorReferenceOption = {
+  __typename?: 'AuthorReferenceOption';
+  fullName?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  isApproved: Scalars['Boolean']['output'];
+};
+
 export type Brand = {
   __typename?: 'Brand';
   banner?: Maybe<Image>;
@@ -375,6 +390,21 @@ export type CartoonistInput = {
   version?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type CartoonistOptionFilter = {
+  /** Only these records (the chosen values of a reference input). */
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Case-insensitive text contained in the name. */
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A Cartoonist as a reference input offers it: its id and name, nothing else of the record. */
+export type CartoonistReferenceOption = {
+  __typename?: 'CartoonistReferenceOption';
+  id: Scalars['ID']['output'];
+  isApproved: Scalars['Boolean']['output'];
+  name?: Maybe<Scalars['String']['output']>;
+};
+
 export type Category = {
   __typename?: 'Category';
   color?: Maybe<Scalars['String']['output']>;
@@ -426,6 +456,14 @@ export type CategoryInput = {
   version?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type CategoryOptionFilter = {
+  hierarchy?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** Only these records (the chosen values of a reference input). */
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Case-insensitive text contained in the name. */
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type CategoryOptions = {
   __typename?: 'CategoryOptions';
   isSportsEnabled: Scalars['Boolean']['output'];
@@ -433,6 +471,14 @@ export type CategoryOptions = {
 
 export type CategoryOptionsInput = {
   isSportsEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** A Category as a reference input offers it: its id and name, nothing else of the record. */
+export type CategoryReferenceOption = {
+  __typename?: 'CategoryReferenceOption';
+  id: Scalars['ID']['output'];
+  isApproved: Scalars['Boolean']['output'];
+  name?: Maybe<Scalars['String']['output']>;
 };
 
 /**
@@ -740,6 +786,13 @@ export type ContentInput = {
   videos?: InputMaybe<Array<ContentVideoInput>>;
 };
 
+export type ContentOptionFilter = {
+  /** Only these records (the chosen values of a reference input). */
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Case-insensitive text contained in the title. */
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type ContentPdf = {
   __typename?: 'ContentPdf';
   name?: Maybe<Scalars['String']['output']>;
@@ -749,6 +802,13 @@ export type ContentPdf = {
 export type ContentPdfInput = {
   name?: InputMaybe<Scalars['String']['input']>;
   path?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A Content as a reference input offers it: its id and name, nothing else of the record. */
+export type ContentReferenceOption = {
+  __typename?: 'ContentReferenceOption';
+  id: Scalars['ID']['output'];
+  title?: Maybe<Scalars['String']['output']>;
 };
 
 /** A saved state of a Content: who wrote it, when, the version it produced and the fields it changed. */
@@ -998,6 +1058,21 @@ export type HeadlineCategoryInput = {
   isApproved?: InputMaybe<Scalars['Boolean']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
   version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type HeadlineCategoryOptionFilter = {
+  /** Only these records (the chosen values of a reference input). */
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Case-insensitive text contained in the name. */
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A HeadlineCategory as a reference input offers it: its id and name, nothing else of the record. */
+export type HeadlineCategoryReferenceOption = {
+  __typename?: 'HeadlineCategoryReferenceOption';
+  id: Scalars['ID']['output'];
+  isApproved: Scalars['Boolean']['output'];
+  name?: Maybe<Scalars['String']['output']>;
 };
 
 export type HeadlineChange = {
@@ -1704,6 +1779,21 @@ export type ProgramInput = {
   version?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type ProgramOptionFilter = {
+  /** Only these records (the chosen values of a reference input). */
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Case-insensitive text contained in the name. */
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A Program as a reference input offers it: its id and name, nothing else of the record. */
+export type ProgramReferenceOption = {
+  __typename?: 'ProgramReferenceOption';
+  id: Scalars['ID']['output'];
+  isApproved: Scalars['Boolean']['output'];
+  name?: Maybe<Scalars['String']['output']>;
+};
+
 export type ProgramSlot = {
   __typename?: 'ProgramSlot';
   day?: Maybe<Scalars['Int']['output']>;
@@ -1735,22 +1825,30 @@ export type Query = {
   allCategories: Array<CategorySummary>;
   /** siteId: read the record on that site instead of the request's (you need the same permission there). */
   author?: Maybe<Author>;
+  /** The authors a reference field may point at, for whoever reads them or writes a record holding such a field. Page 1 is the first; limit defaults to 50 (at most 1000). */
+  authorOptions: Array<AuthorReferenceOption>;
   /** Page 1 is the first; limit defaults to 50 (at most 1000); a page shorter than limit is the last. */
   authors: Array<Author>;
   brand?: Maybe<Brand>;
   /** Page 1 is the first; limit defaults to 50 (at most 1000); a page shorter than limit is the last. */
   brands: Array<Brand>;
   cartoonist?: Maybe<Cartoonist>;
+  /** The cartoonists a reference field may point at, for whoever reads them or writes a record holding such a field. Page 1 is the first; limit defaults to 50 (at most 1000). */
+  cartoonistOptions: Array<CartoonistReferenceOption>;
   /** Page 1 is the first; limit defaults to 50 (at most 1000); a page shorter than limit is the last. */
   cartoonists: Array<Cartoonist>;
   /** Page 1 is the first; limit defaults to 50 (at most 1000); a page shorter than limit is the last. */
   categories: Array<Category>;
   category?: Maybe<Category>;
+  /** The categories a reference field may point at, for whoever reads them or writes a record holding such a field. Page 1 is the first; limit defaults to 50 (at most 1000). */
+  categoryOptions: Array<CategoryReferenceOption>;
   content?: Maybe<Content>;
   /** One of the caller's drafts with its values; null when it is not theirs or does not exist. */
   contentDraft?: Maybe<ContentDraft>;
   /** The caller's drafts on the site, last saved first. */
   contentDrafts: Array<ContentDraft>;
+  /** The contents a reference field may point at, for whoever reads them or writes a record holding such a field. Page 1 is the first; limit defaults to 50 (at most 1000). */
+  contentOptions: Array<ContentReferenceOption>;
   contentRevision?: Maybe<ContentRevision>;
   /** Newest first; limit defaults to 20 (at most 100); a page shorter than limit is the last. Empty when the record is not on the site. */
   contentRevisions: Array<ContentRevision>;
@@ -1777,6 +1875,8 @@ export type Query = {
   /** Page 1 is the first; limit defaults to 50 (at most 1000); a page shorter than limit is the last. */
   headlineCategories: Array<HeadlineCategory>;
   headlineCategory?: Maybe<HeadlineCategory>;
+  /** The headlineCategories a reference field may point at, for whoever reads them or writes a record holding such a field. Page 1 is the first; limit defaults to 50 (at most 1000). */
+  headlineCategoryOptions: Array<HeadlineCategoryReferenceOption>;
   headlineTag?: Maybe<HeadlineTag>;
   /** Page 1 is the first; limit defaults to 50 (at most 1000); a page shorter than limit is the last. */
   headlineTags: Array<HeadlineTag>;
@@ -1796,6 +1896,8 @@ export type Query = {
   /** A page of a picker tab's items, newest first ('contents', 'agency', 'recipes'); a page shorter than limit is the last. Limit defaults to 1 (spec 02 §9), at most 100. */
   pickerItems: Array<PickerItem>;
   program?: Maybe<Program>;
+  /** The programs a reference field may point at, for whoever reads them or writes a record holding such a field. Page 1 is the first; limit defaults to 50 (at most 1000). */
+  programOptions: Array<ProgramReferenceOption>;
   /** Page 1 is the first; limit defaults to 50 (at most 1000); a page shorter than limit is the last. */
   programs: Array<Program>;
   /** The recipe service's authors (empty when it fails). */
@@ -1804,6 +1906,8 @@ export type Query = {
   recipeCategories: Array<RecipeCategory>;
   roles: Array<Role>;
   signature?: Maybe<Signature>;
+  /** The signatures a reference field may point at, for whoever reads them or writes a record holding such a field. Page 1 is the first; limit defaults to 50 (at most 1000). */
+  signatureOptions: Array<SignatureReferenceOption>;
   /** Page 1 is the first; limit defaults to 50 (at most 1000); a page shorter than limit is the last. */
   signatures: Array<Signature>;
   site?: Maybe<Site>;
@@ -1811,6 +1915,8 @@ export type Query = {
   /** Sites the signed-in user belongs to (every approved site for role '1'). */
   sites: Array<Site>;
   source?: Maybe<Source>;
+  /** The sources a reference field may point at, for whoever reads them or writes a record holding such a field. Page 1 is the first; limit defaults to 50 (at most 1000). */
+  sourceOptions: Array<SourceReferenceOption>;
   /** Page 1 is the first; limit defaults to 50 (at most 1000); a page shorter than limit is the last. */
   sources: Array<Source>;
   /** Every sub-category matching the filter (at most 1000), e.g. { contentTypes: [0], isApproved: true }. */
@@ -1881,6 +1987,13 @@ export type QueryAuthorArgs = {
 };
 
 
+export type QueryAuthorOptionsArgs = {
+  filter?: InputMaybe<AuthorOptionFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryAuthorsArgs = {
   filter?: InputMaybe<AuthorFilter>;
   language?: InputMaybe<Scalars['String']['input']>;
@@ -1907,6 +2020,13 @@ export type QueryCartoonistArgs = {
 };
 
 
+export type QueryCartoonistOptionsArgs = {
+  filter?: InputMaybe<CartoonistOptionFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryCartoonistsArgs = {
   filter?: InputMaybe<CartoonistFilter>;
   language?: InputMaybe<Scalars['String']['input']>;
@@ -1928,6 +2048,13 @@ export type QueryCategoryArgs = {
 };
 
 
+export type QueryCategoryOptionsArgs = {
+  filter?: InputMaybe<CategoryOptionFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryContentArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1940,6 +2067,13 @@ export type QueryContentDraftArgs = {
 
 export type QueryContentDraftsArgs = {
   filter?: InputMaybe<ContentDraftFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryContentOptionsArgs = {
+  filter?: InputMaybe<ContentOptionFilter>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -2028,6 +2162,13 @@ export type QueryHeadlineCategoryArgs = {
 };
 
 
+export type QueryHeadlineCategoryOptionsArgs = {
+  filter?: InputMaybe<HeadlineCategoryOptionFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryHeadlineTagArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2100,6 +2241,13 @@ export type QueryProgramArgs = {
 };
 
 
+export type QueryProgramOptionsArgs = {
+  filter?: InputMaybe<ProgramOptionFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryProgramsArgs = {
   filter?: InputMaybe<ProgramFilter>;
   language?: InputMaybe<Scalars['String']['input']>;
@@ -2110,6 +2258,13 @@ export type QueryProgramsArgs = {
 
 export type QuerySignatureArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QuerySignatureOptionsArgs = {
+  filter?: InputMaybe<SignatureOptionFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2133,6 +2288,13 @@ export type QuerySiteSettingsArgs = {
 
 export type QuerySourceArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QuerySourceOptionsArgs = {
+  filter?: InputMaybe<SourceOptionFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2236,6 +2398,21 @@ export type SignatureInput = {
   version?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type SignatureOptionFilter = {
+  /** Only these records (the chosen values of a reference input). */
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Case-insensitive text contained in the name. */
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A Signature as a reference input offers it: its id and name, nothing else of the record. */
+export type SignatureReferenceOption = {
+  __typename?: 'SignatureReferenceOption';
+  id: Scalars['ID']['output'];
+  isApproved: Scalars['Boolean']['output'];
+  name?: Maybe<Scalars['String']['output']>;
+};
+
 export type Site = {
   __typename?: 'Site';
   displayName: Scalars['String']['output'];
@@ -2317,6 +2494,21 @@ export type SourceInput = {
   isApproved?: InputMaybe<Scalars['Boolean']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
   version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type SourceOptionFilter = {
+  /** Only these records (the chosen values of a reference input). */
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Case-insensitive text contained in the name. */
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A Source as a reference input offers it: its id and name, nothing else of the record. */
+export type SourceReferenceOption = {
+  __typename?: 'SourceReferenceOption';
+  id: Scalars['ID']['output'];
+  isApproved: Scalars['Boolean']['output'];
+  name?: Maybe<Scalars['String']['output']>;
 };
 
 export type Subscription = {
@@ -2512,6 +2704,8 @@ export type ResolversTypes = {
   Author: ResolverTypeWrapper<Author>;
   AuthorFilter: AuthorFilter;
   AuthorInput: AuthorInput;
+  AuthorOptionFilter: AuthorOptionFilter;
+  AuthorReferenceOption: ResolverTypeWrapper<AuthorReferenceOption>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Brand: ResolverTypeWrapper<Brand>;
   BrandFilter: BrandFilter;
@@ -2519,11 +2713,15 @@ export type ResolversTypes = {
   Cartoonist: ResolverTypeWrapper<Cartoonist>;
   CartoonistFilter: CartoonistFilter;
   CartoonistInput: CartoonistInput;
+  CartoonistOptionFilter: CartoonistOptionFilter;
+  CartoonistReferenceOption: ResolverTypeWrapper<CartoonistReferenceOption>;
   Category: ResolverTypeWrapper<Category>;
   CategoryFilter: CategoryFilter;
   CategoryInput: CategoryInput;
+  CategoryOptionFilter: CategoryOptionFilter;
   CategoryOptions: ResolverTypeWrapper<CategoryOptions>;
   CategoryOptionsInput: CategoryOptionsInput;
+  CategoryReferenceOption: ResolverTypeWrapper<CategoryReferenceOption>;
   CategorySummary: ResolverTypeWrapper<CategorySummary>;
   Content: ResolverTypeWrapper<Omit<Content, 'agencyUpdate'> & { agencyUpdate?: Maybe<ResolversTypes['ContentAgencyUpdate']> }>;
   ContentAgencySource: ResolverTypeWrapper<ContentAgencySource>;
@@ -2544,8 +2742,10 @@ export type ResolversTypes = {
   ContentImage: ResolverTypeWrapper<ContentImage>;
   ContentImageInput: ContentImageInput;
   ContentInput: ContentInput;
+  ContentOptionFilter: ContentOptionFilter;
   ContentPdf: ResolverTypeWrapper<ContentPdf>;
   ContentPdfInput: ContentPdfInput;
+  ContentReferenceOption: ResolverTypeWrapper<ContentReferenceOption>;
   ContentRevision: ResolverTypeWrapper<ContentRevision>;
   ContentUpdatedByUser: ResolverTypeWrapper<ContentUpdatedByUser>;
   ContentVideo: ResolverTypeWrapper<ContentVideo>;
@@ -2572,6 +2772,8 @@ export type ResolversTypes = {
   HeadlineCategory: ResolverTypeWrapper<HeadlineCategory>;
   HeadlineCategoryFilter: HeadlineCategoryFilter;
   HeadlineCategoryInput: HeadlineCategoryInput;
+  HeadlineCategoryOptionFilter: HeadlineCategoryOptionFilter;
+  HeadlineCategoryReferenceOption: ResolverTypeWrapper<HeadlineCategoryReferenceOption>;
   HeadlineChange: ResolverTypeWrapper<HeadlineChange>;
   HeadlineContentSummary: ResolverTypeWrapper<HeadlineContentSummary>;
   HeadlineFilter: HeadlineFilter;
@@ -2608,6 +2810,8 @@ export type ResolversTypes = {
   Program: ResolverTypeWrapper<Program>;
   ProgramFilter: ProgramFilter;
   ProgramInput: ProgramInput;
+  ProgramOptionFilter: ProgramOptionFilter;
+  ProgramReferenceOption: ResolverTypeWrapper<ProgramReferenceOption>;
   ProgramSlot: ResolverTypeWrapper<ProgramSlot>;
   ProgramSlotInput: ProgramSlotInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -2621,12 +2825,16 @@ export type ResolversTypes = {
   Signature: ResolverTypeWrapper<Signature>;
   SignatureFilter: SignatureFilter;
   SignatureInput: SignatureInput;
+  SignatureOptionFilter: SignatureOptionFilter;
+  SignatureReferenceOption: ResolverTypeWrapper<SignatureReferenceOption>;
   Site: ResolverTypeWrapper<SiteRow>;
   SiteSettings: ResolverTypeWrapper<SiteSettings>;
   SiteSettingsInput: SiteSettingsInput;
   Source: ResolverTypeWrapper<Source>;
   SourceFilter: SourceFilter;
   SourceInput: SourceInput;
+  SourceOptionFilter: SourceOptionFilter;
+  SourceReferenceOption: ResolverTypeWrapper<SourceReferenceOption>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   TextSpliceInput: TextSpliceInput;
@@ -2657,6 +2865,8 @@ export type ResolversParentTypes = {
   Author: Author;
   AuthorFilter: AuthorFilter;
   AuthorInput: AuthorInput;
+  AuthorOptionFilter: AuthorOptionFilter;
+  AuthorReferenceOption: AuthorReferenceOption;
   Boolean: Scalars['Boolean']['output'];
   Brand: Brand;
   BrandFilter: BrandFilter;
@@ -2664,11 +2874,15 @@ export type ResolversParentTypes = {
   Cartoonist: Cartoonist;
   CartoonistFilter: CartoonistFilter;
   CartoonistInput: CartoonistInput;
+  CartoonistOptionFilter: CartoonistOptionFilter;
+  CartoonistReferenceOption: CartoonistReferenceOption;
   Category: Category;
   CategoryFilter: CategoryFilter;
   CategoryInput: CategoryInput;
+  CategoryOptionFilter: CategoryOptionFilter;
   CategoryOptions: CategoryOptions;
   CategoryOptionsInput: CategoryOptionsInput;
+  CategoryReferenceOption: CategoryReferenceOption;
   CategorySummary: CategorySummary;
   Content: Omit<Content, 'agencyUpdate'> & { agencyUpdate?: Maybe<ResolversParentTypes['ContentAgencyUpdate']> };
   ContentAgencySource: ContentAgencySource;
@@ -2689,8 +2903,10 @@ export type ResolversParentTypes = {
   ContentImage: ContentImage;
   ContentImageInput: ContentImageInput;
   ContentInput: ContentInput;
+  ContentOptionFilter: ContentOptionFilter;
   ContentPdf: ContentPdf;
   ContentPdfInput: ContentPdfInput;
+  ContentReferenceOption: ContentReferenceOption;
   ContentRevision: ContentRevision;
   ContentUpdatedByUser: ContentUpdatedByUser;
   ContentVideo: ContentVideo;
@@ -2717,6 +2933,8 @@ export type ResolversParentTypes = {
   HeadlineCategory: HeadlineCategory;
   HeadlineCategoryFilter: HeadlineCategoryFilter;
   HeadlineCategoryInput: HeadlineCategoryInput;
+  HeadlineCategoryOptionFilter: HeadlineCategoryOptionFilter;
+  HeadlineCategoryReferenceOption: HeadlineCategoryReferenceOption;
   HeadlineChange: HeadlineChange;
   HeadlineContentSummary: HeadlineContentSummary;
   HeadlineFilter: HeadlineFilter;
@@ -2751,6 +2969,8 @@ export type ResolversParentTypes = {
   Program: Program;
   ProgramFilter: ProgramFilter;
   ProgramInput: ProgramInput;
+  ProgramOptionFilter: ProgramOptionFilter;
+  ProgramReferenceOption: ProgramReferenceOption;
   ProgramSlot: ProgramSlot;
   ProgramSlotInput: ProgramSlotInput;
   Query: Record<PropertyKey, never>;
@@ -2764,12 +2984,16 @@ export type ResolversParentTypes = {
   Signature: Signature;
   SignatureFilter: SignatureFilter;
   SignatureInput: SignatureInput;
+  SignatureOptionFilter: SignatureOptionFilter;
+  SignatureReferenceOption: SignatureReferenceOption;
   Site: SiteRow;
   SiteSettings: SiteSettings;
   SiteSettingsInput: SiteSettingsInput;
   Source: Source;
   SourceFilter: SourceFilter;
   SourceInput: SourceInput;
+  SourceOptionFilter: SourceOptionFilter;
+  SourceReferenceOption: SourceReferenceOption;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   TextSpliceInput: TextSpliceInput;
@@ -2918,6 +3142,12 @@ export type AuthorResolvers<ContextType = RequestContext, ParentType extends Res
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type AuthorReferenceOptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AuthorReferenceOption'] = ResolversParentTypes['AuthorReferenceOption']> = {
+  fullName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isApproved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type BrandResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Brand'] = ResolversParentTypes['Brand']> = {
   banner?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
   createdDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2946,6 +3176,12 @@ export type CartoonistResolvers<ContextType = RequestContext, ParentType extends
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type CartoonistReferenceOptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CartoonistReferenceOption'] = ResolversParentTypes['CartoonistReferenceOption']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isApproved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type CategoryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = {
   color?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   contentTypes?: Resolver<Maybe<Array<ResolversTypes['Int']>>, ParentType, ContextType>;
@@ -2969,6 +3205,12 @@ export type CategoryResolvers<ContextType = RequestContext, ParentType extends R
 
 export type CategoryOptionsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CategoryOptions'] = ResolversParentTypes['CategoryOptions']> = {
   isSportsEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CategoryReferenceOptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CategoryReferenceOption'] = ResolversParentTypes['CategoryReferenceOption']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isApproved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type CategorySummaryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CategorySummary'] = ResolversParentTypes['CategorySummary']> = {
@@ -3118,6 +3360,11 @@ export type ContentPdfResolvers<ContextType = RequestContext, ParentType extends
   path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type ContentReferenceOptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ContentReferenceOption'] = ResolversParentTypes['ContentReferenceOption']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type ContentRevisionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ContentRevision'] = ResolversParentTypes['ContentRevision']> = {
   changedFields?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   createdDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3263,6 +3510,12 @@ export type HeadlineCategoryResolvers<ContextType = RequestContext, ParentType e
   updatedDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   updatedUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type HeadlineCategoryReferenceOptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['HeadlineCategoryReferenceOption'] = ResolversParentTypes['HeadlineCategoryReferenceOption']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isApproved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type HeadlineChangeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['HeadlineChange'] = ResolversParentTypes['HeadlineChange']> = {
@@ -3475,6 +3728,12 @@ export type ProgramResolvers<ContextType = RequestContext, ParentType extends Re
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ProgramReferenceOptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ProgramReferenceOption'] = ResolversParentTypes['ProgramReferenceOption']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isApproved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type ProgramSlotResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ProgramSlot'] = ResolversParentTypes['ProgramSlot']> = {
   day?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   end?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3493,16 +3752,20 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   agencyVideos?: Resolver<Array<ResolversTypes['AgencyVideoContent']>, ParentType, ContextType, Partial<QueryAgencyVideosArgs>>;
   allCategories?: Resolver<Array<ResolversTypes['CategorySummary']>, ParentType, ContextType, RequireFields<QueryAllCategoriesArgs, 'page'>>;
   author?: Resolver<Maybe<ResolversTypes['Author']>, ParentType, ContextType, RequireFields<QueryAuthorArgs, 'id'>>;
+  authorOptions?: Resolver<Array<ResolversTypes['AuthorReferenceOption']>, ParentType, ContextType, RequireFields<QueryAuthorOptionsArgs, 'page'>>;
   authors?: Resolver<Array<ResolversTypes['Author']>, ParentType, ContextType, RequireFields<QueryAuthorsArgs, 'page'>>;
   brand?: Resolver<Maybe<ResolversTypes['Brand']>, ParentType, ContextType, RequireFields<QueryBrandArgs, 'id'>>;
   brands?: Resolver<Array<ResolversTypes['Brand']>, ParentType, ContextType, RequireFields<QueryBrandsArgs, 'page'>>;
   cartoonist?: Resolver<Maybe<ResolversTypes['Cartoonist']>, ParentType, ContextType, RequireFields<QueryCartoonistArgs, 'id'>>;
+  cartoonistOptions?: Resolver<Array<ResolversTypes['CartoonistReferenceOption']>, ParentType, ContextType, RequireFields<QueryCartoonistOptionsArgs, 'page'>>;
   cartoonists?: Resolver<Array<ResolversTypes['Cartoonist']>, ParentType, ContextType, RequireFields<QueryCartoonistsArgs, 'page'>>;
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoriesArgs, 'page'>>;
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'id'>>;
+  categoryOptions?: Resolver<Array<ResolversTypes['CategoryReferenceOption']>, ParentType, ContextType, RequireFields<QueryCategoryOptionsArgs, 'page'>>;
   content?: Resolver<Maybe<ResolversTypes['Content']>, ParentType, ContextType, RequireFields<QueryContentArgs, 'id'>>;
   contentDraft?: Resolver<Maybe<ResolversTypes['ContentDraft']>, ParentType, ContextType, RequireFields<QueryContentDraftArgs, 'id'>>;
   contentDrafts?: Resolver<Array<ResolversTypes['ContentDraft']>, ParentType, ContextType, RequireFields<QueryContentDraftsArgs, 'limit' | 'page'>>;
+  contentOptions?: Resolver<Array<ResolversTypes['ContentReferenceOption']>, ParentType, ContextType, RequireFields<QueryContentOptionsArgs, 'page'>>;
   contentRevision?: Resolver<Maybe<ResolversTypes['ContentRevision']>, ParentType, ContextType, RequireFields<QueryContentRevisionArgs, 'contentId' | 'revisionId'>>;
   contentRevisions?: Resolver<Array<ResolversTypes['ContentRevision']>, ParentType, ContextType, RequireFields<QueryContentRevisionsArgs, 'contentId' | 'page'>>;
   contents?: Resolver<Array<ResolversTypes['Content']>, ParentType, ContextType, RequireFields<QueryContentsArgs, 'page'>>;
@@ -3519,6 +3782,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   headline?: Resolver<Maybe<ResolversTypes['Headline']>, ParentType, ContextType, RequireFields<QueryHeadlineArgs, 'id'>>;
   headlineCategories?: Resolver<Array<ResolversTypes['HeadlineCategory']>, ParentType, ContextType, RequireFields<QueryHeadlineCategoriesArgs, 'page'>>;
   headlineCategory?: Resolver<Maybe<ResolversTypes['HeadlineCategory']>, ParentType, ContextType, RequireFields<QueryHeadlineCategoryArgs, 'id'>>;
+  headlineCategoryOptions?: Resolver<Array<ResolversTypes['HeadlineCategoryReferenceOption']>, ParentType, ContextType, RequireFields<QueryHeadlineCategoryOptionsArgs, 'page'>>;
   headlineTag?: Resolver<Maybe<ResolversTypes['HeadlineTag']>, ParentType, ContextType, RequireFields<QueryHeadlineTagArgs, 'id'>>;
   headlineTags?: Resolver<Array<ResolversTypes['HeadlineTag']>, ParentType, ContextType, RequireFields<QueryHeadlineTagsArgs, 'page'>>;
   headlineType?: Resolver<Maybe<ResolversTypes['HeadlineType']>, ParentType, ContextType, RequireFields<QueryHeadlineTypeArgs, 'id'>>;
@@ -3531,16 +3795,19 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   permissions?: Resolver<Array<ResolversTypes['Permission']>, ParentType, ContextType>;
   pickerItems?: Resolver<Array<ResolversTypes['PickerItem']>, ParentType, ContextType, RequireFields<QueryPickerItemsArgs, 'limit' | 'page' | 'provider'>>;
   program?: Resolver<Maybe<ResolversTypes['Program']>, ParentType, ContextType, RequireFields<QueryProgramArgs, 'id'>>;
+  programOptions?: Resolver<Array<ResolversTypes['ProgramReferenceOption']>, ParentType, ContextType, RequireFields<QueryProgramOptionsArgs, 'page'>>;
   programs?: Resolver<Array<ResolversTypes['Program']>, ParentType, ContextType, RequireFields<QueryProgramsArgs, 'page'>>;
   recipeAuthors?: Resolver<Array<ResolversTypes['RecipeAuthor']>, ParentType, ContextType>;
   recipeCategories?: Resolver<Array<ResolversTypes['RecipeCategory']>, ParentType, ContextType>;
   roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
   signature?: Resolver<Maybe<ResolversTypes['Signature']>, ParentType, ContextType, RequireFields<QuerySignatureArgs, 'id'>>;
+  signatureOptions?: Resolver<Array<ResolversTypes['SignatureReferenceOption']>, ParentType, ContextType, RequireFields<QuerySignatureOptionsArgs, 'page'>>;
   signatures?: Resolver<Array<ResolversTypes['Signature']>, ParentType, ContextType, RequireFields<QuerySignaturesArgs, 'page'>>;
   site?: Resolver<Maybe<ResolversTypes['Site']>, ParentType, ContextType, RequireFields<QuerySiteArgs, 'id'>>;
   siteSettings?: Resolver<Maybe<ResolversTypes['SiteSettings']>, ParentType, ContextType, RequireFields<QuerySiteSettingsArgs, 'id'>>;
   sites?: Resolver<Array<ResolversTypes['Site']>, ParentType, ContextType>;
   source?: Resolver<Maybe<ResolversTypes['Source']>, ParentType, ContextType, RequireFields<QuerySourceArgs, 'id'>>;
+  sourceOptions?: Resolver<Array<ResolversTypes['SourceReferenceOption']>, ParentType, ContextType, RequireFields<QuerySourceOptionsArgs, 'page'>>;
   sources?: Resolver<Array<ResolversTypes['Source']>, ParentType, ContextType, RequireFields<QuerySourcesArgs, 'page'>>;
   subCategories?: Resolver<Array<ResolversTypes['CategorySummary']>, ParentType, ContextType, Partial<QuerySubCategoriesArgs>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
@@ -3582,6 +3849,12 @@ export type SignatureResolvers<ContextType = RequestContext, ParentType extends 
   updatedDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   updatedUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SignatureReferenceOptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SignatureReferenceOption'] = ResolversParentTypes['SignatureReferenceOption']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isApproved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type SiteResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Site'] = ResolversParentTypes['Site']> = {
@@ -3626,6 +3899,12 @@ export type SourceResolvers<ContextType = RequestContext, ParentType extends Res
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type SourceReferenceOptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SourceReferenceOption'] = ResolversParentTypes['SourceReferenceOption']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isApproved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type SubscriptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   currentTime?: SubscriptionResolver<ResolversTypes['String'], "currentTime", ParentType, ContextType>;
   editPermitChanged?: SubscriptionResolver<ResolversTypes['EditPermit'], "editPermitChanged", ParentType, ContextType, RequireFields<SubscriptionEditPermitChangedArgs, 'id' | 'resource'>>;
@@ -3667,10 +3946,13 @@ export type Resolvers<ContextType = RequestContext> = {
   AgencyVideoRendition?: AgencyVideoRenditionResolvers<ContextType>;
   AgencyWireText?: AgencyWireTextResolvers<ContextType>;
   Author?: AuthorResolvers<ContextType>;
+  AuthorReferenceOption?: AuthorReferenceOptionResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;
   Cartoonist?: CartoonistResolvers<ContextType>;
+  CartoonistReferenceOption?: CartoonistReferenceOptionResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
   CategoryOptions?: CategoryOptionsResolvers<ContextType>;
+  CategoryReferenceOption?: CategoryReferenceOptionResolvers<ContextType>;
   CategorySummary?: CategorySummaryResolvers<ContextType>;
   Content?: ContentResolvers<ContextType>;
   ContentAgencySource?: ContentAgencySourceResolvers<ContextType>;
@@ -3683,6 +3965,7 @@ export type Resolvers<ContextType = RequestContext> = {
   ContentEmbed?: ContentEmbedResolvers<ContextType>;
   ContentImage?: ContentImageResolvers<ContextType>;
   ContentPdf?: ContentPdfResolvers<ContextType>;
+  ContentReferenceOption?: ContentReferenceOptionResolvers<ContextType>;
   ContentRevision?: ContentRevisionResolvers<ContextType>;
   ContentUpdatedByUser?: ContentUpdatedByUserResolvers<ContextType>;
   ContentVideo?: ContentVideoResolvers<ContextType>;
@@ -3701,6 +3984,7 @@ export type Resolvers<ContextType = RequestContext> = {
   HandbookSection?: HandbookSectionResolvers<ContextType>;
   Headline?: HeadlineResolvers<ContextType>;
   HeadlineCategory?: HeadlineCategoryResolvers<ContextType>;
+  HeadlineCategoryReferenceOption?: HeadlineCategoryReferenceOptionResolvers<ContextType>;
   HeadlineChange?: HeadlineChangeResolvers<ContextType>;
   HeadlineContentSummary?: HeadlineContentSummaryResolvers<ContextType>;
   HeadlineItem?: HeadlineItemResolvers<ContextType>;
@@ -3718,6 +4002,7 @@ export type Resolvers<ContextType = RequestContext> = {
   PermissionDetail?: PermissionDetailResolvers<ContextType>;
   PickerItem?: PickerItemResolvers<ContextType>;
   Program?: ProgramResolvers<ContextType>;
+  ProgramReferenceOption?: ProgramReferenceOptionResolvers<ContextType>;
   ProgramSlot?: ProgramSlotResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RealtimeEvent?: RealtimeEventResolvers<ContextType>;
@@ -3726,9 +4011,11 @@ export type Resolvers<ContextType = RequestContext> = {
   Role?: RoleResolvers<ContextType>;
   SeoContentSettings?: SeoContentSettingsResolvers<ContextType>;
   Signature?: SignatureResolvers<ContextType>;
+  SignatureReferenceOption?: SignatureReferenceOptionResolvers<ContextType>;
   Site?: SiteResolvers<ContextType>;
   SiteSettings?: SiteSettingsResolvers<ContextType>;
   Source?: SourceResolvers<ContextType>;
+  SourceReferenceOption?: SourceReferenceOptionResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserRef?: UserRefResolvers<ContextType>;

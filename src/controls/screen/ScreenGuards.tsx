@@ -2,6 +2,8 @@ import { Alert, Button, Stack } from '@mui/material';
 import { useEffect } from 'react';
 import { useBlocker, useTranslate } from 'react-admin';
 import type { AlertStore } from '../../alerts/alertStore.ts';
+import { refusedPermissions } from '../../providers/errorDetails.ts';
+import { RefusedNotice } from './LoadFailure.tsx';
 
 /**
  * Asks `message` (an i18n key) before the router leaves the screen; mount it only while there are
@@ -27,9 +29,17 @@ export function useUnloadWarning(dirty: boolean) {
   }, [dirty]);
 }
 
-/** A screen whose data could not be loaded: `message` (an i18n key), the error's text and a retry. */
+/** A screen whose data could not be loaded: `message` (an i18n key), the error's text and a retry; a refusal names the permission it needs. */
 export function LoadFailed({ message, error, onRetry }: { message: string; error: Error; onRetry: () => void }) {
   const translate = useTranslate();
+  const needs = refusedPermissions(error);
+  if (needs) {
+    return (
+      <Stack sx={{ p: 2 }}>
+        <RefusedNotice needs={needs} />
+      </Stack>
+    );
+  }
   return (
     <Stack sx={{ p: 2 }} spacing={1} alignItems="flex-start">
       <Alert severity="error">

@@ -11,6 +11,7 @@ const row = { id: '1', version: 1, name: 'Gündem', displayName: 'Gündem', link
 const answers = {
   GetCategories: { data: { categories: [row] } },
   GetCategory: { data: { category: row } },
+  GetCategoryOptions: { data: { categoryOptions: [{ id: row.id, name: row.name, isApproved: true }] } },
 };
 const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
 const valueOf = (dialog: ReturnType<typeof within>, label: RegExp) => (dialog.getByLabelText(label) as HTMLInputElement).value;

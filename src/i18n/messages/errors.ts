@@ -5,6 +5,13 @@ export const en = {
     tooManyRequests: 'Too many requests',
     noAuthorization: 'You are not authorized for this action',
     generic: 'An error occurred',
+    refused: {
+      title: 'Not permitted',
+      needs: 'This needs the permission %{permissions}. Your administrator can grant it.',
+      unnamed: 'You are not permitted to see this.',
+      or: ' or ',
+      fallback: 'You may not see “%{screen}” (it needs %{permissions}), so “%{target}” is shown instead.',
+    },
   },
 };
 
@@ -14,5 +21,12 @@ export const tr: typeof en = {
     tooManyRequests: 'Çok fazla istek',
     noAuthorization: 'Bu işlem için yetkiniz yok',
     generic: 'Bir hata oluştu',
+    refused: {
+      title: 'Yetkiniz yok',
+      needs: 'Bunun için %{permissions} yetkisi gerekiyor. Yöneticiniz bu yetkiyi verebilir.',
+      unnamed: 'Bunu görme yetkiniz yok.',
+      or: ' ya da ',
+      fallback: '“%{screen}” ekranını göremezsiniz (%{permissions} yetkisi gerekiyor); yerine “%{target}” gösteriliyor.',
+    },
   },
 };

@@ -8,6 +8,7 @@ export const en = {
       fullyLoaded: 'All records are shown',
       noData: 'No data',
       actions: 'Actions',
+      loadFailed: 'The records could not be loaded.',
     },
     form: {
       save: 'Save',
@@ -134,6 +135,7 @@ export const tr: typeof en = {
       fullyLoaded: 'Tüm kayıtlar gösteriliyor',
       noData: 'Veri yok',
       actions: 'İşlemler',
+      loadFailed: 'Kayıtlar yüklenemedi.',
     },
     form: {
       save: 'Kaydet',

@@ -138,10 +138,12 @@ function manyQuery(schema: SchemaTypes, resource: Resource, params: ResourcePara
   if (ids.length === 0) {
     return { query: parse(`query ${browserOperationName(resource, 'one')} { __typename }`), variables: {}, parseResponse: () => ({ data: [] }) };
   }
-  const list = operation(schema, resource, 'list', 'query');
+  // `meta.operation` names another list of the resource (a reference input's `categoryOptions`).
+  const list = operation(schema, resource, 'list', 'query', params.meta?.operation ? { operation: params.meta.operation } : undefined);
   const filterType = filterTypeOf(list.field);
   if (filterType && inputFields(schema, filterType).some((field) => field.name === 'ids')) {
-    const query = listQuery(schema, resource, { filter: { ids }, pagination: { page: 1, perPage: ids.length }, meta: params.meta?.fields && { fields: params.meta.fields } }, language);
+    const meta = { operation: params.meta?.operation, fields: params.meta?.fields };
+    const query = listQuery(schema, resource, { filter: { ids }, pagination: { page: 1, perPage: ids.length }, meta }, language);
     return { ...query, parseResponse: (response) => ({ data: (query.parseResponse(response) as { data: RaRecord[] }).data }) };
   }
   const one = operation(schema, resource, 'one', 'query');

@@ -11,6 +11,7 @@ import {
   type Identifier,
   type RaRecord,
 } from 'react-admin';
+import { optionFields, optionsOperation } from '../../../resources/referenceOptions.ts';
 import { findResource } from '../resourceRegistry.ts';
 import type { KindInputProps } from './kindInputProps.ts';
 
@@ -49,6 +50,17 @@ function WithoutRecord({ id, children }: { id: Identifier | undefined; children:
   return <ChoicesContextProvider value={value}>{children}</ChoicesContextProvider>;
 }
 
+/**
+ * How a reference input asks for its choices: a declared resource through its options operation
+ * (whoever writes this record may read them: ids and names only), a platform list (sites, roles) as
+ * a list of a name and an approval.
+ */
+export function referenceOptionsMeta(resource: string): { operation?: string; fields: string[] } {
+  const target = findResource(resource);
+  if (!target) return { fields: ['id', representationField(resource), 'isApproved'] };
+  return { operation: optionsOperation(target), fields: optionFields(target) };
+}
+
 /** One or several records of another resource (or of its own, other than itself), searched by its representation field. */
 export function ReferenceInput({ source, field, label, validate, disabled, resource }: KindInputProps<'reference'>) {
   const record = useRecordContext();
@@ -69,8 +81,7 @@ export function ReferenceInput({ source, field, label, validate, disabled, resou
     getOptionDisabled: (option: RaRecord) => isUnapproved(option) && !chosen.has(String(option.id)),
     filterToQuery: (search: string) => ({ search }),
   };
-  // A choice shows its name and, unapproved, turns red: nothing else of the record is asked for.
-  const queryOptions = { meta: { fields: ['id', optionField, 'isApproved'] } };
+  const queryOptions = { meta: referenceOptionsMeta(field.resource) };
   return field.multiple ? (
     <ReferenceArrayInput source={source} reference={field.resource} filter={field.choices} queryOptions={queryOptions}>
       <WithoutRecord id={ownId}>

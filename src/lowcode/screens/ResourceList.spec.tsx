@@ -48,4 +48,22 @@ describe('a declared resource list (spec 01 §4 paged lists)', () => {
     fireEvent.change(screen.getByPlaceholderText('Ara'), { target: { value: 'imza' } });
     await waitFor(() => expect(stub.requests.at(-1)?.variables).toMatchObject({ filter: { search: 'imza' } }), { timeout: 3000 });
   });
+
+  it('names the permission a refused page needs, in place of the table', async () => {
+    renderResourceScreen({
+      GetSignatures: { data: null, errors: [{ message: 'Permission denied: needs signature.view', extensions: { code: 'FORBIDDEN', needs: ['signature.view'] } }] },
+    });
+    expect((await screen.findByTestId('refused-notice')).textContent).toContain('“İmzalar: görüntüleme” yetkisi gerekiyor');
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('says a page that failed otherwise could not be loaded, and reads it again on retry', async () => {
+    let calls = 0;
+    renderResourceScreen({
+      GetSignatures: () => (++calls === 1 ? { data: null, errors: [{ message: 'boom' }] } : { data: { signatures: rows(1, 2) } }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Tekrar dene' }));
+    await screen.findByText('İmza 2');
+    expect(screen.queryByText('Kayıtlar yüklenemedi.')).toBeNull();
+  });
 });

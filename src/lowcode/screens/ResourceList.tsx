@@ -7,6 +7,7 @@ import {
   FilterButton,
   InfiniteList,
   TopToolbar,
+  useListContext,
   useRecordContext,
   useTranslate,
   type Identifier,
@@ -16,6 +17,7 @@ import { listQueryMeta } from '../listPrefetch.ts';
 import { ApprovalSwitch } from '../cells/ApprovalSwitch.tsx';
 import { FieldCell } from '../cells/FieldCell.tsx';
 import { filterInputsFor } from '../filters/filterInputs.tsx';
+import { LoadFailure } from '../../controls/screen/LoadFailure.tsx';
 import { NoData } from './NoData.tsx';
 import { ShowMoreButton } from './ShowMoreButton.tsx';
 
@@ -45,6 +47,12 @@ function ListActions({ onCreate, hasFilters }: { onCreate?: () => void; hasFilte
   );
 }
 
+/** The page that did not come, in place of the table: a refusal names the permission it needs. */
+function ListLoadFailure() {
+  const { error, refetch } = useListContext();
+  return <LoadFailure error={error} message="lowcode.list.loadFailed" onRetry={() => void refetch()} />;
+}
+
 /** A keyboard route to a row's form (a row click is for the mouse). */
 function EditRowButton({ onEdit }: { onEdit: (id: Identifier) => void }) {
   const translate = useTranslate();
@@ -72,7 +80,8 @@ export function ResourceList({ resource, title, onCreate, onEdit, canApprove }: 
   const translate = useTranslate();
   const filters = useMemo(() => filterInputsFor(resource), [resource]);
   const columns = Object.entries(resource.fields).filter(([, field]) => field.list);
-  const queryOptions = useMemo(() => ({ meta: listQueryMeta(resource) }), [resource]);
+  // A failure is shown in place of the table (ListLoadFailure), not as a toast as well.
+  const queryOptions = useMemo(() => ({ meta: listQueryMeta(resource), onError: () => undefined }), [resource]);
   const hasOptionalFilters = filters.some((filter) => !(filter.props as { alwaysOn?: boolean }).alwaysOn);
   return (
     <Stack sx={{ p: 2, minWidth: 0 }} spacing={1}>
@@ -89,6 +98,7 @@ export function ResourceList({ resource, title, onCreate, onEdit, canApprove }: 
         actions={<ListActions onCreate={onCreate} hasFilters={hasOptionalFilters} />}
         pagination={<ShowMoreButton />}
         empty={<NoData onCreate={onCreate} />}
+        error={<ListLoadFailure />}
         disableAuthentication
         storeKey={`lowcode.${resource.name}`}
         sx={{ '& .RaList-main': { minWidth: 0 } }}

@@ -18,16 +18,18 @@ export interface PermissionMatrixBackendOptions {
   callerRoleIds?: string[];
   /** A refusal `SavePermissions` answers with instead of saving, e.g. { code: 'BAD_USER_INPUT', message }. */
   refuseSave?: { code: string; message: string };
+  /** The categories shown (default: a few with every kind of row). */
+  categories?: readonly string[];
 }
 
 const sameRoles = (a: readonly string[], b: readonly string[]) => [...a].sort().join() === [...b].sort().join();
 
-export function createPermissionMatrixBackend({ siteId = '4', callerRoleIds = ['1'], refuseSave }: PermissionMatrixBackendOptions = {}) {
+export function createPermissionMatrixBackend({ siteId = '4', callerRoleIds = ['1'], refuseSave, categories = STORY_CATEGORIES }: PermissionMatrixBackendOptions = {}) {
   const full = defaultSitePermissions(siteId);
   const matrix: Required<SitePermissions> = {
     id: siteId,
     siteId,
-    permissionCategories: full.permissionCategories.filter((category) => STORY_CATEGORIES.includes(category.keyword)),
+    permissionCategories: full.permissionCategories.filter((category) => categories.includes(category.keyword)),
   };
   /** The `changes` of every SavePermissions request, in order. */
   const saves: PermissionChange[][] = [];

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Button, Tab, Tabs, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { Loading, Title, useNotify, useTranslate } from 'react-admin';
@@ -19,6 +19,7 @@ import { useKeysetList } from '../../providers/useKeysetList.ts';
 import { useFillWindow } from '../../layout/useFillWindow.ts';
 import type { RowChange } from './useAgencyItem.ts';
 import { useDeskKeys } from './useDeskKeys.ts';
+import { LoadFailure } from '../../controls/screen/LoadFailure.tsx';
 
 export const AGENCY_PAGE_SIZE = 50;
 
@@ -154,7 +155,7 @@ export default function AgencyDesk({ can: givenCan }: { can?: PermissionCheck })
       )}
       <AgencyFilterToolbar tab={tab} filter={filter} onChange={(next) => setParam('filter', writeFilter(next))} />
       <NewItemsNotice count={newItems} onShow={list.reload} />
-      {list.failed && <Alert severity="error">{translate('agency.loadFailed')}</Alert>}
+      {list.failed && <LoadFailure error={list.error} message="agency.loadFailed" onRetry={list.retry} />}
       <Box sx={{ flex: 1, minHeight: 0, display: 'flex', borderTop: 1, borderColor: 'divider' }}>
         {/* A narrow window shows the open item alone, Close brings the list back. */}
         <Box ref={listRef} sx={{ flex: 1, minWidth: 0, overflow: 'auto', display: { xs: openRow ? 'none' : 'block', md: 'block' } }}>

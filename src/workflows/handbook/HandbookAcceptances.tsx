@@ -3,6 +3,7 @@ import { Loading, Title, useLocaleState, useTranslate } from 'react-admin';
 import { DATE_TIME, formatDate } from '../../i18n/dateFormats.ts';
 import { useAppDataProvider } from '../../providers/useAppDataProvider.ts';
 import { useKeysetList } from '../../providers/useKeysetList.ts';
+import { LoadFailure } from '../../controls/screen/LoadFailure.tsx';
 
 const PAGE_SIZE = 50;
 const COLUMNS = ['user', 'email', 'version', 'acceptedDate'] as const;
@@ -27,11 +28,7 @@ export default function HandbookAcceptances() {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {translate('handbook.acceptances.intro')}
       </Typography>
-      {list.failed && (
-        <Alert severity="error" action={<Button onClick={list.retry}>{translate('shell.actions.retry')}</Button>}>
-          {translate('handbook.acceptances.loadFailed')}
-        </Alert>
-      )}
+      {list.failed && <LoadFailure error={list.error} message="handbook.acceptances.loadFailed" onRetry={list.retry} />}
       {list.complete && list.rows.length === 0 && <Alert severity="info">{translate('handbook.acceptances.noData')}</Alert>}
       {list.rows.length > 0 && (
         <Table size="small" aria-label={title}>

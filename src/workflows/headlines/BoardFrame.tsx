@@ -1,6 +1,7 @@
-import { Alert, Box, Stack, Typography } from '@mui/material';
+import { Box, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Loading, Title, useTranslate } from 'react-admin';
+import { LoadFailure } from '../../controls/screen/LoadFailure.tsx';
 import type { Headline } from './headlineMethods.ts';
 import { useFillWindow } from '../../layout/useFillWindow.ts';
 
@@ -10,18 +11,19 @@ export interface BoardFrameProps {
   toolbar: ReactNode;
   headlines: readonly Headline[] | undefined;
   loading: boolean;
-  failed: boolean;
+  /** What the board waited for and did not get (its categories, its columns): shown instead of a spinner. */
+  error?: unknown;
   /** Shown instead of the columns (nothing chosen yet). */
   placeholder?: string;
   column(headline: Headline): ReactNode;
 }
 
 /** The page around a board: its title and toolbar, then one column per headline type, side by side, scrolled sideways on a laptop. */
-export function BoardFrame({ title, toolbar, headlines, loading, failed, placeholder, column }: BoardFrameProps) {
+export function BoardFrame({ title, toolbar, headlines, loading, error, placeholder, column }: BoardFrameProps) {
   const translate = useTranslate();
   const { ref, height } = useFillWindow();
-  const body = failed ? (
-    <Alert severity="error">{translate('headlines.loadFailed')}</Alert>
+  const body = error ? (
+    <LoadFailure error={error} message="headlines.loadFailed" />
   ) : placeholder ? (
     <Typography color="text.secondary" sx={{ p: 2 }}>{translate(placeholder)}</Typography>
   ) : loading || !headlines ? (

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Notification } from 'react-admin';
 import { AlertHost } from '../../alerts/AlertHost.tsx';
 import type { PermissionCheck } from '../../routes/routeTypes.ts';
+import { graphql, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { headlineApi } from '../../test/msw/headlineHandlers.ts';
 import { pickerApi } from '../../test/msw/pickerHandlers.ts';
@@ -147,5 +148,30 @@ export const Turkish: Story = {
     await main.findByText('Parliament passes the budget');
     await expect(main.getByRole('tab', { name: 'Bekleyen (1)' })).toBeInTheDocument();
     await expect(main.getAllByText(/Sitede gösterilmiyor/)).toHaveLength(1);
+  },
+};
+
+/** Headlines may be read but not their categories: the board names the missing permission instead of spinning. */
+export const CategoriesRefused: Story = {
+  args: { can: readOnly },
+  globals: { locale: 'tr' },
+  parameters: {
+    expectedErrors: ['HttpError: Permission denied: needs headlineCategoryList.view'],
+    msw: {
+      api: () => headlineApi(),
+      handlers: [
+        graphql.query('GetHeadlineCategories', () =>
+          HttpResponse.json({
+            data: null,
+            errors: [{ message: 'Permission denied: needs headlineCategoryList.view', path: ['headlineCategories'], extensions: { code: 'FORBIDDEN', needs: ['headlineCategoryList.view'] } }],
+          }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const notice = await within(canvasElement).findByTestId('refused-notice');
+    await expect(notice).toHaveTextContent('“Manşet kategorileri: görüntüleme” yetkisi gerekiyor');
+    await expect(within(canvasElement).queryByRole('progressbar')).toBeNull();
   },
 };

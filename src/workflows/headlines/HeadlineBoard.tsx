@@ -19,7 +19,7 @@ export default function HeadlineBoard({ can: givenCan, idleSeconds }: { can?: Pe
   const sessionCan = usePermissionCheck();
   const can = givenCan ?? sessionCan;
   useIdleRedirect(idleSeconds);
-  const { categories, categoryId, setCategoryId } = useHeadlineCategory();
+  const { categories, error: categoriesError, categoryId, setCategoryId } = useHeadlineCategory();
   const board = useHeadlineBoard(categoryId);
   const canWrite = Boolean(can?.('headline.save'));
   const canRemove = Boolean(can?.('headline.delete'));
@@ -29,7 +29,7 @@ export default function HeadlineBoard({ can: givenCan, idleSeconds }: { can?: Pe
       toolbar={categories && categories.length > 0 && <HeadlineCategorySelect categories={categories} value={categoryId} onChange={setCategoryId} />}
       headlines={board.headlines}
       loading={board.loading || !categories}
-      failed={board.failed}
+      error={categoriesError ?? board.error}
       placeholder={categories?.length === 0 ? 'headlines.noCategories' : undefined}
       column={(headline) => (
         <HeadlineColumn

@@ -17,7 +17,7 @@ import { MomentField } from '../../controls/dateTime/MomentField.tsx';
 export default function OldHeadlineBoard() {
   const translate = useTranslate();
   const dataProvider = useAppDataProvider();
-  const { categories, categoryId, setCategoryId } = useHeadlineCategory();
+  const { categories, error: categoriesError, categoryId, setCategoryId } = useHeadlineCategory();
   const [typed, setTyped] = useState<Date | null>(() => new Date());
   const [at, setAt] = useState<string>();
   const old = useQuery({
@@ -40,7 +40,7 @@ export default function OldHeadlineBoard() {
       }
       headlines={old.data}
       loading={old.isPending}
-      failed={old.isError}
+      error={categoriesError ?? old.error}
       placeholder={categories?.length === 0 ? 'headlines.noCategories' : at === undefined ? 'headlines.old.pick' : undefined}
       column={(headline) => (
         <HeadlineColumn

@@ -122,7 +122,7 @@ export function useHeadlineBoard(headlineCategoryId: string | undefined) {
   return {
     headlines: query.data,
     loading: query.isPending && headlineCategoryId !== undefined,
-    failed: query.isError,
+    error: query.error,
     move: (next: HeadlineMove) => move.mutate(next),
     /** Resolves true once the change is shown, false when it was refused (and told). */
     change: (headline: Headline, write: (version: number) => Promise<Headline>) => change.mutateAsync({ headline, write }).then(() => true, () => false),

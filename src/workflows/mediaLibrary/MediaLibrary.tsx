@@ -1,7 +1,7 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import PermMediaIcon from '@mui/icons-material/PermMedia';
 import UploadIcon from '@mui/icons-material/Upload';
-import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { Loading, Title, useTranslate } from 'react-admin';
 import { CONTENT_TYPES } from '../../../resources/contentTypes.ts';
@@ -26,6 +26,7 @@ import { MediaLibraryToolbar } from './MediaLibraryToolbar.tsx';
 import { itemFromUpload, SESSION_UPLOAD_CROPS, type SessionUpload } from './sessionUpload.ts';
 import { SessionUploads } from './SessionUploads.tsx';
 import { useSessionUploads } from './useSessionUploads.ts';
+import { LoadFailure } from '../../controls/screen/LoadFailure.tsx';
 
 /** The library loads 50 files at a time. */
 export const MEDIA_PAGE_SIZE = 50;
@@ -142,11 +143,7 @@ export default function MediaLibrary({
         onCopyUrl={(item) => copyUrl(item.relativePath)}
       />
       <MediaLibraryToolbar choices={choices} onChange={setChoices} />
-      {list.failed && (
-        <Alert severity="error" action={<Button onClick={list.retry}>{translate('media.library.retry')}</Button>}>
-          {translate('media.library.loadFailed')}
-        </Alert>
-      )}
+      {list.failed && <LoadFailure error={list.error} message="media.library.loadFailed" onRetry={list.retry} />}
       <Box sx={{ minWidth: 0, borderTop: 1, borderColor: 'divider' }}>
         {!list.loading && !list.failed && rows.length === 0 ? (
           <Stack alignItems="center" spacing={1} sx={{ py: 6, color: 'text.secondary' }}>

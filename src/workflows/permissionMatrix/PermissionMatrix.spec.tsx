@@ -47,7 +47,7 @@ describe('PermissionMatrix', () => {
   it('marks a toggled cell as unsaved and forgets it when toggled back, sending nothing', async () => {
     await GrantAndSave.load();
     render(<GrantAndSave />);
-    const cell = await screen.findByLabelText<HTMLInputElement>('brand.save: Editor');
+    const cell = await screen.findByLabelText<HTMLInputElement>('Brands: save (Editor)');
     const save = screen.getByRole<HTMLButtonElement>('button', { name: 'Save' });
     await userEvent.click(cell);
     expect(cell.checked).toBe(true);
@@ -63,20 +63,20 @@ describe('PermissionMatrix', () => {
 
   it("shows the server's refusal and keeps the unsaved cells", async () => {
     const { api } = renderInDataRouter({ refuseSave: { code: 'BAD_USER_INPUT', message: en.permissionMatrix.errors.selfLockout } });
-    await userEvent.click(await screen.findByLabelText('brand.save: Editor'));
+    await userEvent.click(await screen.findByLabelText('Brands: save (Editor)'));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect((await screen.findByRole('dialog')).textContent).toContain(en.permissionMatrix.errors.selfLockout);
     expect(api.saves).toHaveLength(1);
     const [refusal] = api.alerts.getState().dialogs;
     refusal.close(false);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(screen.getByLabelText<HTMLInputElement>('brand.save: Editor').checked).toBe(true);
+    expect(screen.getByLabelText<HTMLInputElement>('Brands: save (Editor)').checked).toBe(true);
     expect(screen.getByText('Unsaved changes: 1')).toBeTruthy();
   });
 
   it("asks 'Your changes will be lost. Are you sure?' before leaving with unsaved cells", async () => {
     const { router, api } = renderInDataRouter();
-    await userEvent.click(await screen.findByLabelText('brand.save: Editor'));
+    await userEvent.click(await screen.findByLabelText('Brands: save (Editor)'));
 
     void router.navigate('/elsewhere');
     await waitFor(() => expect(api.alerts.getState().dialogs).toEqual([expect.objectContaining({ kind: 'confirm', message: 'permissionMatrix.discardChanges' })]));
@@ -84,7 +84,7 @@ describe('PermissionMatrix', () => {
     const [stay] = api.alerts.getState().dialogs;
     if (stay.kind === 'confirm') stay.close(false);
     await waitFor(() => expect(router.state.location.pathname).toBe('/settings/system/permissions'));
-    expect(screen.getByLabelText<HTMLInputElement>('brand.save: Editor').checked).toBe(true);
+    expect(screen.getByLabelText<HTMLInputElement>('Brands: save (Editor)').checked).toBe(true);
 
     void router.navigate('/elsewhere');
     await waitFor(() => expect(api.alerts.getState().dialogs).toHaveLength(1));

@@ -42,7 +42,7 @@ export const GrantAndSave: Story = {
     const api = apiOf(loaded);
     await expect(await page.findByRole('heading', { name: 'Permission matrix', level: 1 })).toBeInTheDocument();
     await expect(page.getByRole('columnheader', { name: 'Editor in chief' })).toBeInTheDocument();
-    const cell = page.getByLabelText('signature.view: Reader');
+    const cell = page.getByLabelText('Signatures: view (Reader)');
     await expect(cell).not.toBeChecked();
     await userEvent.click(cell);
     await expect(cell).toBeChecked();
@@ -61,14 +61,14 @@ export const GrantAndSave: Story = {
 export const OwnAccessLocked: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    const own = await page.findByLabelText('user.permissions: Administrator');
+    const own = await page.findByLabelText('Users: manage permissions (Administrator)');
     await expect(own).toBeChecked();
     await expect(own).toBeDisabled();
     // The disabled checkbox takes no pointer events: the tooltip sits on its wrapper.
     await userEvent.hover(own.closest('td')!.firstElementChild as HTMLElement);
     await expect(await body().findByRole('tooltip')).toHaveTextContent('You cannot remove your own access to the permission matrix.');
     // Another role's cell of the same permission stays editable.
-    await expect(page.getByLabelText('user.permissions: Editor in chief')).toBeEnabled();
+    await expect(page.getByLabelText('Users: manage permissions (Editor in chief)')).toBeEnabled();
   },
 };
 
@@ -76,8 +76,8 @@ export const OwnAccessThroughTwoRoles: Story = {
   parameters: { msw: { api: () => createPermissionMatrixBackend({ callerRoleIds: ['1', '6'] }) } },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    const chief = await page.findByLabelText('user.permissions: Editor in chief');
-    const admin = page.getByLabelText('user.permissions: Administrator');
+    const chief = await page.findByLabelText('Users: manage permissions (Editor in chief)');
+    const admin = page.getByLabelText('Users: manage permissions (Administrator)');
     // While role 6 lacks the permission, role 1 is the admin's only hold on it.
     await expect(admin).toBeDisabled();
     await userEvent.click(chief);
@@ -91,14 +91,14 @@ export const OwnAccessThroughTwoRoles: Story = {
 export const Filter: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    const filter = await page.findByRole('textbox', { name: 'Find a category or permission' });
+    const filter = await page.findByRole('textbox', { name: 'Find a category or permission by name' });
     await userEvent.type(filter, 'signature');
-    await expect(page.getByLabelText('signature.save: Editor')).toBeInTheDocument();
-    await expect(page.queryByLabelText('brand.view: Editor')).toBeNull();
+    await expect(page.getByLabelText('Signatures: save (Editor)')).toBeInTheDocument();
+    await expect(page.queryByLabelText('Brands: view (Editor)')).toBeNull();
     await userEvent.clear(filter);
     await userEvent.type(filter, 'kick');
-    await expect(page.getByLabelText('headline.kick: Editor')).toBeInTheDocument();
-    await expect(page.queryByLabelText('headline.view: Editor')).toBeNull();
+    await expect(page.getByLabelText('Headlines: remove from the headline (Editor)')).toBeInTheDocument();
+    await expect(page.queryByLabelText('Headlines: view (Editor)')).toBeNull();
     await userEvent.type(filter, 'zzz');
     await expect(page.getByText('No category or permission matches the filter.')).toBeInTheDocument();
   },
@@ -118,7 +118,7 @@ export const ConflictReloads: Story = {
   play: async ({ canvasElement, loaded }) => {
     const page = within(canvasElement);
     const api = apiOf(loaded);
-    await userEvent.click(await page.findByLabelText('signature.view: Reporter'));
+    await userEvent.click(await page.findByLabelText('Signatures: view (Reporter)'));
     // Meanwhile another admin gives the reader signature.view.
     api.changeBehindTheEditor('signature.view', ['1', '2', '6', '4']);
     await userEvent.click(page.getByRole('button', { name: 'Save' }));
@@ -126,8 +126,8 @@ export const ConflictReloads: Story = {
     await expect(dialog.getByText(/Someone else changed the permission matrix meanwhile/)).toBeInTheDocument();
     await userEvent.click(dialog.getByRole('button', { name: 'OK' }));
     // Reloaded: the other admin's grant shows, the unsaved tick is gone and nothing was written.
-    await waitFor(() => expect(page.getByLabelText('signature.view: Reader')).toBeChecked());
-    await expect(page.getByLabelText('signature.view: Reporter')).not.toBeChecked();
+    await waitFor(() => expect(page.getByLabelText('Signatures: view (Reader)')).toBeChecked());
+    await expect(page.getByLabelText('Signatures: view (Reporter)')).not.toBeChecked();
     await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
     await expect(api.roleIdsOf('signature.view')).toEqual(['1', '2', '6', '4']);
   },
@@ -138,6 +138,41 @@ export const Turkish: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(await page.findByRole('heading', { name: 'Yetki matrisi', level: 1 })).toBeInTheDocument();
-    await expect(page.getByRole('textbox', { name: 'Kategori ya da yetki ara' })).toBeInTheDocument();
+    await expect(page.getByRole('textbox', { name: 'Kategori ya da yetkiyi adıyla ara' })).toBeInTheDocument();
+  },
+};
+
+/** Every category and permission by its Turkish name, and found by it, Turkish letters or not. */
+export const TurkishNamesAndSearch: Story = {
+  globals: { locale: 'tr' },
+  parameters: { msw: { api: () => createPermissionMatrixBackend({ categories: ['headline', 'headlineCategoryList', 'user'] }) } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByText('Manşet kategorileri')).toBeInTheDocument();
+    await expect(page.queryByText('headlineCategoryList')).toBeNull();
+    const filter = page.getByRole('textbox', { name: 'Kategori ya da yetkiyi adıyla ara' });
+    await userEvent.type(filter, 'yetki yönetimi');
+    await expect(page.getAllByLabelText(/^Kullanıcılar: yetki yönetimi \(/).length).toBeGreaterThan(0);
+    await expect(page.queryAllByLabelText(/^Kullanıcılar: görüntüleme \(/)).toHaveLength(0);
+    await userEvent.clear(filter);
+    await userEvent.type(filter, 'MANSET KATEGORI');
+    await expect(page.getAllByLabelText(/^Manşet kategorileri: görüntüleme \(/).length).toBeGreaterThan(0);
+    await expect(page.queryAllByLabelText(/^Manşetler: görüntüleme \(/)).toHaveLength(0);
+  },
+};
+
+/** A grant that does not work alone is warned about, edits applied: news.save without content.view, the headline board without its categories. */
+export const NeedsWarning: Story = {
+  parameters: { msw: { api: () => createPermissionMatrixBackend({ categories: ['content', 'news', 'video', 'headline', 'headlineCategoryList'] }) } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByLabelText('Contents: view (Reporter)'));
+    const warning = await page.findByTestId('matrix-needs');
+    await expect(warning).toHaveTextContent('Reporter: “News: save” needs “Contents: view” as well.');
+    await expect(warning).toHaveTextContent('Reporter: “Videos: save” needs “Contents: view” as well.');
+    await userEvent.click(page.getByLabelText('Contents: view (Reporter)'));
+    await waitFor(() => expect(page.queryByTestId('matrix-needs')).toBeNull());
+    await userEvent.click(page.getByLabelText('Headlines: view (Reader)'));
+    await expect(await page.findByTestId('matrix-needs')).toHaveTextContent('Reader: “Headlines: view” needs “Headline categories: view” as well.');
   },
 };

@@ -1,12 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
-import { Loading, useCanBlock } from 'react-admin';
+import { Loading, useCanBlock, useTranslate } from 'react-admin';
 import { alertStore, type AlertStore } from '../../alerts/alertStore.ts';
 import { LoadFailed, RouterLeaveGuard, useUnloadWarning } from '../../controls/screen/ScreenGuards.tsx';
 import { GraphQLResponseError } from '../../providers/graphqlResult.ts';
 import { getSession, switchSite, useSession } from '../../providers/session.ts';
 import { useAppDataProvider } from '../../providers/useAppDataProvider.ts';
-import { filterGroups, matrixGroups, pendingChanges, toggleCell, type MatrixEdits, type MatrixRow } from './matrixEdits.ts';
+import { permissionName } from '../../i18n/permissionNames.ts';
+import { filterGroups, matrixGroups, pendingChanges, toggleCell, type MatrixEdits, type MatrixNames, type MatrixRow } from './matrixEdits.ts';
+import { unmetNeeds } from './matrixNeeds.ts';
 import { PermissionMatrixView } from './PermissionMatrixView.tsx';
 import type { MatrixSnapshot } from './permissionMatrixMethods.ts';
 
@@ -56,8 +58,14 @@ export default function PermissionMatrix({ alerts = alertStore }: PermissionMatr
       setEditing((current) => ({ base: snapshot, edits: toggleCell(current.base === snapshot ? current.edits : NO_EDITS, row, roleId) })),
     [snapshot],
   );
+  const translate = useTranslate();
+  const names = useMemo<MatrixNames>(
+    () => ({ category: (keyword) => translate(`permissionNames.categories.${keyword}`, { _: keyword }), permission: (key) => permissionName(translate, key) }),
+    [translate],
+  );
   const groups = useMemo(() => (snapshot ? matrixGroups(snapshot.matrix) : []), [snapshot]);
-  const shown = useMemo(() => filterGroups(groups, filter), [groups, filter]);
+  const shown = useMemo(() => filterGroups(groups, filter, names), [groups, filter, names]);
+  const unmet = useMemo(() => unmetNeeds(groups, edits, snapshot?.roles.map((role) => String(role.id)) ?? []), [groups, edits, snapshot]);
 
   const { mutate: save, isPending: saving } = useMutation({
     mutationFn: (saved: MatrixSnapshot) => dataProvider.savePermissions(String(saved.matrix.siteId), pendingChanges(groups, edits)),
@@ -92,6 +100,8 @@ export default function PermissionMatrix({ alerts = alertStore }: PermissionMatr
       <PermissionMatrixView
         siteName={session?.sites.find((site) => String(site.id) === String(snapshot.matrix.siteId))?.displayName}
         groups={shown}
+        names={names}
+        unmet={unmet}
         roles={snapshot.roles}
         callerRoleIds={snapshot.callerRoleIds}
         edits={edits}

@@ -1,5 +1,7 @@
 import SearchIcon from '@mui/icons-material/Search';
 import {
+  Alert,
+  AlertTitle,
   Box,
   Button,
   Checkbox,
@@ -19,13 +21,18 @@ import {
 } from '@mui/material';
 import { Fragment, memo } from 'react';
 import { Title, useTranslate } from 'react-admin';
-import { isEdited, isGranted, isOwnLastAccess, MATRIX_PERMISSION, type MatrixEdits, type MatrixGroup, type MatrixRow } from './matrixEdits.ts';
+import { isEdited, isGranted, isOwnLastAccess, MATRIX_PERMISSION, type MatrixEdits, type MatrixGroup, type MatrixNames, type MatrixRow } from './matrixEdits.ts';
+import type { UnmetNeed } from './matrixNeeds.ts';
 import type { MatrixRole } from './permissionMatrixMethods.ts';
 
 export interface PermissionMatrixViewProps {
   /** The site's name in the heading, when known. */
   siteName?: string;
   groups: readonly MatrixGroup[];
+  /** What categories and permissions are called (never their raw keys). */
+  names: MatrixNames;
+  /** Grants that do not work alone, edits applied: warned about above the grid. */
+  unmet: readonly UnmetNeed[];
   roles: readonly MatrixRole[];
   callerRoleIds: readonly string[];
   edits: MatrixEdits;
@@ -47,6 +54,8 @@ const HEADER_HEIGHT = 56;
 export function PermissionMatrixView({
   siteName,
   groups,
+  names,
+  unmet,
   roles,
   callerRoleIds,
   edits,
@@ -89,6 +98,22 @@ export function PermissionMatrixView({
         sx={{ maxWidth: 360 }}
         slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
       />
+      {unmet.length > 0 && (
+        <Alert severity="warning" data-testid="matrix-needs">
+          <AlertTitle>{translate('permissionMatrix.needs.title')}</AlertTitle>
+          <Box component="ul" sx={{ m: 0, pl: 2 }}>
+            {unmet.map(({ roleId, permission, needs }) => (
+              <li key={`${roleId} ${permission} ${needs}`}>
+                {translate('permissionMatrix.needs.item', {
+                  role: roles.find((role) => String(role.id) === roleId)?.name ?? roleId,
+                  permission: names.permission(permission),
+                  needs: names.permission(needs),
+                })}
+              </li>
+            ))}
+          </Box>
+        </Alert>
+      )}
       {groups.length === 0 ? (
         <Typography color="text.secondary">{translate('permissionMatrix.noMatch')}</Typography>
       ) : (
@@ -116,13 +141,14 @@ export function PermissionMatrixView({
                       colSpan={roles.length + 1}
                       sx={{ position: 'sticky', top: HEADER_HEIGHT, zIndex: 1, bgcolor: 'background.default', fontWeight: 'bold' }}
                     >
-                      {group.category}
+                      {names.category(group.category)}
                     </TableCell>
                   </TableRow>
                   {group.rows.map((row) => (
                     <PermissionRow
                       key={row.key}
                       row={row}
+                      name={names.permission(row.key)}
                       roles={roles}
                       callerRoleIds={callerRoleIds}
                       edits={edits}
@@ -142,6 +168,8 @@ export function PermissionMatrixView({
 
 interface PermissionRowProps {
   row: MatrixRow;
+  /** The permission as people call it ("Manşetler: görüntüleme"). */
+  name: string;
   roles: readonly MatrixRole[];
   callerRoleIds: readonly string[];
   edits: MatrixEdits;
@@ -151,17 +179,17 @@ interface PermissionRowProps {
 
 /** One permission's row; re-rendered only when one of its own cells changes (the grid has hundreds of cells). */
 const PermissionRow = memo(
-  function PermissionRow({ row, roles, callerRoleIds, edits, saving, onToggle }: PermissionRowProps) {
+  function PermissionRow({ row, name, roles, callerRoleIds, edits, saving, onToggle }: PermissionRowProps) {
     const translate = useTranslate();
     return (
       <TableRow hover>
-        <TableCell component="th" scope="row" sx={{ pl: 4 }}>
-          {row.keyword}
+        <TableCell component="th" scope="row" sx={{ pl: 4 }} title={row.key}>
+          {translate(`permissionNames.keywords.${row.keyword}`, { _: row.keyword })}
         </TableCell>
         {roles.map((role) => (
           <MatrixCell
             key={role.id}
-            label={translate('permissionMatrix.cell', { permission: row.key, role: role.name })}
+            label={translate('permissionMatrix.cell', { permission: name, role: role.name })}
             granted={isGranted(row, role.id, edits)}
             edited={isEdited(row, role.id, edits)}
             lockable={row.key === MATRIX_PERMISSION}
@@ -176,6 +204,7 @@ const PermissionRow = memo(
   },
   (before, after) =>
     before.row === after.row &&
+    before.name === after.name &&
     before.roles === after.roles &&
     before.callerRoleIds === after.callerRoleIds &&
     before.saving === after.saving &&

@@ -41,4 +41,15 @@ describe('matrix edits', () => {
     expect(filterGroups(groups, 'user.perm')[0].rows.map((entry) => entry.key)).toEqual(['user.permissions']);
     expect(filterGroups(groups, '  ')).toHaveLength(groups.length);
   });
+
+  it('filters by the Turkish names too, ignoring Turkish case and accents', () => {
+    const names = {
+      category: (keyword: string) => ({ headline: 'Manşetler', headlineCategoryList: 'Manşet kategorileri', user: 'Kullanıcılar' })[keyword] ?? keyword,
+      permission: (key: string) => (key === 'user.permissions' ? 'Kullanıcılar: yetki yönetimi' : key === 'headline.kick' ? 'Manşetler: manşetten çıkarma' : key),
+    };
+    expect(filterGroups(groups, 'YETKİ YÖNETİMİ', names)[0]?.rows.map((entry) => entry.key)).toEqual(['user.permissions']);
+    expect(filterGroups(groups, 'cikarma', names)).toEqual([{ category: 'headline', rows: [row('headline.kick')] }]);
+    expect(filterGroups(groups, 'manset kategori', names).map((group) => group.category)).toEqual(['headlineCategoryList']);
+    expect(filterGroups(groups, 'manşet', names).map((group) => group.category)).toEqual(['headline', 'headlineCategoryList']);
+  });
 });

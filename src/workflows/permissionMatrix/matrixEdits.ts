@@ -3,6 +3,7 @@
  * top of it, and what may not be changed (the admin's own last hold on the matrix permission).
  */
 import type { SitePermissions } from '../../../resources/permissions.ts';
+import { foldCase } from '../../../resources/turkishText.ts';
 
 /** The permission that opens the matrix screen and the save (server/graphql/permissionMatrix.ts). */
 export const MATRIX_PERMISSION = 'user.permissions';
@@ -49,13 +50,30 @@ export function matrixGroups(matrix: SitePermissions): MatrixGroup[] {
   }));
 }
 
-/** Groups whose category or one of whose permissions contains `text` (case-insensitive); a category match keeps all its rows. */
-export function filterGroups(groups: readonly MatrixGroup[], text: string): MatrixGroup[] {
-  const needle = text.trim().toLocaleLowerCase();
+/** What a screen calls a category and a permission ('headline' → "Manşetler", 'headline.view' → "Manşetler: görüntüleme"). */
+export interface MatrixNames {
+  category(keyword: string): string;
+  permission(key: string): string;
+}
+
+/** Text as the filter compares it: Turkish lower case, without accents and dots, so "gorunt" finds "Görüntüleme". */
+const searchable = (text: string) =>
+  foldCase(text)
+    .replace(/ı/g, 'i')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '');
+
+/**
+ * Groups whose category or one of whose permissions contains `text`, by key or by name (Turkish
+ * case and accents ignored); a category match keeps all its rows.
+ */
+export function filterGroups(groups: readonly MatrixGroup[], text: string, names?: MatrixNames): MatrixGroup[] {
+  const needle = searchable(text.trim());
   if (!needle) return [...groups];
+  const matches = (...candidates: (string | undefined)[]) => candidates.some((candidate) => candidate !== undefined && searchable(candidate).includes(needle));
   return groups.flatMap((group) => {
-    if (group.category.toLocaleLowerCase().includes(needle)) return [group];
-    const rows = group.rows.filter((row) => row.key.toLocaleLowerCase().includes(needle));
+    if (matches(group.category, names?.category(group.category))) return [group];
+    const rows = group.rows.filter((row) => matches(row.key, names?.permission(row.key)));
     return rows.length > 0 ? [{ ...group, rows }] : [];
   });
 }

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Loading, Title, useNotify, useTranslate } from 'react-admin';
@@ -17,6 +17,7 @@ import { ContentListHeader } from './ContentListHeader.tsx';
 import { ContentListTable, editorPathOf, type ContentListRow } from './ContentListTable.tsx';
 import { ContentListToolbar } from './ContentListToolbar.tsx';
 import { useContentListChoices } from './useContentListChoices.ts';
+import { LoadFailure } from '../../../controls/screen/LoadFailure.tsx';
 
 /** Spec 01 §9: content lists load 50 at a time. */
 export const CONTENT_PAGE_SIZE = 50;
@@ -87,11 +88,7 @@ export default function ContentList({ can: givenCan }: { can?: PermissionCheck }
       <Title title={translate('shell.routes.contentList')} />
       <ContentListHeader value="contents" typeRoute={typeRoute} can={can} />
       <ContentListToolbar choices={choices} onChange={setChoices} typeRoute={typeRoute} onType={setType} lists={lists} />
-      {list.failed && (
-        <Alert severity="error" action={<Button onClick={list.retry}>{translate('contentList.retry')}</Button>}>
-          {translate('contentList.loadFailed')}
-        </Alert>
-      )}
+      {list.failed && <LoadFailure error={list.error} message="contentList.loadFailed" onRetry={list.retry} />}
       <Box sx={{ minWidth: 0, overflowX: 'auto', borderTop: 1, borderColor: 'divider' }}>
         {!list.loading && !list.failed && list.rows.length === 0 ? (
           <Typography sx={{ p: 4, textAlign: 'center' }} color="text.secondary">
