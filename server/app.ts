@@ -44,7 +44,7 @@ import { registerStorage } from './storage/registerStorage.ts';
 import { configureRichHtml } from './engine/richHtml.ts';
 import { registerRecordUses } from './engine/recordUses.ts';
 import { contentOnHeadlines } from './headlines/headlineUses.ts';
-import { usesOfFile } from './media/mediaUsages.ts';
+import { libraryFileUses } from './media/mediaUsages.ts';
 import type { StorageBackend } from './storage/storageBackend.ts';
 import { EMBEDDED_RECIPE_SERVICE_PATH, registerEmbeddedRecipeService } from './recipes/embeddedRecipeService.ts';
 import { buildRecipes } from './recipes/recipeCatalogue.ts';
@@ -80,7 +80,7 @@ export interface BuiltApp {
 export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
   configureRichHtml({ publicOrigins: [config.publicUrl] });
   // Who uses a record beyond its declared references: asked before any delete (engine/recordUses.ts).
-  registerRecordUses('mediaItems', (tx, row) => usesOfFile(tx, row.siteId as number, row.path as string));
+  registerRecordUses('mediaItems', libraryFileUses);
   registerRecordUses('contents', contentOnHeadlines);
   // Opened before the seed, which announces the agency items it adds; Fastify's logger comes later.
   let warn = (message: string) => console.warn(message);

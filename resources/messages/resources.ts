@@ -6,7 +6,7 @@
  */
 export const en = {
   resources: {
-    agencyContents: { name: 'agency content', fields: { content: 'Content' } },
+    agencyContents: { name: 'Agency content', fields: { content: 'Content' } },
     agencyArchives: { name: 'archive', fields: { title: 'Title', images: 'Images', archiveImages: 'archive images', content: 'Content' } },
     contents: {
       name: 'Contents',

@@ -19,7 +19,7 @@ export type UsesCheck = (tx: Pick<Db, 'select'>, row: Row) => Promise<RecordUse[
 
 const registered = new Map<string, UsesCheck[]>();
 
-/** `check` tells who uses a record of `resourceName`; registering the same check again changes nothing. */
+/** `check` tells who uses a record of `resourceName`; registering the same check again (each app a process starts) changes nothing. */
 export function registerRecordUses(resourceName: string, check: UsesCheck): void {
   const checks = registered.get(resourceName) ?? [];
   if (!checks.includes(check)) registered.set(resourceName, [...checks, check]);

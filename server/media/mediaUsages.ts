@@ -36,6 +36,9 @@ export async function usesOfFile(db: Reader, siteId: number, path: string): Prom
   return rows;
 }
 
+/** Who uses a library row: the contents that use its file (registered with the delete's record uses). */
+export const libraryFileUses = (db: Reader, row: Record<string, unknown>) => usesOfFile(db, row.siteId as number, row.path as string);
+
 export async function usagesOf(db: Reader, siteId: number, path: string): Promise<MediaUsage[]> {
   const rows = await db
     .select({

@@ -3,15 +3,9 @@ import { lazy, Suspense } from 'react';
 import { useLocaleState } from 'react-admin';
 import { DATE, formatDate } from '../../i18n/dateFormats.ts';
 import { dateOfDay } from './dayValue.ts';
-import type { PickerFieldProps } from './pickerFieldProps.ts';
+import type { DayFieldProps, PickerFieldProps } from './pickerFieldProps.ts';
 
-export interface DayFieldProps extends PickerFieldProps {
-  /** The day as the server takes it, yyyy-MM-dd; '' for none. */
-  value: string | null | undefined;
-  onChange: (day: string) => void;
-  /** The earliest day offered (yyyy-MM-dd). */
-  min?: string;
-}
+export type { DayFieldProps };
 
 const DayPicker = lazy(() => import('./DayPicker.tsx'));
 

@@ -1,7 +1,7 @@
 import { DesktopDatePicker } from '@mui/x-date-pickers/DesktopDatePicker';
 import { DATE } from '../../i18n/dateFormats.ts';
 import { dateOfDay, dayOfDate } from './dayValue.ts';
-import type { DayFieldProps } from './DayField.tsx';
+import type { DayFieldProps } from './pickerFieldProps.ts';
 import { pickerSlotProps, PickerLocalization } from './PickerLocalization.tsx';
 
 /** The day field's picker (loaded with the forms that have one): dd.MM.yyyy typed or picked. */

@@ -1,14 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { DATE_TIME } from '../../i18n/dateFormats.ts';
 import { PendingPickerField } from './DayField.tsx';
-import type { PickerFieldProps } from './pickerFieldProps.ts';
+import type { MomentFieldProps } from './pickerFieldProps.ts';
 
-export interface MomentFieldProps extends PickerFieldProps {
-  value: Date | null;
-  /** A complete date and time, or null when cleared; nothing while what is typed is incomplete. */
-  onChange: (value: Date | null) => void;
-  min?: Date;
-}
+export type { MomentFieldProps };
 
 const MomentPicker = lazy(() => import('./MomentPicker.tsx'));
 

@@ -1,7 +1,7 @@
 import { DesktopDateTimePicker } from '@mui/x-date-pickers/DesktopDateTimePicker';
 import { isValid } from 'date-fns';
 import { DATE_TIME } from '../../i18n/dateFormats.ts';
-import type { MomentFieldProps } from './MomentField.tsx';
+import type { MomentFieldProps } from './pickerFieldProps.ts';
 import { pickerSlotProps, PickerLocalization } from './PickerLocalization.tsx';
 
 /** The date-time field's picker (loaded with the forms that have one): dd.MM.yyyy HH:mm, 24-hour. */

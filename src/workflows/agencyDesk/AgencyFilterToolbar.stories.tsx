@@ -2,6 +2,7 @@ import { Box } from '@mui/material';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
+import { typeIntoPicker } from '../../test/pickerFields.ts';
 import { AgencyFilterToolbar } from './AgencyFilterToolbar.tsx';
 import type { AgencyTab } from './agencyDeskRows.ts';
 import type { AgencyDeskFilter } from './agencyMethods.ts';
@@ -107,10 +108,10 @@ export const ReversedDaysSwapped: Story = {
   args: { tab: 'archive' },
   play: async ({ canvasElement }) => {
     await userEvent.click(toolbar(canvasElement).getByRole('button', { name: /^Dates/ }));
-    const menu = within(await body().findByRole('dialog', { name: 'Dates' }));
-    fireEvent.change(menu.getByLabelText('From'), { target: { value: '2026-04-10' } });
-    fireEvent.change(menu.getByLabelText('To'), { target: { value: '2026-04-02' } });
-    await expect(filterOf(canvasElement)).toEqual({ startDate: new Date(2026, 3, 2).toISOString(), endDate: new Date(2026, 3, 10, 23, 59, 59, 999).toISOString() });
+    const dialog = await body().findByRole('dialog', { name: 'Dates' });
+    await typeIntoPicker(dialog, 'From', '10.04.2026');
+    await typeIntoPicker(dialog, 'To', '02.04.2026');
+    await waitFor(() => expect(filterOf(canvasElement)).toEqual({ startDate: new Date(2026, 3, 2).toISOString(), endDate: new Date(2026, 3, 10, 23, 59, 59, 999).toISOString() }));
   },
 };
 

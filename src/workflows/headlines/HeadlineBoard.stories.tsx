@@ -45,7 +45,7 @@ export const Board: Story = {
     await expect(cards.map((card) => card.dataset.notShown ?? '')).toEqual(['', '', '', '', 'true']);
     await expect(within(cards[1]).getByLabelText('Pinned')).toBeInTheDocument();
     await expect(within(cards[2]).getByLabelText('Title hidden')).toBeInTheDocument();
-    await expect(within(cards[4]).getByText('Outside item (recipes)')).toBeInTheDocument();
+    await expect(within(cards[4]).getByText('Outside item (Recipes)')).toBeInTheDocument();
     // The auto headline's items are marked and have no menu.
     const latest = await column(canvasElement, 'Latest news');
     const auto = latest.getAllByTestId('headline-card')[1];
@@ -115,7 +115,7 @@ export const AddPastTheLimit: Story = {
     const main = await column(canvasElement, 'Main headline');
     await userEvent.click(await main.findByRole('button', { name: 'Add' }));
     const picker = within(await within(document.body).findByRole('dialog', { name: 'İçerik seçici' }));
-    await userEvent.click(await picker.findByRole('button', { name: /^Derbi öncesi son antrenman \(1\)/ }));
+    await userEvent.click(await picker.findByRole('checkbox', { name: /^Derbi öncesi son antrenman \(1\)/ }));
     await userEvent.click(picker.getByRole('button', { name: 'Ekle' }));
     const warning = await within(document.body).findByRole('dialog', { name: 'More than the headline shows' });
     await expect(warning.textContent).toContain('Main headline shows 4 items on the site and has 5. With 1 more, 2 will be listed but not shown. Add anyway?');
