@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { useRef } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { Button } from '@mui/material';
@@ -68,6 +68,10 @@ export const AnItemWithADraft: Story = {
   play: async ({ canvasElement }) => {
     // The question comes once the device and the server have answered (the dialog is in a portal).
     const dialog = within(canvasElement.ownerDocument.body);
-    await expect(await dialog.findByRole('button', { name: 'Continue on the draft' })).toBeVisible();
+    const resume = await dialog.findByRole('button', { name: 'Continue on the draft' });
+    await expect(resume).toBeVisible();
+    // Answered, the question goes: a dialog left open would hide the next story's page from assistive technology.
+    await userEvent.click(resume);
+    await waitFor(() => expect(dialog.queryByRole('button', { name: 'Continue on the draft' })).toBeNull());
   },
 };
