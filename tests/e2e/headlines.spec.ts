@@ -147,6 +147,8 @@ describe('the headline board', () => {
     // Newest first: the story just published is on the first page.
     await lines.filter({ hasText: story }).click();
     await contents.getByRole('checkbox', { checked: true }).first().waitFor();
+    // The filters' choices have come (a select waiting for them is inactive, which contrast rules exempt and axe cannot tell).
+    await picker.locator('#agency-filter-picker-categories:not(.Mui-disabled)').waitFor();
     await screenshot(page, 'board-picker');
     expect(describeViolations(await seriousAxeViolations(page))).toBe('');
     await picker.getByRole('button', { name: pickerTr.picker.dialog.add, exact: true }).click();

@@ -57,12 +57,13 @@ describe('SiteSettings', () => {
     const { router, api } = renderInDataRouter();
     await userEvent.click(await screen.findByRole('switch', { name: 'Smileys' }));
     void router.navigate('/elsewhere');
-    expect((await screen.findByRole('dialog')).textContent).toContain('Your changes will be lost. Are you sure?');
+    // The question waits for the form to have marked itself dirty: a loaded machine takes more than a second.
+    expect((await screen.findByRole('dialog', {}, { timeout: 10_000 })).textContent).toContain('Your changes will be lost. Are you sure?');
     api.alerts.getState().dialogs[0].close(false);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(router.state.location.pathname).toBe('/settings/system/site-settings');
     void router.navigate('/elsewhere');
-    await screen.findByRole('dialog');
+    await screen.findByRole('dialog', {}, { timeout: 10_000 });
     api.alerts.getState().dialogs[0].close(true);
     expect(await screen.findByText('Elsewhere')).toBeTruthy();
   });
