@@ -4,6 +4,8 @@ import { cleanup } from '@testing-library/react';
 import { FetchInterceptor } from '@mswjs/interceptors/fetch';
 import { SetupServerApi } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { DayPicker } from '../controls/dateTime/DayField.tsx';
+import { MomentPicker } from '../controls/dateTime/MomentField.tsx';
 import { handlers } from './msw/handlers.ts';
 import { setMockApi } from './msw/mockApi.ts';
 
@@ -12,6 +14,9 @@ import { setMockApi } from './msw/mockApi.ts';
 const server = new SetupServerApi(handlers, [new FetchInterceptor()]);
 setMockApi(server);
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+// The date pickers come in chunks of their own: loaded before any test, no field suspends mid-story
+// and resumes outside React's act() (which the stories' console check counts as an error).
+beforeAll(() => Promise.all([DayPicker.preload(), MomentPicker.preload()]));
 afterAll(() => server.close());
 
 // react-admin's autocompletes reset their search 250 ms after their value changes (a lodash debounce

@@ -1,5 +1,6 @@
 import { TextField } from '@mui/material';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { preloadablePicker } from './preloadablePicker.ts';
 import { useLocaleState } from 'react-admin';
 import { DATE, formatDate } from '../../i18n/dateFormats.ts';
 import { dateOfDay } from './dayValue.ts';
@@ -7,7 +8,7 @@ import type { DayFieldProps, PickerFieldProps } from './pickerFieldProps.ts';
 
 export type { DayFieldProps };
 
-const DayPicker = lazy(() => import('./DayPicker.tsx'));
+export const DayPicker = preloadablePicker(() => import('./DayPicker.tsx'));
 
 /**
  * A day typed or picked as dd.MM.yyyy in the app's language, whatever the browser's, kept as
