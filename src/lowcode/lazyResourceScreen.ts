@@ -9,4 +9,4 @@ import type { ResourceRoutes } from './screens/ResourceScreen.tsx';
  * resource's own list / edit / create components (loaded alongside) replace the generated ones.
  */
 export const lazyResourceScreen = (name: string, { routes, overrides }: { routes?: ResourceRoutes; overrides?: ScreenOverrideLoader } = {}) =>
-  preloadableLazy(() => import('./resourceScreens.ts').then(({ screenFor }) => screenFor(name, routes, overrides)).then((screen) => ({ default: screen })));
+  preloadableLazy<{}>(() => import('./resourceScreens.ts').then(({ screenFor }) => screenFor(name, routes, overrides)).then((screen) => ({ default: screen })));

@@ -1,16 +1,17 @@
 import { createElement, lazy, type ComponentType, type FunctionComponent } from 'react';
 
-export interface PreloadableScreen extends FunctionComponent {
-  /** Starts loading the screen's chunk; once it is in, the screen renders without suspending. */
+export interface PreloadableScreen<P extends object = {}> extends FunctionComponent<P> {
+  /** Starts loading the component's chunk; once it is in, the component renders without suspending. */
   preload(): Promise<void>;
 }
 
 /**
- * React.lazy that can be loaded ahead: a screen whose chunk arrived before it renders is drawn at
- * once instead of through Suspense (whose fallback React keeps on screen for at least 300 ms).
+ * React.lazy that can be loaded ahead: a screen (or a control, with its props) whose chunk arrived
+ * before it renders is drawn at once instead of through Suspense (whose fallback React keeps on
+ * screen for at least 300 ms).
  */
-export function preloadableLazy(load: () => Promise<{ default: ComponentType }>): PreloadableScreen {
-  let loaded: ComponentType | undefined;
+export function preloadableLazy<P extends object = {}>(load: () => Promise<{ default: ComponentType<P> }>): PreloadableScreen<P> {
+  let loaded: ComponentType<P> | undefined;
   let pending: Promise<void> | undefined;
   const preload = () =>
     (pending ??= load().then(
@@ -23,6 +24,6 @@ export function preloadableLazy(load: () => Promise<{ default: ComponentType }>)
       },
     ));
   const Suspending = lazy(() => preload().then(() => ({ default: loaded! })));
-  const Screen = () => createElement(loaded ?? Suspending);
+  const Screen = (props: P) => createElement((loaded ?? Suspending) as ComponentType<P>, props);
   return Object.assign(Screen, { preload });
 }

@@ -1,6 +1,6 @@
 import { TextField } from '@mui/material';
 import { Suspense } from 'react';
-import { preloadablePicker } from './preloadablePicker.ts';
+import { preloadableLazy } from '../../routes/preloadableLazy.ts';
 import { useLocaleState } from 'react-admin';
 import { DATE, formatDate } from '../../i18n/dateFormats.ts';
 import { dateOfDay } from './dayValue.ts';
@@ -8,7 +8,7 @@ import type { DayFieldProps, PickerFieldProps } from './pickerFieldProps.ts';
 
 export type { DayFieldProps };
 
-export const DayPicker = preloadablePicker(() => import('./DayPicker.tsx'));
+export const DayPicker = preloadableLazy(() => import('./DayPicker.tsx'));
 
 /**
  * A day typed or picked as dd.MM.yyyy in the app's language, whatever the browser's, kept as

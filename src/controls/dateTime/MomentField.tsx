@@ -1,12 +1,12 @@
 import { Suspense } from 'react';
-import { preloadablePicker } from './preloadablePicker.ts';
+import { preloadableLazy } from '../../routes/preloadableLazy.ts';
 import { DATE_TIME } from '../../i18n/dateFormats.ts';
 import { PendingPickerField } from './DayField.tsx';
 import type { MomentFieldProps } from './pickerFieldProps.ts';
 
 export type { MomentFieldProps };
 
-export const MomentPicker = preloadablePicker(() => import('./MomentPicker.tsx'));
+export const MomentPicker = preloadableLazy(() => import('./MomentPicker.tsx'));
 
 /**
  * A moment typed or picked as dd.MM.yyyy HH:mm (24-hour) in the app's language, whatever the
