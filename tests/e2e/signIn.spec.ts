@@ -53,8 +53,13 @@ describe('signing in through the embedded provider', () => {
     await page.waitForURL(`${server.url}/content/list`);
     await menu(page).getByText(labels.settings, { exact: true }).click();
     await menu(page).getByText(labels.systemSettings, { exact: true }).click();
-    await menu(page).getByText(labels.userList, { exact: true }).click();
-    await page.waitForURL(`${server.url}/settings/system/user/list`);
+    // A click that lands while the section is still unfolding opens nothing: click until the page is the list.
+    await expect
+      .poll(async () => {
+        await menu(page).getByText(labels.userList, { exact: true }).click();
+        return new URL(page.url()).pathname;
+      })
+      .toBe('/settings/system/user/list');
     await page.locator('table tbody tr').first().waitFor();
     await screenshot(page, 'chief-user-list');
     await context.close();
