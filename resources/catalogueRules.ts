@@ -2,7 +2,8 @@
  * The rule catalogue of spec 02 §5, one factory per rule. Blank values (see isBlank) pass every
  * format rule; required, minLength, decimal (the spec: empty is invalid) and hasCoverImage judge them.
  */
-import { isAudioEmbed, isIframeCode } from './embedCode.ts';
+import { iframeSource, isAudioEmbed, isIframeCode } from './embedCode.ts';
+import { DEFAULT_EMBED_HOSTS, embedHostEntry, embedSourceHost, isEmbedHostAllowed } from './embedHosts.ts';
 import { asNumber, asText, countOf, fail, hasImage, isBlank, type Rule, type RuleContext } from './validationRule.ts';
 import type { ValidationMessageName } from './validationMessages.ts';
 import {
@@ -58,9 +59,28 @@ export const decimal =
   (value, context) =>
     isDecimal(value, options) ? undefined : fail('decimal', context);
 
-export const iframe = (): Rule => textRule(isIframeCode, 'iframe');
+/**
+ * Embed code: one iframe with a web source (`message` when not), loading over https from a host the
+ * site allows (its embed hosts, the default list when the context has none).
+ */
+const embedCodeRule =
+  (isCode: (code: string) => boolean, message: ValidationMessageName): Rule =>
+  (value, context) => {
+    if (isBlank(value)) return undefined;
+    const code = asText(value);
+    const source = code !== undefined && isCode(code) ? iframeSource(code) : undefined;
+    const host = source === undefined ? undefined : embedSourceHost(source);
+    if (!host) return fail(message, context);
+    const hosts = context.embedHosts ?? DEFAULT_EMBED_HOSTS;
+    return isEmbedHostAllowed(host, hosts) ? undefined : fail('embedHostNotAllowed', context, { host, hosts: hosts.join(', ') });
+  };
 
-export const soundcloudIframe = (): Rule => textRule((code) => isIframeCode(code) && isAudioEmbed(code), 'soundcloudIframe');
+export const iframe = (): Rule => embedCodeRule(isIframeCode, 'iframe');
+
+export const soundcloudIframe = (): Rule => embedCodeRule((code) => isIframeCode(code) && isAudioEmbed(code), 'soundcloudIframe');
+
+/** A host name for the site's embed host list (a pasted address counts by its host). */
+export const embedHost = (): Rule => textRule((text) => embedHostEntry(text) !== undefined, 'embedHost');
 
 export const nullableEmail = (): Rule => textRule(isEmailAddress, 'nullableEmail');
 

@@ -5,6 +5,7 @@
  * markup, scripts, handlers, foreign styles and foreign frames never reach a reader.
  * The agency's smaller list stays in resources/simpleHtml.ts.
  */
+import { allowedEmbedSource, isEmbedHostAllowed } from './embedHosts.ts';
 
 export const RICH_HTML_TAGS = [
   'p', 'br', 'h2', 'h3', 'h4', 'strong', 'em', 'u', 's', 'sub', 'sup', 'span', 'a',
@@ -89,49 +90,24 @@ export function richImageSource(src: string, publicOrigins: readonly string[] = 
   return relative;
 }
 
-/**
- * The hosts an embed's iframe may load (https only): the video services YouTube and Vimeo, the
- * audio service SoundCloud, and the X (Twitter) and Instagram post players. Ours; the spec names
- * only the audio service.
- */
-export const RICH_EMBED_HOSTS = [
-  'www.youtube.com',
-  'youtube.com',
-  'www.youtube-nocookie.com',
-  'player.vimeo.com',
-  'w.soundcloud.com',
-  'platform.twitter.com',
-  'www.instagram.com',
-] as const;
-
-/** An iframe source the embed list allows (https on an allowed host), or undefined. */
-export function richEmbedSource(src: string): string | undefined {
-  let url: URL;
-  try {
-    url = new URL(src.trim());
-  } catch {
-    return undefined;
-  }
-  return url.protocol === 'https:' && !url.username && !url.password && (RICH_EMBED_HOSTS as readonly string[]).includes(url.hostname.toLowerCase())
-    ? url.href
-    : undefined;
-}
-
 /** The marker the editor wraps every embed in: `<div data-embed="…">` holding one iframe. */
 export const RICH_EMBED_MARKER = 'data-embed';
 
-const EMBED_PROVIDERS: Readonly<Record<(typeof RICH_EMBED_HOSTS)[number], string>> = {
-  'www.youtube.com': 'youtube',
+/** The services the marker names; a frame of another allowed host is marked `embed`. */
+const EMBED_PROVIDERS: Readonly<Record<string, string>> = {
   'youtube.com': 'youtube',
-  'www.youtube-nocookie.com': 'youtube',
-  'player.vimeo.com': 'vimeo',
-  'w.soundcloud.com': 'soundcloud',
-  'platform.twitter.com': 'twitter',
-  'www.instagram.com': 'instagram',
+  'youtube-nocookie.com': 'youtube',
+  'vimeo.com': 'vimeo',
+  'soundcloud.com': 'soundcloud',
+  'twitter.com': 'twitter',
+  'instagram.com': 'instagram',
 };
 
-/** The service an allowed embed source belongs to (the marker's value), or undefined. */
-export function richEmbedProvider(src: string): string | undefined {
-  const allowed = richEmbedSource(src);
-  return allowed && EMBED_PROVIDERS[new URL(allowed).hostname.toLowerCase() as keyof typeof EMBED_PROVIDERS];
+/** The service an allowed embed source belongs to (the marker's value), or undefined when the source is not allowed. */
+export function richEmbedProvider(src: string, hosts: readonly string[]): string | undefined {
+  const allowed = allowedEmbedSource(src, hosts);
+  if (!allowed) return undefined;
+  const host = new URL(allowed).hostname;
+  const service = Object.keys(EMBED_PROVIDERS).find((name) => isEmbedHostAllowed(host, [name]));
+  return service ? EMBED_PROVIDERS[service] : 'embed';
 }

@@ -22,6 +22,7 @@ export const RULES = {
   decimal: catalogue.decimal,
   iframe: catalogue.iframe,
   soundcloudIframe: catalogue.soundcloudIframe,
+  embedHost: catalogue.embedHost,
   nullableEmail: catalogue.nullableEmail,
   twitter: () => catalogue.socialHandle('twitter'),
   facebook: () => catalogue.socialHandle('facebook'),
@@ -90,11 +91,11 @@ export interface FieldValidation {
 export function validateValues(
   fields: Record<string, FieldValidation>,
   values: Record<string, unknown>,
-  options: { now?: Date } = {},
+  options: Pick<RuleContext, 'now' | 'embedHosts'> = {},
 ): Record<string, RuleFailure> {
   const failures: Record<string, RuleFailure> = {};
   for (const [field, { label, rules: fieldRules }] of Object.entries(fields)) {
-    const failure = firstFailure(fieldRules, values[field], { fieldLabel: label, values, now: options.now });
+    const failure = firstFailure(fieldRules, values[field], { ...options, fieldLabel: label, values });
     if (failure) failures[field] = failure;
   }
   return failures;

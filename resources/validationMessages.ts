@@ -14,6 +14,9 @@ const en = {
   decimal: 'The {name} field may only contain numeric characters.',
   iframe: 'Please enter valid {name} code.',
   soundcloudIframe: 'Must be valid iframe code from the audio service.',
+  // ours: the site's embed host list (resources/embedHosts.ts).
+  embedHostNotAllowed: 'Frames from {host} are not allowed on this site. Allowed hosts: {hosts}.',
+  embedHost: 'Enter host names only (example: www.youtube.com).',
   nullableEmail: 'Please enter valid {name} address.',
   socialHandle: 'Please enter valid {name} nickname.',
   uploadInProgressTitle: 'File upload is in progress',
@@ -70,6 +73,8 @@ const tr: Record<ValidationMessageName, string> = {
   decimal: '{name} alanı yalnızca sayısal karakterler içerebilir.',
   iframe: 'Lütfen geçerli bir {name} kodu giriniz.',
   soundcloudIframe: 'Ses servisine ait geçerli bir iframe kodu olmalıdır.',
+  embedHostNotAllowed: '{host} adresinden gelen çerçeveler bu sitede kabul edilmiyor. İzin verilen adresler: {hosts}.',
+  embedHost: 'Yalnızca alan adı giriniz (örnek: www.youtube.com).',
   nullableEmail: 'Lütfen geçerli bir {name} adresi giriniz.',
   socialHandle: 'Lütfen geçerli bir {name} kullanıcı adı giriniz.',
   uploadInProgressTitle: 'Dosya yükleme devam ediyor',

@@ -10,6 +10,8 @@ export interface RuleContext {
   values?: Record<string, unknown>;
   /** The current time for time rules; the clock when omitted. */
   now?: Date;
+  /** The site's embed hosts for the embed code rules (resources/embedHosts.ts); the default list when omitted. */
+  embedHosts?: readonly string[];
 }
 
 /** A check of one field's value: undefined when it passes. */

@@ -13,6 +13,7 @@ import { contentDrafts, type ContentDraftRow } from '../db/contentDraftsTable.ts
 import { requireRecordAccess } from '../auth/authorize.ts';
 import { badInput, malformedRequest, saveError } from '../engine/inputErrors.ts';
 import { cleanDraftValues, fieldsToClean } from './draftCleaning.ts';
+import { siteMarkupSettings } from '../engine/markupCleaning.ts';
 import { contentsTable } from '../engine/resourceTables.ts';
 import { selectPage } from '../engine/pageStatement.ts';
 
@@ -143,7 +144,7 @@ export async function saveDraft(context: RequestContext, input: DraftInput): Pro
   const now = new Date();
   /** The values with the named fields (all by default) cleaned; refused when a text nests too deeply. */
   const clean = async (values: DraftValues, fields: ReadonlySet<string> = new Set(Object.keys(values))) => {
-    const checked = await cleanDraftValues(Object.fromEntries(Object.entries(values).filter(([name]) => fields.has(name))));
+    const checked = await cleanDraftValues(Object.fromEntries(Object.entries(values).filter(([name]) => fields.has(name))), await siteMarkupSettings(context));
     if (Object.keys(checked.failures).length) throw badInput(checked.failures, context.language);
     return { values: { ...values, ...checked.values }, cleaned: checked.cleaned };
   };

@@ -8,26 +8,26 @@ import type { Field } from '../../resources/fields.ts';
 import { contents } from '../../resources/content.ts';
 import { MAX_MARKUP_DEPTH } from '../../resources/markupDepth.ts';
 import { applySplice, type DraftValues, type TextSplice } from '../../resources/contentDraft.ts';
-import { cleanMarkup, markupKindOf } from '../engine/markupCleaning.ts';
+import { cleanMarkup, markupKindOf, type MarkupSettings } from '../engine/markupCleaning.ts';
 import type { Failures } from '../engine/kindValues.ts';
 
-async function cleanValue(field: Field, value: unknown, path: string, failures: Failures): Promise<unknown> {
+async function cleanValue(field: Field, value: unknown, path: string, failures: Failures, settings: MarkupSettings): Promise<unknown> {
   const kind = markupKindOf(field);
   if (kind && typeof value === 'string') {
-    const { html, problem } = await cleanMarkup(kind, value);
+    const { html, problem } = await cleanMarkup(kind, value, settings);
     if (problem === 'markupTooDeep') failures[path] = { message: 'validation.markupTooDeep', params: { name: `resources.contents.fields.${path.split('.')[0]}`, max: MAX_MARKUP_DEPTH } };
     return html;
   }
-  if (field.kind === 'object') return cleanObject(field.fields, value, path, failures);
-  if (field.kind === 'list' && Array.isArray(value)) return Promise.all(value.map((item, index) => cleanObject(field.fields, item, `${path}.${index}`, failures)));
+  if (field.kind === 'object') return cleanObject(field.fields, value, path, failures, settings);
+  if (field.kind === 'list' && Array.isArray(value)) return Promise.all(value.map((item, index) => cleanObject(field.fields, item, `${path}.${index}`, failures, settings)));
   return value;
 }
 
-async function cleanObject(fields: Readonly<Record<string, Field>>, value: unknown, path: string, failures: Failures): Promise<unknown> {
+async function cleanObject(fields: Readonly<Record<string, Field>>, value: unknown, path: string, failures: Failures, settings: MarkupSettings): Promise<unknown> {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
   const source = value as Record<string, unknown>;
   const entries = await Promise.all(
-    Object.entries(source).map(async ([name, item]) => [name, fields[name] ? await cleanValue(fields[name]!, item, path ? `${path}.${name}` : name, failures) : item] as const),
+    Object.entries(source).map(async ([name, item]) => [name, fields[name] ? await cleanValue(fields[name]!, item, path ? `${path}.${name}` : name, failures, settings) : item] as const),
   );
   return Object.fromEntries(entries);
 }
@@ -61,9 +61,10 @@ export function fieldsToClean(stored: DraftValues, sent: DraftValues, splices: r
   return fields;
 }
 
-export async function cleanDraftValues(values: DraftValues): Promise<CleanDraft> {
+/** The values cleaned under the site's settings (its embed hosts). */
+export async function cleanDraftValues(values: DraftValues, settings: MarkupSettings): Promise<CleanDraft> {
   const failures: Failures = {};
-  const clean = (await cleanObject(contents.fields, values, '', failures)) as DraftValues;
+  const clean = (await cleanObject(contents.fields, values, '', failures, settings)) as DraftValues;
   const cleaned = Object.fromEntries(Object.entries(clean).filter(([name, value]) => JSON.stringify(value) !== JSON.stringify(values[name])));
   return { values: clean, cleaned, failures };
 }

@@ -18,6 +18,8 @@ export interface SiteSettingsData {
   seoContent?: { dreamInterpretationTitle?: string | null } | null;
   notificationFlashNewsCoverImage?: CoverImageData | null;
   liveTransferCoverImage?: CoverImageData | null;
+  /** The hosts frames may load from (resources/embedHosts.ts); absent: the default list. */
+  embedHosts?: string[] | null;
 }
 
 export interface CoverImageData {

@@ -14,6 +14,7 @@ import { beforeChange } from './changeHooks.ts';
 import { hookValues } from './checkValues.ts';
 import { badInput, malformedRequest } from './inputErrors.ts';
 import { scopeOf } from './listRecords.ts';
+import { MarkupCleaner, siteMarkupSettings } from './markupCleaning.ts';
 import { recordOutput, startingValues, type Row } from './records.ts';
 import { RESOURCES } from '../../resources/index.ts';
 import { keepRevision } from './revisionRows.ts';
@@ -38,7 +39,7 @@ async function statusChange(resource: Resource, existing: Row, status: number, c
   if (!resource.hooks?.beforeChange) return { status };
   const values: Row = { ...startingValues(resource, existing), status };
   const data = await beforeChange(resource, { data: values, originalDoc: recordOutput(resource, existing), operation: 'update' }, context);
-  const { stored } = hookValues(resource, values, data);
+  const { stored } = hookValues(resource, values, data, new Date(), new MarkupCleaner(await siteMarkupSettings(context)));
   const derived = Object.entries(stored).filter(([name]) => resource.fields[name]?.readOnly || canonical(values[name]) !== canonical(data[name]));
   return { ...Object.fromEntries(derived), status };
 }

@@ -8,7 +8,7 @@ import { fieldApplies, type Field } from '../../resources/fields.ts';
 import { validateValues } from '../../resources/validation.ts';
 import { canonical } from './audit.ts';
 import { readValue, type Failures } from './kindValues.ts';
-import type { CleanedMarkup } from './markupCleaning.ts';
+import type { MarkupCleaner } from './markupCleaning.ts';
 import { writableFields, type Row } from './records.ts';
 
 export interface CheckedValues {
@@ -21,7 +21,7 @@ export interface CheckedValues {
  * The values a `beforeChange` hook answered with: its writable fields checked as a client's, and
  * the read-only fields it changed (the server's own) read by their kind.
  */
-export function hookValues(resource: Resource, values: Row, written: Row, now = new Date(), markup?: CleanedMarkup): CheckedValues {
+export function hookValues(resource: Resource, values: Row, written: Row, now: Date, markup: MarkupCleaner): CheckedValues {
   const { stored, failures } = checkValues(resource, written, now, markup);
   for (const [name, field] of Object.entries(resource.fields)) {
     if (!field.readOnly || canonical(values[name]) === canonical(written[name])) continue;
@@ -33,12 +33,12 @@ export function hookValues(resource: Resource, values: Row, written: Row, now = 
 
 const subLabelOf = (resource: Resource) => (name: string, field: Field) => field.label ?? `resources.${resource.name}.fields.${name}`;
 
-export function checkValues(resource: Resource, values: Row, now = new Date(), markup?: CleanedMarkup): CheckedValues {
+export function checkValues(resource: Resource, values: Row, now: Date, markup: MarkupCleaner): CheckedValues {
   const fields = writableFields(resource);
   const failures: Failures = validateValues(
     Object.fromEntries(fields.map(([name]) => [name, { label: resource.labelKey(name), rules: resource.rules[name] ?? [] }])),
     values,
-    { now },
+    { now, embedHosts: markup.settings.embedHosts },
   );
   const subLabel = subLabelOf(resource);
   const stored: Row = {};

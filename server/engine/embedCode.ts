@@ -1,20 +1,24 @@
 /**
  * The server's cleaner of embed codes (the fields with the `iframe` or `soundcloudIframe` rule): the
- * frame alone, with an https source and no handler or srcdoc. A save stores the clean code and the
- * delivery API serves it through the same cleaner (codes stored before saves cleaned them).
+ * frame alone, with an https source on a host the site allows (its settings' embedHosts) and no
+ * handler or srcdoc. A save stores the clean code and the delivery API serves it through the same
+ * cleaner, with the site's list as it is then (codes stored before saves cleaned them, or before
+ * the site took a host off its list).
  */
 import sanitizeHtml from 'sanitize-html';
 import type { Field } from '../../resources/fields.ts';
+import { allowedEmbedSource } from '../../resources/embedHosts.ts';
 import { markupTooDeep } from '../../resources/markupDepth.ts';
 
-const EMBED_OPTIONS: sanitizeHtml.IOptions = {
+const embedOptions = (embedHosts: readonly string[]): sanitizeHtml.IOptions => ({
   allowedTags: ['iframe'],
   allowedAttributes: { iframe: ['src', 'width', 'height', 'title', 'frameborder', 'allow', 'allowfullscreen', 'loading', 'scrolling', 'referrerpolicy'] },
   allowedSchemes: ['https'],
   allowProtocolRelative: false,
   allowIframeRelativeUrls: false,
-  exclusiveFilter: (frame) => !frame.attribs.src,
-};
+  allowedIframeDomains: [...embedHosts],
+  exclusiveFilter: (frame) => !frame.attribs.src || !allowedEmbedSource(frame.attribs.src, embedHosts),
+});
 
 const EMBED_RULES = ['iframe', 'soundcloudIframe'] as const;
 export type EmbedRule = (typeof EMBED_RULES)[number];
@@ -25,5 +29,5 @@ export function embedRuleOf(field: Field): EmbedRule | undefined {
   return EMBED_RULES.find((rule) => (field.rules ?? []).includes(rule));
 }
 
-/** An embed code as it may be stored and served: '' when no https frame is left (or it nests too deeply to read). */
-export const cleanEmbedCode = (code: string): string => (markupTooDeep(code) ? '' : sanitizeHtml(code, EMBED_OPTIONS));
+/** An embed code as it may be stored and served: '' when no https frame of an allowed host is left (or it nests too deeply to read). */
+export const cleanEmbedCode = (code: string, embedHosts: readonly string[]): string => (markupTooDeep(code) ? '' : sanitizeHtml(code, embedOptions(embedHosts)));

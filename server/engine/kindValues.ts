@@ -10,8 +10,7 @@ import { foldCase } from '../../resources/turkishText.ts';
 import { withoutMarkup } from '../../resources/plainText.ts';
 import { MAX_MARKUP_DEPTH } from '../../resources/markupDepth.ts';
 import { embedRuleOf } from './embedCode.ts';
-import { cleanMarkupNow, markupKindOf, type CleanedMarkup } from './markupCleaning.ts';
-import { richHtmlOrigins } from './richHtml.ts';
+import { markupKindOf, type MarkupCleaner } from './markupCleaning.ts';
 
 /** A refusal of one field: a message key (`validation.*` or `saveErrors.*`) and its params. */
 export interface FieldFailure {
@@ -29,8 +28,8 @@ export interface ValuePlace {
   subLabel(name: string, field: Field): string;
   failures: Failures;
   now: Date;
-  /** Long markup texts of the save, cleaned beforehand off the event loop (markupCleaning.ts). */
-  markup?: CleanedMarkup;
+  /** The save's markup cleaning: the site's embed hosts, long texts cleaned beforehand off the event loop (markupCleaning.ts). */
+  markup: MarkupCleaner;
 }
 
 const ID = /^\d{1,9}$/;
@@ -53,7 +52,7 @@ function readSubObject(fields: Readonly<Record<string, Field>>, value: unknown, 
   const result: Record<string, unknown> = {};
   for (const [name, field] of Object.entries(fields)) {
     const sub: ValuePlace = { ...place, path: place.path ? `${place.path}.${name}` : name, label: place.subLabel(name, field) };
-    const failure = firstFailure(rulesOf(field), source[name], { fieldLabel: sub.label, values: source, now: place.now });
+    const failure = firstFailure(rulesOf(field), source[name], { fieldLabel: sub.label, values: source, now: place.now, embedHosts: place.markup.settings.embedHosts });
     if (failure) {
       place.failures[sub.path] = failure;
       continue;
@@ -109,7 +108,7 @@ export function readValue(field: Field, value: unknown, place: ValuePlace, inJso
   const markup = markupKindOf(field);
   if (markup) {
     const text = value as string;
-    const { html, problem } = place.markup?.get(markup, text) ?? cleanMarkupNow({ kind: markup, text, publicOrigins: richHtmlOrigins() });
+    const { html, problem } = place.markup.clean(markup, text);
     // Stored as served. An embed code with no https frame left is refused by its rule's message.
     const refusal = problem ?? (markup === 'embed' && html === '' ? embedRuleOf(field) : undefined);
     if (!refusal) return html;

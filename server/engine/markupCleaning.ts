@@ -6,17 +6,24 @@
  */
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
+import { siteEmbedHosts } from '../../resources/embedHosts.ts';
 import type { Field } from '../../resources/fields.ts';
+import type { RequestContext } from '../context.ts';
 import { cleanEmbedCode, embedRuleOf } from './embedCode.ts';
 import { readRichHtml, richHtmlOrigins } from './richHtml.ts';
 import { readSimpleHtml } from './simpleHtml.ts';
 
 export type MarkupKind = 'rich' | 'simple' | 'embed';
 
-export interface MarkupTask {
+/** What cleaning depends on besides the text: the server's public URL and the site's embed hosts. */
+export interface MarkupSettings {
+  publicOrigins: readonly string[];
+  embedHosts: readonly string[];
+}
+
+export interface MarkupTask extends MarkupSettings {
   kind: MarkupKind;
   text: string;
-  publicOrigins: readonly string[];
 }
 
 /** The clean text, or the editor rule it breaks (`validation.<problem>`); an embed with no frame left is ''. */
@@ -28,10 +35,15 @@ export interface CleanMarkup {
 /** Texts up to this many characters are cleaned on the event loop (a few milliseconds at most). */
 export const INLINE_MARKUP_CHARS = 16_384;
 
-export function cleanMarkupNow({ kind, text, publicOrigins }: MarkupTask): CleanMarkup {
-  if (kind === 'rich') return readRichHtml(text, { publicOrigins });
+export function cleanMarkupNow({ kind, text, publicOrigins, embedHosts }: MarkupTask): CleanMarkup {
+  if (kind === 'rich') return readRichHtml(text, { publicOrigins, embedHosts });
   if (kind === 'simple') return readSimpleHtml(text);
-  return { html: cleanEmbedCode(text) };
+  return { html: cleanEmbedCode(text, embedHosts) };
+}
+
+/** The request's site's settings for cleaning: its embed hosts (or the default list) and the server's URL. */
+export async function siteMarkupSettings(context: Pick<RequestContext, 'site'>): Promise<MarkupSettings> {
+  return { publicOrigins: richHtmlOrigins(), embedHosts: siteEmbedHosts((await context.site())?.settings) };
 }
 
 /** The markup a field holds, if any. */
@@ -56,24 +68,40 @@ function workerPool(): Piscina<MarkupTask, CleanMarkup> {
 }
 
 /** One markup text, cleaned in place when short, in the worker pool otherwise. */
-export function cleanMarkup(kind: MarkupKind, text: string): Promise<CleanMarkup> {
-  const task = { kind, text, publicOrigins: richHtmlOrigins() };
+export function cleanMarkup(kind: MarkupKind, text: string, settings: MarkupSettings): Promise<CleanMarkup> {
+  const task = { kind, text, ...settings };
   return text.length <= INLINE_MARKUP_CHARS ? Promise.resolve(cleanMarkupNow(task)) : workerPool().run(task);
 }
 
 /** How many texts the worker threads have cleaned since start. Idle threads are unref'd, so they never hold a process open. */
 export const markupThreadRuns = (): number => pool?.completed ?? 0;
 
-/** The cleaned markup of a save's values, looked up by kind and the text as sent. */
-export class CleanedMarkup {
+/**
+ * A save's markup cleaning under one site's settings: the long texts among its values are cleaned
+ * beforehand in the worker pool (`prepare`, before the transaction), and `clean` then finds each
+ * result by its text instead of parsing on the event loop; a short text is cleaned when read.
+ */
+export class MarkupCleaner {
   private readonly results = new Map<string, CleanMarkup>();
 
-  get(kind: MarkupKind, text: string): CleanMarkup | undefined {
-    return this.results.get(`${kind}:${text}`);
+  constructor(readonly settings: MarkupSettings) {}
+
+  /** For values that hold no markup of a site (no frame from any host is kept). */
+  static strict(): MarkupCleaner {
+    return new MarkupCleaner({ publicOrigins: [], embedHosts: [] });
   }
 
-  set(kind: MarkupKind, text: string, result: CleanMarkup): void {
-    this.results.set(`${kind}:${text}`, result);
+  clean(kind: MarkupKind, text: string): CleanMarkup {
+    return this.results.get(`${kind}:${text}`) ?? cleanMarkupNow({ kind, text, ...this.settings });
+  }
+
+  /** The long markup texts among `values` (at any depth of the declared fields), cleaned off the event loop. */
+  async prepare(fields: Readonly<Record<string, Field>>, values: Readonly<Record<string, unknown>>): Promise<this> {
+    const found: Array<[MarkupKind, string]> = [];
+    collect(fields, values, found);
+    const results = await Promise.all(found.map(([kind, text]) => cleanMarkup(kind, text, this.settings)));
+    found.forEach(([kind, text], index) => this.results.set(`${kind}:${text}`, results[index]!));
+    return this;
   }
 }
 
@@ -86,17 +114,4 @@ function collect(fields: Readonly<Record<string, Field>>, values: unknown, found
     else if (field.kind === 'object') collect(field.fields, value, found);
     else if (field.kind === 'list' && Array.isArray(value)) for (const item of value) collect(field.fields, item, found);
   }
-}
-
-/**
- * The long markup texts among `values` (at any depth of the declared fields), cleaned in the worker
- * pool before a save reads them: the save then finds each result instead of parsing on the event loop.
- */
-export async function cleanMarkupFields(fields: Readonly<Record<string, Field>>, values: Readonly<Record<string, unknown>>): Promise<CleanedMarkup> {
-  const found: Array<[MarkupKind, string]> = [];
-  collect(fields, values, found);
-  const cleaned = new CleanedMarkup();
-  const results = await Promise.all(found.map(([kind, text]) => cleanMarkup(kind, text)));
-  found.forEach(([kind, text], index) => cleaned.set(kind, text, results[index]!));
-  return cleaned;
 }

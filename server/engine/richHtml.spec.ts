@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_EMBED_HOSTS } from '../../resources/embedHosts.ts';
 import { RICH_TEXT_COLORS } from '../../resources/richHtml.ts';
 import { readRichHtml, sanitizeRichHtml } from './richHtml.ts';
 
-const clean = (html: string) => sanitizeRichHtml(html, { publicOrigins: ['https://newsroom.example'] });
+const options = { publicOrigins: ['https://newsroom.example'], embedHosts: DEFAULT_EMBED_HOSTS };
+const clean = (html: string) => sanitizeRichHtml(html, options);
 
 describe('rich HTML sanitising', () => {
   it('keeps everything the editor produces', () => {
@@ -90,11 +92,11 @@ describe('rich HTML sanitising', () => {
   });
 
   it('finds a blank link and an empty quote, the editor rules the server checks too', () => {
-    expect(readRichHtml('<p><a href="https://example.com"> </a></p>').problem).toBe('richTextBlankLink');
-    expect(readRichHtml('<p><a href="  ">text</a></p>').problem).toBe('richTextBlankLink');
-    expect(readRichHtml('<blockquote><p> </p></blockquote>').problem).toBe('richTextEmptyBlockquote');
-    expect(readRichHtml('<blockquote><p>Said</p></blockquote><p><a href="/news/1">News</a></p>').problem).toBeUndefined();
+    expect(readRichHtml('<p><a href="https://example.com"> </a></p>', options).problem).toBe('richTextBlankLink');
+    expect(readRichHtml('<p><a href="  ">text</a></p>', options).problem).toBe('richTextBlankLink');
+    expect(readRichHtml('<blockquote><p> </p></blockquote>', options).problem).toBe('richTextEmptyBlockquote');
+    expect(readRichHtml('<blockquote><p>Said</p></blockquote><p><a href="/news/1">News</a></p>', options).problem).toBeUndefined();
     // A link the allow-list drops (its scheme) is no blank link: its text stays.
-    expect(readRichHtml('<p><a href="javascript:alert(1)">text</a></p>').problem).toBeUndefined();
+    expect(readRichHtml('<p><a href="javascript:alert(1)">text</a></p>', options).problem).toBeUndefined();
   });
 });

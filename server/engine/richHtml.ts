@@ -8,7 +8,6 @@ import {
   isRichLinkHref,
   isRichTextAlignment,
   paletteColor,
-  RICH_EMBED_HOSTS,
   RICH_EMBED_MARKER,
   RICH_HTML_ALIGNED,
   RICH_HTML_ATTRIBUTES,
@@ -16,9 +15,9 @@ import {
   RICH_HTML_TAGS,
   RICH_LINK_RELS,
   RICH_LINK_TARGETS,
-  richEmbedSource,
   richImageSource,
 } from '../../resources/richHtml.ts';
+import { allowedEmbedSource } from '../../resources/embedHosts.ts';
 import { markupTooDeep } from '../../resources/markupDepth.ts';
 
 /** The declarations of a style attribute, by lower-case property name (the last one wins, as in CSS). */
@@ -51,13 +50,15 @@ const cell: sanitizeHtml.Transformer = (tagName, attribs) => ({ tagName, attribs
 
 export interface RichHtmlOptions {
   /** Origins whose /storage/… images are ours (the server's public URL); stored as relative paths. */
-  publicOrigins?: readonly string[];
+  publicOrigins: readonly string[];
+  /** The hosts the site lets frames load from (its settings' embedHosts: resources/embedHosts.ts). */
+  embedHosts: readonly string[];
 }
 
 /** Spec 02 §5's rules of the HTML editor, checked on the server too: the catalogue's message names. */
 export type RichHtmlProblem = 'richTextBlankLink' | 'richTextEmptyBlockquote' | 'markupTooDeep';
 
-function richOptions({ publicOrigins = [] }: RichHtmlOptions, report: (problem: RichHtmlProblem) => void): sanitizeHtml.IOptions {
+function richOptions({ publicOrigins, embedHosts }: RichHtmlOptions, report: (problem: RichHtmlProblem) => void): sanitizeHtml.IOptions {
   return {
     allowedTags: [...RICH_HTML_TAGS],
     allowedAttributes: {
@@ -73,7 +74,7 @@ function richOptions({ publicOrigins = [] }: RichHtmlOptions, report: (problem: 
     allowedSchemesByTag: { iframe: ['https'] },
     allowedSchemesAppliedToAttributes: ['href', 'src'],
     allowProtocolRelative: false,
-    allowedIframeHostnames: [...RICH_EMBED_HOSTS],
+    allowedIframeDomains: [...embedHosts],
     allowIframeRelativeUrls: false,
     nonTextTags: [...RICH_HTML_DROPPED],
     selfClosing: [...sanitizeHtml.defaults.selfClosing, 'col'],
@@ -111,7 +112,7 @@ function richOptions({ publicOrigins = [] }: RichHtmlOptions, report: (problem: 
         return { tagName, attribs: defined({ src, alt: src ? (attribs.alt ?? '') : undefined }) };
       },
       iframe: (tagName, attribs) => {
-        const src = richEmbedSource(attribs.src ?? '');
+        const src = allowedEmbedSource(attribs.src ?? '', embedHosts);
         if (!src) return { tagName, attribs: {} };
         return {
           tagName,
@@ -149,15 +150,15 @@ function richOptions({ publicOrigins = [] }: RichHtmlOptions, report: (problem: 
 let configuredOrigins: readonly string[] = [];
 
 /** The server's public URL, so that absolute links to its storage are recognised as ours (set once at start). */
-export function configureRichHtml(options: RichHtmlOptions): void {
-  configuredOrigins = options.publicOrigins ?? [];
+export function configureRichHtml(options: Pick<RichHtmlOptions, 'publicOrigins'>): void {
+  configuredOrigins = options.publicOrigins;
 }
 
 /** The origins set at start, for a worker thread that cleans rich HTML on the server's behalf. */
 export const richHtmlOrigins = (): readonly string[] => configuredOrigins;
 
 /** Any HTML as rich HTML, as it may be stored and served, and the first broken editor rule found in it. */
-export function readRichHtml(html: string, options: RichHtmlOptions = { publicOrigins: configuredOrigins }): { html: string; problem?: RichHtmlProblem } {
+export function readRichHtml(html: string, options: RichHtmlOptions): { html: string; problem?: RichHtmlProblem } {
   // Refused before the parser, whose time grows faster than the text with the nesting.
   if (markupTooDeep(html)) return { html: '', problem: 'markupTooDeep' };
   let problem: RichHtmlProblem | undefined;
@@ -166,6 +167,6 @@ export function readRichHtml(html: string, options: RichHtmlOptions = { publicOr
 }
 
 /** Any HTML as rich HTML, as it may be stored and served. */
-export function sanitizeRichHtml(html: string, options?: RichHtmlOptions): string {
+export function sanitizeRichHtml(html: string, options: RichHtmlOptions): string {
   return readRichHtml(html, options).html;
 }

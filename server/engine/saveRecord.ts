@@ -28,7 +28,7 @@ import { tableFor, type ResourceTable } from './tables.ts';
 import { checkWrite } from './writeChecks.ts';
 import { holdForWrite, type AfterWrite } from '../permits/permitGuard.ts';
 import { runWriteEffects, type EffectScope } from './writeEffects.ts';
-import { cleanMarkupFields } from './markupCleaning.ts';
+import { MarkupCleaner, siteMarkupSettings } from './markupCleaning.ts';
 
 type Reader = Pick<Db, 'select'>;
 
@@ -126,7 +126,7 @@ export async function saveRecord(
   const provided = Object.fromEntries(writableFields(resource).filter(([name]) => name in input).map(([name]) => [name, input[name]]));
   const who = { id: context.user.id, at: new Date() };
   // Long markup is cleaned before the transaction, off the event loop, and found there by its text.
-  const markup = await cleanMarkupFields(resource.fields, provided);
+  const markup = await new MarkupCleaner(await siteMarkupSettings(context)).prepare(resource.fields, provided);
 
   let previous: Row | undefined;
   let written: Row;

@@ -6,6 +6,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { en, tr } from '../../resources/messages/siteSettings.ts';
+import { embedHostEntry, MAX_EMBED_HOSTS } from '../../resources/embedHosts.ts';
 import { SITE_SETTINGS_LIMITS } from '../../resources/siteSettings.ts';
 import { rules, type RuleContext, type RuleFailure } from '../../resources/validation.ts';
 import { belongsToSite } from '../auth/siteMembership.ts';
@@ -17,6 +18,7 @@ import { badInput, saveError } from '../engine/inputErrors.ts';
 import type { Failures } from '../engine/kindValues.ts';
 import { ADMINISTRATION } from '../engine/siteAdministrators.ts';
 import { apiError } from './errors.ts';
+import { siteSettings } from './sites.ts';
 import type { CoverImageInput, MutationResolvers, SiteSettingsInput } from './generated/resolverTypes.ts';
 import type { GraphQLModule } from './graphqlModule.ts';
 
@@ -52,6 +54,8 @@ const siteSettingsTypeDefs = /* GraphQL */ `
     seoContent: SeoContentSettingsInput
     notificationFlashNewsCoverImage: CoverImageInput
     liveTransferCoverImage: CoverImageInput
+    "The hosts frames may load from (host names; a pasted address counts by its host). Omitted: the list stays as it is."
+    embedHosts: [String!]
   }
 
   type Mutation {
@@ -79,8 +83,22 @@ function coverImage(input: CoverImageInput | null | undefined): CoverImageData |
   };
 }
 
+/** The host list as stored (lower case, each once, in the order given), and the first entry that is no host name. */
+function embedHostsFrom(given: readonly string[]): { entries: string[]; unreadable?: string } {
+  const entries = new Set<string>();
+  let unreadable: string | undefined;
+  for (const text of given) {
+    if (!text.trim()) continue;
+    const host = embedHostEntry(text);
+    if (host) entries.add(host);
+    else unreadable ??= text;
+  }
+  return { entries: [...entries], unreadable };
+}
+
 /** The settings as they will be stored, or BAD_USER_INPUT naming every field that is wrong. */
-function settingsFrom(input: SiteSettingsInput, version: number, context: RequestContext): SiteSettingsData & { version: number } {
+function settingsFrom(input: SiteSettingsInput, before: Partial<SiteSettingsData>, version: number, context: RequestContext): SiteSettingsData & { version: number } {
+  const hosts = input.embedHosts ? embedHostsFrom(input.embedHosts) : undefined;
   const settings = {
     version,
     isExpirationDate: input.isExpirationDate,
@@ -95,6 +113,7 @@ function settingsFrom(input: SiteSettingsInput, version: number, context: Reques
     seoContent: { dreamInterpretationTitle: blankToNull(input.seoContent?.dreamInterpretationTitle) },
     notificationFlashNewsCoverImage: coverImage(input.notificationFlashNewsCoverImage),
     liveTransferCoverImage: coverImage(input.liveTransferCoverImage),
+    ...(hosts ? { embedHosts: hosts.entries } : before.embedHosts ? { embedHosts: before.embedHosts } : {}),
   };
   const failures: Failures = {};
   const check = (path: string, result: RuleFailure | undefined) => {
@@ -105,6 +124,8 @@ function settingsFrom(input: SiteSettingsInput, version: number, context: Reques
     'seoContent.dreamInterpretationTitle',
     rules.max(SITE_SETTINGS_LIMITS.dreamInterpretationTitle)(settings.seoContent.dreamInterpretationTitle, ruleContext('dreamInterpretationTitle', context)),
   );
+  if (hosts?.unreadable) check('embedHosts', rules.embedHost()(hosts.unreadable, ruleContext('embedHosts', context)));
+  check('embedHosts', rules.maxLength(MAX_EMBED_HOSTS)(settings.embedHosts, ruleContext('embedHosts', context)));
   for (const name of COVER_IMAGES) {
     const image = settings[name];
     if (!image) continue;
@@ -145,7 +166,7 @@ const saveSiteSettings: MutationResolvers['saveSiteSettings'] = async (_, { inpu
     const before = (site.settings ?? {}) as Partial<SiteSettingsData> & { version?: number };
     const current = before.version ?? 0;
     if (input.version !== current) throw saveError('CONFLICT', 'conflict', context.language, { current: { ...before, version: current } });
-    const after = settingsFrom(input, current + 1, context);
+    const after = settingsFrom(input, before, current + 1, context);
     const changed = changes(before, after);
     if (Object.keys(changed).length === 0) return { site, written: false };
     const [updated] = await tx.update(sites).set({ settings: after }).where(eq(sites.id, site.id)).returning();
@@ -154,7 +175,7 @@ const saveSiteSettings: MutationResolvers['saveSiteSettings'] = async (_, { inpu
   });
   // Every session's site row (its settings) is cached: the next request reads the new one.
   if (saved.written) context.invalidateLookups();
-  return { ...saved.site.settings!, version: saved.site.settings?.version ?? 0, id: String(saved.site.id) };
+  return siteSettings(saved.site)!;
 };
 
 export const siteSettingsModule: GraphQLModule = {

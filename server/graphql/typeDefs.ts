@@ -48,6 +48,8 @@ export const platformTypeDefs = /* GraphQL */ `
     seoContent: SeoContentSettings
     notificationFlashNewsCoverImage: CoverImage
     liveTransferCoverImage: CoverImage
+    "The hosts frames may load from, for embed codes and frames in rich text (https only; an entry allows the hosts under it too). The default list until the site saves its own."
+    embedHosts: [String!]!
   }
 
   type SeoContentSettings {

@@ -20,6 +20,7 @@ import { withoutMarkup } from '../../resources/plainText.ts';
 import { fail, type RuleFailure } from '../../resources/validationRule.ts';
 import { headlines, type HeadlineImages, type HeadlineItemRow } from '../db/headlinesTable.ts';
 import { readFieldValues, type Failures } from '../engine/kindValues.ts';
+import { MarkupCleaner } from '../engine/markupCleaning.ts';
 import { contentsTable } from '../engine/resourceTables.ts';
 import { shownOrder } from './headlineOrder.ts';
 import { entriesOf, liveOf, placeLive, refuseIfAny } from './headlinePlacement.ts';
@@ -75,7 +76,7 @@ async function contentsOf(scope: ChangeScope, siteId: number, items: readonly He
 function itemTexts(input: HeadlineItemInput, now: Date): { texts: Partial<HeadlineItemRow>; failures: Failures } {
   const failures: Failures = {};
   const given = { title: input.title ?? undefined, spot: input.spot, manualUrl: input.manualUrl };
-  const texts = readFieldValues(HEADLINE_ITEM_FIELDS, given, { label: '', subLabel: (name) => `resources.headlines.fields.${name}`, failures, now });
+  const texts = readFieldValues(HEADLINE_ITEM_FIELDS, given, { label: '', subLabel: (name) => `resources.headlines.fields.${name}`, failures, now, markup: MarkupCleaner.strict() });
   return { texts: texts as Partial<HeadlineItemRow>, failures };
 }
 

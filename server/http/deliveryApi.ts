@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { contentTypeByRoute, contentTypeByValue } from '../../resources/contentTypes.ts';
 import { fieldApplies } from '../../resources/fields.ts';
 import { isDeliveryFeatureOn, type DisabledFeatures } from '../../resources/knownFeatureFlags.ts';
+import { siteEmbedHosts } from '../../resources/embedHosts.ts';
 import type { Db } from '../db/client.ts';
 import { sites } from '../db/schema.ts';
 import { contentsTable } from '../engine/resourceTables.ts';
@@ -88,10 +89,11 @@ function listFilters(query: Query) {
 }
 
 /** The site when it exists and is approved; a website cannot tell a missing site from a closed one. */
-async function openSite(db: Db, siteId: string): Promise<number | undefined> {
+/** An approved site's number and how its values go out (its embed hosts), else undefined. */
+async function openSite(db: Db, siteId: string, publicUrl: string): Promise<{ siteId: number; origin: DeliveryOrigin } | undefined> {
   if (!ID.test(siteId)) return undefined;
-  const [site] = await db.select({ id: sites.id, isApproved: sites.isApproved }).from(sites).where(eq(sites.id, Number(siteId)));
-  return site?.isApproved ? site.id : undefined;
+  const [site] = await db.select({ id: sites.id, isApproved: sites.isApproved, settings: sites.settings }).from(sites).where(eq(sites.id, Number(siteId)));
+  return site?.isApproved ? { siteId: site.id, origin: { publicUrl, embedHosts: siteEmbedHosts(site.settings) } } : undefined;
 }
 
 function base(db: Db, siteId: number, fields: Record<string, AnyPgColumn>) {
@@ -153,8 +155,7 @@ export async function registerDeliveryApi(
   app: FastifyInstance,
   options: { db: Db; rateLimitMax: number; publicUrl: string; disabledFeatures: () => Promise<DisabledFeatures> },
 ): Promise<void> {
-  const { db } = options;
-  const origin: DeliveryOrigin = { publicUrl: options.publicUrl };
+  const { db, publicUrl } = options;
   await app.register(
     async (scope) => {
       scope.addHook('onRequest', scope.rateLimit({ max: options.rateLimitMax, timeWindow: 60_000, keyGenerator: (request) => `delivery:${request.ip}` }));
@@ -162,24 +163,24 @@ export async function registerDeliveryApi(
       scope.options('/:siteId/contents/:id', (_request, reply) => corsPreflight(reply));
       scope.options('/:siteId/headlines', (_request, reply) => corsPreflight(reply));
       scope.get<{ Params: { siteId: string }; Querystring: Query }>('/:siteId/contents', async (request, reply) => {
-        const siteId = await openSite(db, request.params.siteId);
-        if (siteId === undefined) return send(request, reply, 404, NOT_FOUND);
+        const site = await openSite(db, request.params.siteId, publicUrl);
+        if (site === undefined) return send(request, reply, 404, NOT_FOUND);
         try {
-          return send(request, reply, 200, await listContents(db, origin, siteId, request.query));
+          return send(request, reply, 200, await listContents(db, site.origin, site.siteId, request.query));
         } catch (error) {
           if (error instanceof BadRequest) return send(request, reply, 400, { error: error.message });
           throw error;
         }
       });
       scope.get<{ Params: { siteId: string; id: string } }>('/:siteId/contents/:id', async (request, reply) => {
-        const siteId = await openSite(db, request.params.siteId);
-        const content = siteId === undefined ? undefined : await oneContent(db, origin, siteId, request.params.id);
+        const site = await openSite(db, request.params.siteId, publicUrl);
+        const content = site === undefined ? undefined : await oneContent(db, site.origin, site.siteId, request.params.id);
         return content ? send(request, reply, 200, content) : send(request, reply, 404, NOT_FOUND);
       });
       scope.get<{ Params: { siteId: string } }>('/:siteId/headlines', async (request, reply) => {
-        const siteId = await openSite(db, request.params.siteId);
-        if (siteId === undefined || !isDeliveryFeatureOn('headlines', await options.disabledFeatures())) return send(request, reply, 404, NOT_FOUND);
-        return send(request, reply, 200, await deliveredHeadlines(db, siteId, (ids) => deliveredTeasers(db, origin, siteId, ids)));
+        const site = await openSite(db, request.params.siteId, publicUrl);
+        if (site === undefined || !isDeliveryFeatureOn('headlines', await options.disabledFeatures())) return send(request, reply, 404, NOT_FOUND);
+        return send(request, reply, 200, await deliveredHeadlines(db, site.siteId, (ids) => deliveredTeasers(db, site.origin, site.siteId, ids)));
       });
     },
     { prefix: DELIVERY_PATH },

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_EMBED_HOSTS } from '../../resources/embedHosts.ts';
 import { contents } from '../../resources/content.ts';
 import { deliveredValue, fileUrl } from './deliveryValues.ts';
 
-const origin = { publicUrl: 'https://yonetim.example.com' };
+const origin = { publicUrl: 'https://yonetim.example.com', embedHosts: DEFAULT_EMBED_HOSTS };
 
 describe('fileUrl', () => {
   it('makes a storage path absolute, however the value names it, and leaves an address as it is', () => {

@@ -10,9 +10,10 @@ import { storagePath } from '../media/contentFiles.ts';
 import { withoutMarkup } from '../../resources/plainText.ts';
 import { isAbsoluteUrl, isRelativeUrl } from '../../resources/validationFormats.ts';
 
-/** The server's public URL, where `/storage/files/…` serves every stored file. */
+/** Where a site's values go out from: the server's public URL, where `/storage/files/…` serves every stored file, and the site's embed hosts. */
 export interface DeliveryOrigin {
   publicUrl: string;
+  embedHosts: readonly string[];
 }
 
 /** A stored path's absolute address (a path that is already an address stays as it is). */
@@ -88,7 +89,7 @@ export function deliveredValue(origin: DeliveryOrigin, field: Field, value: unkn
     case 'text':
       if (typeof value !== 'string') return null;
       if (field.html === 'rich') return richHtml(origin, value);
-      if (embedRuleOf(field)) return cleanEmbedCode(value);
+      if (embedRuleOf(field)) return cleanEmbedCode(value, origin.embedHosts);
       // Checked on save; read again for values stored before plain text held no markup.
       return field.html ? value : withoutMarkup(value);
     case 'url':

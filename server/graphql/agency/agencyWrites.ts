@@ -9,7 +9,7 @@ import { canonical, writeAudit } from '../../engine/audit.ts';
 import type { AuditChanges } from '../../engine/auditLog.ts';
 import { badInput, saveError } from '../../engine/inputErrors.ts';
 import { agencyDraftType, writeAgencyDraft } from '../../content/agencyDrafts.ts';
-import { cleanMarkup } from '../../engine/markupCleaning.ts';
+import { cleanMarkup, siteMarkupSettings } from '../../engine/markupCleaning.ts';
 import { MAX_MARKUP_DEPTH } from '../../../resources/markupDepth.ts';
 import type { FieldFailure } from '../../engine/kindValues.ts';
 import type { AgencyArchiveInput, AgencyContentInput } from '../generated/resolverTypes.ts';
@@ -38,7 +38,7 @@ function changesOf(before: Record<string, unknown>, after: Record<string, unknow
 
 /** An agency body as simple HTML (cleaned off the event loop when long); too deep a nesting is refused on `content`. */
 async function agencyBody(context: RequestContext, content: string, label: string): Promise<string> {
-  const { html, problem } = await cleanMarkup('simple', content);
+  const { html, problem } = await cleanMarkup('simple', content, await siteMarkupSettings(context));
   if (problem) throw badInput({ content: { message: `validation.${problem}`, params: { name: label, max: MAX_MARKUP_DEPTH } } }, context.language);
   return html;
 }

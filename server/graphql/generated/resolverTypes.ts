@@ -2429,6 +2429,8 @@ export type Site = {
 
 export type SiteSettings = {
   __typename?: 'SiteSettings';
+  /** The hosts frames may load from, for embed codes and frames in rich text (https only; an entry allows the hosts under it too). The default list until the site saves its own. */
+  embedHosts: Array<Scalars['String']['output']>;
   flashNewsDescription?: Maybe<Scalars['String']['output']>;
   headlineKickPermission: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
@@ -2447,6 +2449,8 @@ export type SiteSettings = {
 };
 
 export type SiteSettingsInput = {
+  /** The hosts frames may load from (host names; a pasted address counts by its host). Omitted: the list stays as it is. */
+  embedHosts?: InputMaybe<Array<Scalars['String']['input']>>;
   flashNewsDescription?: InputMaybe<Scalars['String']['input']>;
   headlineKickPermission: Scalars['Boolean']['input'];
   /** The site whose settings change; the request's site when omitted. The caller needs user.permissions on it. */
@@ -3871,6 +3875,7 @@ export type SiteResolvers<ContextType = RequestContext, ParentType extends Resol
 };
 
 export type SiteSettingsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SiteSettings'] = ResolversParentTypes['SiteSettings']> = {
+  embedHosts?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   flashNewsDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   headlineKickPermission?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;

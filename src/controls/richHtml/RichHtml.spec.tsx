@@ -1,8 +1,9 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_EMBED_HOSTS } from '../../../resources/embedHosts.ts';
 import { RichHtml } from './RichHtml.tsx';
 
-const markup = (html: string) => renderToStaticMarkup(<RichHtml html={html} />).replace(/^(?:<link[^>]*>)*<div[^>]*>|<\/div>$/g, "");
+const markup = (html: string) => renderToStaticMarkup(<RichHtml html={html} embedHosts={DEFAULT_EMBED_HOSTS} />).replace(/^(?:<link[^>]*>)*<div[^>]*>|<\/div>$/g, "");
 
 describe('RichHtml', () => {
   it('keeps what the rich text editor writes: alignment, palette colours, quotes, tables with spans', () => {

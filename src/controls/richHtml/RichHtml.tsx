@@ -10,9 +10,9 @@ import {
   RICH_HTML_TAGS,
   RICH_LINK_RELS,
   RICH_LINK_TARGETS,
-  richEmbedSource,
   richImageSource,
 } from '../../../resources/richHtml.ts';
+import { allowedEmbedSource } from '../../../resources/embedHosts.ts';
 import { htmlNodes, type HtmlAllowList } from '../simpleHtml/htmlNodes.ts';
 
 const ALIGNED = new Set<string>(RICH_HTML_ALIGNED);
@@ -32,8 +32,8 @@ function linkProps(element: Element): Record<string, unknown> | undefined {
   return { href, target, rel: rels.size ? [...rels].join(' ') : undefined };
 }
 
-/** The rich text allow-list (resources/richHtml.ts), the one the editor writes and the server stores by. */
-const RICH: HtmlAllowList = {
+/** The rich text allow-list (resources/richHtml.ts), the one the editor writes and the server stores by, with the site's embed hosts. */
+const richAllowList = (embedHosts: readonly string[]): HtmlAllowList => ({
   allowed: new Set<string>(RICH_HTML_TAGS),
   dropped: new Set<string>(RICH_HTML_DROPPED),
   voids: new Set(['br', 'hr', 'img', 'col']),
@@ -54,7 +54,7 @@ const RICH: HtmlAllowList = {
         return src ? { src, alt: element.getAttribute('alt') ?? '' } : null;
       }
       case 'iframe': {
-        const src = richEmbedSource(element.getAttribute('src') ?? '');
+        const src = allowedEmbedSource(element.getAttribute('src') ?? '', embedHosts);
         if (!src) return null;
         const title = element.getAttribute('title') ?? undefined;
         return { src, title, width: whole(element.getAttribute('width')), height: whole(element.getAttribute('height')), allowFullScreen: element.hasAttribute('allowfullscreen'), loading: 'lazy' };
@@ -70,11 +70,12 @@ const RICH: HtmlAllowList = {
         return {};
     }
   },
-};
+});
 
-/** A content's text as its site shows it: the rich HTML allow-list, turned into elements, never through innerHTML. */
-export function RichHtml({ html }: { html: string }) {
-  const nodes = useMemo(() => htmlNodes(html, RICH), [html]);
+/** A content's text as its site shows it: the rich HTML allow-list with the site's embed hosts, turned into elements, never through innerHTML. */
+export function RichHtml({ html, embedHosts }: { html: string; embedHosts: readonly string[] }) {
+  const allowList = useMemo(() => richAllowList(embedHosts), [embedHosts]);
+  const nodes = useMemo(() => htmlNodes(html, allowList), [html, allowList]);
   return (
     <Box
       sx={{

@@ -209,6 +209,9 @@ describe('RichTextInput', () => {
     const code = await screen.findByRole('textbox', { name: 'Gömme kodu' });
     fireEvent.change(code, { target: { value: '<iframe src="https://evil.example/player"></iframe>' } });
     await userEvent.click(screen.getByRole('button', { name: 'Ekle' }));
+    expect(await screen.findByText(/^evil\.example adresinden gelen çerçeveler bu sitede kabul edilmiyor\. İzin verilen adresler: youtube\.com, /)).toBeTruthy();
+    fireEvent.change(code, { target: { value: '<p>no frame</p>' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Ekle' }));
     expect(await screen.findByText('Lütfen geçerli bir Gömülü içerik kodu giriniz.')).toBeTruthy();
     fireEvent.change(code, { target: { value: '<iframe width="560" src="https://player.vimeo.com/video/42" onload="x()"></iframe>' } });
     await userEvent.click(screen.getByRole('button', { name: 'Ekle' }));

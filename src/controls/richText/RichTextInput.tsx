@@ -3,6 +3,7 @@ import { EditorContent, useEditor } from '@tiptap/react';
 import type { EditorView } from '@tiptap/pm/view';
 import { lazy, startTransition, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { FieldTitle, InputHelperText, useInput, useTranslate, type Validator } from 'react-admin';
+import { useEmbedHosts } from '../../providers/embedHosts.ts';
 import { cleanPastedHtml } from './cleanPastedHtml.ts';
 import { useContentDirection } from '../textDirection/contentDirection.tsx';
 import { documentHtmlWriter } from './documentHtml.ts';
@@ -117,10 +118,14 @@ export function RichTextInput({ source, label, validate, isRequired, helperText,
   const scrollerRef = useRef<HTMLDivElement>(null);
   const fieldRef = useRef(field);
   fieldRef.current = field;
+  // The site's embed hosts as they are when a frame is parsed (its settings may arrive after the editor is made).
+  const hosts = useEmbedHosts();
+  const embedHosts = useRef(hosts);
+  embedHosts.current = hosts;
 
   const editor = useEditor(
     {
-      extensions: richTextExtensions(),
+      extensions: richTextExtensions(() => embedHosts.current),
       content: field.value ?? '',
       editable: !disabled,
       autofocus: autoFocus ? 'end' : false,

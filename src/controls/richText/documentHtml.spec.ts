@@ -1,6 +1,7 @@
 import { Editor } from '@tiptap/core';
 import { DOMSerializer } from '@tiptap/pm/model';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_EMBED_HOSTS } from '../../../resources/embedHosts.ts';
 import { documentHtmlWriter } from './documentHtml.ts';
 import { richTextExtensions } from './richTextExtensions.ts';
 
@@ -23,7 +24,7 @@ describe('documentHtmlWriter', () => {
   });
 
   it("writes what the editor's getHTML writes, serialising again only the blocks an edit replaced", () => {
-    editor = new Editor({ extensions: richTextExtensions(), content: STORY });
+    editor = new Editor({ extensions: richTextExtensions(() => DEFAULT_EMBED_HOSTS), content: STORY });
     const write = documentHtmlWriter(editor.schema);
     expect(write(editor.state.doc)).toBe(editor.getHTML());
 

@@ -5,10 +5,10 @@ import { TextAlign } from '@tiptap/extension-text-align';
 import { Color, TextStyle } from '@tiptap/extension-text-style';
 import { StarterKit } from '@tiptap/starter-kit';
 import { isRichLinkHref, RICH_HTML_ALIGNMENTS } from '../../../resources/richHtml.ts';
-import { Embed } from './embedNode.ts';
+import { Embed, type EmbedOptions } from './embedNode.ts';
 
 /** The editor's schema: exactly the nodes and marks resources/richHtml.ts allows, nothing else parses. */
-export const richTextExtensions = (): Extensions => [
+export const richTextExtensions = (embedHosts: EmbedOptions['embedHosts']): Extensions => [
   StarterKit.configure({
     heading: { levels: [2, 3, 4] },
     code: false,
@@ -20,5 +20,5 @@ export const richTextExtensions = (): Extensions => [
   TextAlign.configure({ types: ['heading', 'paragraph'], alignments: [...RICH_HTML_ALIGNMENTS] }),
   Image,
   TableKit.configure({ table: { resizable: false } }),
-  Embed,
+  Embed.configure({ embedHosts }),
 ];

@@ -50,7 +50,7 @@ export const en = {
       imageSourceInvalid: 'Only images from our storage can be placed (an address starting with /storage/).',
       embedTitle: 'Embed',
       embedCode: 'Embed code',
-      embedHosts: 'Accepted: YouTube, Vimeo, SoundCloud, X (Twitter), Instagram.',
+      embedHosts: 'Accepted hosts: {{hosts}}.',
     },
   },
 };
@@ -106,7 +106,7 @@ export const tr: typeof en = {
       imageSourceInvalid: 'Yalnızca depomuzdaki görseller eklenebilir (/storage/ ile başlayan bir adres).',
       embedTitle: 'Gömülü içerik',
       embedCode: 'Gömme kodu',
-      embedHosts: 'Kabul edilenler: YouTube, Vimeo, SoundCloud, X (Twitter), Instagram.',
+      embedHosts: 'Kabul edilen adresler: {{hosts}}.',
     },
   },
 };

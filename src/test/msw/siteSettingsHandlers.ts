@@ -9,6 +9,7 @@ import type {
   SiteSettingsQuery,
   SiteSettingsQueryVariables,
 } from '../../graphql/graphql.ts';
+import { DEFAULT_EMBED_HOSTS } from '../../../resources/embedHosts.ts';
 import { en as resourceTexts } from '../../../resources/messages/resources.ts';
 import type { SiteSettings, SiteSettingsInput } from '../../workflows/siteSettings/siteSettingsMethods.ts';
 
@@ -33,6 +34,7 @@ export const SAMPLE_SITE_SETTINGS: SiteSettings = {
     crops: [{ type: 'horizontal', path: 'images/2026/11/flash-horizontal.jpg', width: 1280, height: 720 }],
   },
   liveTransferCoverImage: null,
+  embedHosts: [...DEFAULT_EMBED_HOSTS],
 };
 
 type Image = SiteSettings['notificationFlashNewsCoverImage'];
@@ -71,7 +73,7 @@ export function createSiteSettingsBackend(initial: SiteSettings = SAMPLE_SITE_SE
         }
       }
       const { id: _id, version: _version, ...values } = input;
-      settings = { ...settings, ...(values as Partial<SiteSettings>), version: exists ? settings.version + 1 : 1 };
+      settings = { ...settings, ...(values as Partial<SiteSettings>), embedHosts: values.embedHosts ?? settings.embedHosts, version: exists ? settings.version + 1 : 1 };
       exists = true;
       return HttpResponse.json({ data: { saveSiteSettings: answer(settings) } });
     }),

@@ -62,6 +62,27 @@ export const SwitchAndSave: Story = {
   },
 };
 
+/** The embed hosts: Enter adds a host as the list keeps it, a pasted address by its host; what is no host name is refused in place. */
+export const EmbedHosts: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const page = within(canvasElement);
+    const api = apiOf(loaded);
+    const hosts = await page.findByRole('combobox', { name: 'Allowed embed hosts' });
+    await expect(page.getByRole('button', { name: 'youtube.com' })).toBeInTheDocument();
+    await userEvent.type(hosts, 'Frames.Example{Enter}');
+    await userEvent.type(hosts, 'https://player.example/embed/1 ');
+    await userEvent.type(hosts, 'not a host,');
+    await expect(await page.findByText('Enter host names only (example: www.youtube.com).')).toBeInTheDocument();
+    await userEvent.clear(hosts);
+    await userEvent.click(page.getByRole('button', { name: 'Save' }));
+    await expect(await body().findByText('The site settings were saved.')).toBeInTheDocument();
+    await expect(api.saves[0].embedHosts).toEqual([...(SAMPLE_SITE_SETTINGS.embedHosts ?? []), 'frames.example', 'player.example']);
+    await userEvent.click(page.getByRole('button', { name: 'Use the default list' }));
+    await userEvent.click(page.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.saves[1]?.embedHosts).toEqual(SAMPLE_SITE_SETTINGS.embedHosts));
+  },
+};
+
 export const ConflictKeepsTyping: Story = {
   beforeEach: quietRefusal('CONFLICT'),
   play: async ({ canvasElement, loaded }) => {

@@ -7,6 +7,7 @@ import { SITE_SETTINGS_LIMITS } from '../../../resources/siteSettings.ts';
 import { rules } from '../../../resources/validation.ts';
 import { ImageInput } from '../../lowcode/inputs/ImageInput.tsx';
 import { rulesValidator } from '../../lowcode/validators.ts';
+import { EmbedHostsInput } from './EmbedHostsInput.tsx';
 import type { SiteSettings } from './siteSettingsMethods.ts';
 import { HEADLINE_SWITCHES, SETTINGS_IMAGE_CROPS, SETTINGS_SWITCHES } from './siteSettingsValues.ts';
 
@@ -73,6 +74,9 @@ export function SiteSettingsForm({ settings, siteName, onSubmit, children }: Sit
         <Section title="siteSettings.texts">
           <TextInput source="flashNewsDescription" label={label('flashNewsDescription')} multiline minRows={2} fullWidth validate={validators.flashNewsDescription} />
           <TextInput source="seoContent.dreamInterpretationTitle" label={label('dreamInterpretationTitle')} fullWidth validate={validators.dreamInterpretationTitle} />
+        </Section>
+        <Section title="siteSettings.embeds">
+          <EmbedHostsInput />
         </Section>
         <Section title="siteSettings.images">
           <Stack spacing={2}>

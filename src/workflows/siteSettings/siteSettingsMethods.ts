@@ -21,6 +21,7 @@ export const SITE_SETTINGS_FIELDS = graphql(`
     seoContent { dreamInterpretationTitle }
     notificationFlashNewsCoverImage { path width height crops { type path width height } }
     liveTransferCoverImage { path width height crops { type path width height } }
+    embedHosts
   }
 `);
 

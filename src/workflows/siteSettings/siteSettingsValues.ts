@@ -1,4 +1,5 @@
 import type { CropDefinition } from '../../../resources/fields.ts';
+import { DEFAULT_EMBED_HOSTS } from '../../../resources/embedHosts.ts';
 import { SITE_SETTINGS_IMAGE_CROPS } from '../../../resources/siteSettings.ts';
 import type { SiteSettings, SiteSettingsInput } from './siteSettingsMethods.ts';
 
@@ -31,6 +32,7 @@ export const unsetSettings = (siteId: string): SiteSettings => ({
   seoContent: null,
   notificationFlashNewsCoverImage: null,
   liveTransferCoverImage: null,
+  embedHosts: [...DEFAULT_EMBED_HOSTS],
 });
 
 type ImageValue = { path?: string | null; width?: number | null; height?: number | null; crops?: readonly CropValue[] | null } | null | undefined;
@@ -57,6 +59,7 @@ export function settingsInput(values: SiteSettings): SiteSettingsInput {
     seoContent: { dreamInterpretationTitle: values.seoContent?.dreamInterpretationTitle ?? null },
     notificationFlashNewsCoverImage: imageInput(values.notificationFlashNewsCoverImage),
     liveTransferCoverImage: imageInput(values.liveTransferCoverImage),
+    embedHosts: [...values.embedHosts],
   };
 }
 

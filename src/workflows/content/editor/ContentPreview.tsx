@@ -7,6 +7,7 @@ import { useLowcodeEnvironment } from '../../../lowcode/LowcodeEnvironment.tsx';
 import { fileUrl } from '../../../controls/upload/storageUrls.ts';
 import { RichHtml } from '../../../controls/richHtml/RichHtml.tsx';
 import { useSession } from '../../../providers/session.ts';
+import { useEmbedHosts } from '../../../providers/embedHosts.ts';
 import { en as englishTexts, tr as turkishTexts } from '../../../i18n/messages/contentEditor.ts';
 
 type Values = Record<string, unknown>;
@@ -51,6 +52,7 @@ function AuthorLine({ id, language }: { id: unknown; language: string }) {
  */
 export function ContentPreview({ values, unsaved, onClose }: { values: Values; unsaved: boolean; onClose: () => void }) {
   const translate = useTranslate();
+  const embedHosts = useEmbedHosts();
   const titleId = useId();
   const environment = useLowcodeEnvironment();
   const session = useSession();
@@ -98,7 +100,7 @@ export function ContentPreview({ values, unsaved, onClose }: { values: Values; u
             <Box component="img" src={urlOf(widePath(cover))} alt={cover.text ?? ''} sx={{ width: '100%', display: 'block', borderRadius: 1 }} />
           </Box>
         )}
-        {typeof values.text === 'string' && values.text !== '' && <RichHtml html={values.text} />}
+        {typeof values.text === 'string' && values.text !== '' && <RichHtml html={values.text} embedHosts={embedHosts} />}
         {gallery.length > 0 && (
           <Box component="section" sx={{ mt: 3 }}>
             <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
