@@ -37,3 +37,23 @@ describe.each([
     expect(labels.filter((label, index) => labels.indexOf(label) !== index)).toEqual([]);
   });
 });
+
+/** Every value a text field allows, with the field's path in its resource (as the select names it). */
+function textChoices(fields: Readonly<Record<string, Field>>, path: readonly string[] = []): { path: string; value: string }[] {
+  return Object.entries(fields).flatMap(([name, field]) => {
+    if (field.kind === 'object' || field.kind === 'list') return textChoices(field.fields, [...path, name]);
+    return field.kind === 'text' && field.choices ? field.choices.map((value) => ({ path: [...path, name].join('.'), value })) : [];
+  });
+}
+
+describe('the values a text field allows', () => {
+  it('each have a Turkish name, not the stored value (a link rel shows what it does, not "nofollow")', () => {
+    const unnamed = RESOURCES.flatMap((resource) =>
+      textChoices(resource.fields)
+        .map(({ path, value }) => ({ key: `resources.${resource.name}.choices.${path}.${value}`, value }))
+        .filter(({ key, value }) => typeof lookup(tr, key) !== 'string' || lookup(tr, key) === value || typeof lookup(en, key) !== 'string'),
+    );
+    expect(textChoices(RESOURCES.find((resource) => resource.name === 'contents')!.fields)).not.toEqual([]);
+    expect(unnamed).toEqual([]);
+  });
+});

@@ -131,7 +131,7 @@ const CATALOGUE: Record<string, Case> = {
     accepted: [undefined, '', 'nofollow'],
     refused: ['NOFOLLOW', 'noopener', 'nofollow noopener', ' nofollow'],
     en: 'The rel value must be nofollow.',
-    tr: 'rel değeri yalnızca nofollow olabilir.',
+    tr: 'rel değeri yalnızca “Arama motorları izlemesin” olabilir.',
   },
   announcementNumber: {
     rule: rules.announcementNumber(),

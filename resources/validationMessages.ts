@@ -90,7 +90,7 @@ const tr: Record<ValidationMessageName, string> = {
   totalContentCountLess: 'Toplam içerik sayısı, içerik sayısından az olamaz.',
   hexColor: 'Girdiğiniz renk kodu geçersiz.',
   profilePhoto: 'Lütfen profil fotoğrafı yükleyin',
-  rel: '{name} değeri yalnızca nofollow olabilir.',
+  rel: '{name} değeri yalnızca “Arama motorları izlemesin” olabilir.',
   announcementNumber: '{name} alanı yalnızca büyük harf ve rakam içerebilir.',
   phone: 'Lütfen geçerli bir {name} numarası giriniz.',
   userAlreadyAdded: 'Bu kullanıcı zaten eklenmiş.',

@@ -9,10 +9,10 @@ import {
 import { setContext } from '@apollo/client/link/context/index.js';
 import { getMainDefinition } from '@apollo/client/utilities/index.js';
 import { getStoredLocale } from '../i18n/locale.ts';
-import { isUserNotActive, readErrorDetails } from './errorDetails.ts';
+import { readErrorDetails, sessionRefusal } from './errorDetails.ts';
 import { createErrorLink } from './errorLink.ts';
-import { createInactiveUserGate } from './inactiveUser.ts';
 import { reportError } from './errors.ts';
+import { createSessionRefusalGate } from './sessionRefusalGate.ts';
 import { createLoadingLink } from './loadingLink.ts';
 import { createPersistedQueryLink } from './persistedQueryLink.ts';
 import { requestHeaders } from './requestHeaders.ts';
@@ -66,17 +66,18 @@ export function createApolloClient(options: ApolloClientOptions): AppApolloClien
     connectionParams: headers,
   });
 
-  const inactiveUserGate = createInactiveUserGate();
+  const refusalGate = createSessionRefusalGate();
   const reportAndFallSilent = (error: unknown) => {
-    if (isUserNotActive(readErrorDetails(error))) {
-      inactiveUserGate.close();
+    const refusal = sessionRefusal(readErrorDetails(error));
+    if (refusal) {
+      refusalGate.close(refusal);
       webSocket.stop();
     }
     report(error);
   };
 
   return new ApolloClient({
-    link: from([inactiveUserGate.link, createErrorLink(reportAndFallSilent), split(isSubscription, webSocket.link, httpChain)]),
+    link: from([refusalGate.link, createErrorLink(reportAndFallSilent), split(isSubscription, webSocket.link, httpChain)]),
     // Nothing is cached (no-cache below), so documents go out as written: the persisted manifest's text.
     cache: new InMemoryCache({ addTypename: false }),
     defaultOptions: {

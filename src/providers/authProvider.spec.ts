@@ -160,9 +160,10 @@ describe('authProvider.checkError', () => {
     });
   });
 
-  it('logs out on UNAUTHENTICATED or HTTP 401', async () => {
-    await expect(authProvider.checkError(fromGraphQL('Not signed in', 'UNAUTHENTICATED'))).rejects.toBeInstanceOf(Error);
-    await expect(authProvider.checkError(new HttpError('Unauthorized', 401))).rejects.toBeInstanceOf(Error);
+  it('sends a refused token (UNAUTHENTICATED, HTTP 401) to /unauthenticated, to sign in again from there', async () => {
+    const toSignIn = { message: false, redirectTo: '/unauthenticated', logoutUser: false };
+    await expect(authProvider.checkError(fromGraphQL('Not signed in', 'UNAUTHENTICATED'))).rejects.toEqual(toSignIn);
+    await expect(authProvider.checkError(new HttpError('Unauthorized', 401))).rejects.toEqual(toSignIn);
   });
 
   it('keeps the session on FORBIDDEN and other errors', async () => {

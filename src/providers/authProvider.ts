@@ -1,14 +1,12 @@
 import type { AuthProvider } from 'react-admin';
 import { canAccess } from './canAccess.ts';
 import type { SessionClient } from './deferredApolloClient.ts';
-import { isUserNotActive, readErrorDetails } from './errorDetails.ts';
-import { UNAUTHORIZED_USER_PATH } from './errors.ts';
+import { isUserNotActive, readErrorDetails, sessionRefusal } from './errorDetails.ts';
+import { UNAUTHENTICATED_PATH, UNAUTHORIZED_USER_PATH } from './errors.ts';
 import { CALLBACK_PATH, getValidUser, idTokenExpiry, type UserManagerLike } from './oidcClient.ts';
 import { clearSession, ensureSession, loadSession } from './session.ts';
 import { isTokenExpired } from './tokenExpiry.ts';
 
-
-export const UNAUTHENTICATED_PATH = '/unauthenticated';
 
 /** react-admin's own actions, named as the permission keywords of the matrix. */
 const RA_ACTION_PERMISSIONS: Record<string, string> = {
@@ -129,12 +127,11 @@ export function createAuthProvider({
       }
     },
 
+    // A refused session goes to its page and stays signed in there: the inactive user's page signs
+    // out, the unauthenticated one signs in again (its token is dropped then, the provider's session kept).
     async checkError(error: unknown) {
-      const details = readErrorDetails(error);
-      if (isUserNotActive(details)) {
-        throw { message: false, redirectTo: UNAUTHORIZED_USER_PATH, logoutUser: false };
-      }
-      if (details.codes.includes('UNAUTHENTICATED') || details.status === 401) throw new Error('ra.notification.logged_out');
+      const refusal = sessionRefusal(readErrorDetails(error));
+      if (refusal) throw { message: false, redirectTo: refusal === 'inactive' ? UNAUTHORIZED_USER_PATH : UNAUTHENTICATED_PATH, logoutUser: false };
     },
 
     async getIdentity() {

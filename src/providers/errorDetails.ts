@@ -92,6 +92,18 @@ export function isUserNotActive(details: ErrorDetails): boolean {
 }
 
 /**
+ * A refusal of the signed-in session itself, which no later call of this page can change: the user
+ * is not active, or the token is not accepted (UNAUTHENTICATED, HTTP 401). Undefined for any other error.
+ */
+export type SessionRefusal = 'inactive' | 'unauthenticated';
+
+export function sessionRefusal(details: ErrorDetails): SessionRefusal | undefined {
+  if (isUserNotActive(details)) return 'inactive';
+  if (details.codes.includes('UNAUTHENTICATED') || details.status === 401) return 'unauthenticated';
+  return undefined;
+}
+
+/**
  * The permissions a refused call says it needs ('category.keyword' keys, any one would do; empty
  * when it names none), or undefined when the error is no refusal (FORBIDDEN).
  */

@@ -74,8 +74,20 @@ describe('the error handler, through the Apollo link chain', () => {
     ]);
   });
 
-  it('maps 401/403 to the no-authorization message and 404 to the generic one', async () => {
-    const unauthorized = setup({ status: 401, statusText: 'Unauthorized', body: { errors: [{ message: 'x' }] } });
+  it('sends a session whose token is refused (UNAUTHENTICATED, HTTP 401) to /unauthenticated, without an alert', async () => {
+    for (const answer of [
+      { data: null, errors: [{ message: 'Invalid token: expired', extensions: { code: 'UNAUTHENTICATED' } }] },
+      { status: 401, statusText: 'Unauthorized', body: { errors: [{ message: 'x' }] } },
+    ]) {
+      const { alerts, navigate, query } = setup(answer);
+      await query();
+      expect(navigate).toHaveBeenCalledWith('/unauthenticated');
+      expect(alerts.getState().dialogs).toHaveLength(0);
+    }
+  });
+
+  it('maps 403 to the no-authorization message and 404 to the generic one', async () => {
+    const unauthorized = setup({ status: 403, statusText: 'Forbidden', body: { errors: [{ message: 'x' }] } });
     await unauthorized.query();
     expect(unauthorized.alerts.getState().dialogs[0].message).toBe('errors.noAuthorization');
     const notFound = setup({ status: 404, statusText: 'Not Found' });

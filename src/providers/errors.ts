@@ -1,10 +1,14 @@
 import { alertStore, type AlertStore } from '../alerts/alertStore.ts';
-import { isUserNotActive, readErrorDetails, type ErrorDetails } from './errorDetails.ts';
+import { readErrorDetails, sessionRefusal, type ErrorDetails, type SessionRefusal } from './errorDetails.ts';
 import { createRateLimitGate, RATE_LIMIT_WINDOW_MS } from './rateLimitGate.ts';
 
 
 /** The error catalogue of spec 01 §8, applied to every failed request and every uncaught error. */
 export const UNAUTHORIZED_USER_PATH = '/unauthorized-user';
+export const UNAUTHENTICATED_PATH = '/unauthenticated';
+
+/** The page a refused session is shown (it signs out, or signs in again). */
+const REFUSAL_PATHS: Record<SessionRefusal, string> = { inactive: UNAUTHORIZED_USER_PATH, unauthenticated: UNAUTHENTICATED_PATH };
 
 export const ERROR_MESSAGES = {
   title: 'alerts.titles.error',
@@ -36,7 +40,7 @@ export interface ErrorReporterDeps {
 const IGNORED_MESSAGES = [/ResizeObserver loop/i];
 
 function statusMessage(details: ErrorDetails): string {
-  if (details.status === 401 || details.status === 403) return ERROR_MESSAGES.noAuthorization;
+  if (details.status === 403) return ERROR_MESSAGES.noAuthorization;
   if (details.status === 404) return ERROR_MESSAGES.generic;
   return details.statusText || `HTTP ${details.status}`;
 }
@@ -62,8 +66,10 @@ export function createErrorReporter({ alerts = alertStore, navigate, now = Date.
     if (details.aborted) return;
     if (details.messages.some((message) => IGNORED_MESSAGES.some((pattern) => pattern.test(message)))) return;
 
-    if (isUserNotActive(details)) {
-      (navigate ?? registeredNavigate ?? navigateByLocation)(UNAUTHORIZED_USER_PATH);
+    const refusal = sessionRefusal(details);
+    if (refusal) {
+      const path = REFUSAL_PATHS[refusal];
+      if (typeof window === 'undefined' || window.location.pathname !== path) (navigate ?? registeredNavigate ?? navigateByLocation)(path);
       return;
     }
     if (details.status === 429) {

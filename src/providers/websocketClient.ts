@@ -9,6 +9,19 @@ export interface WebSocketClientOptions {
 }
 
 const NORMAL_CLOSURE = 1000;
+/** The server's close codes for a refused session (server/graphql/websocket.ts): no accepted token, a user not active. */
+const REFUSALS: Record<number, string> = { 4401: 'UNAUTHENTICATED', 4403: 'FORBIDDEN' };
+
+const refusalCode = (event: unknown) => {
+  const code = (event as { code?: unknown } | null)?.code;
+  return typeof code === 'number' ? REFUSALS[code] : undefined;
+};
+
+/** A refusing close as the GraphQL error HTTP would have answered, so the links read both alike. */
+function asGraphQLErrors(event: unknown): unknown {
+  const code = refusalCode(event);
+  return code ? [{ message: String((event as { reason?: unknown }).reason ?? ''), extensions: { code } }] : event;
+}
 const MAX_BACKOFF_MS = 30_000;
 
 function backoff(retries: number): Promise<void> {
@@ -23,7 +36,9 @@ export type RestartableClient = Client & {
 
 /**
  * A lazy graphql-ws client that retries without limit, waits for the browser to be online
- * before each retry, and keeps the disconnected flag (an idle close is not a disconnect).
+ * before each retry, and keeps the disconnected flag (an idle close is not a disconnect). A socket
+ * the server closed because it refuses the session is not opened again: its subscriptions end
+ * with that refusal as GraphQL errors.
  */
 export function createWebSocketClient({ url, connectionParams, webSocketImpl }: WebSocketClientOptions): RestartableClient {
   let restarting = false;
@@ -33,7 +48,7 @@ export function createWebSocketClient({ url, connectionParams, webSocketImpl }: 
     connectionParams,
     webSocketImpl,
     retryAttempts: Number.POSITIVE_INFINITY,
-    shouldRetry: () => true,
+    shouldRetry: (event) => refusalCode(event) === undefined,
     retryWait: async (retries) => {
       await waitUntilOnline();
       if (!restarting) await backoff(retries);
@@ -52,6 +67,7 @@ export function createWebSocketClient({ url, connectionParams, webSocketImpl }: 
   if (typeof window !== 'undefined') closeWhenOffline(client);
   return {
     ...client,
+    subscribe: (payload, sink) => client.subscribe(payload, { ...sink, error: (error) => sink.error(asGraphQLErrors(error)) }),
     restart() {
       restarting = true;
       client.terminate();

@@ -96,7 +96,7 @@ describe.each(testDatabaseKinds())('platform queries on %s', (database) => {
         name: 'Cem Şef',
         username: 'chief',
         email: 'chief@newsroom.example',
-        department: 'Editorial',
+        department: 'Yazı işleri',
         picture: null,
         isApproved: true,
         sites: ['1', '4', '5'],

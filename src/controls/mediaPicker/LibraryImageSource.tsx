@@ -9,12 +9,12 @@ import { imageInfoFromLibrary, type ImageInfo } from './imageInfo.ts';
 import type { PhotoCardData } from './PhotoCard.tsx';
 import { PhotoCardGrid, useSearchWords } from './PhotoCardGrid.tsx';
 
-/** A library image as a picker card: its caption (else its file name), source and reporter as the credit. */
+/** A library image as a picker card: its caption, source and reporter as the credit. */
 export function libraryPhotoCard(row: MediaItemRow): PhotoCardData {
   return {
     key: row.id,
     path: row.path,
-    caption: row.text?.trim() || row.path.split('/').pop() || row.path,
+    caption: row.text?.trim() || null,
     credit: [row.source, row.reporter].filter(Boolean).join(' · ') || null,
     createdDate: row.createdDate,
     width: row.width ?? null,

@@ -12,7 +12,8 @@ const THUMBNAIL_HEIGHT = 120;
 export interface PhotoCardData {
   key: string;
   path: string;
-  caption: string;
+  /** Null for a file without a caption: the card says so (its file name is a generated one). */
+  caption: string | null;
   /** Who it comes from: the agency, or the library's source and reporter. */
   credit: string | null;
   createdDate: string;
@@ -27,6 +28,7 @@ export function PhotoCard({ card, thumbnailUrl, onPick }: { card: PhotoCardData;
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const [broken, setBroken] = useState(false);
+  const caption = card.caption ?? translate('media.library.noCaption');
   const size = [
     card.width && card.height ? translate('media.picker.photos.dimensions', { width: card.width, height: card.height }) : undefined,
     card.fileSize ? translate('media.picker.photos.size', { size: toMegabytes(card.fileSize) }) : undefined,
@@ -49,8 +51,8 @@ export function PhotoCard({ card, thumbnailUrl, onPick }: { card: PhotoCardData;
           </Stack>
         )}
         <CardContent sx={{ flexGrow: 1, p: 1, '&:last-child': { pb: 1 } }}>
-          <Typography variant="body2" title={card.caption} sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
-            {card.caption}
+          <Typography variant="body2" title={caption} color={card.caption ? undefined : 'text.secondary'} sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+            {caption}
           </Typography>
           {card.credit && (
             <Typography variant="caption" color="text.secondary" component="p" noWrap title={card.credit}>

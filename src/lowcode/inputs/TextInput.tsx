@@ -71,14 +71,18 @@ export function TextLikeInput({
   );
 }
 
-/** A text the spec allows only some values of: one of them, or nothing (stored null). */
-function TextChoiceInput({ source, field, label, validate, disabled, choices }: KindInputProps<'text'> & { choices: readonly string[] }) {
+/**
+ * A text the spec allows only some values of: one of them, or nothing (stored null). Each value is
+ * shown by its name in the catalogue (`resources.<resource>.choices.<field>.<value>`), not as stored.
+ */
+function TextChoiceInput({ source, field, label, validate, disabled, choices, resource, path }: KindInputProps<'text'> & { choices: readonly string[] }) {
+  const translate = useTranslate();
   return (
     <SelectInput
       source={source}
       label={label}
       validate={validate}
-      choices={choices.map((choice) => ({ id: choice, name: choice }))}
+      choices={choices.map((choice) => ({ id: choice, name: translate(`resources.${resource.name}.choices.${path.join('.')}.${choice}`, { _: choice }) }))}
       translateChoice={false}
       parse={(value: string) => (value === '' ? null : value)}
       helperText={field.helperText ?? false}

@@ -45,7 +45,7 @@ function Detail({ id, canEdit, canDelete, previewUrl, fileUrl, onCopyUrl, onSave
   return (
     <Stack spacing={1.5}>
       <Typography id={titleId} variant="h6" component="h2" sx={{ pr: 5, lineHeight: 1.3, overflowWrap: 'anywhere' }}>
-        {item.text || item.path.split('/').pop()}
+        {item.text || translate('media.library.noCaption')}
       </Typography>
       {video ? (
         <Stack alignItems="center" justifyContent="center" sx={{ height: 120, bgcolor: 'action.hover' }}>

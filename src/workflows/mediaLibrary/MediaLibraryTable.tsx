@@ -35,6 +35,7 @@ export interface MediaLibraryTableProps {
 export function MediaLibraryTable({ rows, selected, onToggle, onOpen, openId, thumbnailUrl }: MediaLibraryTableProps) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
+  // A row's accessible name stays its own, the file name when it has no caption (the visible cell says "No caption").
   const nameOf = (row: MediaItemRow) => row.text || row.path.split('/').pop() || row.path;
 
   const cell = (column: Column, row: MediaItemRow) => {
@@ -58,13 +59,15 @@ export function MediaLibraryTable({ rows, selected, onToggle, onOpen, openId, th
         );
       case 'text':
         return (
-          <Box sx={{ minWidth: 0 }} title={row.text ?? row.path}>
+          <Box sx={{ minWidth: 0 }} title={row.text ?? undefined}>
             <Typography variant="body2" sx={{ ...ELLIPSIS, fontWeight: 500 }} color={row.text ? undefined : 'text.secondary'}>
               {row.text || translate('media.library.noCaption')}
             </Typography>
-            <Typography variant="caption" color="text.secondary" component="div" sx={ELLIPSIS}>
-              {row.width && row.height ? `${row.width} x ${row.height} px · ${row.path}` : row.path}
-            </Typography>
+            {row.width && row.height ? (
+              <Typography variant="caption" color="text.secondary" component="div" sx={ELLIPSIS}>
+                {`${row.width} x ${row.height} px`}
+              </Typography>
+            ) : null}
           </Box>
         );
       case 'reporter':

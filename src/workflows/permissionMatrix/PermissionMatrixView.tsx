@@ -183,7 +183,7 @@ const PermissionRow = memo(
     const translate = useTranslate();
     return (
       <TableRow hover>
-        <TableCell component="th" scope="row" sx={{ pl: 4 }} title={row.key}>
+        <TableCell component="th" scope="row" sx={{ pl: 4 }}>
           {translate(`permissionNames.keywords.${row.keyword}`, { _: row.keyword })}
         </TableCell>
         {roles.map((role) => (
