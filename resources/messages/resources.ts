@@ -78,7 +78,7 @@ export const en = {
         seoSpot: 'SEO spot',
         seoKeyword: 'SEO keywords',
       },
-      choices: { externalLinkRel: { nofollow: 'nofollow' } },
+      choices: { externalLinkRel: { nofollow: 'Search engines do not follow (nofollow)' } },
     },
     signatures: { name: 'Signatures', one: 'signature', fields: { name: 'Name', isApproved: 'Approved' } },
     sources: { name: 'Sources', one: 'source', fields: { name: 'Name', isApproved: 'Approved' } },

@@ -35,11 +35,11 @@ function checkStatus(resource: Resource, status: number, context: RequestContext
  * The status with what the hook derives from it: its read-only fields, and the fields it changed
  * (a content's publish date on approval); the rest stays as stored.
  */
-async function statusChange(resource: Resource, existing: Row, status: number, context: RequestContext): Promise<Row> {
+async function statusChange(resource: Resource, existing: Row, status: number, context: RequestContext, markup: MarkupCleaner): Promise<Row> {
   if (!resource.hooks?.beforeChange) return { status };
   const values: Row = { ...startingValues(resource, existing), status };
   const data = await beforeChange(resource, { data: values, originalDoc: recordOutput(resource, existing), operation: 'update' }, context);
-  const { stored } = hookValues(resource, values, data, new Date(), new MarkupCleaner(await siteMarkupSettings(context)));
+  const { stored } = hookValues(resource, values, data, new Date(), markup);
   const derived = Object.entries(stored).filter(([name]) => resource.fields[name]?.readOnly || canonical(values[name]) !== canonical(data[name]));
   return { ...Object.fromEntries(derived), status };
 }
@@ -49,6 +49,10 @@ export async function changeStatus(resource: Resource, id: string, status: numbe
   if (!/^\d{1,9}$/.test(id)) return false;
   const table = tableFor(resource);
   let afterWrite: AfterWrite | undefined;
+  // Read before the transaction, as a save does (saveRecord.ts): what runs inside it finds the site here.
+  const siteRow = await context.site();
+  const settled: RequestContext = { ...context, site: async () => siteRow };
+  const markup = new MarkupCleaner(await siteMarkupSettings(settled));
   const changed = await context.db.transaction(async (tx) => {
     const [existing]: Row[] = await tx
       .select()
@@ -59,7 +63,7 @@ export async function changeStatus(resource: Resource, id: string, status: numbe
     await requireRecordAccess(resource.operationAccess.update, context, recordOutput(resource, existing));
     if (existing.status === status) return false;
     afterWrite = await holdForWrite(tx, context, resource.name, String(existing.id), 'once');
-    const change = await statusChange(resource, existing, status, context);
+    const change = await statusChange(resource, existing, status, settled, markup);
     const [updated]: Row[] = await tx
       .update(table)
       .set({ ...change, version: (existing.version as number) + 1, updatedUserId: context.user.id, updatedDate: new Date() })
@@ -68,7 +72,7 @@ export async function changeStatus(resource: Resource, id: string, status: numbe
     const changes = resource.fields.status ? changedFields(resource, existing, change) : { status: { from: existing.status, to: status } };
     await writeAudit(tx, { resource, recordId: id, action: 'status', changes }, context);
     await keepRevision(tx, resource, updated, { changed: Object.keys(changes) });
-    await runWriteEffects(resource.name, writeScope(tx, context, RESOURCES), updated);
+    await runWriteEffects(resource.name, writeScope(tx, settled, RESOURCES), updated);
     return true;
   });
   await afterWrite?.();

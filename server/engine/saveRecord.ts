@@ -125,8 +125,12 @@ export async function saveRecord(
   const { id, version } = input as { id?: string | null; version?: number | null };
   const provided = Object.fromEntries(writableFields(resource).filter(([name]) => name in input).map(([name]) => [name, input[name]]));
   const who = { id: context.user.id, at: new Date() };
+  // The site is read before the transaction, so a save the write's effects make inside it finds it
+  // there (on PGlite's one connection, a read outside the transaction would wait for it forever).
+  const siteRow = await context.site();
+  const settled: RequestContext = { ...context, site: async () => siteRow };
   // Long markup is cleaned before the transaction, off the event loop, and found there by its text.
-  const markup = await new MarkupCleaner(await siteMarkupSettings(context)).prepare(resource.fields, provided);
+  const markup = await new MarkupCleaner(await siteMarkupSettings(settled)).prepare(resource.fields, provided);
 
   let previous: Row | undefined;
   let written: Row;
@@ -162,7 +166,7 @@ export async function saveRecord(
         const changes = changedFields(resource, undefined, created);
         await writeAudit(tx, { resource, recordId: created.id, action: 'create', changes }, context);
         await keepRevision(tx, resource, created, { changed: Object.keys(changes) });
-        await runWriteEffects(resource.name, writeScope(tx, context, resources, 'save', input), created);
+        await runWriteEffects(resource.name, writeScope(tx, settled, resources, 'save', input), created);
         return created;
       }
       const changes = changedFields(resource, existing, stored);
@@ -176,7 +180,7 @@ export async function saveRecord(
       await checkWrite(resource.name, tx, existing, updated, context);
       await writeAudit(tx, { resource, recordId: updated.id, action: restoredFromVersion === undefined ? 'update' : 'restore', changes }, context);
       await keepRevision(tx, resource, updated, { changed: Object.keys(changes), restoredFromVersion });
-      await runWriteEffects(resource.name, writeScope(tx, context, resources, 'save', input), updated);
+      await runWriteEffects(resource.name, writeScope(tx, settled, resources, 'save', input), updated);
       return updated;
     });
   } catch (error) {

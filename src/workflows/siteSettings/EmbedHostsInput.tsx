@@ -20,17 +20,19 @@ export function EmbedHostsInput() {
   const [typedError, setTypedError] = useState<string>();
   const hosts: string[] = Array.isArray(field.value) ? field.value : [];
 
-  const add = (text: string): boolean => {
-    if (!text.trim()) return true;
-    const host = embedHostEntry(text);
-    if (!host) {
-      setTypedError(translate('validation.embedHost'));
-      return false;
+  /** Adds the hosts among `texts` in one change; the first text that is no host name is answered. */
+  const addAll = (texts: readonly string[]): string | undefined => {
+    const next = [...hosts];
+    let refused: string | undefined;
+    for (const text of texts) {
+      if (!text.trim()) continue;
+      const host = embedHostEntry(text);
+      if (!host) refused ??= text;
+      else if (!next.includes(host)) next.push(host);
     }
-    if (!hosts.includes(host)) field.onChange([...hosts, host]);
-    setTyped('');
-    setTypedError(undefined);
-    return true;
+    if (next.length !== hosts.length) field.onChange(next);
+    setTypedError(refused === undefined ? undefined : translate('validation.embedHost'));
+    return refused;
   };
   const error = typedError ?? (fieldState.error?.message ? translate(fieldState.error.message) : undefined);
 
@@ -44,22 +46,19 @@ export function EmbedHostsInput() {
         inputValue={typed}
         onInputChange={(_event, value, reason) => {
           if (reason === 'reset') return;
-          // A separator typed or pasted ends a host.
+          // A separator typed or pasted ends a host; what is no host name stays in the box.
           const parts = value.split(/[\s,;]+/);
-          if (parts.length > 1) {
-            const rest = parts.pop() ?? '';
-            if (parts.every(add)) setTyped(rest);
-            return;
-          }
-          setTyped(value);
-          setTypedError(undefined);
+          const last = parts.pop() ?? '';
+          const refused = parts.length > 0 ? addAll(parts) : undefined;
+          if (parts.length === 0) setTypedError(undefined);
+          setTyped(refused === undefined ? last : [refused, last].filter(Boolean).join(' '));
         }}
         onChange={(_event, value, reason) => {
-          if (reason === 'createOption') add(String(value[value.length - 1] ?? ''));
+          if (reason === 'createOption') setTyped(addAll([typed]) ?? '');
           else field.onChange(value.map(String));
         }}
         onBlur={() => {
-          add(typed);
+          setTyped(addAll([typed]) ?? '');
           field.onBlur();
         }}
         renderValue={(value, getItemProps) =>
