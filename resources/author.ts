@@ -1,6 +1,6 @@
 import { defineResource } from './defineResource.ts';
 import { AUTHOR_TYPE } from './enums.ts';
-import { approval, email, enumeration, image, number, references, socialHandle, text, textarea } from './fields.ts';
+import { approval, email, enumeration, image, number, phone, references, socialHandle, text, textarea } from './fields.ts';
 
 const fullNameOf = ({ name, surname }: Readonly<Record<string, unknown>>) =>
   [name, surname].filter((part) => typeof part === 'string' && part.trim() !== '').map((part) => String(part).trim()).join(' ');
@@ -8,7 +8,9 @@ const fullNameOf = ({ name, surname }: Readonly<Record<string, unknown>>) =>
 /**
  * Authors (spec 01 §3, 02 §3). `fullName` is computed from name and surname on every save (the
  * beforeChange hook) and stored, so lists search and sort on it. The profile photo is required ('please upload profile
- * photo') and cut square and horizontal. `author(id, siteId)` may read another site's author.
+ * photo') and cut square and horizontal. `author(id, siteId)` may read another site's author. The phone
+ * (ours: the spec's person fields name none) is the desk's way to reach the author, typed as the
+ * catalogue's phone-like value (an optional + then digits); it is never delivered to the sites.
  */
 export const authors = defineResource({
   name: 'authors',
@@ -26,6 +28,7 @@ export const authors = defineResource({
     authorType: enumeration(AUTHOR_TYPE, { required: true, list: true, filter: true }),
     categories: references('categories', { list: true, filter: true }),
     email: email({ list: true }),
+    phone: phone({ helperText: 'resources.authors.helpers.phone' }),
     about: textarea({ maxLength: 2000 }),
     twitter: socialHandle('twitter'),
     facebook: socialHandle('facebook'),

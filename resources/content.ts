@@ -3,6 +3,7 @@ import { computeContentValues } from './contentHooks.ts';
 import { columnNeedsAuthor, coverImages, minItemsFor, requiredFor, writableContentType } from './contentRules.ts';
 import { CONTENT_TYPES, typeValues, type ContentTypeKey } from './contentTypes.ts';
 import { defineResource } from './defineResource.ts';
+import { rules, unlessBlank } from './validation.ts';
 import { AGENCY_NEWS_TYPE, APPROVAL_STATUS, CONTENT_TYPE, NEWS_TYPE, PRODUCT_CONTENT } from './enums.ts';
 import {
   boolean,
@@ -118,7 +119,8 @@ export const contents = defineResource({
     allowReactions: boolean({ defaultValue: true, siteSetting: 'isSmilesEnabled' }),
     incident: text({ maxLength: 200, ...only('news') }),
     tableOfContents: boolean({ ...only('news') }),
-    magazineIssue: text({ maxLength: 100, ...only('news', 'column'), siteSetting: 'isMagazineQuoteEnabled' }),
+    // The issue's number, digits only (spec 02 §5 decimal with no decimals); optional, so blank passes.
+    magazineIssue: text({ maxLength: 20, rules: [unlessBlank(rules.decimal({ decimals: 0, sign: false }))], ...only('news', 'column'), siteSetting: 'isMagazineQuoteEnabled' }),
     literaryWork: text({ maxLength: 200, ...only('column') }),
     series: text({ maxLength: 200, ...only('video', 'podcast') }),
     podcastSeason: number({ ...only('podcast') }),

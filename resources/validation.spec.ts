@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRuleMessage, RULES, rules, type Rule, type RuleContext } from './validation';
+import { formatRuleMessage, RULES, rules, unlessBlank, type Rule, type RuleContext } from './validation';
 
 interface Case {
   rule: Rule;
@@ -60,6 +60,14 @@ const CATALOGUE: Record<string, Case> = {
     refused: ['', undefined, null, 'abc', '1,5', '1.', '.5', '1e', Number.NaN],
     en: 'The Fee field may only contain numeric characters.',
     tr: 'Fee alanı yalnızca sayısal karakterler içerebilir.',
+  },
+  optionalWholeNumber: {
+    rule: unlessBlank(rules.decimal({ decimals: 0, sign: false })),
+    label: 'Magazine issue',
+    accepted: [undefined, null, '', '0', '112', 112],
+    refused: ['12a', '1.5', '-3', '+3', '1e3', ' ', 1.5, -3],
+    en: 'The Magazine issue field may only contain numeric characters.',
+    tr: 'Magazine issue alanı yalnızca sayısal karakterler içerebilir.',
   },
   iframe: {
     rule: rules.iframe(),

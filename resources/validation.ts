@@ -9,7 +9,7 @@ import * as feature from './featureRules.ts';
 import type { Rule, RuleContext, RuleFailure } from './validationRule.ts';
 
 export type { Rule, RuleContext, RuleFailure } from './validationRule.ts';
-export { isBlank } from './validationRule.ts';
+export { isBlank, unlessBlank } from './validationRule.ts';
 export { formatRuleMessage, VALIDATION_MESSAGES, type MessageKey, type ValidationLanguage } from './validationMessages.ts';
 
 /** Every rule by its catalogue name; the value is the rule's factory. */

@@ -32,6 +32,15 @@ export function fail(
 export const isBlank = (value: unknown): boolean =>
   value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
 
+/**
+ * An optional field under a rule that judges blank itself (decimal: 'empty is invalid'): nothing
+ * entered passes, anything entered is the rule's to judge.
+ */
+export const unlessBlank =
+  (rule: Rule): Rule =>
+  (value, context) =>
+    isBlank(value) ? undefined : rule(value, context);
+
 /** A string as is, a number as typed; anything else is not text. */
 export function asText(value: unknown): string | undefined {
   if (typeof value === 'string') return value;

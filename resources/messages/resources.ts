@@ -128,6 +128,7 @@ export const en = {
         authorType: 'Author type',
         categories: 'Categories',
         email: 'E-mail',
+        phone: 'Phone',
         about: 'About',
         twitter: 'Twitter',
         facebook: 'Facebook',
@@ -136,6 +137,7 @@ export const en = {
         order: 'Order',
         isApproved: 'Approved',
       },
+      helpers: { phone: 'An optional + then digits only, e.g. +902121234567' },
     },
     programs: {
       name: 'Programs',
@@ -334,6 +336,7 @@ export const tr: typeof en = {
         authorType: 'Yazar türü',
         categories: 'Kategoriler',
         email: 'E-posta',
+        phone: 'Telefon',
         about: 'Hakkında',
         twitter: 'Twitter',
         facebook: 'Facebook',
@@ -342,6 +345,7 @@ export const tr: typeof en = {
         order: 'Sıra',
         isApproved: 'Onaylı',
       },
+      helpers: { phone: 'İsteğe bağlı + ve yalnızca rakamlar, ör. +902121234567' },
     },
     programs: {
       name: 'Programlar',

@@ -16,6 +16,18 @@ export const en = {
     saved: 'The site settings were saved.',
     conflict: 'Someone else changed the site settings meanwhile, so nothing was saved. They have been reloaded: apply your changes again.',
     loadFailed: 'The site settings could not be loaded.',
+    // ours: spec 02 §5 gives the rule (a user already added cannot be added again; a user must be selected from the search).
+    users: {
+      title: 'Users of the site',
+      none: 'No user works on this site yet.',
+      search: 'Find a user to add',
+      hint: 'Type a name or an e-mail and pick the user from the list.',
+      onSite: 'Already on the site',
+      noMatch: 'No user found',
+      add: 'Add to the site',
+      added: '{{name}} was added to the site.',
+      loadFailed: 'The users of the site could not be loaded.',
+    },
     fields: {
       isExpirationDate: 'Expiration date on contents',
       isProgramEnabled: 'Programs',
@@ -48,6 +60,17 @@ export const tr: typeof en = {
     saved: 'Site ayarları kaydedildi.',
     conflict: 'Site ayarlarını bu arada başka biri değiştirdi, bu yüzden hiçbir şey kaydedilmedi. Ayarlar yeniden yüklendi: değişikliklerinizi tekrar uygulayın.',
     loadFailed: 'Site ayarları yüklenemedi.',
+    users: {
+      title: 'Sitenin kullanıcıları',
+      none: 'Bu sitede henüz çalışan kullanıcı yok.',
+      search: 'Eklenecek kullanıcıyı bulun',
+      hint: 'Bir ad ya da e-posta yazın ve kullanıcıyı listeden seçin.',
+      onSite: 'Sitede zaten var',
+      noMatch: 'Kullanıcı bulunamadı',
+      add: 'Siteye ekle',
+      added: '{{name}} siteye eklendi.',
+      loadFailed: 'Sitenin kullanıcıları yüklenemedi.',
+    },
     fields: {
       isExpirationDate: 'İçeriklerde yayından kalkma tarihi',
       isProgramEnabled: 'Programlar',

@@ -19,10 +19,11 @@ import { pickerModule } from './picker.ts';
 import { platformModule } from './platform.ts';
 import { realtimeModule } from './realtime.ts';
 import { siteSettingsModule } from './siteSettings.ts';
+import { siteUsersModule } from './siteUsers.ts';
 
 /** The API's modules with the generated one of these resources (tests add their own resources). */
 export function modulesWith(resources: readonly Resource[]): GraphQLModule[] {
-  return [platformModule, resourceModule(resources), categoryModule, contentEditorModule, contentDraftModule, contentAgencyModule, editPermitModule, permissionMatrixModule, passwordLinkModule, agencyModule, realtimeModule, siteSettingsModule, mediaLibraryModule, handbookModule, pickerModule, headlineModule, featureFlagModule];
+  return [platformModule, resourceModule(resources), categoryModule, contentEditorModule, contentDraftModule, contentAgencyModule, editPermitModule, permissionMatrixModule, passwordLinkModule, agencyModule, realtimeModule, siteSettingsModule, siteUsersModule, mediaLibraryModule, handbookModule, pickerModule, headlineModule, featureFlagModule];
 }
 
 /** Every part of the API; a new workflow adds its module here. */

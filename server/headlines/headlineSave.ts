@@ -16,6 +16,7 @@ import {
   selectedContent,
   totalNotBelowContents,
 } from '../../resources/headlineRules.ts';
+import { pickerEditFailures } from '../../resources/picker/pickerEditFields.ts';
 import { withoutMarkup } from '../../resources/plainText.ts';
 import { fail, type RuleFailure } from '../../resources/validationRule.ts';
 import { headlines, type HeadlineImages, type HeadlineItemRow } from '../db/headlinesTable.ts';
@@ -106,6 +107,8 @@ function itemFailures(scope: ChangeScope, input: HeadlineItemInput, existing: He
   failures.images = cropFitsCover(input.images, scope.type.coverCropWidth, scope.type.coverCropHeight);
   if (pendingAt && !failures.order) failures.order = pendingOrderRepeated(entries, pendingAt, input.order ?? existing?.pendingOrder ?? 1, existing && String(existing.id));
   if (input.publishAt && existing?.state === 'PENDING') failures.publishAt = publishAtAhead(input.publishAt, scope.now);
+  // An outside item comes as the picker's edit form left it: its links by the form's rules.
+  if (input.external) for (const [field, failure] of Object.entries(pickerEditFailures('headline', input.external))) failures[`external.${field}`] = failure;
   return Object.fromEntries(Object.entries(failures).filter(([, failure]) => failure)) as Record<string, RuleFailure>;
 }
 

@@ -89,6 +89,10 @@ type Documents = {
     "\n  fragment SiteSettingsFields on SiteSettings {\n    __typename\n    id\n    version\n    isExpirationDate\n    isProgramEnabled\n    isMagazineQuoteEnabled\n    isAuthorEnabled\n    isCartoonistEnabled\n    isSmilesEnabled\n    headlineKickPermission\n    isShowAddArchiveButton\n    flashNewsDescription\n    seoContent { dreamInterpretationTitle }\n    notificationFlashNewsCoverImage { path width height crops { type path width height } }\n    liveTransferCoverImage { path width height crops { type path width height } }\n    embedHosts\n  }\n": typeof types.SiteSettingsFieldsFragmentDoc,
     "\n  query SiteSettings($id: ID!) {\n    siteSettings(id: $id) { ...SiteSettingsFields }\n  }\n": typeof types.SiteSettingsDocument,
     "\n  mutation SaveSiteSettings($input: SiteSettingsInput!) {\n    saveSiteSettings(input: $input) { ...SiteSettingsFields }\n  }\n": typeof types.SaveSiteSettingsDocument,
+    "\n  fragment SiteUserFields on User {\n    __typename\n    id\n    name\n    email\n  }\n": typeof types.SiteUserFieldsFragmentDoc,
+    "\n  query SiteUsers($siteId: ID!) {\n    users(filter: { sites: [$siteId] }, limit: 1000) { ...SiteUserFields }\n  }\n": typeof types.SiteUsersDocument,
+    "\n  query UserSearch($search: String!) {\n    users(filter: { search: $search }, limit: 20) { ...SiteUserFields }\n  }\n": typeof types.UserSearchDocument,
+    "\n  mutation AddSiteUsers($userIds: [ID!]!) {\n    addSiteUsers(userIds: $userIds)\n  }\n": typeof types.AddSiteUsersDocument,
     "\n  mutation CreatePasswordLink($userId: ID!) {\n    createPasswordLink(userId: $userId) { token expiresAt }\n  }\n": typeof types.CreatePasswordLinkDocument,
 };
 const documents: Documents = {
@@ -167,6 +171,10 @@ const documents: Documents = {
     "\n  fragment SiteSettingsFields on SiteSettings {\n    __typename\n    id\n    version\n    isExpirationDate\n    isProgramEnabled\n    isMagazineQuoteEnabled\n    isAuthorEnabled\n    isCartoonistEnabled\n    isSmilesEnabled\n    headlineKickPermission\n    isShowAddArchiveButton\n    flashNewsDescription\n    seoContent { dreamInterpretationTitle }\n    notificationFlashNewsCoverImage { path width height crops { type path width height } }\n    liveTransferCoverImage { path width height crops { type path width height } }\n    embedHosts\n  }\n": types.SiteSettingsFieldsFragmentDoc,
     "\n  query SiteSettings($id: ID!) {\n    siteSettings(id: $id) { ...SiteSettingsFields }\n  }\n": types.SiteSettingsDocument,
     "\n  mutation SaveSiteSettings($input: SiteSettingsInput!) {\n    saveSiteSettings(input: $input) { ...SiteSettingsFields }\n  }\n": types.SaveSiteSettingsDocument,
+    "\n  fragment SiteUserFields on User {\n    __typename\n    id\n    name\n    email\n  }\n": types.SiteUserFieldsFragmentDoc,
+    "\n  query SiteUsers($siteId: ID!) {\n    users(filter: { sites: [$siteId] }, limit: 1000) { ...SiteUserFields }\n  }\n": types.SiteUsersDocument,
+    "\n  query UserSearch($search: String!) {\n    users(filter: { search: $search }, limit: 20) { ...SiteUserFields }\n  }\n": types.UserSearchDocument,
+    "\n  mutation AddSiteUsers($userIds: [ID!]!) {\n    addSiteUsers(userIds: $userIds)\n  }\n": types.AddSiteUsersDocument,
     "\n  mutation CreatePasswordLink($userId: ID!) {\n    createPasswordLink(userId: $userId) { token expiresAt }\n  }\n": types.CreatePasswordLinkDocument,
 };
 
@@ -484,6 +492,22 @@ export function graphql(source: "\n  query SiteSettings($id: ID!) {\n    siteSet
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SaveSiteSettings($input: SiteSettingsInput!) {\n    saveSiteSettings(input: $input) { ...SiteSettingsFields }\n  }\n"): (typeof documents)["\n  mutation SaveSiteSettings($input: SiteSettingsInput!) {\n    saveSiteSettings(input: $input) { ...SiteSettingsFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SiteUserFields on User {\n    __typename\n    id\n    name\n    email\n  }\n"): (typeof documents)["\n  fragment SiteUserFields on User {\n    __typename\n    id\n    name\n    email\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SiteUsers($siteId: ID!) {\n    users(filter: { sites: [$siteId] }, limit: 1000) { ...SiteUserFields }\n  }\n"): (typeof documents)["\n  query SiteUsers($siteId: ID!) {\n    users(filter: { sites: [$siteId] }, limit: 1000) { ...SiteUserFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UserSearch($search: String!) {\n    users(filter: { search: $search }, limit: 20) { ...SiteUserFields }\n  }\n"): (typeof documents)["\n  query UserSearch($search: String!) {\n    users(filter: { search: $search }, limit: 20) { ...SiteUserFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddSiteUsers($userIds: [ID!]!) {\n    addSiteUsers(userIds: $userIds)\n  }\n"): (typeof documents)["\n  mutation AddSiteUsers($userIds: [ID!]!) {\n    addSiteUsers(userIds: $userIds)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

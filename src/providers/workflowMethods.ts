@@ -97,6 +97,11 @@ export const workflowMethods = (client: WorkflowClient) => ({
     'getSiteSettings',
     'saveSiteSettings',
   ]),
+  ...lazyMethods(() => import('../workflows/siteSettings/siteUsersMethods.ts').then((module) => module.siteUsersMethods(client)), [
+    'getSiteUsers',
+    'searchUsers',
+    'addSiteUsers',
+  ]),
 });
 
 export type WorkflowMethods = ReturnType<typeof workflowMethods>;

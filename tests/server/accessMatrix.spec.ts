@@ -87,6 +87,7 @@ function outcome(response: GraphQLResponse<unknown>, fieldName: string): 'allowe
 describe.each(testDatabaseKinds())('access matrix on %s: server = canAccess', (database) => {
   let server: TestApp;
   const roleUsers: RoleUser[] = [];
+  const newSiteUsers: string[] = [];
   const matrices = new Map<string, SitePermissions[]>();
   let resources: ResourceProbes;
   let agency: Awaited<ReturnType<typeof agencyProbes>>;
@@ -141,6 +142,12 @@ describe.each(testDatabaseKinds())('access matrix on %s: server = canAccess', (d
     });
     agency = await agencyProbes(server.db, server.events);
     headlines = await headlineProbes(server.yoga, server.events, admin.token, SITES);
+    // addSiteUsers takes users not on the site yet: one each probe, since an allowed call puts its user there.
+    const fresh = await server.db
+      .insert(users)
+      .values(Array.from({ length: seededRoles.length * SITES.length }, (_, n) => ({ name: `Site probe ${n}`, username: `siteprobe${n}`, email: `site-probe-${n}@test.example` })))
+      .returning({ id: users.id });
+    newSiteUsers.push(...fresh.map((row) => String(row.id)));
   });
   afterAll(() => server?.stop());
 
@@ -185,6 +192,7 @@ describe.each(testDatabaseKinds())('access matrix on %s: server = canAccess', (d
       for (const siteId of SITES) {
         const idFor: IdFixture = (returnType, argumentName) => {
           if (returnType === 'User' || argumentName === 'userId') return someoneElse.userId;
+          if (argumentName === 'userIds') return newSiteUsers.pop()!;
           if (returnType === 'Site' || returnType === 'SiteSettings') return siteId;
           // Any draft id: past the guard, a draft that is not the caller's is not found.
           if (returnType === 'ContentDraft' || entry.field.name === 'deleteContentDraft') return '1';

@@ -51,6 +51,22 @@ describe.each(testDatabaseKinds())('authors and programs on %s', (database) => {
     expect(refused.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { profilePhoto: 'Please upload profile photo' } });
   });
 
+  it('refuses a phone that is not an optional + then digits, in Turkish and in English, and keeps the stored one', async () => {
+    const created = await authorCalls('4').save({ name: 'Tel', surname: 'Fon', linkName: 'tel-fon', authorType: 1, profilePhoto: PHOTO, phone: '+902121234567' });
+    expect(created.errors).toBeUndefined();
+    const saved = created.data!.saveAuthor;
+    expect(saved.phone).toBe('+902121234567');
+    for (const [language, message] of [
+      ['en', 'Please enter a valid Phone number.'],
+      ['tr', 'Lütfen geçerli bir Telefon numarası giriniz.'],
+    ]) {
+      const refused = await authorCalls('4').save({ id: saved.id, version: saved.version, phone: '0212 123 45 67' }, { language });
+      expect(refused.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { phone: message } });
+    }
+    const after = (await authorCalls('4').one(saved.id)).data!.author!;
+    expect(after).toMatchObject({ phone: '+902121234567', version: saved.version });
+  });
+
   it('author(id, siteId) reads another site’s author for a member holding author.view there, and no one else', async () => {
     const elsewhere = await authorCalls('1').save({ name: 'Site', surname: 'One', linkName: 'site-one', authorType: 2, profilePhoto: PHOTO });
     const id = elsewhere.data!.saveAuthor.id;

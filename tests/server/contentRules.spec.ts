@@ -38,6 +38,14 @@ const CASES: RuleCase[] = [
   { name: 'an invalid embed code', type: 'news', changes: { embeds: [{ code: '<div>embed</div>', caption: null }] }, path: 'embeds.0.code', message: 'validation.iframe' },
   { name: 'a podcast without the audio service iframe', type: 'podcast', changes: { podcastEmbed: '<iframe src="https://www.youtube.com/embed/x"></iframe>' }, path: 'podcastEmbed', message: 'validation.soundcloudIframe' },
   { name: 'a lower-case announcement number', type: 'officialAnnouncement', changes: { announcementNumber: 'iln2026' }, path: 'announcementNumber', message: 'validation.announcementNumber' },
+  {
+    name: 'a magazine issue that is not a whole number',
+    type: 'news',
+    changes: { magazineIssue: '12a' },
+    path: 'magazineIssue',
+    message: 'validation.decimal',
+    en: 'The Magazine issue field may only contain numeric characters.',
+  },
   { name: 'an external link that is not absolute', type: 'promotion', changes: { externalLink: '/kampanya' }, path: 'externalLink', message: 'validation.absoluteUrl' },
   { name: 'a rel other than nofollow', type: 'promotion', changes: { externalLinkRel: 'follow' }, path: 'externalLinkRel', message: 'validation.rel' },
   {

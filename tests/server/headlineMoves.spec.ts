@@ -197,6 +197,24 @@ describe.each(testDatabaseKinds())('headline moves on %s', (database) => {
     expect(delivered.find((entry) => entry.type.id === typeId)!.items[0]).toMatchObject({ title: 'alert(1)Eski', url: null });
   });
 
+  it('refuses an outside item whose page is not a path on the site or whose external link is no URL, in both languages, writing nothing', async () => {
+    const { headline } = await newHeadlineType(server.yoga, admin, { itemCount: 3 });
+    const recipe = { title: 'Mercimek çorbası', spot: 'Klasik', url: '/tarif/mercimek-corbasi-42', externalLink: '', coverImage: { vertical: 'images/v.jpg', horizontal: 'images/h.jpg' } };
+    const item = (external: Record<string, unknown>) => ({ provider: 'recipes', order: 1, title: recipe.title, images: recipe.coverImage, external });
+    const bad = item({ ...recipe, url: 'tarif/mercimek-corbasi-42', externalLink: 'javascript:alert(1)' });
+    for (const [language, url, externalLink] of [
+      ['en', 'Please enter a valid URL (example: /test/news-12345).', 'Enter a valid url (starting with http, https or /) or leave empty'],
+      ['tr', 'Lütfen geçerli bir URL giriniz (örnek: /test/news-12345).', 'Geçerli bir url girin (http, https veya / ile başlayan) ya da boş bırakın'],
+    ]) {
+      const refused = await headlineCalls(server.yoga, { ...admin, language }).save({ id: headline.id, version: headline.version, items: [bad] });
+      expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { 'items.0.external.url': url, 'items.0.external.externalLink': externalLink } });
+    }
+    expect(await rows(headline.id)).toEqual([]);
+    const saved = await headlineCalls(server.yoga, admin).save({ id: headline.id, version: headline.version, items: [item({ ...recipe, externalLink: 'https://tarif.example.com/mercimek' })] });
+    expect(saved.errors).toBeUndefined();
+    expect(saved.data!.saveHeadline.version).toBe(headline.version + 1);
+  });
+
   it('refuses to delete a content while a headline shows it, naming the headline, and deletes it once it is off', async () => {
     const [id] = await newContents(server.yoga, admin, 1);
     const { headline } = await newHeadlineType(server.yoga, admin, { itemCount: 3 });

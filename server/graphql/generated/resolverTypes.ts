@@ -265,6 +265,7 @@ export type Author = {
   name?: Maybe<Scalars['String']['output']>;
   nickName?: Maybe<Scalars['String']['output']>;
   order?: Maybe<Scalars['Int']['output']>;
+  phone?: Maybe<Scalars['String']['output']>;
   profilePhoto?: Maybe<Image>;
   siteId: Scalars['ID']['output'];
   surname?: Maybe<Scalars['String']['output']>;
@@ -299,6 +300,7 @@ export type AuthorInput = {
   name?: InputMaybe<Scalars['String']['input']>;
   nickName?: InputMaybe<Scalars['String']['input']>;
   order?: InputMaybe<Scalars['Int']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
   profilePhoto?: InputMaybe<ImageInput>;
   surname?: InputMaybe<Scalars['String']['input']>;
   twitter?: InputMaybe<Scalars['String']['input']>;
@@ -1336,6 +1338,8 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Records that the caller read, understood and will apply this version; a version that is not the current one is a CONFLICT. */
   acceptHandbook: Handbook;
+  /** Adds users picked from the user search to the request's site; needs user.permissions there. A user already on the site, one given twice or an id naming no user is refused (BAD_USER_INPUT on userIds) and nothing changes. Answers the ids added. */
+  addSiteUsers: Array<Scalars['ID']['output']>;
   /** Holder only: accept gives it to the requester; decline clears the request. */
   answerEditPermitRequest: EditPermit;
   /** Sets isApproved alone; the server records the signed-in user and its own time as updatedUserId / updatedDate. */
@@ -1409,6 +1413,11 @@ export type Mutation = {
 
 export type MutationAcceptHandbookArgs = {
   version: Scalars['String']['input'];
+};
+
+
+export type MutationAddSiteUsersArgs = {
+  userIds: Array<Scalars['ID']['input']>;
 };
 
 
@@ -3137,6 +3146,7 @@ export type AuthorResolvers<ContextType = RequestContext, ParentType extends Res
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   nickName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   profilePhoto?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
   siteId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   surname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3644,6 +3654,7 @@ export type MediaUsageResolvers<ContextType = RequestContext, ParentType extends
 
 export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   acceptHandbook?: Resolver<ResolversTypes['Handbook'], ParentType, ContextType, RequireFields<MutationAcceptHandbookArgs, 'version'>>;
+  addSiteUsers?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType, RequireFields<MutationAddSiteUsersArgs, 'userIds'>>;
   answerEditPermitRequest?: Resolver<ResolversTypes['EditPermit'], ParentType, ContextType, RequireFields<MutationAnswerEditPermitRequestArgs, 'accept' | 'id' | 'resource'>>;
   changeUsersApprovalStatus?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationChangeUsersApprovalStatusArgs, 'input'>>;
   createPasswordLink?: Resolver<ResolversTypes['PasswordLink'], ParentType, ContextType, RequireFields<MutationCreatePasswordLinkArgs, 'userId'>>;

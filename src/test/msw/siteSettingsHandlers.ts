@@ -4,6 +4,12 @@
  */
 import { graphql, HttpResponse } from 'msw';
 import type {
+  AddSiteUsersMutation,
+  AddSiteUsersMutationVariables,
+  SiteUsersQuery,
+  SiteUsersQueryVariables,
+  UserSearchQuery,
+  UserSearchQueryVariables,
   SaveSiteSettingsMutation,
   SaveSiteSettingsMutationVariables,
   SiteSettingsQuery,
@@ -11,6 +17,8 @@ import type {
 } from '../../graphql/graphql.ts';
 import { DEFAULT_EMBED_HOSTS } from '../../../resources/embedHosts.ts';
 import { en as resourceTexts } from '../../../resources/messages/resources.ts';
+import { siteUsersRefusal } from '../../../resources/siteUsers.ts';
+import { formatRuleMessage } from '../../../resources/validation.ts';
 import type { SiteSettings, SiteSettingsInput } from '../../workflows/siteSettings/siteSettingsMethods.ts';
 
 export const SAMPLE_SITE_SETTINGS: SiteSettings = {
@@ -37,6 +45,14 @@ export const SAMPLE_SITE_SETTINGS: SiteSettings = {
   embedHosts: [...DEFAULT_EMBED_HOSTS],
 };
 
+/** The users the search finds, with their sites: two on site 4, two elsewhere. */
+export const SAMPLE_DIRECTORY = [
+  { id: '1', name: 'Yönetici', email: 'admin@newsroom.example', sites: ['1', '4'] },
+  { id: '2', name: 'Ece Editör', email: 'editor@newsroom.example', sites: ['4'] },
+  { id: '7', name: 'Deniz Muhabir', email: 'deniz@newsroom.example', sites: ['1'] },
+  { id: '8', name: 'Ayşe Yılmaz', email: 'ayse@newsroom.example', sites: [] as string[] },
+];
+
 type Image = SiteSettings['notificationFlashNewsCoverImage'];
 const typedImage = (image: Image) =>
   image && { ...image, __typename: 'CoverImage', crops: image.crops.map((crop) => ({ ...crop, __typename: 'Crop' })) };
@@ -58,7 +74,33 @@ export function createSiteSettingsBackend(initial: SiteSettings = SAMPLE_SITE_SE
   const refusal = (message: string, code: string, extensions: Record<string, unknown> = {}) =>
     HttpResponse.json<{ data: null; errors: { message: string; extensions: Record<string, unknown> }[] }>({ data: null, errors: [{ message, extensions: { code, ...extensions } }] });
 
+  const directory = structuredClone(SAMPLE_DIRECTORY);
+  /** The userIds of every AddSiteUsers request, in order. */
+  const additions: string[][] = [];
+  const userAnswer = ({ id, name, email }: (typeof directory)[number]) => ({ __typename: 'User' as const, id, name, email });
+
   const handlers = [
+    graphql.query<SiteUsersQuery, SiteUsersQueryVariables>('SiteUsers', ({ variables }) =>
+      HttpResponse.json({ data: { users: directory.filter((user) => user.sites.includes(String(variables.siteId))).map(userAnswer) } }),
+    ),
+    graphql.query<UserSearchQuery, UserSearchQueryVariables>('UserSearch', ({ variables }) => {
+      const search = variables.search.toLocaleLowerCase('tr');
+      const found = directory.filter((user) => `${user.name} ${user.email}`.toLocaleLowerCase('tr').includes(search));
+      return HttpResponse.json({ data: { users: found.map(userAnswer) } });
+    }),
+    // As addSiteUsers: the declared rule over the site's users and the picks; ids that name no user are no pick.
+    graphql.mutation<AddSiteUsersMutation, AddSiteUsersMutationVariables>('AddSiteUsers', ({ variables, request }) => {
+      const userIds = [variables.userIds].flat().map(String);
+      additions.push(userIds);
+      const members = directory.filter((user) => user.sites.includes(settings.id)).map((user) => user.id);
+      const failure = siteUsersRefusal(members, userIds.map((id) => (directory.some((user) => user.id === id) ? id : null)));
+      if (failure) {
+        const message = formatRuleMessage(failure, request.headers.get('language') === 'en' ? 'en' : 'tr');
+        return refusal(message, 'BAD_USER_INPUT', { fields: { userIds: message } });
+      }
+      for (const user of directory) if (userIds.includes(user.id)) user.sites.push(settings.id);
+      return HttpResponse.json({ data: { addSiteUsers: userIds } });
+    }),
     graphql.query<SiteSettingsQuery, SiteSettingsQueryVariables>('SiteSettings', ({ variables }) =>
       HttpResponse.json({ data: { siteSettings: exists && variables.id === settings.id ? answer(settings) : null } }),
     ),
@@ -82,6 +124,9 @@ export function createSiteSettingsBackend(initial: SiteSettings = SAMPLE_SITE_SE
   return {
     handlers,
     saves,
+    additions,
+    /** Another administrator adds a user meanwhile. */
+    addBehindTheEditor: (userId: string) => directory.find((user) => user.id === userId)!.sites.push(settings.id),
     current: () => settings,
     /** Another administrator's save meanwhile. */
     changeBehindTheEditor: (change: Partial<SiteSettings>) => {

@@ -66,6 +66,28 @@ export const WithEditForm: Story = {
   },
 };
 
+/** The item's page is a path on the site and the external link any URL (resources/picker/pickerEditFields.ts): a save waits until both hold. */
+export const EditFormRefusesLinks: Story = {
+  play: async () => {
+    await recipesShown();
+    await userEvent.click((await contentsList()).getByRole('button', { name: 'Düzenle: Mercimek Çorbası' }));
+    const region = await screen.findByRole('region', { name: 'İçeriği düzenle' });
+    const form = within(region);
+    const url = form.getByRole('textbox', { name: 'URL' });
+    await userEvent.clear(url);
+    await userEvent.type(url, 'tarif/mercimek-corbasi');
+    await userEvent.type(form.getByRole('textbox', { name: 'Dış bağlantı' }), 'www.ornek.com');
+    await userEvent.click(form.getByRole('button', { name: 'Kaydet' }));
+    await expect(form.getByText('Lütfen geçerli bir URL giriniz (örnek: /test/news-12345).')).toBeInTheDocument();
+    await expect(form.getByText('Geçerli bir url girin (http, https veya / ile başlayan) ya da boş bırakın')).toBeInTheDocument();
+    await expect(region).toBeInTheDocument();
+    await userEvent.type(url, '{Home}/');
+    await userEvent.clear(form.getByRole('textbox', { name: 'Dış bağlantı' }));
+    await userEvent.click(form.getByRole('button', { name: 'Kaydet' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'İçeriği düzenle' })).not.toBeInTheDocument());
+  },
+};
+
 /** A recipe without a vertical cover cannot become a newsletter item: its line says why. */
 export const RefusedItem: Story = {
   args: { target: 'mailing' },

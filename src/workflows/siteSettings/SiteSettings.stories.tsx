@@ -153,3 +153,53 @@ export const NoSettingsYet: Story = {
     await expect(apiOf(loaded).saves[0]).toMatchObject({ id: '4', version: 0, isAuthorEnabled: true, isSmilesEnabled: false });
   },
 };
+
+const searchAndPick = async (page: ReturnType<typeof within>, typed: string, option: RegExp) => {
+  const search = page.getByRole('combobox', { name: 'Eklenecek kullanıcıyı bulun' });
+  await userEvent.clear(search);
+  await userEvent.type(search, typed);
+  await userEvent.click(await body().findByRole('option', { name: option }));
+};
+
+/** Spec 02 §5 (resources/siteUsers.ts): a user must be picked from the search, and one already on the site cannot be added again. */
+export const AddUsersFromTheSearch: Story = {
+  globals: { locale: 'tr' },
+  play: async ({ canvasElement, loaded }) => {
+    const page = within(canvasElement);
+    const api = apiOf(loaded);
+    const members = await page.findByRole('list', { name: 'Sitenin kullanıcıları' });
+    await expect(within(members).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Yönetici', 'Ece Editör']);
+    const add = page.getByRole('button', { name: 'Siteye ekle' });
+
+    await userEvent.type(page.getByRole('combobox', { name: 'Eklenecek kullanıcıyı bulun' }), 'Ayşe');
+    await userEvent.click(add);
+    await expect(await page.findByText('Lütfen aramadan bir kullanıcı seçiniz.')).toBeInTheDocument();
+
+    await searchAndPick(page, 'Ece', /Ece Editör.*Sitede zaten var/);
+    await expect(await page.findByText('Bu kullanıcı zaten eklenmiş.')).toBeInTheDocument();
+    await userEvent.click(add);
+    await expect(api.additions).toEqual([]);
+
+    await searchAndPick(page, 'Ayşe', /Ayşe Yılmaz/);
+    await userEvent.click(add);
+    await expect(await body().findByText('Ayşe Yılmaz siteye eklendi.')).toBeInTheDocument();
+    await expect(api.additions).toEqual([['8']]);
+    await waitFor(() => expect(within(members).getAllByRole('listitem')).toHaveLength(3));
+  },
+};
+
+/** Someone else added the user meanwhile: the server's refusal, in the rule's words, sits under the search. */
+export const AddedMeanwhile: Story = {
+  globals: { locale: 'tr' },
+  beforeEach: quietRefusal('BAD_USER_INPUT'),
+  play: async ({ canvasElement, loaded }) => {
+    const page = within(canvasElement);
+    const api = apiOf(loaded);
+    await page.findByRole('list', { name: 'Sitenin kullanıcıları' });
+    await searchAndPick(page, 'Deniz', /Deniz Muhabir/);
+    api.addBehindTheEditor('7');
+    await userEvent.click(page.getByRole('button', { name: 'Siteye ekle' }));
+    await expect(await page.findByText('Bu kullanıcı zaten eklenmiş.')).toBeInTheDocument();
+    await expect(api.additions).toEqual([['7']]);
+  },
+};

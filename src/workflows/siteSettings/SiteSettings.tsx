@@ -1,3 +1,4 @@
+import { Box } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Loading, useCanBlock, useFormIsDirty } from 'react-admin';
 import { alertStore, type AlertStore } from '../../alerts/alertStore.ts';
@@ -9,6 +10,7 @@ import { siteSettingsKey, useSiteSettings } from '../../providers/siteSettings.t
 import { useAppDataProvider } from '../../providers/useAppDataProvider.ts';
 import type { SiteSettings as Settings } from './siteSettingsMethods.ts';
 import { SiteSettingsForm } from './SiteSettingsForm.tsx';
+import { SiteUsers } from './SiteUsers.tsx';
 import { formErrors, settingsInput, unsetSettings } from './siteSettingsValues.ts';
 
 export interface SiteSettingsProps {
@@ -31,7 +33,8 @@ function LeaveGuard({ alerts }: { alerts: AlertStore }) {
  * The selected site's settings (/settings/system/site-settings, `user.permissions`): the editors'
  * switches, the headline switches, the flash news description, the dream interpretation title and
  * the two cover images with their crops. A save from settings someone else saved meanwhile is
- * refused: the form keeps what was typed over the reloaded settings and says so.
+ * refused: the form keeps what was typed over the reloaded settings and says so. Below it, the
+ * site's users, to which an administrator adds people picked from the user search.
  */
 export default function SiteSettings({ alerts = alertStore }: SiteSettingsProps) {
   const session = useSession();
@@ -75,8 +78,14 @@ export default function SiteSettings({ alerts = alertStore }: SiteSettingsProps)
   }
   if (isPending) return <Loading />;
   return (
-    <SiteSettingsForm settings={settings ?? unsetSettings(siteId)} siteName={siteName} onSubmit={submit}>
-      <LeaveGuard alerts={alerts} />
-    </SiteSettingsForm>
+    <>
+      <SiteSettingsForm settings={settings ?? unsetSettings(siteId)} siteName={siteName} onSubmit={submit}>
+        <LeaveGuard alerts={alerts} />
+      </SiteSettingsForm>
+      {/* Beside the form, not in it: adding a user is sent at once, apart from the settings' save. */}
+      <Box sx={{ px: 2, pb: 2, maxWidth: 900 }}>
+        <SiteUsers siteId={String(siteId)} alerts={alerts} />
+      </Box>
+    </>
   );
 }

@@ -26,7 +26,7 @@ let serial = 0;
  */
 const building: string[] = [];
 
-/** Plain text, a time of day, a slug, a `rel`, an announcement number, an embed and an audio embed. */
+/** Plain text, a time of day, a slug, a `rel`, an announcement number, an embed, an audio embed and a whole number (a magazine issue). */
 const textShapes = (n: number) => [
   `Sample ${n} ${'x'.repeat(3)}`,
   `${String(n % 24).padStart(2, '0')}:${String((n * 7) % 60).padStart(2, '0')}`,
@@ -35,6 +35,7 @@ const textShapes = (n: number) => [
   `SAMPLE${n}`,
   `<iframe src="https://www.youtube.com/embed/sample${n}"></iframe>`,
   `<iframe src="https://w.soundcloud.com/player/?url=https%3A//api.soundcloud.com/tracks/${n}"></iframe>`,
+  String(n),
 ];
 
 const SOCIAL = { twitter: 'sample_', facebook: 'sample.', instagram: 'sample.', youtube: 'sample.', tiktok: 'sample.' } as const;
