@@ -23,6 +23,8 @@ export const mediaItems = defineResource({
   siteScoped: true,
   fields: {
     path: text({ required: true, list: true }),
+    /** The file's name on the uploader's disk (the storage names it by a UUID); null for files stored before names were kept. */
+    name: text({ readOnly: true, list: true }),
     mediaType: enumeration(MEDIA_TYPE, { readOnly: true, list: true, filter: true }),
     mimeType: text({ readOnly: true }),
     size: number({ readOnly: true }),

@@ -87,6 +87,7 @@ export const en = {
       one: 'library file',
       fields: {
         path: 'Path',
+        name: 'File name',
         mediaType: 'Media type',
         mimeType: 'File type',
         size: 'Size',
@@ -295,6 +296,7 @@ export const tr: typeof en = {
       one: 'kütüphane dosyası',
       fields: {
         path: 'Yol',
+        name: 'Dosya adı',
         mediaType: 'Medya türü',
         mimeType: 'Dosya türü',
         size: 'Boyut',

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './usersTable.ts';
 
 /** Per-site switches and cover images; the shape of the SiteSettings type without its id. */
@@ -109,10 +109,15 @@ export const mediaFiles = pgTable('media_files', {
   size: bigint('size', { mode: 'number' }).notNull(),
   width: integer('width'),
   height: integer('height'),
+  /** The name the file had on the disk of whoever first uploaded these bytes; null for files stored before it was kept. */
+  originalName: text('original_name'),
+  /** A crop's source image (its relativePath) and crop type: a crop belongs to its source, not to the library on its own. */
+  cropOf: text('crop_of'),
+  cropType: text('crop_type'),
   createdUserId: integer('created_user_id').references(() => users.id, { onDelete: 'set null' }),
   siteId: integer('site_id').references(() => sites.id, { onDelete: 'set null' }),
   createdDate: timestamp('created_date', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-});
+}, (table) => [index('media_files_crop_of_index').on(table.cropOf)]);
 
 export type SiteRow = typeof sites.$inferSelect;
 export type RoleRow = typeof roles.$inferSelect;

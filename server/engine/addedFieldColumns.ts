@@ -6,5 +6,5 @@ export const ADDED_FIELD_COLUMNS: Partial<Record<string, Readonly<Record<string,
   // server/graphql/contentAgency.ts
   contents: { agencyUpdate: ['agencySource'] },
   // server/graphql/mediaLibrary.ts
-  mediaItems: { usageCount: ['siteId', 'path'], usages: ['siteId', 'path'] },
+  mediaItems: { usageCount: ['siteId', 'path'], usages: ['siteId', 'path'], crops: ['path'] },
 };

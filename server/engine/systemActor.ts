@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import { PERMIT_DEFAULTS } from '../config.ts';
 import type { RequestContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
-import { sites, type UserRow } from '../db/schema.ts';
+import { sites, type SiteRow, type UserRow } from '../db/schema.ts';
 import { createInProcessEventBus } from '../events/inProcessEventBus.ts';
 import { loadDisabledFeatures } from '../featureFlags/disabledFeatures.ts';
 
@@ -48,6 +48,9 @@ const SYSTEM_USER: UserRow = {
 /** The context of the system actor on `siteId` (none for resources that are not site-scoped). */
 export function systemContext(db: Db, siteId?: number): RequestContext {
   const matrix = everyPermission(siteId === undefined ? '' : String(siteId));
+  // Read once, as a request reads its site: a save asks for it again inside its transaction (a library row its content adds),
+  // where a second read on `db` would wait for the transaction's own connection (PGlite has one).
+  let site: Promise<SiteRow | undefined> | undefined;
   return {
     db,
     events: createInProcessEventBus(),
@@ -55,7 +58,7 @@ export function systemContext(db: Db, siteId?: number): RequestContext {
     siteId: siteId === undefined ? undefined : String(siteId),
     siteNumber: siteId,
     language: 'en',
-    site: async () => (siteId === undefined ? undefined : (await db.select().from(sites).where(eq(sites.id, siteId)))[0]),
+    site: () => (site ??= siteId === undefined ? Promise.resolve(undefined) : db.select().from(sites).where(eq(sites.id, siteId)).then((rows) => rows[0])),
     sitePermissions: async () => matrix,
     permits: PERMIT_DEFAULTS,
     disabledFeatures: () => loadDisabledFeatures(db),

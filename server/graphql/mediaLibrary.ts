@@ -1,10 +1,11 @@
 /**
  * Where a library file is used (the media library of issue 12): `usageCount` and `usages` on the
- * generated MediaItem type, read from `media_usages` within the item's site.
+ * generated MediaItem type, read from `media_usages` within the item's site (its crops' uses
+ * included), and the crops cut from it, which have no library row of their own.
  */
 import DataLoader from 'dataloader';
 import type { RequestContext } from '../context.ts';
-import { usageCounts, usagesOf } from '../media/mediaUsages.ts';
+import { cropsOf, usageCounts, usagesOf } from '../media/mediaUsages.ts';
 import type { GraphQLModule } from './graphqlModule.ts';
 import type { MediaItemResolvers } from './generated/resolverTypes.ts';
 
@@ -26,6 +27,8 @@ const mediaLibraryTypeDefs = /* GraphQL */ `
     "How many record fields use the file; a used file cannot be removed from the library."
     usageCount: Int!
     usages: [MediaUsage!]!
+    "The crops cut from the file (each a stored file of its own): they are listed with it, never as library items."
+    crops: [Crop!]!
   }
 `;
 
@@ -49,6 +52,7 @@ function usageCountOf(context: RequestContext, siteId: number, path: string): Pr
 const mediaItemResolvers: MediaItemResolvers = {
   usageCount: (item, _args, context) => usageCountOf(context, Number(item.siteId), item.path ?? ''),
   usages: (item, _args, context) => usagesOf(context.db, Number(item.siteId), item.path ?? ''),
+  crops: (item, _args, context) => cropsOf(context.db, item.path ?? ''),
 };
 
 export const mediaLibraryModule: GraphQLModule = {

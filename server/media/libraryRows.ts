@@ -2,7 +2,7 @@
  * Adding files to a site's media library: a row per stored file the site's library lacks, saved
  * through the engine (checked, file facts from media_files, audited) by the caller's context.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { mediaItems } from '../../resources/mediaItem.ts';
 import type { Db } from '../db/client.ts';
 import { mediaFiles } from '../db/schema.ts';
@@ -12,10 +12,11 @@ import { tableFor } from '../engine/tables.ts';
 /** Saves a record through the engine with the caller's user and site (and transaction). */
 export type EngineSave = (resource: typeof mediaItems, input: Row) => Promise<Row>;
 
-/** A file to be in the library, with the caption its use gives it. */
+/** A file to be in the library, with the caption its use gives it and, from an upload, the name it had on the uploader's disk. */
 export interface LibraryFile {
   path: string;
   text?: string | null;
+  name?: string | null;
 }
 
 const TEXT_MAX = 1000;
@@ -24,6 +25,16 @@ const TEXT_MAX = 1000;
 export async function storedPaths(db: Pick<Db, 'select'>, paths: readonly string[]): Promise<Set<string>> {
   if (paths.length === 0) return new Set();
   const rows = await db.select({ path: mediaFiles.relativePath }).from(mediaFiles).where(inArray(mediaFiles.relativePath, [...new Set(paths)]));
+  return new Set(rows.map((row) => row.path));
+}
+
+/** Which of these paths are crops: they belong to their source image's row, never to a row of their own. */
+async function cropPaths(db: Pick<Db, 'select'>, paths: readonly string[]): Promise<Set<string>> {
+  if (paths.length === 0) return new Set();
+  const rows = await db
+    .select({ path: mediaFiles.relativePath })
+    .from(mediaFiles)
+    .where(and(inArray(mediaFiles.relativePath, [...new Set(paths)]), isNotNull(mediaFiles.cropOf)));
   return new Set(rows.map((row) => row.path));
 }
 
@@ -39,17 +50,18 @@ async function libraryPaths(db: Pick<Db, 'select'>, siteId: number, paths: reado
 
 /**
  * Adds the stored files the site's library does not have yet (the first caption given for a file
- * becomes its description). A row another request added meanwhile is left as it is.
+ * becomes its description), crops left out. A row another request added meanwhile is left as it is.
  */
 export async function addToLibrary(db: Pick<Db, 'select'>, siteId: number, files: readonly LibraryFile[], save: EngineSave): Promise<void> {
-  const known = await libraryPaths(db, siteId, files.map((file) => file.path));
+  const paths = files.map((file) => file.path);
+  const [known, crops] = await Promise.all([libraryPaths(db, siteId, paths), cropPaths(db, paths)]);
   const added = new Set<string>();
   for (const file of files) {
-    if (known.has(file.path) || added.has(file.path)) continue;
+    if (known.has(file.path) || crops.has(file.path) || added.has(file.path)) continue;
     added.add(file.path);
     const text = file.text?.trim() ? file.text.trim().slice(0, TEXT_MAX) : null;
     try {
-      await save(mediaItems, { path: file.path, text });
+      await save(mediaItems, { path: file.path, text, ...(file.name ? { name: file.name } : {}) });
     } catch (error) {
       if (!(await libraryPaths(db, siteId, [file.path])).has(file.path)) throw error;
     }

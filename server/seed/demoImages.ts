@@ -66,20 +66,21 @@ export const DEMO_FILES = new URL('./files/', import.meta.url);
 export function createDemoImages(backend: StorageBackend, media: MediaFiles, limits: UploadLimits): DemoImages {
   // Every demo site shows the same pictures: each is drawn and stored once per start.
   const stored = new Map<string, Promise<{ path: string; width: number; height: number }>>();
-  const store = (key: string, caption: string, size: Size) => {
+  const store = (key: string, caption: string, size: Size, crop?: { of: string; type: string }) => {
     const id = JSON.stringify([key, caption, size.width, size.height]);
-    if (!stored.has(id)) stored.set(id, draw(key, caption, size));
+    if (!stored.has(id)) stored.set(id, draw(key, caption, size, crop));
     return stored.get(id)!;
   };
-  const draw = async (key: string, caption: string, size: Size) => {
+  const draw = async (key: string, caption: string, size: Size, crop?: { of: string; type: string }) => {
     const bytes = await sharp(pictureSvg(key, caption, size)).jpeg({ quality: 78 }).toBuffer();
     const upload = await storeUpload(backend, media, limits, {
       stream: Readable.from([bytes]),
-      fileName: `${key}.jpg`,
+      fileName: crop ? `${key}-${crop.type.replace(/[^a-z0-9]+/gi, '-')}.jpg` : `${key}.jpg`,
       typeFlags: UPLOAD_MEDIA_TYPE.image,
       userId: null,
       siteId: null,
       signal: AbortSignal.timeout(10_000),
+      crop,
     });
     return { path: upload.relativePath, width: upload.width ?? size.width, height: upload.height ?? size.height };
   };
@@ -103,7 +104,8 @@ export function createDemoImages(backend: StorageBackend, media: MediaFiles, lim
     async image(key, caption, size, cuts = []) {
       const picture = await store(key, caption, size);
       const crops = [];
-      for (const cut of cuts) crops.push({ type: cut.type, ...(await store(key, caption, cut)) });
+      // Each cut is drawn anew at its size, and stored as a crop of the picture: it belongs to the picture's library row.
+      for (const cut of cuts) crops.push({ type: cut.type, ...(await store(key, caption, cut, { of: picture.path, type: cut.type })) });
       return { ...picture, crops };
     },
   };

@@ -13,7 +13,8 @@ const NAME_MAX = 200;
 
 /**
  * A document opens in the browser under a readable name: the link's `name` (what the content calls
- * it; the stored name is a UUID), given the stored file's extension when it lacks one.
+ * it), else the name it was uploaded under (the stored name is a UUID), given the stored file's
+ * extension when it lacks one.
  */
 export function documentDisposition(relativePath: string, name: string | undefined): string {
   const extension = extensionOf(relativePath);
@@ -50,7 +51,7 @@ export function registerFileRoutes(scope: FastifyInstance, deps: { backend: Stor
         contentType: row.mimeType,
         etag: `"${row.fileHash}"`,
         size: row.size,
-        ...(mediaKindOfMime(row.mimeType) === 'document' ? { extra: { 'content-disposition': documentDisposition(relativePath, typeof request.query.name === 'string' ? request.query.name : undefined) } } : {}),
+        ...(mediaKindOfMime(row.mimeType) === 'document' ? { extra: { 'content-disposition': documentDisposition(relativePath, typeof request.query.name === 'string' ? request.query.name : (row.originalName ?? undefined)) } } : {}),
       });
     },
   });

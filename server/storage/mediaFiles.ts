@@ -13,11 +13,15 @@ export interface MediaFileInfo {
   fileHash: string;
   size: number;
   mimeType: string;
+  /** The file's name when it was first uploaded; null for files stored before names were kept. */
+  name: string | null;
+  /** A crop's source image (its relativePath), null for any other file. */
+  cropOf: string | null;
 }
 
 export function mediaFileInfo(row: MediaFileRow): MediaFileInfo {
-  const { relativePath, width, height, fileHash, size, mimeType } = row;
-  return { relativePath, width, height, fileHash, size, mimeType };
+  const { relativePath, width, height, fileHash, size, mimeType, originalName, cropOf } = row;
+  return { relativePath, width, height, fileHash, size, mimeType, name: originalName, cropOf };
 }
 
 /**

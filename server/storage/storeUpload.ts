@@ -25,6 +25,17 @@ export interface IncomingFile {
   siteId: number | null;
   /** Aborts the write when the client goes away. */
   signal: AbortSignal;
+  /** A crop cut from a stored image: its source's relativePath and the crop type. */
+  crop?: { of: string; type: string };
+}
+
+/** The longest original name kept (a file system's limit); the storage key never derives from it. */
+const NAME_MAX = 255;
+
+/** The name as the user's disk had it, without a browser's or tool's folders. */
+export function originalNameOf(fileName: string): string | null {
+  const name = (fileName.split(/[\\/]/).pop() ?? '').trim();
+  return name === '' ? null : name.slice(0, NAME_MAX);
 }
 
 /**
@@ -68,6 +79,9 @@ export async function storeUpload(backend: StorageBackend, media: MediaFiles, li
       size,
       width: dimensions?.width ?? null,
       height: dimensions?.height ?? null,
+      originalName: originalNameOf(file.fileName),
+      cropOf: file.crop?.of ?? null,
+      cropType: file.crop ? file.crop.type : null,
       createdUserId: file.userId,
       siteId: file.siteId,
     });

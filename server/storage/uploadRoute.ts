@@ -4,12 +4,13 @@ import { RESOURCES } from '../../resources/index.ts';
 import { mediaKindOfMime } from '../../resources/uploadRules.ts';
 import type { UploadLimits } from '../config.ts';
 import { writeScope } from '../engine/saveRecord.ts';
+import { storagePath } from '../media/contentFiles.ts';
 import { addToLibrary } from '../media/libraryRows.ts';
 import type { MediaFileInfo, MediaFiles } from './mediaFiles.ts';
 import type { StorageBackend } from './storageBackend.ts';
 import { StorageHttpError, uploadRefusal } from './storageErrors.ts';
 import { contextOf, guardedBy, type StorageGuard } from './storageGuard.ts';
-import { storeUpload } from './storeUpload.ts';
+import { originalNameOf, storeUpload } from './storeUpload.ts';
 import { checkUploadMethod, parseMediaTypeFlags } from './uploadChecks.ts';
 
 /** How long a refused upload's remaining body is read and dropped before the connection is cut. */
@@ -27,7 +28,24 @@ function discardRestOfBody(raw: IncomingMessage) {
   raw.once('close', () => clearTimeout(timer));
 }
 
-/** POST /storage/upload: multipart fields `method`, `type`, `file`, in that order (README, "Storage"); an image or video joins the site's media library. */
+const CROP_TYPE_MAX = 50;
+
+/**
+ * The source a crop upload names (`cropOf`, before `file`): a stored image, or the source of the crop named (a crop of a
+ * crop belongs to the first image). A path that is no stored file makes the upload an image of its own.
+ */
+async function cropSource(media: MediaFiles, cropOf: string | undefined, cropType: string | undefined): Promise<{ of: string; type: string } | undefined> {
+  const path = storagePath(cropOf);
+  if (!path) return undefined;
+  const source = await media.findByPath(path);
+  if (!source || !source.mimeType.startsWith('image/')) return undefined;
+  return { of: source.cropOf ?? source.relativePath, type: (cropType ?? '').trim().slice(0, CROP_TYPE_MAX) || 'crop' };
+}
+
+/**
+ * POST /storage/upload: multipart fields `method`, `type`, optionally `cropOf` and `cropType` (a crop of a stored image), then `file`
+ * (README, "Storage"); an image or video joins the site's media library, a crop belongs to its source.
+ */
 export function registerUploadRoute(scope: FastifyInstance, deps: { backend: StorageBackend; media: MediaFiles; limits: UploadLimits; guard: StorageGuard }) {
   scope.post('/upload', { onRequest: guardedBy(deps.guard, 'upload') }, async (request, reply) => {
     const context = contextOf(request);
@@ -39,6 +57,9 @@ export function registerUploadRoute(scope: FastifyInstance, deps: { backend: Sto
     });
     let hasMethod = false;
     let typeFlags: number | undefined;
+    let cropOf: string | undefined;
+    let cropType: string | undefined;
+    let fileName = '';
     let stored: MediaFileInfo | undefined;
     try {
       for await (const part of request.parts()) {
@@ -48,6 +69,10 @@ export function registerUploadRoute(scope: FastifyInstance, deps: { backend: Sto
             hasMethod = true;
           } else if (part.fieldname === 'type') {
             typeFlags = parseMediaTypeFlags(String(part.value));
+          } else if (part.fieldname === 'cropOf') {
+            cropOf = String(part.value);
+          } else if (part.fieldname === 'cropType') {
+            cropType = String(part.value);
           }
           continue;
         }
@@ -56,9 +81,11 @@ export function registerUploadRoute(scope: FastifyInstance, deps: { backend: Sto
           continue;
         }
         if (!hasMethod) throw uploadRefusal('noUploadMethod');
+        fileName = part.filename;
         stored = await storeUpload(deps.backend, deps.media, deps.limits, {
           stream: part.file,
           fileName: part.filename,
+          crop: await cropSource(deps.media, cropOf, cropType),
           declaredMime: part.mimetype,
           typeFlags: typeFlags ?? parseMediaTypeFlags(undefined),
           userId: context.user.id,
@@ -72,8 +99,11 @@ export function registerUploadRoute(scope: FastifyInstance, deps: { backend: Sto
     }
     if (!hasMethod) throw uploadRefusal('noUploadMethod');
     if (!stored) throw uploadRefusal('fileNotExist');
-    // The site's library (pictures and videos) gains the file, whether its bytes were new or already stored; a PDF belongs to its content alone.
-    if (context.siteNumber !== undefined && mediaKindOfMime(stored.mimeType) !== 'document') await addToLibrary(context.db, context.siteNumber, [{ path: stored.relativePath }], writeScope(context.db, context, RESOURCES).save);
+    // The site's library (pictures and videos) gains the file, whether its bytes were new or already stored, under the name it had on
+    // the uploader's disk; a PDF belongs to its content alone, and a crop to its source image (addToLibrary leaves crops out).
+    if (context.siteNumber !== undefined && mediaKindOfMime(stored.mimeType) !== 'document') {
+      await addToLibrary(context.db, context.siteNumber, [{ path: stored.relativePath, name: originalNameOf(fileName) }], writeScope(context.db, context, RESOURCES).save);
+    }
     return { data: stored };
   });
 }

@@ -79,10 +79,10 @@ type Documents = {
     "\n  mutation MoveHeadlineItemToPending($headlineId: ID!, $itemId: ID!, $publishAt: DateTime!, $order: Int!, $version: Int!) {\n    moveHeadlineItemToPending(headlineId: $headlineId, itemId: $itemId, publishAt: $publishAt, order: $order, version: $version) { ...HeadlineFields }\n  }\n": typeof types.MoveHeadlineItemToPendingDocument,
     "\n  mutation RemoveHeadlineItem($headlineId: ID!, $itemId: ID!, $version: Int!) {\n    removeHeadlineItem(headlineId: $headlineId, itemId: $itemId, version: $version) { ...HeadlineFields }\n  }\n": typeof types.RemoveHeadlineItemDocument,
     "\n  subscription HeadlineChanged($headlineCategoryId: ID!) {\n    headlineChanged(headlineCategoryId: $headlineCategoryId) { headlineId version kind itemId byUserId at }\n  }\n": typeof types.HeadlineChangedDocument,
-    "\n  fragment MediaItemFields on MediaItem {\n    __typename id version path mediaType mimeType size width height reporter source text createdDate usageCount cursor\n  }\n": typeof types.MediaItemFieldsFragmentDoc,
+    "\n  fragment MediaItemFields on MediaItem {\n    __typename id version path name mediaType mimeType size width height reporter source text createdDate usageCount cursor\n  }\n": typeof types.MediaItemFieldsFragmentDoc,
     "\n  query GetMediaItems($filter: MediaItemFilter, $limit: Int, $firstCreatedDate: String, $after: String) {\n    mediaItems(filter: $filter, limit: $limit, firstCreatedDate: $firstCreatedDate, after: $after) { ...MediaItemFields }\n  }\n": typeof types.GetMediaItemsDocument,
-    "\n  query GetMediaItem($id: ID!) {\n    mediaItem(id: $id) { ...MediaItemFields usages { resource recordId title contentType field } }\n  }\n": typeof types.GetMediaItemDocument,
-    "\n  mutation SaveMediaItem($input: MediaItemInput!) {\n    saveMediaItem(input: $input) { ...MediaItemFields usages { resource recordId title contentType field } }\n  }\n": typeof types.SaveMediaItemDocument,
+    "\n  query GetMediaItem($id: ID!) {\n    mediaItem(id: $id) { ...MediaItemFields usages { resource recordId title contentType field } crops { type path width height } }\n  }\n": typeof types.GetMediaItemDocument,
+    "\n  mutation SaveMediaItem($input: MediaItemInput!) {\n    saveMediaItem(input: $input) { ...MediaItemFields usages { resource recordId title contentType field } crops { type path width height } }\n  }\n": typeof types.SaveMediaItemDocument,
     "\n  mutation DeleteMediaItem($id: ID!, $version: Int!) {\n    deleteMediaItem(id: $id, version: $version) { id }\n  }\n": typeof types.DeleteMediaItemDocument,
     "\n  query PermissionMatrix {\n    permissions { id siteId permissionCategories { keyword permissionDetails { keyword roleIds } } }\n    roles { id name }\n    currentUser { roles }\n  }\n": typeof types.PermissionMatrixDocument,
     "\n  mutation SavePermissions($input: SavePermissionsInput!) {\n    savePermissions(input: $input) { id siteId permissionCategories { keyword permissionDetails { keyword roleIds } } }\n  }\n": typeof types.SavePermissionsDocument,
@@ -161,10 +161,10 @@ const documents: Documents = {
     "\n  mutation MoveHeadlineItemToPending($headlineId: ID!, $itemId: ID!, $publishAt: DateTime!, $order: Int!, $version: Int!) {\n    moveHeadlineItemToPending(headlineId: $headlineId, itemId: $itemId, publishAt: $publishAt, order: $order, version: $version) { ...HeadlineFields }\n  }\n": types.MoveHeadlineItemToPendingDocument,
     "\n  mutation RemoveHeadlineItem($headlineId: ID!, $itemId: ID!, $version: Int!) {\n    removeHeadlineItem(headlineId: $headlineId, itemId: $itemId, version: $version) { ...HeadlineFields }\n  }\n": types.RemoveHeadlineItemDocument,
     "\n  subscription HeadlineChanged($headlineCategoryId: ID!) {\n    headlineChanged(headlineCategoryId: $headlineCategoryId) { headlineId version kind itemId byUserId at }\n  }\n": types.HeadlineChangedDocument,
-    "\n  fragment MediaItemFields on MediaItem {\n    __typename id version path mediaType mimeType size width height reporter source text createdDate usageCount cursor\n  }\n": types.MediaItemFieldsFragmentDoc,
+    "\n  fragment MediaItemFields on MediaItem {\n    __typename id version path name mediaType mimeType size width height reporter source text createdDate usageCount cursor\n  }\n": types.MediaItemFieldsFragmentDoc,
     "\n  query GetMediaItems($filter: MediaItemFilter, $limit: Int, $firstCreatedDate: String, $after: String) {\n    mediaItems(filter: $filter, limit: $limit, firstCreatedDate: $firstCreatedDate, after: $after) { ...MediaItemFields }\n  }\n": types.GetMediaItemsDocument,
-    "\n  query GetMediaItem($id: ID!) {\n    mediaItem(id: $id) { ...MediaItemFields usages { resource recordId title contentType field } }\n  }\n": types.GetMediaItemDocument,
-    "\n  mutation SaveMediaItem($input: MediaItemInput!) {\n    saveMediaItem(input: $input) { ...MediaItemFields usages { resource recordId title contentType field } }\n  }\n": types.SaveMediaItemDocument,
+    "\n  query GetMediaItem($id: ID!) {\n    mediaItem(id: $id) { ...MediaItemFields usages { resource recordId title contentType field } crops { type path width height } }\n  }\n": types.GetMediaItemDocument,
+    "\n  mutation SaveMediaItem($input: MediaItemInput!) {\n    saveMediaItem(input: $input) { ...MediaItemFields usages { resource recordId title contentType field } crops { type path width height } }\n  }\n": types.SaveMediaItemDocument,
     "\n  mutation DeleteMediaItem($id: ID!, $version: Int!) {\n    deleteMediaItem(id: $id, version: $version) { id }\n  }\n": types.DeleteMediaItemDocument,
     "\n  query PermissionMatrix {\n    permissions { id siteId permissionCategories { keyword permissionDetails { keyword roleIds } } }\n    roles { id name }\n    currentUser { roles }\n  }\n": types.PermissionMatrixDocument,
     "\n  mutation SavePermissions($input: SavePermissionsInput!) {\n    savePermissions(input: $input) { id siteId permissionCategories { keyword permissionDetails { keyword roleIds } } }\n  }\n": types.SavePermissionsDocument,
@@ -455,7 +455,7 @@ export function graphql(source: "\n  subscription HeadlineChanged($headlineCateg
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment MediaItemFields on MediaItem {\n    __typename id version path mediaType mimeType size width height reporter source text createdDate usageCount cursor\n  }\n"): (typeof documents)["\n  fragment MediaItemFields on MediaItem {\n    __typename id version path mediaType mimeType size width height reporter source text createdDate usageCount cursor\n  }\n"];
+export function graphql(source: "\n  fragment MediaItemFields on MediaItem {\n    __typename id version path name mediaType mimeType size width height reporter source text createdDate usageCount cursor\n  }\n"): (typeof documents)["\n  fragment MediaItemFields on MediaItem {\n    __typename id version path name mediaType mimeType size width height reporter source text createdDate usageCount cursor\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -463,11 +463,11 @@ export function graphql(source: "\n  query GetMediaItems($filter: MediaItemFilte
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query GetMediaItem($id: ID!) {\n    mediaItem(id: $id) { ...MediaItemFields usages { resource recordId title contentType field } }\n  }\n"): (typeof documents)["\n  query GetMediaItem($id: ID!) {\n    mediaItem(id: $id) { ...MediaItemFields usages { resource recordId title contentType field } }\n  }\n"];
+export function graphql(source: "\n  query GetMediaItem($id: ID!) {\n    mediaItem(id: $id) { ...MediaItemFields usages { resource recordId title contentType field } crops { type path width height } }\n  }\n"): (typeof documents)["\n  query GetMediaItem($id: ID!) {\n    mediaItem(id: $id) { ...MediaItemFields usages { resource recordId title contentType field } crops { type path width height } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SaveMediaItem($input: MediaItemInput!) {\n    saveMediaItem(input: $input) { ...MediaItemFields usages { resource recordId title contentType field } }\n  }\n"): (typeof documents)["\n  mutation SaveMediaItem($input: MediaItemInput!) {\n    saveMediaItem(input: $input) { ...MediaItemFields usages { resource recordId title contentType field } }\n  }\n"];
+export function graphql(source: "\n  mutation SaveMediaItem($input: MediaItemInput!) {\n    saveMediaItem(input: $input) { ...MediaItemFields usages { resource recordId title contentType field } crops { type path width height } }\n  }\n"): (typeof documents)["\n  mutation SaveMediaItem($input: MediaItemInput!) {\n    saveMediaItem(input: $input) { ...MediaItemFields usages { resource recordId title contentType field } crops { type path width height } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

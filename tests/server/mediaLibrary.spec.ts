@@ -91,6 +91,19 @@ describe.each(testDatabaseKinds())('media library on %s', (database) => {
       expect(await rowOf(path, tokens.editor, OTHER_SITE)).toMatchObject({ siteId: OTHER_SITE, width: 800, height: 600 });
     });
 
+    it('names a row by the file it was uploaded as, the storage keeping its own unique key; another site keeps the name its upload gave', async () => {
+      const bytes = await jpegSample(640, 360, 2);
+      const answer = await uploadImage(server.baseUrl, tokens.editor, 'Kapak fotoğrafı – derbi.jpg', bytes);
+      const path = answer.body.data!.relativePath;
+      expect(path).toMatch(/^images\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.jpg$/);
+      expect(answer.body.data!.name).toBe('Kapak fotoğrafı – derbi.jpg');
+      expect(await rowOf(path)).toMatchObject({ path, name: 'Kapak fotoğrafı – derbi.jpg' });
+      await uploadImage(server.baseUrl, tokens.editor, 'ikinci ad.jpg', bytes);
+      expect(await rowOf(path)).toMatchObject({ name: 'Kapak fotoğrafı – derbi.jpg', version: 1 });
+      await upload(server.baseUrl, tokens.editor, { method: 'file', type: '1', file: { name: 'öbür site.jpg', bytes, mime: 'image/jpeg' } }, OTHER_SITE);
+      expect(await rowOf(path, tokens.editor, OTHER_SITE)).toMatchObject({ name: 'öbür site.jpg' });
+    });
+
     it('records a video as media type 2 with its dimensions', async () => {
       const answer = await upload(server.baseUrl, tokens.editor, { method: 'file', type: '2', file: { name: 'klip.mp4', bytes: mp4Sample(1280, 720, { seed: 21 }), mime: 'video/mp4' } });
       expect(await rowOf(answer.body.data!.relativePath)).toMatchObject({ mediaType: 2, mimeType: 'video/mp4', width: 1280, height: 720 });
@@ -226,6 +239,57 @@ describe.each(testDatabaseKinds())('media library on %s', (database) => {
       expect(await server.db.select().from(mediaUsages).where(eq(mediaUsages.recordId, recent))).toEqual(recentBefore);
       expect(await backfillContentUsages(server.db)).toEqual({ contents: 0, usages: 0 });
       expect(await server.db.select({ key: jobs.key }).from(jobs).where(eq(jobs.name, BACKFILL_MEDIA_USAGES_JOB))).toEqual([{ key: BACKFILL_MEDIA_USAGES_JOB }]);
+    });
+  });
+
+  describe('crops', () => {
+    const CROPS = `query Crops($id: ID!) { mediaItem(id: $id) { name usageCount usages { recordId field } crops { type path width height } } }`;
+
+    it('belong to their source image: listed with it, never as items of their own, whether uploaded or used by a content', async () => {
+      const source = await uploaded(1600, 900);
+      const cut = async (type: string, width: number, height: number) => {
+        const answer = await upload(server.baseUrl, tokens.editor, { method: 'file', type: '1', cropOf: source, cropType: type, file: { name: `kirpim-${width}.jpg`, bytes: await jpegSample(width, height, seed++), mime: 'image/jpeg' } });
+        expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+        expect(answer.body.data!.cropOf).toBe(source);
+        return answer.body.data!.relativePath;
+      };
+      const wide = await cut('horizontal', 1200, 675);
+      const square = await cut('square', 600, 600);
+      const listed = (await library().list({ filter: {}, limit: 1000 })).data!.mediaItems.map((item) => item.path);
+      expect(listed).toContain(source);
+      expect(listed).not.toContain(wide);
+      expect(listed).not.toContain(square);
+
+      const row = (await rowOf(source))!;
+      const read = async () => {
+        const answer = await graphqlCall<{ mediaItem: { usageCount: number; usages: { recordId: string; field: string }[]; crops: unknown[] } }>(server.yoga, CROPS, { token: tokens.admin, siteId: SITE, variables: { id: row.id } });
+        expect(answer.errors).toBeUndefined();
+        return answer.data!.mediaItem;
+      };
+      expect((await read()).crops).toEqual([
+        { type: 'horizontal', path: wide, width: 1200, height: 675 },
+        { type: 'square', path: square, width: 600, height: 600 },
+      ]);
+
+      // A cover with its crops is one use of the cover field; a gallery that shows a crop alone is a use of the source too.
+      const image = (path: string, crops: { type: string; path: string }[] = []) => ({ path, width: 1, height: 1, text: 'Kırpılmış', crops: crops.map((crop) => ({ ...crop, width: 1, height: 1 })) });
+      const saved = await contentApi().save(
+        contentInput('news', references, { title: 'Kırpım haberi', coverImages: [{ image: image(source, [{ type: 'horizontal', path: wide }]), isSelected: true }], images: [{ image: image(square), caption: 'Kare' }] }),
+      );
+      expect(saved.errors).toBeUndefined();
+      const record = saved.data!.saveContent;
+      expect((await library().list({ filter: {}, limit: 1000 })).data!.mediaItems.map((item) => item.path)).not.toContain(square);
+      expect(await read()).toMatchObject({ usageCount: 2, usages: [{ recordId: record.id, field: 'coverImages' }, { recordId: record.id, field: 'images' }] });
+      const page = await graphqlCall<{ mediaItems: { id: string; usageCount: number }[] }>(server.yoga, LIST_COUNTS, { token: tokens.admin, siteId: SITE, variables: { limit: 1000 } });
+      expect(page.data!.mediaItems.find((item) => item.id === row.id)).toEqual({ id: row.id, usageCount: 2 });
+
+      // Used only through its crop, the source still cannot leave the library.
+      const otherCover = await uploaded(1200, 675);
+      const cropOnly = await contentApi().save({ id: record.id, version: record.version, coverImages: [{ image: image(otherCover), isSelected: true }] });
+      expect(cropOnly.errors).toBeUndefined();
+      expect(await read()).toMatchObject({ usageCount: 1, usages: [{ recordId: record.id, field: 'images' }] });
+      const refused = await library().delete(row.id, row.version);
+      expect(refused.errors?.[0]).toMatchObject({ message: 'This record cannot be deleted while other records use it: Contents (1).', extensions: { code: 'CONFLICT' } });
     });
   });
 

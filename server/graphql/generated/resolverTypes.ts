@@ -1275,12 +1275,15 @@ export type MediaItem = {
   /** ISO-8601 UTC. */
   createdDate: Scalars['String']['output'];
   createdUserId?: Maybe<Scalars['ID']['output']>;
+  /** The crops cut from the file (each a stored file of its own): they are listed with it, never as library items. */
+  crops: Array<Crop>;
   /** Where the record stands in the list: the next page starts after it. */
   cursor: Scalars['String']['output'];
   height?: Maybe<Scalars['Int']['output']>;
   id: Scalars['ID']['output'];
   mediaType?: Maybe<Scalars['Int']['output']>;
   mimeType?: Maybe<Scalars['String']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
   path?: Maybe<Scalars['String']['output']>;
   reporter?: Maybe<Scalars['String']['output']>;
   siteId: Scalars['ID']['output'];
@@ -3625,11 +3628,13 @@ export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 export type MediaItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MediaItem'] = ResolversParentTypes['MediaItem']> = {
   createdDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  crops?: Resolver<Array<ResolversTypes['Crop']>, ParentType, ContextType>;
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   mediaType?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   mimeType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reporter?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   siteId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;

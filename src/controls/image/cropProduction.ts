@@ -12,11 +12,12 @@ export interface StoredCrop {
 
 /**
  * How crops become files: drawn on a canvas, then uploaded like any image (so an identical crop
- * is deduplicated by its hash). Injected so stories and tests need neither canvas nor HTTP.
+ * is deduplicated by its hash), naming the source it was cut from. Injected so stories and tests
+ * need neither canvas nor HTTP.
  */
 export interface CropTransport {
   render: (request: DrawRequest) => Promise<Blob>;
-  upload: (file: File) => Promise<StoredCrop>;
+  upload: (file: File, crop: { of: string; type: string }) => Promise<StoredCrop>;
 }
 
 export interface CropJob {
@@ -59,7 +60,7 @@ export async function produceCrops(
       quality: type === 'image/png' ? undefined : JPEG_QUALITY,
     });
     const file = new File([blob], cropFileName(source.path, definition.type, type), { type });
-    const stored = await transport.upload(file);
+    const stored = await transport.upload(file, { of: source.path, type: definition.type });
     crops.push({
       type: definition.type,
       width: stored.width ?? size.width,

@@ -14,7 +14,7 @@ export function libraryPhotoCard(row: MediaItemRow): PhotoCardData {
   return {
     key: row.id,
     path: row.path,
-    caption: row.text?.trim() || null,
+    caption: row.text?.trim() || row.name?.trim() || null,
     credit: [row.source, row.reporter].filter(Boolean).join(' · ') || null,
     createdDate: row.createdDate,
     width: row.width ?? null,

@@ -77,6 +77,18 @@ describe('uploadClient.upload', () => {
     expect(onProgress).toHaveBeenLastCalledWith(100);
   });
 
+  it('names a crop\'s source and type before the file', async () => {
+    let received: Received | undefined;
+    answer = (request, response) => {
+      received = request;
+      json(response, 200, { data: stored });
+    };
+    await client().upload(jpegFile(), { method: 'file', type: 1, crop: { of: 'images/2026/11/kaynak.jpg', type: '16:9' } }, { onProgress: vi.fn(), signal: new AbortController().signal });
+    const form = await formOf(received!);
+    expect([...form.keys()]).toEqual(['method', 'type', 'cropOf', 'cropType', 'file']);
+    expect([form.get('cropOf'), form.get('cropType')]).toEqual(['images/2026/11/kaynak.jpg', '16:9']);
+  });
+
   it("turns the server's refusal into its translated rule message", async () => {
     answer = (_request, response) =>
       json(response, 400, {

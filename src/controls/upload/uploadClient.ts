@@ -97,6 +97,10 @@ export function createUploadClient(deps: UploadClientDeps = {}): UploadTransport
       // The server reads the fields in this order and streams `file` last.
       form.append('method', fields.method);
       form.append('type', String(fields.type));
+      if (fields.crop) {
+        form.append('cropOf', fields.crop.of);
+        form.append('cropType', fields.crop.type);
+      }
       form.append('file', file, file.name);
       const { status, body } = await sendForm(createRequest(), `${base}/upload`, await headers(), form, options);
       const stored = status >= 200 && status < 300 ? readStoredFile(body) : undefined;

@@ -30,6 +30,8 @@ export interface UploadFields {
   method: UploadMethodName;
   /** 1 image, 2 video, 4 document (UPLOAD_MEDIA_TYPE). */
   type: number;
+  /** A crop: the stored source image it was cut from and its crop type, so it belongs to that image rather than to the library on its own. */
+  crop?: { of: string; type: string };
 }
 
 export interface UploadSendOptions {

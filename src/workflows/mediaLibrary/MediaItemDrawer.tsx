@@ -11,6 +11,7 @@ import type { AlertStore } from '../../alerts/alertStore.ts';
 import { DATE_TIME, formatDate } from '../../i18n/dateFormats.ts';
 import { INFO_FIELDS, isChanged, draftOf } from './mediaItemInfo.ts';
 import { mediaTypeLabel } from './mediaLibraryFilter.ts';
+import { CropThumbnails } from './CropThumbnails.tsx';
 import type { MediaItemDetail } from './mediaLibraryMethods.ts';
 import { MediaItemUsages } from './MediaItemUsages.tsx';
 import { useMediaItem } from './useMediaItem.ts';
@@ -45,7 +46,7 @@ function Detail({ id, canEdit, canDelete, previewUrl, fileUrl, onCopyUrl, onSave
   return (
     <Stack spacing={1.5}>
       <Typography id={titleId} variant="h6" component="h2" sx={{ pr: 5, lineHeight: 1.3, overflowWrap: 'anywhere' }}>
-        {item.text || translate('media.library.noCaption')}
+        {item.text || item.name || translate('media.library.noCaption')}
       </Typography>
       {video ? (
         <Stack alignItems="center" justifyContent="center" sx={{ height: 120, bgcolor: 'action.hover' }}>
@@ -65,8 +66,8 @@ function Detail({ id, canEdit, canDelete, previewUrl, fileUrl, onCopyUrl, onSave
         {formatDate(item.createdDate, DATE_TIME, locale)}
       </Typography>
       <Stack direction="row" spacing={1} alignItems="center" sx={{ minWidth: 0 }}>
-        <Typography variant="caption" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }} title={translate('media.library.detail.path')}>
-          {item.path}
+        <Typography variant="body2" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }} title={item.path}>
+          {item.name ? translate('media.library.detail.fileName', { name: item.name }) : translate('media.library.detail.unnamedFile')}
         </Typography>
         <IconButton size="small" aria-label={translate('media.library.detail.copyPath')} onClick={() => onCopyUrl(item.path)}>
           <ContentCopyIcon fontSize="small" />
@@ -75,6 +76,7 @@ function Detail({ id, canEdit, canDelete, previewUrl, fileUrl, onCopyUrl, onSave
           <OpenInNewIcon fontSize="small" />
         </IconButton>
       </Stack>
+      {!video && <CropThumbnails crops={item.crops} thumbnailUrl={(path) => previewUrl(path)} fileUrl={fileUrl} />}
       {message && <Alert severity={message.severity}>{translate(message.text, { _: message.text })}</Alert>}
       <Stack
         component="form"

@@ -111,6 +111,23 @@ export const Library: Story = {
   },
 };
 
+/** Files are named as they were uploaded (a file stored before names were kept shows no generated name); a file's crops show in its drawer, not as rows. */
+export const FileNamesAndCrops: Story = {
+  globals: { locale: 'tr' },
+  play: async ({ canvasElement }) => {
+    const rows = within(await within(canvasElement).findByRole('table', { name: 'Sitenin görselleri ve videoları' }));
+    await expect(await rows.findByText('2400 x 1600 px · Fotoğraf 1.jpg')).toBeInTheDocument();
+    await expect(rows.queryByText(/photo-\d+|images\/2026\//)).toBeNull();
+    await expect(rows.queryByText(/kare\.jpg|yatay\.jpg/)).toBeNull();
+    await userEvent.click(rows.getByText('Meclis genel kurulunda bütçe görüşmeleri (1)'));
+    const panel = within(await drawer());
+    await expect(await panel.findByText('Dosya: Fotoğraf 1.jpg')).toBeInTheDocument();
+    const crops = within(panel.getByRole('region', { name: 'Kırpmalar' }));
+    await expect(crops.getByText('Yatay · 1200 x 675')).toBeInTheDocument();
+    await expect(crops.getByRole('link', { name: 'Kare kırpmasını aç' })).toHaveAttribute('href', expect.stringContaining('photo-500-kare.jpg'));
+  },
+};
+
 export const Empty: Story = {
   parameters: { msw: { api: () => mediaLibraryApi([]) } },
   play: async ({ canvasElement }) => {

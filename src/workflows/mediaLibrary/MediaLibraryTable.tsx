@@ -6,7 +6,7 @@ import { toMegabytes, UPLOAD_MEDIA_TYPE } from '../../../resources/uploadRules.t
 import { DenseTable } from '../../controls/denseTable/DenseTable.tsx';
 import { DATE_TIME, formatDate } from '../../i18n/dateFormats.ts';
 import { mediaTypeLabel } from './mediaLibraryFilter.ts';
-import type { MediaItemRow } from './mediaLibraryMethods.ts';
+import { fileNameOf, type MediaItemRow } from './mediaLibraryMethods.ts';
 
 type Column = 'select' | 'thumbnail' | 'text' | 'reporter' | 'source' | 'size' | 'createdDate' | 'mediaType' | 'usageCount';
 
@@ -35,8 +35,8 @@ export interface MediaLibraryTableProps {
 export function MediaLibraryTable({ rows, selected, onToggle, onOpen, openId, thumbnailUrl }: MediaLibraryTableProps) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  // A row's accessible name stays its own, the file name when it has no caption (the visible cell says "No caption").
-  const nameOf = (row: MediaItemRow) => row.text || row.path.split('/').pop() || row.path;
+  // A row's accessible name stays its own: its caption, else its file name (the storage's for a file stored before names were kept).
+  const nameOf = (row: MediaItemRow) => row.text || fileNameOf(row);
 
   const cell = (column: Column, row: MediaItemRow) => {
     switch (column) {
@@ -59,13 +59,14 @@ export function MediaLibraryTable({ rows, selected, onToggle, onOpen, openId, th
         );
       case 'text':
         return (
-          <Box sx={{ minWidth: 0 }} title={row.text ?? undefined}>
+          <Box sx={{ minWidth: 0 }} title={row.text ?? row.name ?? undefined}>
             <Typography variant="body2" sx={{ ...ELLIPSIS, fontWeight: 500 }} color={row.text ? undefined : 'text.secondary'}>
               {row.text || translate('media.library.noCaption')}
             </Typography>
-            {row.width && row.height ? (
+            {/* The name it was uploaded under; a file stored before names were kept shows no generated one. */}
+            {(row.width && row.height) || row.name ? (
               <Typography variant="caption" color="text.secondary" component="div" sx={ELLIPSIS}>
-                {`${row.width} x ${row.height} px`}
+                {[row.width && row.height ? `${row.width} x ${row.height} px` : null, row.name].filter(Boolean).join(' · ')}
               </Typography>
             ) : null}
           </Box>

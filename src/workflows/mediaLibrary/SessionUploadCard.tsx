@@ -1,9 +1,10 @@
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import CropIcon from '@mui/icons-material/Crop';
 import MovieIcon from '@mui/icons-material/Movie';
-import { Box, Button, Card, CardActions, CardContent, CardMedia, Checkbox, Chip, Link, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardActions, CardContent, CardMedia, Checkbox, Chip, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { toMegabytes } from '../../../resources/uploadRules.ts';
+import { CropThumbnails } from './CropThumbnails.tsx';
 import { isVideo, type SessionUpload } from './sessionUpload.ts';
 
 export interface SessionUploadCardProps {
@@ -56,21 +57,7 @@ export function SessionUploadCard({ item, selected, thumbnailUrl, fileUrl, onTog
         </Stack>
         {item.crops.length > 0 && (
           <Box sx={{ mt: 1 }}>
-            <Typography variant="caption" color="text.secondary" component="p">
-              {translate('media.library.crops')}
-            </Typography>
-            <Stack component="ul" direction="row" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-              {item.crops.map((crop) => (
-                <li key={crop.type}>
-                  <Link href={fileUrl(crop.path)} target="_blank" rel="noopener" aria-label={translate('media.library.cropLink', { type: crop.type })} data-crop={crop.type}>
-                    <Box component="img" src={thumbnailUrl(crop.path)} alt="" sx={{ height: 32, display: 'block' }} />
-                  </Link>
-                  <Typography variant="caption">
-                    {crop.type} · {crop.width} x {crop.height}
-                  </Typography>
-                </li>
-              ))}
-            </Stack>
+            <CropThumbnails crops={item.crops} thumbnailUrl={thumbnailUrl} fileUrl={fileUrl} />
           </Box>
         )}
       </CardContent>

@@ -11,6 +11,9 @@ import { DELETE_MEDIA_ITEM, GET_MEDIA_ITEM, GET_MEDIA_ITEMS, SAVE_MEDIA_ITEM } f
 const withPath = <Item extends { path?: string | null }>(item: Item) => ({ ...item, path: item.path ?? '' });
 
 export type MediaItemRow = ReturnType<typeof withPath<GetMediaItemsQuery['mediaItems'][number]>>;
+
+/** The file's name for an editor: the one it was uploaded under, else (a file stored before names were kept) its storage name. */
+export const fileNameOf = (item: { name?: string | null; path: string }) => item.name?.trim() || item.path.split('/').pop() || item.path;
 export type MediaItemDetail = ReturnType<typeof withPath<NonNullable<GetMediaItemQuery['mediaItem']>>>;
 
 /** The image info an editor changes in the library, on the version they saw. */

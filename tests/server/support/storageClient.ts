@@ -15,11 +15,16 @@ export interface UploadedFile {
   fileHash: string;
   size: number;
   mimeType: string;
+  name: string | null;
+  cropOf: string | null;
 }
 
 export interface UploadForm {
   method?: string;
   type?: string;
+  /** A crop: its source's path and type, sent before the file. */
+  cropOf?: string;
+  cropType?: string;
   /** Omit to send no file part. */
   file?: { name: string; bytes: Buffer; mime?: string };
 }
@@ -33,6 +38,8 @@ export async function upload(baseUrl: string, token: string | undefined, form: U
   const body = new FormData();
   if (form.method !== undefined) body.append('method', form.method);
   if (form.type !== undefined) body.append('type', form.type);
+  if (form.cropOf !== undefined) body.append('cropOf', form.cropOf);
+  if (form.cropType !== undefined) body.append('cropType', form.cropType);
   if (form.file) body.append('file', new Blob([new Uint8Array(form.file.bytes)], { type: form.file.mime ?? 'application/octet-stream' }), form.file.name);
   const response = await fetch(`${baseUrl}/storage/upload`, { method: 'POST', headers: authHeaders(token, siteId), body });
   return { status: response.status, headers: response.headers, body: (await response.json()) as StorageAnswer<UploadedFile>['body'] };

@@ -10,7 +10,7 @@ const [NEWS, VIDEO] = typeValues('news', 'video');
 
 /**
  * `count` library files, newest first, one every 23 minutes back from 2026-11-20 10:00 UTC: every
- * fifth a video; the first used as a news cover and in a video's gallery, every fourth without a caption.
+ * fifth a video; the first used as a news cover and in a video's gallery, with two crops; every fourth without a caption.
  */
 export function mediaLibrarySamples(count: number): MediaItemSample[] {
   const newest = Date.parse('2026-11-20T10:00:00Z');
@@ -30,6 +30,8 @@ export function mediaLibrarySamples(count: number): MediaItemSample[] {
       id,
       version: 1,
       path: video ? `videos/2026/11/clip-${id}.mp4` : `images/2026/11/photo-${id}.jpg`,
+      // Every sixth was stored before names were kept.
+      name: index % 6 === 5 ? null : video ? `Klip ${index + 1}.mp4` : `Fotoğraf ${index + 1}.jpg`,
       mediaType: video ? 2 : 1,
       mimeType: video ? 'video/mp4' : 'image/jpeg',
       size: 850_000 + index * 37_001,
@@ -41,6 +43,13 @@ export function mediaLibrarySamples(count: number): MediaItemSample[] {
       createdDate,
       usageCount: usages.length,
       usages,
+      crops:
+        index === 0
+          ? [
+              { type: 'horizontal', path: `images/2026/11/photo-${id}-yatay.jpg`, width: 1200, height: 675 },
+              { type: 'square', path: `images/2026/11/photo-${id}-kare.jpg`, width: 600, height: 600 },
+            ]
+          : [],
       cursor: `${Date.parse(createdDate) * 1000}.${id}`,
     };
   });
