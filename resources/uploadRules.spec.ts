@@ -56,6 +56,7 @@ describe('upload rules', () => {
   it('shows sizes in MB with two decimals and asks or refuses over the limit', () => {
     expect(toMegabytes(1_048_576)).toBe('1.00');
     expect(toMegabytes(5_500_000)).toBe('5.25');
+    expect(toMegabytes(5_500_000, 'tr')).toBe('5,25');
     expect(checkUploadSize(10, 100)).toEqual({ outcome: 'ok' });
     expect(checkUploadSize(5_500_000, 1_048_576)).toEqual({ outcome: 'confirm', suggestedMb: '1.00', actualMb: '5.25' });
     expect(checkUploadSize(5_500_000, 1_048_576, true)).toEqual({ outcome: 'refuse', suggestedMb: '1.00', actualMb: '5.25' });

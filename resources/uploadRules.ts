@@ -52,9 +52,10 @@ export const UPLOAD_PERMISSIONS: readonly string[] = Object.entries(PERMISSION_C
   .filter(([, keywords]) => keywords.includes('save'))
   .map(([category]) => `${category}.save`);
 
-/** Sizes are shown in MB: bytes / 1048576 with two decimals. */
-export function toMegabytes(bytes: number): string {
-  return (bytes / BYTES_PER_MB).toFixed(2);
+/** Sizes are shown in MB: bytes / 1048576 with two decimals, written as the language writes them (Turkish: 0,03). */
+export function toMegabytes(bytes: number, language = 'en'): string {
+  const text = (bytes / BYTES_PER_MB).toFixed(2);
+  return language === 'tr' ? text.replace('.', ',') : text;
 }
 
 /** The extension after the last dot, lower-cased ('' when there is none). */
@@ -155,9 +156,9 @@ export type SizeCheck =
   | { outcome: 'confirm'; suggestedMb: string; actualMb: string }
   | { outcome: 'refuse'; suggestedMb: string; actualMb: string };
 
-/** Over `maxBytes`: ask for confirmation, or refuse when the limit is strict. */
-export function checkUploadSize(size: number, maxBytes: number | undefined, strict = false): SizeCheck {
+/** Over `maxBytes`: ask for confirmation, or refuse when the limit is strict (the sizes written in `language`). */
+export function checkUploadSize(size: number, maxBytes: number | undefined, strict = false, language = 'en'): SizeCheck {
   if (!maxBytes || size <= maxBytes) return { outcome: 'ok' };
-  const sizes = { suggestedMb: toMegabytes(maxBytes), actualMb: toMegabytes(size) };
+  const sizes = { suggestedMb: toMegabytes(maxBytes, language), actualMb: toMegabytes(size, language) };
   return strict ? { outcome: 'refuse', ...sizes } : { outcome: 'confirm', ...sizes };
 }

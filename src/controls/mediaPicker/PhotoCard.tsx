@@ -2,9 +2,9 @@ import ImageIcon from '@mui/icons-material/Image';
 import { Box, Card, CardActionArea, CardContent, Skeleton, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { toMegabytes } from '../../../resources/uploadRules.ts';
 import { DATE_TIME, formatDate } from '../../i18n/dateFormats.ts';
 import type { ImageInfo } from './imageInfo.ts';
+import { useMegabytes } from '../upload/useMegabytes.ts';
 
 const THUMBNAIL_HEIGHT = 120;
 
@@ -26,12 +26,13 @@ export interface PhotoCardData {
 /** A pickable image: thumbnail, caption, credit, date and size; one button, so Enter picks it. */
 export function PhotoCard({ card, thumbnailUrl, onPick }: { card: PhotoCardData; thumbnailUrl: string | undefined; onPick: () => void }) {
   const translate = useTranslate();
+  const megabytes = useMegabytes();
   const [locale] = useLocaleState();
   const [broken, setBroken] = useState(false);
   const caption = card.caption ?? translate('media.library.noCaption');
   const size = [
     card.width && card.height ? translate('media.picker.photos.dimensions', { width: card.width, height: card.height }) : undefined,
-    card.fileSize ? translate('media.picker.photos.size', { size: toMegabytes(card.fileSize) }) : undefined,
+    card.fileSize ? translate('media.picker.photos.size', { size: megabytes(card.fileSize) }) : undefined,
   ].filter(Boolean);
   return (
     <Card component="li" variant="outlined" data-path={card.path} sx={{ listStyle: 'none' }}>

@@ -115,6 +115,6 @@ describe('UploadDialog', () => {
     render(<OversizeConfirm />);
     await answer('Evet');
     await waitFor(() => expect(rows()).toHaveLength(1));
-    expect(rows()[0].textContent).toContain('2.50 MB');
+    expect(rows()[0].textContent).toContain('2,50 MB');
   });
 });

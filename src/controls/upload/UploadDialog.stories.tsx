@@ -126,8 +126,8 @@ export const OversizeConfirm: Story = {
   play: async ({ canvasElement }) => {
     const confirm = await page(canvasElement).findByRole('dialog', { name: 'Uyarı' });
     await expect(confirm).toHaveTextContent('buyuk.jpg: Dosya izin verilen boyuttan büyük');
-    await expect(confirm).toHaveTextContent('Önerilen en büyük boyut: 1.00 MB');
-    await expect(confirm).toHaveTextContent('Dosya boyutu: 2.50 MB');
+    await expect(confirm).toHaveTextContent('Önerilen en büyük boyut: 1,00 MB');
+    await expect(confirm).toHaveTextContent('Dosya boyutu: 2,50 MB');
   },
 };
 
@@ -135,7 +135,7 @@ export const OversizeStrict: Story = {
   args: { files: [sizedFile('buyuk.jpg', 2.5 * BYTES_PER_MB)], accept: { maxBytes: BYTES_PER_MB, strictMaxBytes: true } },
   play: async ({ canvasElement }) => {
     const alert = await page(canvasElement).findByRole('dialog', { name: 'Hata' });
-    await expect(alert).toHaveTextContent('En büyük boyut: 1.00 MB');
+    await expect(alert).toHaveTextContent('En büyük boyut: 1,00 MB');
     await expect(rows(canvasElement)).toHaveLength(0);
   },
 };

@@ -3,9 +3,9 @@ import { Box, Typography } from '@mui/material';
 import { useId, type ReactNode } from 'react';
 import { useDropzone } from 'react-dropzone';
 import { useTranslate } from 'react-admin';
-import { toMegabytes } from '../../../resources/uploadRules.ts';
 import { allowedExtensionsFor } from './screenFiles.ts';
 import type { UploadAccept } from './uploadTypes.ts';
+import { useMegabytes } from './useMegabytes.ts';
 
 export interface UploadDropzoneProps {
   accept?: UploadAccept;
@@ -25,6 +25,7 @@ export interface UploadDropzoneProps {
  */
 export function UploadDropzone({ accept = {}, onFiles, disabled, label: labelKey, children }: UploadDropzoneProps) {
   const translate = useTranslate();
+  const megabytes = useMegabytes();
   const hintId = useId();
   const extensions = allowedExtensionsFor(accept);
   const single = accept.multiple === false;
@@ -86,7 +87,7 @@ export function UploadDropzone({ accept = {}, onFiles, disabled, label: labelKey
       </Box>
       <Typography id={hintId} variant="body2" color="text.secondary">
         {translate('upload.dialog.allowed', { extensions: extensions.join(', ') })}
-        {accept.maxBytes ? ` · ${translate('upload.dialog.maxSize', { size: toMegabytes(accept.maxBytes) })}` : ''}
+        {accept.maxBytes ? ` · ${translate('upload.dialog.maxSize', { size: megabytes(accept.maxBytes) })}` : ''}
       </Typography>
     </Box>
   );

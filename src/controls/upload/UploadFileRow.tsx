@@ -5,13 +5,13 @@ import UploadIcon from '@mui/icons-material/Upload';
 import { Avatar, Box, IconButton, LinearProgress, ListItem, ListItemAvatar, ListItemText, Stack } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { toMegabytes } from '../../../resources/uploadRules.ts';
 import { isRunning } from './uploadItem.ts';
 import type { UploadQueue } from './uploadQueue.ts';
 import type { UploadItem } from './uploadTypes.ts';
 import { UploadStatusText } from './UploadStatusText.tsx';
 import { useObjectUrl } from './useObjectUrl.ts';
 import { MediaKindIcon } from './MediaKindIcon.tsx';
+import { useMegabytes } from './useMegabytes.ts';
 
 function RowAction({ label, onClick, children }: { label: string; onClick: () => void; children: ReactNode }) {
   return (
@@ -24,6 +24,7 @@ function RowAction({ label, onClick, children }: { label: string; onClick: () =>
 /** One file of the queue: preview, name, size, state, progress and what can be done with it now. */
 export function UploadFileRow({ item, queue }: { item: UploadItem; queue: UploadQueue }) {
   const translate = useTranslate();
+  const megabytes = useMegabytes();
   const name = item.file.name;
   const preview = useObjectUrl(item.kind === 'image' ? item.file : undefined);
   const running = isRunning(item);
@@ -69,7 +70,7 @@ export function UploadFileRow({ item, queue }: { item: UploadItem; queue: Upload
         secondary={
           <Box>
             <Box component="span" sx={{ mr: 1 }}>
-              {translate('upload.dialog.size', { size: toMegabytes(item.file.size) })}
+              {translate('upload.dialog.size', { size: megabytes(item.file.size) })}
             </Box>
             <UploadStatusText item={item} />
             {running && (

@@ -12,6 +12,7 @@ import {
 } from '../../../resources/uploadRules.ts';
 import type { AlertStore } from '../../alerts/alertStore.ts';
 import { getRuntimeConfig } from '../../config.ts';
+import { i18nProvider } from '../../i18n/i18nProvider.ts';
 import { uploadMessageKey } from './uploadError.ts';
 import type { UploadAccept, UploadMessage } from './uploadTypes.ts';
 
@@ -57,11 +58,12 @@ function refusalAlert(file: File | null | undefined, check: Extract<UploadCheck,
 }
 
 async function sizeAccepted(file: File, accept: UploadAccept, alerts: UploadAlerts, limits: ServerUploadLimits) {
-  const asked = checkUploadSize(file.size, accept.maxBytes, accept.strictMaxBytes);
+  const language = i18nProvider.getLocale();
+  const asked = checkUploadSize(file.size, accept.maxBytes, accept.strictMaxBytes, language);
   const serverLimits = limits();
   // The server holds a PDF to the image ceiling.
   const ceiling = mediaKindOf(file) === 'video' ? serverLimits?.maxVideoBytes : serverLimits?.maxImageBytes;
-  const hard = checkUploadSize(file.size, ceiling, true);
+  const hard = checkUploadSize(file.size, ceiling, true, language);
   const refusal = asked.outcome === 'refuse' ? asked : hard.outcome === 'refuse' ? hard : undefined;
   if (refusal) {
     const { suggestedMb, actualMb } = refusal;

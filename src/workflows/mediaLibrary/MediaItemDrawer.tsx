@@ -6,7 +6,7 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Alert, Box, Button, Drawer, IconButton, LinearProgress, Stack, TextField, Typography } from '@mui/material';
 import { useId } from 'react';
 import { Loading, useLocaleState, useTranslate } from 'react-admin';
-import { toMegabytes, UPLOAD_MEDIA_TYPE } from '../../../resources/uploadRules.ts';
+import { UPLOAD_MEDIA_TYPE } from '../../../resources/uploadRules.ts';
 import type { AlertStore } from '../../alerts/alertStore.ts';
 import { DATE_TIME, formatDate } from '../../i18n/dateFormats.ts';
 import { INFO_FIELDS, isChanged, draftOf } from './mediaItemInfo.ts';
@@ -15,6 +15,7 @@ import { CropThumbnails } from './CropThumbnails.tsx';
 import type { MediaItemDetail } from './mediaLibraryMethods.ts';
 import { MediaItemUsages } from './MediaItemUsages.tsx';
 import { useMediaItem } from './useMediaItem.ts';
+import { useMegabytes } from '../../controls/upload/useMegabytes.ts';
 
 export const DRAWER_WIDTH = 400;
 
@@ -36,6 +37,7 @@ export interface MediaItemDrawerProps {
 
 function Detail({ id, canEdit, canDelete, previewUrl, fileUrl, onCopyUrl, onSaved, onDeleted, alerts, titleId }: Omit<MediaItemDrawerProps, 'id' | 'onClose'> & { id: string; titleId: string }) {
   const translate = useTranslate();
+  const megabytes = useMegabytes();
   const [locale] = useLocaleState();
   const { item, failed, draft, changed, busy, message, fieldErrors, save, remove } = useMediaItem(id, { onSaved, onDeleted, alerts });
   if (failed) return <Alert severity="error">{translate('media.library.detail.loadFailed')}</Alert>;
@@ -60,7 +62,7 @@ function Detail({ id, canEdit, canDelete, previewUrl, fileUrl, onCopyUrl, onSave
           type: translate(mediaTypeLabel(item.mediaType)),
           width: item.width ?? '?',
           height: item.height ?? '?',
-          size: toMegabytes(item.size ?? 0),
+          size: megabytes(item.size ?? 0),
         })}
         {' · '}
         {formatDate(item.createdDate, DATE_TIME, locale)}

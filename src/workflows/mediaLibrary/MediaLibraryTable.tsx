@@ -2,11 +2,12 @@ import MovieIcon from '@mui/icons-material/Movie';
 import { Box, Checkbox, Chip, Typography } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { toMegabytes, UPLOAD_MEDIA_TYPE } from '../../../resources/uploadRules.ts';
+import { UPLOAD_MEDIA_TYPE } from '../../../resources/uploadRules.ts';
 import { DenseTable } from '../../controls/denseTable/DenseTable.tsx';
 import { DATE_TIME, formatDate } from '../../i18n/dateFormats.ts';
 import { mediaTypeLabel } from './mediaLibraryFilter.ts';
 import { fileNameOf, type MediaItemRow } from './mediaLibraryMethods.ts';
+import { useMegabytes } from '../../controls/upload/useMegabytes.ts';
 
 type Column = 'select' | 'thumbnail' | 'text' | 'reporter' | 'source' | 'size' | 'createdDate' | 'mediaType' | 'usageCount';
 
@@ -34,6 +35,7 @@ export interface MediaLibraryTableProps {
  */
 export function MediaLibraryTable({ rows, selected, onToggle, onOpen, openId, thumbnailUrl }: MediaLibraryTableProps) {
   const translate = useTranslate();
+  const megabytes = useMegabytes();
   const [locale] = useLocaleState();
   // A row's accessible name stays its own: its caption, else its file name (the storage's for a file stored before names were kept).
   const nameOf = (row: MediaItemRow) => row.text || fileNameOf(row);
@@ -76,7 +78,7 @@ export function MediaLibraryTable({ rows, selected, onToggle, onOpen, openId, th
       case 'source':
         return row.source || '—';
       case 'size':
-        return translate('media.library.size', { size: toMegabytes(row.size ?? 0) });
+        return translate('media.library.size', { size: megabytes(row.size ?? 0) });
       case 'createdDate':
         return <time dateTime={row.createdDate}>{formatDate(row.createdDate, DATE_TIME, locale)}</time>;
       case 'mediaType':

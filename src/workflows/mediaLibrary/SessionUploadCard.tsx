@@ -3,9 +3,9 @@ import CropIcon from '@mui/icons-material/Crop';
 import MovieIcon from '@mui/icons-material/Movie';
 import { Box, Button, Card, CardActions, CardContent, CardMedia, Checkbox, Chip, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { toMegabytes } from '../../../resources/uploadRules.ts';
 import { CropThumbnails } from './CropThumbnails.tsx';
 import { isVideo, type SessionUpload } from './sessionUpload.ts';
+import { useMegabytes } from '../../controls/upload/useMegabytes.ts';
 
 export interface SessionUploadCardProps {
   item: SessionUpload;
@@ -20,6 +20,7 @@ export interface SessionUploadCardProps {
 /** One upload of this session: its thumbnail (resize URL), size, dimensions, whether the storage had it, its crops. */
 export function SessionUploadCard({ item, selected, thumbnailUrl, fileUrl, onToggle, onCrop, onCopyUrl }: SessionUploadCardProps) {
   const translate = useTranslate();
+  const megabytes = useMegabytes();
   const video = isVideo(item);
   const name = item.name;
   return (
@@ -45,7 +46,7 @@ export function SessionUploadCard({ item, selected, thumbnailUrl, fileUrl, onTog
         </Typography>
         <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="center" sx={{ mt: 0.5 }}>
           <Typography variant="body2" color="text.secondary">
-            {translate('media.library.size', { size: toMegabytes(item.size) })}
+            {translate('media.library.size', { size: megabytes(item.size) })}
           </Typography>
           {item.width !== null && item.height !== null && (
             <Typography variant="body2" color="text.secondary">
