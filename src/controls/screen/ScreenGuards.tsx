@@ -11,11 +11,15 @@ import { RefusedNotice } from './LoadFailure.tsx';
  */
 export function RouterLeaveGuard({ alerts, message }: { alerts: AlertStore; message: string }) {
   const blocker = useBlocker(true);
+  // Each blocked navigation asks once. Keyed by the blocked location, not by the state alone: a second
+  // attempt made before the answer to the first was drawn goes blocked → unblocked → blocked between
+  // two renders, and the state alone would not change.
+  const blockedKey = blocker.state === 'blocked' ? blocker.location.key : undefined;
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
-    void alerts.confirm({ type: 'warning', message }).then((leave) => (leave ? blocker.proceed?.() : blocker.reset?.()));
-    // The blocker object changes at every render; its state is what matters.
-  }, [blocker.state]);
+    void alerts.confirm({ type: 'warning', message }).then((leave) => (leave ? blocker.proceed() : blocker.reset()));
+    // The blocker object changes at every render; which navigation is blocked is what matters.
+  }, [blockedKey]);
   return null;
 }
 

@@ -59,11 +59,15 @@ describe('SiteSettings', () => {
     void router.navigate('/elsewhere');
     // The question waits for the form to have marked itself dirty: a loaded machine takes more than a second.
     expect((await screen.findByRole('dialog', {}, { timeout: 10_000 })).textContent).toContain('Your changes will be lost. Are you sure?');
+    // Stay, and try to leave again before the screen has drawn the answer (a quick second click):
+    // the router is blocked a second time and the question must be asked again.
     api.alerts.getState().dialogs[0].close(false);
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(router.state.location.pathname).toBe('/settings/system/site-settings');
+    const blockerState = () => router.state.blockers.values().next().value?.state;
+    while (blockerState() !== 'unblocked') await Promise.resolve();
     void router.navigate('/elsewhere');
     await screen.findByRole('dialog', {}, { timeout: 10_000 });
+    await waitFor(() => expect(api.alerts.getState().dialogs).toHaveLength(1));
+    expect(router.state.location.pathname).toBe('/settings/system/site-settings');
     api.alerts.getState().dialogs[0].close(true);
     expect(await screen.findByText('Elsewhere')).toBeTruthy();
   });
