@@ -5,7 +5,7 @@ import { CONTENT_TYPES } from '../../resources/contentTypes.ts';
 import { fieldApplies } from '../../resources/fields.ts';
 import { firstFailure } from '../../resources/validation.ts';
 
-/** README's table of content types and fields is the declaration's: each `when`, and what its rules refuse empty. */
+/** docs/content-types.md's table of types and fields is the declaration's: each `when`, and what its rules refuse empty. */
 const COLUMNS: Record<string, string> = {
   news: 'News', video: 'Video', photoGallery: 'Gallery', column: 'Column', cartoon: 'Cartoon',
   infographic: 'Infogr.', promotion: 'Promo', podcast: 'Podcast', officialAnnouncement: 'Announc.',
@@ -26,8 +26,8 @@ function fieldTable(): string {
   return lines.join('\n');
 }
 
-describe('README, "Content types and their fields"', () => {
+describe('docs/content-types.md, "Content types and their fields"', () => {
   it('shows which type has which field and which are required, as resources/content.ts declares', () => {
-    expect(readFileSync('README.md', 'utf8')).toContain(fieldTable());
+    expect(readFileSync('docs/content-types.md', 'utf8')).toContain(fieldTable());
   });
 });
