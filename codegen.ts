@@ -10,7 +10,7 @@ const config: CodegenConfig = {
   documents: ['src/**/*.{ts,tsx}', '!src/graphql/**', '!src/**/*.spec.{ts,tsx}', '!src/**/*.stories.tsx'],
   ignoreNoDocuments: true,
   generates: {
-    'server/graphql/generated/resolverTypes.ts': {
+    'server/contract/generated/resolverTypes.ts': {
       plugins: ['typescript', 'typescript-resolvers'],
       config: {
         contextType: '../../context.ts#RequestContext',

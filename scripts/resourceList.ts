@@ -66,7 +66,7 @@ export async function renderResourceLists(): Promise<Record<string, string>> {
 
   const tables = [
     HEADER,
-    '/** The generated tables as named exports, re-exported by server/db/schema.ts for `npm run db:generate`. */',
+    '/** The generated tables as named exports, re-exported by server/allTables.ts for `npm run db:generate`. */',
     ...imports(generated, '../../resources/'),
     "import { tableFor } from './tables.ts';",
     '',

@@ -18,16 +18,13 @@ import { DEFAULT_SITE_ID, SEED_SITES } from './db/seedSites.ts';
 import { seedAgencyDemo } from './ingest/demoAgencyItems.ts';
 import { storeDemoAgencyPhotos } from './ingest/demoAgencyPhotos.ts';
 import { withStorageBackend } from './storage/openStorageBackend.ts';
-import { createIngestJobs } from './ingest/dropFolder.ts';
 import { startJobRunner } from './jobs/jobRunner.ts';
 import { pruneJobsJob } from './jobs/pruneJobs.ts';
-import { backfillUsagesJob } from './media/backfillUsages.ts';
-import { scheduledPublishJobs } from './content/scheduledPublish.ts';
-import { headlinePromotionJobs } from './headlines/pendingPromotion.ts';
-import { permitJobs } from './permits/permitJobs.ts';
-import { createWireMediaFetcher } from './ingest/wireMedia.ts';
+import { SERVER_FEATURES } from './features.ts';
+import { featureJobs, installFeatures } from './serverFeature.ts';
 import { createMediaFiles } from './storage/mediaFiles.ts';
 import { createSessionLookups, type SessionLookups } from './db/sessionLookups.ts';
+import { loadDisabledFeatures } from './featureFlags/disabledFeatures.ts';
 import { buildSchema } from './graphql/schema.ts';
 import { OPERATIONS } from './graphql/modules.ts';
 import { attachGraphQLWebSocket } from './graphql/websocket.ts';
@@ -42,9 +39,6 @@ import { serverLogging } from './http/serverLogging.ts';
 import { loadPersistedOperations } from './graphql/persistedOperations.ts';
 import { registerStorage } from './storage/registerStorage.ts';
 import { configureRichHtml } from './engine/richHtml.ts';
-import { registerRecordUses } from './engine/recordUses.ts';
-import { contentOnHeadlines } from './headlines/headlineUses.ts';
-import { libraryFileUses } from './media/mediaUsages.ts';
 import type { StorageBackend } from './storage/storageBackend.ts';
 import { EMBEDDED_RECIPE_SERVICE_PATH, registerEmbeddedRecipeService } from './recipes/embeddedRecipeService.ts';
 import { buildRecipes } from './recipes/recipeCatalogue.ts';
@@ -79,9 +73,8 @@ export interface BuiltApp {
  */
 export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
   configureRichHtml({ publicOrigins: [config.publicUrl] });
-  // Who uses a record beyond its declared references: asked before any delete (engine/recordUses.ts).
-  registerRecordUses('mediaItems', libraryFileUses);
-  registerRecordUses('contents', contentOnHeadlines);
+  // The engine's resource hooks of every feature, before the seed writes through the engine.
+  installFeatures(SERVER_FEATURES);
   // Opened before the seed, which announces the agency items it adds; Fastify's logger comes later.
   let warn = (message: string) => console.warn(message);
   const events = openEventBus(config.events, (message) => warn(message));
@@ -139,14 +132,14 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
     jwks: embeddedJwks,
     jwksUrl: config.oidc.jwksUrl,
   });
-  const lookups = createSessionLookups(db, config.lookupCacheTtlMs);
+  const lookups = createSessionLookups(db, config.lookupCacheTtlMs, () => loadDisabledFeatures(db));
   if (!config.recipeService.url) registerEmbeddedRecipeService(app, { publicBase: `${config.publicUrl}${EMBEDDED_RECIPE_SERVICE_PATH}` });
   const recipes = createRecipeClient({
     baseUrl: config.recipeService.url ?? `${loopbackOrigin(config)}${EMBEDDED_RECIPE_SERVICE_PATH}`,
     timeoutMs: config.recipeService.timeoutMs,
     warn: (message) => app.log.warn(message),
   });
-  const createContext = createContextFactory({ db, events, lookups, verifyToken, subjectIsUserId: config.oidc.embedded, recipes, permits: config.permits });
+  const createContext = createContextFactory({ db, events, lookups, verifyToken, subjectIsUserId: config.oidc.embedded, services: { recipes }, permits: config.permits });
   const schema = buildSchema();
   const persistedOperations = loadPersistedOperations(config.distDir);
   const corsOrigins = [config.publicUrl, ...config.devOrigins];
@@ -169,25 +162,17 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
   await registerDeliveryApi(app, { db, rateLimitMax: config.rateLimitMax, publicUrl: config.publicUrl, disabledFeatures: () => lookups.disabledFeatures() });
   await registerAdminStatic(app, config.distDir, clientConfig(config));
 
-  const ingest = await createIngestJobs(db, config.ingest, {
-    media: createWireMediaFetcher(storage, createMediaFiles(db), config.upload),
-    events,
-    log: (message) => app.log.warn(message),
-  });
   const { retention, ...runnerOptions } = config.jobs;
   const prune = pruneJobsJob(db, retention);
-  const publish = scheduledPublishJobs(db);
-  const promote = headlinePromotionJobs(db, events);
-  const backfill = backfillUsagesJob(db);
-  const permits = permitJobs({ db, events, settings: config.permits });
+  const jobs = await featureJobs(SERVER_FEATURES, { db, events, config, storage, log: (message) => app.log.warn(message) });
   const jobRunner = await startJobRunner(
     db,
-    { ...ingest.handlers, ...prune.handlers, ...publish.handlers, ...promote.handlers, ...backfill.handlers, ...permits.handlers },
-    { ...runnerOptions, recurring: [...ingest.recurring, ...prune.recurring, ...permits.recurring], log: (message) => app.log.warn(message) },
+    { ...prune.handlers, ...jobs.handlers },
+    { ...runnerOptions, recurring: [...prune.recurring, ...jobs.recurring], log: (message) => app.log.warn(message) },
   );
   app.addHook('preClose', async () => {
     await jobRunner.stop();
-    await ingest.close();
+    await jobs.close();
   });
 
   const websocket = attachGraphQLWebSocket(app.server, yoga, {

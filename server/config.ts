@@ -1,8 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BYTES_PER_MB } from '../resources/uploadRules.ts';
-import type { LogFormat } from './http/serverLogging.ts';
 import { DAY_MS, JOB_RETENTION_DEFAULTS, type JobRetention } from './jobs/pruneJobs.ts';
+
+/** How the server writes its log (server/http/serverLogging.ts): readable lines, or one JSON object per line. */
+export type LogFormat = 'readable' | 'json';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 

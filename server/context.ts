@@ -7,10 +7,17 @@ import type { Db } from './db/client.ts';
 import type { SiteRow, UserRow } from './db/schema.ts';
 import type { SessionLookups } from './db/sessionLookups.ts';
 import type { EventBus } from './events/eventBus.ts';
-import type { RecipeClient } from './recipes/recipeClient.ts';
-import { apiError, USER_NOT_ACTIVE } from './graphql/errors.ts';
+import { apiError, USER_NOT_ACTIVE } from './contract/apiErrors.ts';
+import type { Language } from './contract/language.ts';
 
-export type Language = 'tr' | 'en';
+export type { Language };
+
+/**
+ * The services features hand every request (the picker's recipe service): each feature declares its
+ * own in its folder (`declare module '../context.ts' { interface RequestServices { … } }`) and the app
+ * passes them to createContextFactory, so the context names no feature.
+ */
+export interface RequestServices {}
 
 /** What every resolver gets: the signed-in, approved user and the site of the request. */
 export interface RequestContext {
@@ -33,8 +40,8 @@ export interface RequestContext {
   disabledFeatures(): Promise<DisabledFeatures>;
   /** After writing users, sites, the permission matrix or a feature flag: the next request reads them afresh. */
   invalidateLookups(): void;
-  /** The content picker's recipe service (spec 02 §7). */
-  recipes: RecipeClient;
+  /** The features' services (RequestServices). */
+  services: RequestServices;
 }
 
 /** The three values every call carries, as HTTP headers or graphql-ws connection parameters. */
@@ -77,8 +84,8 @@ async function findUser(lookups: SessionLookups, claims: JWTPayload, subjectIsUs
  * Token → verified claims → user row. `subjectIsUserId` is true for the embedded provider, whose
  * `sub` is our user id; an external IdP's subjects are its own and are never matched to ids.
  */
-export function createContextFactory(options: { db: Db; events: EventBus; lookups: SessionLookups; verifyToken: VerifyToken; subjectIsUserId: boolean; recipes: RecipeClient; permits?: PermitsConfig }) {
-  const { db, events, lookups, verifyToken, subjectIsUserId, recipes, permits = PERMIT_DEFAULTS } = options;
+export function createContextFactory(options: { db: Db; events: EventBus; lookups: SessionLookups; verifyToken: VerifyToken; subjectIsUserId: boolean; services: RequestServices; permits?: PermitsConfig }) {
+  const { db, events, lookups, verifyToken, subjectIsUserId, services, permits = PERMIT_DEFAULTS } = options;
   return async function createContext(credentials: RequestCredentials): Promise<RequestContext> {
     const token = bearerToken(credentials.authorization);
     if (!token) throw apiError('UNAUTHENTICATED', 'Authentication required: send Authorization: Bearer <id token>');
@@ -108,7 +115,7 @@ export function createContextFactory(options: { db: Db; events: EventBus; lookup
       permits,
       disabledFeatures: () => lookups.disabledFeatures(),
       invalidateLookups: () => lookups.invalidate(),
-      recipes,
+      services,
     };
   };
 }

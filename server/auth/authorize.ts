@@ -5,9 +5,9 @@
 import { matchesFilter, type AccessRequest, type OperationAccess, type RowFilter } from '../../resources/access.ts';
 import { hasPermission, PermissionError } from '../../resources/permissions.ts';
 import type { RequestContext } from '../context.ts';
-import { apiError, permissionDenied } from '../graphql/errors.ts';
+import { apiError, permissionDenied } from '../contract/apiErrors.ts';
 import { requireAcceptedHandbook } from '../handbook/handbookGuard.ts';
-import type { OperationRule } from '../graphql/operationRule.ts';
+import type { OperationRule } from '../contract/operationRule.ts';
 import { belongsToSite } from './siteMembership.ts';
 
 /** The caller as access functions see it (resources/access.ts), on the request's site. */

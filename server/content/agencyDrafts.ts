@@ -13,7 +13,7 @@ import { requireRecordAccess } from '../auth/authorize.ts';
 import type { RequestContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import type { AgencyImageData } from '../db/agencyTables.ts';
-import { contentDrafts, type AgencySource } from '../db/contentDraftsTable.ts';
+import { contentDrafts, type AgencySource } from './contentDraftsTable.ts';
 import { agencies, agencyContents, mediaFiles } from '../db/schema.ts';
 import { badInput } from '../engine/inputErrors.ts';
 

@@ -15,7 +15,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { RequestContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { agencyContents, agencyContentVersions } from '../db/agencyTables.ts';
-import { contentDrafts } from '../db/contentDraftsTable.ts';
+import { contentDrafts } from './contentDraftsTable.ts';
 import { malformedRequest } from '../engine/inputErrors.ts';
 import type { Row } from '../engine/records.ts';
 

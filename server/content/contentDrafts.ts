@@ -9,7 +9,7 @@ import { applySplice, draftValuesOf, type DraftValues, type TextSplice } from '.
 import { contents } from '../../resources/content.ts';
 import type { RequestContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
-import { contentDrafts, type ContentDraftRow } from '../db/contentDraftsTable.ts';
+import { contentDrafts, type ContentDraftRow } from './contentDraftsTable.ts';
 import { requireRecordAccess } from '../auth/authorize.ts';
 import { badInput, malformedRequest, saveError } from '../engine/inputErrors.ts';
 import { cleanDraftValues, fieldsToClean } from './draftCleaning.ts';

@@ -53,7 +53,6 @@ export * from './handbookAcceptancesTable.ts';
 export * from './jobsTable.ts';
 export * from './mediaUsagesTable.ts';
 export * from './revisionsTable.ts';
-export * from './contentDraftsTable.ts';
 export * from './editPermitsTable.ts';
 export * from './headlinesTable.ts';
 
@@ -123,6 +122,3 @@ export type SiteRow = typeof sites.$inferSelect;
 export type RoleRow = typeof roles.$inferSelect;
 export type PermissionRow = typeof permissions.$inferSelect;
 export type MediaFileRow = typeof mediaFiles.$inferSelect;
-
-/** The resource engine's tables (server/engine), one per resource, and its audit log. */
-export * from '../engine/resourceTables.ts';

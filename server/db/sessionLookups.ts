@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { DisabledFeatures } from '../../resources/knownFeatureFlags.ts';
 import type { SitePermissions } from '../../resources/permissions.ts';
-import { loadDisabledFeatures } from '../featureFlags/disabledFeatures.ts';
 import { loadSitePermissions } from './sitePermissions.ts';
 import type { Db } from './client.ts';
 import { sites, users, type SiteRow, type UserRow } from './schema.ts';
@@ -38,12 +37,13 @@ function cachedLoader<K extends string | number, T>(ttlMs: number, load: (key: K
   };
 }
 
-export function createSessionLookups(db: Db, ttlMs: number): SessionLookups {
+/** `loadDisabledFeatures` reads the flags switched off (a resource's table, server/featureFlags). */
+export function createSessionLookups(db: Db, ttlMs: number, loadDisabledFeatures: () => Promise<DisabledFeatures>): SessionLookups {
   const byEmail = cachedLoader(ttlMs, async (email: string) => (await db.select().from(users).where(eq(users.email, email)))[0]);
   const byId = cachedLoader(ttlMs, async (id: number) => (await db.select().from(users).where(eq(users.id, id)))[0]);
   const siteRows = cachedLoader(ttlMs, async (id: number) => (await db.select().from(sites).where(eq(sites.id, id)))[0]);
   const matrices = cachedLoader(ttlMs, (siteId: string) => loadSitePermissions(db, siteId));
-  const flags = cachedLoader(ttlMs, (_all: 'all') => loadDisabledFeatures(db));
+  const flags = cachedLoader(ttlMs, (_all: 'all') => loadDisabledFeatures());
   return {
     userByEmail: byEmail.get,
     userById: byId.get,

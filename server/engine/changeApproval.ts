@@ -14,7 +14,7 @@ import { scopeOf } from './listRecords.ts';
 import { afterChange } from './changeHooks.ts';
 import { recordOutput, type Row } from './records.ts';
 import { tableFor } from './tables.ts';
-import { checkWrite } from './writeChecks.ts';
+import { hooksOf } from './resourceHooks.ts';
 
 export interface ApprovalInput {
   id: string;
@@ -42,7 +42,7 @@ export async function changeApproval(resource: Resource, input: ApprovalInput, c
       .set({ isApproved: input.isApproved, version: (existing.version as number) + 1, updatedUserId: context.user.id, updatedDate: new Date() })
       .where(eq(table.id, existing.id as number))
       .returning();
-    await checkWrite(resource.name, tx, existing, updated, context);
+    await hooksOf(resource.name).checkWrite(tx, existing, updated, context);
     const changes = { isApproved: { from: existing.isApproved, to: input.isApproved } };
     await writeAudit(tx, { resource, recordId: existing.id, action: 'update', changes }, context);
     return updated;

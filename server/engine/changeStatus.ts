@@ -3,7 +3,7 @@
  * A declared `status` enum field takes its values only. The resource's beforeChange hook runs as on
  * a save, so the server's own fields follow the status (a content's isPublished), and so do the
  * write's effects (a scheduled publish job) and its revision. A record with an edit permit needs it
- * (server/permits/permitGuard.ts).
+ * (its `permit` hook, resourceHooks.ts).
  */
 import { and, eq } from 'drizzle-orm';
 import type { Resource } from '../../resources/defineResource.ts';
@@ -20,8 +20,7 @@ import { RESOURCES } from '../../resources/index.ts';
 import { keepRevision } from './revisionRows.ts';
 import { writeScope } from './saveRecord.ts';
 import { tableFor } from './tables.ts';
-import { runWriteEffects } from './writeEffects.ts';
-import { holdForWrite, type AfterWrite } from '../permits/permitGuard.ts';
+import { hooksOf, type AfterWrite } from './resourceHooks.ts';
 
 function checkStatus(resource: Resource, status: number, context: RequestContext): void {
   if (!Number.isInteger(status) || status < 0) throw malformedRequest('status must be a non-negative integer');
@@ -62,7 +61,7 @@ export async function changeStatus(resource: Resource, id: string, status: numbe
     if (!existing) return false;
     await requireRecordAccess(resource.operationAccess.update, context, recordOutput(resource, existing));
     if (existing.status === status) return false;
-    afterWrite = await holdForWrite(tx, context, resource.name, String(existing.id), 'once');
+    afterWrite = await hooksOf(resource.name).permit(tx, context, String(existing.id), 'once');
     const change = await statusChange(resource, existing, status, settled, markup);
     const [updated]: Row[] = await tx
       .update(table)
@@ -72,7 +71,7 @@ export async function changeStatus(resource: Resource, id: string, status: numbe
     const changes = resource.fields.status ? changedFields(resource, existing, change) : { status: { from: existing.status, to: status } };
     await writeAudit(tx, { resource, recordId: id, action: 'status', changes }, context);
     await keepRevision(tx, resource, updated, { changed: Object.keys(changes) });
-    await runWriteEffects(resource.name, writeScope(tx, settled, RESOURCES), updated);
+    await hooksOf(resource.name).afterWrite(writeScope(tx, settled, RESOURCES), updated);
     return true;
   });
   await afterWrite?.();

@@ -3,14 +3,14 @@
  * while other records point at it (CONFLICT, naming who uses it), then delete and write the audit row.
  * A record with an edit permit is deleted by its holder only (or while nobody holds it).
  * Who points at a resource is read from the declarations (every `reference` field naming it) and
- * from the uses features register (a library file used by contents, a content on a headline: recordUses.ts).
+ * from the uses features declare (a library file used by contents, a content on a headline: the resource's `uses` hooks).
  */
 import { arrayContains, count, eq } from 'drizzle-orm';
 import type { Resource } from '../../resources/defineResource.ts';
 import type { RequestContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { requireRecordAccess } from '../auth/authorize.ts';
-import { GraphQLError } from '../graphql/graphqlRuntime.ts';
+import { GraphQLError } from '../contract/graphqlRuntime.ts';
 import { changedFields, writeAudit } from './audit.ts';
 import { isArrayColumn } from './kindColumns.ts';
 import { saveErrorText, labelText } from './labels.ts';
@@ -19,9 +19,7 @@ import { recordOutput, type Row } from './records.ts';
 import { removeRevisions } from './revisionRows.ts';
 import { rowToUpdate } from './saveRecord.ts';
 import { tableFor } from './tables.ts';
-import { runDeleteEffects } from './writeEffects.ts';
-import { otherUses, type RecordUse } from './recordUses.ts';
-import { holdForWrite, type AfterWrite } from '../permits/permitGuard.ts';
+import { hooksOf, type AfterWrite, type RecordUse } from './resourceHooks.ts';
 
 type Reader = Pick<Db, 'select'>;
 
@@ -48,8 +46,8 @@ export async function deleteRecord(resource: Resource, args: { id: string; versi
   const deleted = await context.db.transaction(async (tx) => {
     const row = await rowToUpdate(tx, table, scope, args, context);
     await requireRecordAccess(resource.operationAccess.delete, context, row);
-    afterWrite = await holdForWrite(tx, context, resource.name, String(row.id), 'once');
-    const uses = [...(await referencesTo(tx, resource, row.id as number, resources)), ...(await otherUses(resource.name, tx, row))];
+    afterWrite = await hooksOf(resource.name).permit(tx, context, String(row.id), 'once');
+    const uses = [...(await referencesTo(tx, resource, row.id as number, resources)), ...(await hooksOf(resource.name).uses(tx, row))];
     if (uses.length > 0) {
       const detail = (use: RecordUse) => (use.where?.length ? `${use.count}: ${use.where.join(', ')}` : String(use.count));
       const names = uses.map((use) => `${labelText(`resources.${use.name}.name`, context.language)} (${detail(use)})`).join(', ');
@@ -58,7 +56,7 @@ export async function deleteRecord(resource: Resource, args: { id: string; versi
       });
     }
     await tx.delete(table).where(eq(table.id, row.id as number));
-    await runDeleteEffects(resource.name, tx, row);
+    await hooksOf(resource.name).afterDelete(tx, row);
     await removeRevisions(tx, resource, row.id as number);
     const changes = Object.fromEntries(Object.entries(changedFields(resource, undefined, row)).map(([name, change]) => [name, { from: change.to, to: null }]));
     await writeAudit(tx, { resource, recordId: row.id, action: 'delete', changes }, context);

@@ -1,6 +1,6 @@
 /** The errors a refused save answers with, their texts in the request's language. */
 import { formatRuleMessage, type MessageKey, type ValidationLanguage } from '../../resources/validation.ts';
-import { GraphQLError } from '../graphql/graphqlRuntime.ts';
+import { GraphQLError } from '../contract/graphqlRuntime.ts';
 import type { Failures, FieldFailure } from './kindValues.ts';
 import { saveErrorText, labelText, type SaveErrorName } from './labels.ts';
 

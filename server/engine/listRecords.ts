@@ -8,7 +8,7 @@ import type { RowFilter } from '../../resources/access.ts';
 import type { Resource } from '../../resources/defineResource.ts';
 import { isStringKind, type Field } from '../../resources/fields.ts';
 import type { Db } from '../db/client.ts';
-import { ADDED_FIELD_COLUMNS } from './addedFieldColumns.ts';
+import { hooksOf } from './resourceHooks.ts';
 import { columnsFor } from './selectedFields.ts';
 import { malformedRequest } from './inputErrors.ts';
 import { isArrayColumn } from './kindColumns.ts';
@@ -117,7 +117,7 @@ function pageColumns(resource: Resource, table: ResourceTable, fields: ReadonlyS
   let selected = sets.get(key);
   if (!selected) {
     const { [SEARCH_COLUMN]: _searchColumn, ...columns } = getTableColumns(table);
-    selected = columnsFor(columns, fields, { always: ['id'], needs: ADDED_FIELD_COLUMNS[resource.name] });
+    selected = columnsFor(columns, fields, { always: ['id'], needs: hooksOf(resource.name).addedColumns });
     // The admin asks a few selections; a caller sending ever new ones is not remembered past these.
     if (sets.size < MAX_SHAPES) sets.set(key, selected);
   }

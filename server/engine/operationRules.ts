@@ -1,6 +1,6 @@
 import type { AccessFunction, AccessResult } from '../../resources/access.ts';
 import type { Resource } from '../../resources/defineResource.ts';
-import type { OperationRegistry, OperationRule } from '../graphql/operationRule.ts';
+import type { OperationRegistry, OperationRule } from '../contract/operationRule.ts';
 import { referenceOptionsRules } from './referenceOptions.ts';
 
 /** A rule run by access functions; its permission names what they ask for (the access matrix reads it). */

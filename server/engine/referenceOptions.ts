@@ -7,7 +7,7 @@ import type { Resource } from '../../resources/defineResource.ts';
 import { optionFields, optionsAccess, optionsOperation, optionTypeName, referenceTargets } from '../../resources/referenceOptions.ts';
 import { requireAccess } from '../auth/authorize.ts';
 import type { RequestContext } from '../context.ts';
-import type { OperationRegistry } from '../graphql/operationRule.ts';
+import type { OperationRegistry } from '../contract/operationRule.ts';
 import { filterSdl, kindSdl, type TypeCollector } from './kindGraphql.ts';
 import { listRecords, type ListArgs } from './listRecords.ts';
 import { MAX_PAGE_SIZE } from './resourceSdl.ts';

@@ -1,6 +1,6 @@
 import type { Resource } from '../../resources/defineResource.ts';
-import type { GraphQLModule } from '../graphql/graphqlModule.ts';
-import type { Resolvers } from '../graphql/generated/resolverTypes.ts';
+import type { GraphQLModule } from '../contract/graphqlModule.ts';
+import type { Resolvers } from '../contract/generated/resolverTypes.ts';
 import { resourceOperationRules } from './operationRules.ts';
 import { referenceOptionsSdl } from './referenceOptions.ts';
 import { resourceResolvers } from './resolvers.ts';

@@ -1,6 +1,6 @@
 // Written by `npm run resources:sync` from the files of resources/; do not edit.
 
-/** The generated tables as named exports, re-exported by server/db/schema.ts for `npm run db:generate`. */
+/** The generated tables as named exports, re-exported by server/allTables.ts for `npm run db:generate`. */
 import { authors } from '../../resources/author.ts';
 import { brands } from '../../resources/brand.ts';
 import { cartoonists } from '../../resources/cartoonist.ts';

@@ -2,9 +2,9 @@
  * `saveX(input)`: create (no id) or update (id + the version it was based on), in one transaction:
  * lock the row, refuse a stale version (CONFLICT), check the values (rules, kinds, unique groups,
  * references) and refuse with per-field messages (BAD_USER_INPUT) before anything is written,
- * then the resource's beforeChange hook and the server's values (serverValues.ts), then write with
+ * then the resource's beforeChange hook and the server's values (its hooks, resourceHooks.ts), then write with
  * who and when, the audit row, the revision (a declaration with `revisions`) and the write's
- * effects; an update of a record with an edit permit needs it (server/permits/permitGuard.ts);
+ * effects; an update of a record with an edit permit needs it (its `permit` hook);
  * after the commit, its afterChange hook.
  */
 import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
@@ -12,7 +12,7 @@ import type { Resource } from '../../resources/defineResource.ts';
 import { foldCase } from '../../resources/turkishText.ts';
 import type { RequestContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
-import { apiError, permissionDenied } from '../graphql/errors.ts';
+import { apiError, permissionDenied } from '../contract/apiErrors.ts';
 import { accessRequest, requireRecordAccess } from '../auth/authorize.ts';
 import { canonical, changedFields, writeAudit } from './audit.ts';
 import { afterChange, beforeChange } from './changeHooks.ts';
@@ -23,11 +23,8 @@ import { scopeOf } from './listRecords.ts';
 import { recordOutput, startingValues, writableFields, type Row } from './records.ts';
 import { checkReferences } from './referenceChecks.ts';
 import { keepRevision } from './revisionRows.ts';
-import { serverValues, hasServerValues } from './serverValues.ts';
 import { tableFor, type ResourceTable } from './tables.ts';
-import { checkWrite } from './writeChecks.ts';
-import { holdForWrite, type AfterWrite } from '../permits/permitGuard.ts';
-import { runWriteEffects, type EffectScope } from './writeEffects.ts';
+import { hooksOf, type AfterWrite, type EffectScope } from './resourceHooks.ts';
 import { MarkupCleaner, siteMarkupSettings } from './markupCleaning.ts';
 
 type Reader = Pick<Db, 'select'>;
@@ -127,6 +124,7 @@ export async function saveRecord(
   const who = { id: context.user.id, at: new Date() };
   // The site is read before the transaction, so a save the write's effects make inside it finds it
   // there (on PGlite's one connection, a read outside the transaction would wait for it forever).
+  const hooks = hooksOf(resource.name);
   const siteRow = await context.site();
   const settled: RequestContext = { ...context, site: async () => siteRow };
   // Long markup is cleaned before the transaction, off the event loop, and found there by its text.
@@ -141,16 +139,16 @@ export async function saveRecord(
       previous = existing;
       if (existing) {
         await requireRecordAccess(resource.operationAccess.update, context, recordOutput(resource, existing));
-        afterWrite = await holdForWrite(tx, context, resource.name, String(existing.id));
+        afterWrite = await hooks.permit(tx, context, String(existing.id), 'keep');
       }
       const values = { ...startingValues(resource, existing), ...provided };
       // A row filter holds for the record as it will be too: an editor of news cannot make a column.
       await requireRecordAccess(existing ? resource.operationAccess.update : resource.operationAccess.create, context, { ...values, id: existing && String(existing.id) });
       let { stored, failures } = checkValues(resource, values, who.at, markup);
-      if (Object.keys(failures).length === 0 && (resource.hooks?.beforeChange || hasServerValues(resource.name))) {
+      if (Object.keys(failures).length === 0 && (resource.hooks?.beforeChange || hooks.hasServerValues)) {
         const originalDoc = existing && recordOutput(resource, existing);
         const data = await beforeChange(resource, { data: values, originalDoc, operation: existing ? 'update' : 'create' }, context);
-        ({ stored, failures } = hookValues(resource, values, await serverValues(resource.name, tx, data, existing, context, input), who.at, markup));
+        ({ stored, failures } = hookValues(resource, values, await hooks.serverValues(tx, data, existing, context, input), who.at, markup));
       }
       await checkUnique(tx, resource, stored, scope, existing?.id as number | undefined, failures);
       await checkReferences(tx, resource, stored, site, failures, resources, existing?.id as number | undefined);
@@ -166,7 +164,7 @@ export async function saveRecord(
         const changes = changedFields(resource, undefined, created);
         await writeAudit(tx, { resource, recordId: created.id, action: 'create', changes }, context);
         await keepRevision(tx, resource, created, { changed: Object.keys(changes) });
-        await runWriteEffects(resource.name, writeScope(tx, settled, resources, 'save', input), created);
+        await hooks.afterWrite(writeScope(tx, settled, resources, 'save', input), created);
         return created;
       }
       const changes = changedFields(resource, existing, stored);
@@ -177,10 +175,10 @@ export async function saveRecord(
         .set({ ...changedValues, version: (existing.version as number) + 1, updatedUserId: who.id, updatedDate: who.at })
         .where(and(eq(table.id, existing.id as number), eq(table.version, existing.version as number)))
         .returning();
-      await checkWrite(resource.name, tx, existing, updated, context);
+      await hooks.checkWrite(tx, existing, updated, context);
       await writeAudit(tx, { resource, recordId: updated.id, action: restoredFromVersion === undefined ? 'update' : 'restore', changes }, context);
       await keepRevision(tx, resource, updated, { changed: Object.keys(changes), restoredFromVersion });
-      await runWriteEffects(resource.name, writeScope(tx, settled, resources, 'save', input), updated);
+      await hooks.afterWrite(writeScope(tx, settled, resources, 'save', input), updated);
       return updated;
     });
   } catch (error) {

@@ -4,7 +4,6 @@
  * A write through the engine with it is checked, derived by the hooks and audited as an editor's
  * would be, and no access rule refuses it.
  */
-import { NO_RECIPE_SERVICE } from '../recipes/recipeClient.ts';
 import { PERMISSION_CATEGORIES } from '../../resources/permissionCatalogue.ts';
 import type { SitePermissions } from '../../resources/permissions.ts';
 import { eq } from 'drizzle-orm';
@@ -16,6 +15,10 @@ import { createInProcessEventBus } from '../events/inProcessEventBus.ts';
 import { loadDisabledFeatures } from '../featureFlags/disabledFeatures.ts';
 
 const SYSTEM_ROLE = 'system';
+
+/** The system calls no feature's service (the picker's recipes): every call of one is refused. */
+const refused = () => Promise.reject(new Error('The system context calls no service'));
+const NO_SERVICES = new Proxy({}, { get: () => new Proxy({}, { get: () => refused }) }) as RequestContext['services'];
 
 function everyPermission(siteId: string): SitePermissions {
   return {
@@ -63,7 +66,7 @@ export function systemContext(db: Db, siteId?: number): RequestContext {
     permits: PERMIT_DEFAULTS,
     disabledFeatures: () => loadDisabledFeatures(db),
     invalidateLookups: () => {},
-    recipes: NO_RECIPE_SERVICE,
+    services: NO_SERVICES,
   };
 }
 

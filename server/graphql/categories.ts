@@ -10,8 +10,8 @@ import type { RequestContext } from '../context.ts';
 import { listRecords, type ListArgs } from '../engine/listRecords.ts';
 import { recordOutput, type Row } from '../engine/records.ts';
 import { MAX_PAGE_SIZE } from '../engine/resourceSdl.ts';
-import type { Category, CategorySummary, QueryResolvers } from './generated/resolverTypes.ts';
-import type { GraphQLModule } from './graphqlModule.ts';
+import type { Category, CategorySummary, QueryResolvers } from '../contract/generated/resolverTypes.ts';
+import type { GraphQLModule } from '../contract/graphqlModule.ts';
 
 const resource = categories;
 const hierarchy = (key: 'main' | 'sub') => CATEGORY_HIERARCHY.values.find((entry) => entry.key === key)!.value;

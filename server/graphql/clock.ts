@@ -1,5 +1,5 @@
 import { Repeater } from 'graphql-yoga';
-import type { Resolvers } from './generated/resolverTypes.ts';
+import type { Resolvers } from '../contract/generated/resolverTypes.ts';
 
 const TICK_MS = 10_000;
 

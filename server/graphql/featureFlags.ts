@@ -3,7 +3,7 @@
  * the admin hides the screens they switch. Editing the flags is the `featureFlags` resource's, with
  * its own permission.
  */
-import type { GraphQLModule } from './graphqlModule.ts';
+import type { GraphQLModule } from '../contract/graphqlModule.ts';
 
 const featureFlagTypeDefs = /* GraphQL */ `
   type Query {

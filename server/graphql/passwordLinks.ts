@@ -9,8 +9,8 @@ import type { RequestContext } from '../context.ts';
 import { createPasswordLink } from '../db/passwordLinks.ts';
 import { users } from '../db/schema.ts';
 import { saveError } from '../engine/inputErrors.ts';
-import type { MutationCreatePasswordLinkArgs } from './generated/resolverTypes.ts';
-import type { GraphQLModule } from './graphqlModule.ts';
+import type { MutationCreatePasswordLinkArgs } from '../contract/generated/resolverTypes.ts';
+import type { GraphQLModule } from '../contract/graphqlModule.ts';
 
 const passwordLinkTypeDefs = /* GraphQL */ `
   "A one-time set-password link's secret part and when it stops working; the page is <issuer>/set-password/<token>."

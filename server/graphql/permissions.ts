@@ -1,4 +1,4 @@
-import type { QueryResolvers } from './generated/resolverTypes.ts';
+import type { QueryResolvers } from '../contract/generated/resolverTypes.ts';
 
 export const permissionResolvers = {
   Query: {

@@ -1,5 +1,5 @@
 import { clockResolvers } from './clock.ts';
-import type { GraphQLModule } from './graphqlModule.ts';
+import type { GraphQLModule } from '../contract/graphqlModule.ts';
 import { permissionResolvers } from './permissions.ts';
 import { roleResolvers } from './roles.ts';
 import { siteResolvers } from './sites.ts';

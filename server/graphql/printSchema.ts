@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { printSchema } from './graphqlRuntime.ts';
+import { printSchema } from '../contract/graphqlRuntime.ts';
 import { introspectionFile, introspectionJson } from './introspection.ts';
 import { buildSchema } from './schema.ts';
 

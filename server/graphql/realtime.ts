@@ -1,8 +1,8 @@
 import { REALTIME_TOPICS, topicAddress, type TopicEvent } from '../events/realtimeTopics.ts';
-import { apiError } from './errors.ts';
-import type { Resolvers } from './generated/resolverTypes.ts';
+import { apiError } from '../contract/apiErrors.ts';
+import type { Resolvers } from '../contract/generated/resolverTypes.ts';
 import { authorize } from '../auth/authorize.ts';
-import type { GraphQLModule } from './graphqlModule.ts';
+import type { GraphQLModule } from '../contract/graphqlModule.ts';
 
 /**
  * react-admin's realtime contract over graphql-ws: the admin subscribes to a topic of its site

@@ -10,18 +10,10 @@ import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
 import { MaxTokensParserWLexer } from '@escape.tech/graphql-armor-max-tokens';
 import type { ASTVisitor, DocumentNode, ValidationContext, ValidationRule } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import { en, tr } from '../../resources/messages/requestLimits.ts';
 import type { RequestLimits } from '../config.ts';
 import type { Language } from '../context.ts';
-import { GraphQLError } from './graphqlRuntime.ts';
-
-type LimitName = keyof typeof en.requestLimits;
-const MESSAGES = { tr, en };
-
-export function limitError(name: LimitName, max: number, language: Language): GraphQLError {
-  const message = MESSAGES[language].requestLimits[name].replace('{{max}}', String(max));
-  return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', limit: name, max } });
-}
+import { limitError, type LimitName } from '../contract/apiErrors.ts';
+import type { GraphQLError } from '../contract/graphqlRuntime.ts';
 
 /** Armor's rules report our error instead of throwing their own. */
 const reporting = (name: LimitName, max: number, language: Language) => ({

@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
 import { roleName } from '../../resources/roleNames.ts';
 import { roles } from '../db/schema.ts';
-import type { QueryResolvers } from './generated/resolverTypes.ts';
+import type { QueryResolvers } from '../contract/generated/resolverTypes.ts';
 
 export const roleResolvers = {
   Query: {

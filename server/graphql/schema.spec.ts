@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import type { GraphQLModule } from './graphqlModule.ts';
+import type { GraphQLModule } from '../contract/graphqlModule.ts';
 import { MODULES } from './modules.ts';
-import type { OperationRule, RootTypeName } from './operationRule.ts';
+import type { OperationRule, RootTypeName } from '../contract/operationRule.ts';
 import { printedSchema, schemaFile } from './printSchema.ts';
 import { buildSchema } from './schema.ts';
 

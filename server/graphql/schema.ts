@@ -3,11 +3,11 @@ import { createSchema } from 'graphql-yoga';
 import { PERMISSION_CATEGORIES } from '../../resources/permissionCatalogue.ts';
 import { parsePermission } from '../../resources/permissions.ts';
 import type { RequestContext } from '../context.ts';
-import { mergeOperations, type GraphQLModule } from './graphqlModule.ts';
+import { mergeOperations, type GraphQLModule } from '../contract/graphqlModule.ts';
 import { authorize } from '../auth/authorize.ts';
-import { defaultFieldResolver, getArgumentValues } from './graphqlRuntime.ts';
+import { defaultFieldResolver, getArgumentValues } from '../contract/graphqlRuntime.ts';
 import { MODULES } from './modules.ts';
-import type { OperationRegistry, OperationRule, RootTypeName } from './operationRule.ts';
+import type { OperationRegistry, OperationRule, RootTypeName } from '../contract/operationRule.ts';
 
 function checkRule(path: string, rule: OperationRule) {
   if (rule.permission === 'signedIn') return;

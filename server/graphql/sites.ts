@@ -1,14 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
-import { siteEmbedHosts } from '../../resources/embedHosts.ts';
 import type { RequestContext } from '../context.ts';
 import { sites, type SiteRow } from '../db/schema.ts';
-import type { Resolvers } from './generated/resolverTypes.ts';
+import { siteSettings } from '../siteSettings/siteSettingsOutput.ts';
+import type { Resolvers } from '../contract/generated/resolverTypes.ts';
 import { belongsToSite } from '../auth/siteMembership.ts';
-
-/** A site's stored settings as the API answers them (its embed hosts, or the default list); null when it has none. */
-export function siteSettings(site: SiteRow) {
-  return site.settings ? { ...site.settings, embedHosts: [...siteEmbedHosts(site.settings)], version: site.settings.version ?? 0, id: String(site.id) } : null;
-}
 
 /** A site the caller may see, or undefined: other sites' existence is not revealed. */
 async function visibleSite(id: string, context: RequestContext): Promise<SiteRow | undefined> {

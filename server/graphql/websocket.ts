@@ -4,8 +4,8 @@ import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import type { RequestContext, RequestCredentials } from '../context.ts';
 import type { UserRow } from '../db/schema.ts';
-import { isApiError, USER_NOT_ACTIVE } from './errors.ts';
-import { GraphQLError } from './graphqlRuntime.ts';
+import { isApiError, USER_NOT_ACTIVE } from '../contract/apiErrors.ts';
+import { GraphQLError } from '../contract/graphqlRuntime.ts';
 import { GRAPHQL_PATH, type CreateContext, type GraphQLServer } from './yoga.ts';
 
 type Enveloped = ReturnType<GraphQLServer['getEnveloped']>;

@@ -6,7 +6,7 @@ import { createYoga } from 'graphql-yoga';
 import { DEFAULT_REQUEST_LIMITS, type RequestLimits } from '../config.ts';
 import type { RequestContext, RequestCredentials } from '../context.ts';
 import { persistedOperationId, type PersistedOperations } from './persistedOperations.ts';
-import { isApiError } from './errors.ts';
+import { isApiError } from '../contract/apiErrors.ts';
 import { useRequestLimits } from './requestLimits.ts';
 
 export const GRAPHQL_PATH = '/graphql';

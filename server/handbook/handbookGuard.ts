@@ -1,7 +1,7 @@
 import type { RequestContext } from '../context.ts';
 import { acceptedDate } from '../db/handbookAcceptances.ts';
 import { saveErrorText } from '../engine/labels.ts';
-import { GraphQLError } from '../graphql/graphqlRuntime.ts';
+import { GraphQLError } from '../contract/graphqlRuntime.ts';
 import { CURRENT_HANDBOOK } from './currentHandbook.ts';
 
 /**

@@ -4,7 +4,7 @@
  */
 import { endOfIstanbulDay, orderAtLeastOne, pendingOrderRepeated, publishAtAhead } from '../../resources/headlineRules.ts';
 import type { HeadlineItemRow, HeadlinePin } from '../db/headlinesTable.ts';
-import { apiError } from '../graphql/errors.ts';
+import { apiError } from '../contract/apiErrors.ts';
 import { shownOrder } from './headlineOrder.ts';
 import { entriesOf, liveOf, placeLive, refuseIfAny } from './headlinePlacement.ts';
 import { changeHeadline, headlineMessages, itemOf, type ChangeScope, type HeadlineEnv } from './headlineTransaction.ts';

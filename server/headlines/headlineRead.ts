@@ -6,7 +6,7 @@ import { headlineItems, headlines, type HeadlineItemRow, type HeadlineRow } from
 import { users } from '../db/schema.ts';
 import { recordOutput } from '../engine/records.ts';
 import { headlineTypesTable } from '../engine/resourceTables.ts';
-import type { HeadlineType } from '../graphql/generated/resolverTypes.ts';
+import type { HeadlineType } from '../contract/generated/resolverTypes.ts';
 import { autoItems } from './autoHeadline.ts';
 import { contentSummaries, type ContentSummary } from './contentSummaries.ts';
 import { pendingOrder, shownOrder } from './headlineOrder.ts';

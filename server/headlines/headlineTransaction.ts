@@ -11,8 +11,8 @@ import type { Db } from '../db/client.ts';
 import { headlineItems, headlines, type HeadlineItemRow, type HeadlineRow } from '../db/headlinesTable.ts';
 import { headlineTypesTable } from '../engine/resourceTables.ts';
 import type { EventBus } from '../events/eventBus.ts';
-import { apiError } from '../graphql/errors.ts';
-import { GraphQLError } from '../graphql/graphqlRuntime.ts';
+import { apiError } from '../contract/apiErrors.ts';
+import { GraphQLError } from '../contract/graphqlRuntime.ts';
 import { appendHistory, type HistoryEntry } from './headlineHistory.ts';
 import { publishHeadlineChange, type HeadlineChangeKind } from './headlineEvents.ts';
 

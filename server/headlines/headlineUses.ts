@@ -1,7 +1,7 @@
 import { and, countDistinct, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { headlineItems, headlines } from '../db/headlinesTable.ts';
-import type { RecordUse } from '../engine/recordUses.ts';
+import type { RecordUse } from '../engine/resourceHooks.ts';
 import type { Row } from '../engine/records.ts';
 import { headlineTypesTable } from '../engine/resourceTables.ts';
 

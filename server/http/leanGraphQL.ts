@@ -4,11 +4,11 @@ import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import { maskError, processRegularResult } from 'graphql-yoga';
 import { LRUCache } from 'lru-cache';
 import { DEFAULT_REQUEST_LIMITS, type RequestLimits } from '../config.ts';
-import { isApiError } from '../graphql/errors.ts';
-import { getOperationAST, specifiedRules, validate } from '../graphql/graphqlRuntime.ts';
+import { isApiError } from '../contract/apiErrors.ts';
+import { getOperationAST, specifiedRules, validate } from '../contract/graphqlRuntime.ts';
 import { persistedOperationId, type PersistedOperations } from '../graphql/persistedOperations.ts';
 import { limitRules, parseWithinLimits, variablesError } from '../graphql/requestLimits.ts';
-import type { OperationRegistry } from '../graphql/operationRule.ts';
+import type { OperationRegistry } from '../contract/operationRule.ts';
 import type { CreateContext, GraphQLServer } from '../graphql/yoga.ts';
 import type { RequestContext } from '../context.ts';
 

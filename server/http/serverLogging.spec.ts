@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { readableLine, serverLogging, type LogFormat } from './serverLogging.ts';
+import type { LogFormat } from '../config.ts';
+import { readableLine, serverLogging } from './serverLogging.ts';
 
 /** A Fastify app with the server's logging into memory, after one good request, one 404 and one failure. */
 async function logsOf(logLevel: string, logFormat: LogFormat): Promise<string[]> {

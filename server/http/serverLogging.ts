@@ -5,8 +5,7 @@
  * as log collectors read it.
  */
 import { LogController, type FastifyServerOptions } from 'fastify';
-
-export type LogFormat = 'readable' | 'json';
+import type { LogFormat } from '../config.ts';
 
 export interface LogDestination {
   write(line: string): unknown;

@@ -4,9 +4,12 @@
  */
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { mediaItems } from '../../resources/mediaItem.ts';
+import { RESOURCES } from '../../resources/index.ts';
+import type { RequestContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { mediaFiles } from '../db/schema.ts';
 import type { Row } from '../engine/records.ts';
+import { writeScope } from '../engine/saveRecord.ts';
 import { tableFor } from '../engine/tables.ts';
 
 /** Saves a record through the engine with the caller's user and site (and transaction). */
@@ -66,4 +69,9 @@ export async function addToLibrary(db: Pick<Db, 'select'>, siteId: number, files
       if (!(await libraryPaths(db, siteId, [file.path])).has(file.path)) throw error;
     }
   }
+}
+
+/** An upload of the request's site joins its library, saved as the uploader. */
+export async function addUploadToLibrary(context: RequestContext, siteId: number, file: LibraryFile): Promise<void> {
+  await addToLibrary(context.db, siteId, [file], writeScope(context.db, context, RESOURCES).save);
 }

@@ -10,19 +10,18 @@
  * the heartbeat for a story that was only switched on or off.
  */
 import type { RequestContext } from '../context.ts';
+import type { AfterWrite } from '../engine/resourceHooks.ts';
 import { changePermitIn, grantRequest, holderColumns, NO_HOLDER, type PermitStep, type PermitTx } from './permitChanges.ts';
 import { publishPermit } from './permitEvents.ts';
 import { heldError, SAVE_SESSION } from './permitOperations.ts';
 import { permitResourceOf } from './permitResources.ts';
-
-/** After the write commits: publishes the permit the write changed (nothing when it changed none). */
-export type AfterWrite = () => Promise<unknown>;
 
 /** `keep`: the write is an edit that holds the permit on (a save); `once`: it needs it for its own transaction only. */
 export type PermitUse = 'keep' | 'once';
 
 const nothing: AfterWrite = async () => undefined;
 
+/** After the write commits, the answer publishes the permit the write changed (nothing when it changed none). */
 export async function holdForWrite(tx: PermitTx, context: RequestContext, resource: string, recordId: string, use: PermitUse = 'keep'): Promise<AfterWrite> {
   if (!permitResourceOf(resource) || context.siteNumber === undefined) return nothing;
   const key = { site: context.siteNumber, resource, recordId };

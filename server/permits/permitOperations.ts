@@ -9,8 +9,8 @@ import { genitiveOf } from '../../resources/turkishText.ts';
 import type { Language } from '../context.ts';
 import { editPermitViewers, type EditPermitRow } from '../db/editPermitsTable.ts';
 import { users } from '../db/usersTable.ts';
-import { apiError, type ErrorCode } from '../graphql/errors.ts';
-import { GraphQLError } from '../graphql/graphqlRuntime.ts';
+import { apiError, type ErrorCode } from '../contract/apiErrors.ts';
+import { GraphQLError } from '../contract/graphqlRuntime.ts';
 import {
   changePermit,
   grantRequest,

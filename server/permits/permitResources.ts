@@ -15,8 +15,8 @@ import { headlines } from '../db/headlinesTable.ts';
 import { saveError } from '../engine/inputErrors.ts';
 import { scopeOf } from '../engine/listRecords.ts';
 import { tableFor } from '../engine/tables.ts';
-import { apiError } from '../graphql/errors.ts';
-import type { OperationRule } from '../graphql/operationRule.ts';
+import { apiError } from '../contract/apiErrors.ts';
+import type { OperationRule } from '../contract/operationRule.ts';
 import type { PermitKey } from './permitView.ts';
 
 export interface PermitResource {

@@ -72,9 +72,9 @@ export function createRecipeClient({ baseUrl, timeoutMs, warn }: RecipeClientOpt
   };
 }
 
-/** For contexts that never reach the picker (the system actor of jobs and seeds): a call is a bug. */
-export const NO_RECIPE_SERVICE: RecipeClient = {
-  search: () => Promise.reject(new Error('This context has no recipe service')),
-  authors: () => Promise.reject(new Error('This context has no recipe service')),
-  categories: () => Promise.reject(new Error('This context has no recipe service')),
-};
+declare module '../context.ts' {
+  interface RequestServices {
+    /** The content picker's recipe service (spec 02 §7). */
+    recipes: RecipeClient;
+  }
+}

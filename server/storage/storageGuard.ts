@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { hasPermission, PermissionError } from '../../resources/permissions.ts';
 import { UPLOAD_PERMISSIONS } from '../../resources/uploadRules.ts';
 import type { RequestContext, RequestCredentials } from '../context.ts';
-import { isApiError } from '../graphql/errors.ts';
+import { isApiError } from '../contract/apiErrors.ts';
 import { belongsToSite } from '../auth/siteMembership.ts';
 import { StorageHttpError } from './storageErrors.ts';
 

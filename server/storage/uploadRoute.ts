@@ -1,11 +1,9 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import { RESOURCES } from '../../resources/index.ts';
 import { mediaKindOfMime } from '../../resources/uploadRules.ts';
 import type { UploadLimits } from '../config.ts';
-import { writeScope } from '../engine/saveRecord.ts';
 import { storagePath } from '../media/contentFiles.ts';
-import { addToLibrary } from '../media/libraryRows.ts';
+import { addUploadToLibrary } from '../media/libraryRows.ts';
 import type { MediaFileInfo, MediaFiles } from './mediaFiles.ts';
 import type { StorageBackend } from './storageBackend.ts';
 import { StorageHttpError, uploadRefusal } from './storageErrors.ts';
@@ -102,7 +100,7 @@ export function registerUploadRoute(scope: FastifyInstance, deps: { backend: Sto
     // The site's library (pictures and videos) gains the file, whether its bytes were new or already stored, under the name it had on
     // the uploader's disk; a PDF belongs to its content alone, and a crop to its source image (addToLibrary leaves crops out).
     if (context.siteNumber !== undefined && mediaKindOfMime(stored.mimeType) !== 'document') {
-      await addToLibrary(context.db, context.siteNumber, [{ path: stored.relativePath, name: originalNameOf(fileName) }], writeScope(context.db, context, RESOURCES).save);
+      await addUploadToLibrary(context, context.siteNumber, { path: stored.relativePath, name: originalNameOf(fileName) });
     }
     return { data: stored };
   });

@@ -7,4 +7,5 @@ import type { ScreenOverrideLoader } from '../lowcode/screenOverrides.ts';
 
 export const SCREEN_OVERRIDES: Readonly<Record<string, ScreenOverrideLoader>> = {
   categories: () => import('./categories/categoryScreens.ts').then(({ categoryScreens }) => categoryScreens),
+  users: () => import('../workflows/users/userScreens.ts').then(({ userScreens }) => userScreens),
 };

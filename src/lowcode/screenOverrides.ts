@@ -1,4 +1,8 @@
 import type { ComponentType } from 'react';
+import type { RaRecord } from 'react-admin';
+import type { AlertStore } from '../alerts/alertStore.ts';
+import type { AccessSession } from '../providers/canAccess.ts';
+import type { AppDataProvider } from '../providers/useAppDataProvider.ts';
 import type { ResourceFormProps } from './screens/ResourceForm.tsx';
 import type { ResourceListProps } from './screens/ResourceList.tsx';
 
@@ -14,6 +18,16 @@ export interface ResourceScreenOverrides {
   edit?: ComponentType<ResourceFormProps>;
   /** The create form inside the add dialog (within react-admin's CreateBase). */
   create?: ComponentType<ResourceFormProps>;
+  /** What the generated dialogs add for this resource alone (a user's set-password link). */
+  extension?: RecordExtension;
+}
+
+/** An action in the edit form, and a step after a record was created. */
+export interface RecordExtension {
+  /** Buttons of the edit form, rendered in the record's context. */
+  FormActions?: ComponentType;
+  /** After a record was created; `permissions` reads the signed-in user's as they are now. */
+  afterCreate?: (record: RaRecord, tools: { dataProvider: AppDataProvider; alerts: AlertStore; permissions: () => Promise<AccessSession | undefined> | undefined }) => Promise<void>;
 }
 
 /** Where a resource's overrides are loaded from, on first use of its screen. */

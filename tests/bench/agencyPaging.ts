@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { agencyContentsQuery } from '../../server/graphql/agency/agencyLists.ts';
+import { agencyContentsQuery } from '../../server/ingest/desk/agencyLists.ts';
 import { demoToken } from '../server/support/demoTokens.ts';
 import { graphqlCall } from '../server/support/graphqlCall.ts';
 import { startTestApp } from '../server/support/testApp.ts';

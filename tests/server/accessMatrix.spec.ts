@@ -1,4 +1,4 @@
-import { getNamedType } from '../../server/graphql/graphqlRuntime.ts';
+import { getNamedType } from '../../server/contract/graphqlRuntime.ts';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchesFilter } from '../../resources/access.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agencyContentsQuery } from '../../server/graphql/agency/agencyLists.ts';
+import { agencyContentsQuery } from '../../server/ingest/desk/agencyLists.ts';
 import { fillAgencyContents, TOOLBAR_COMBINATIONS as COMBINATIONS, FIRST } from '../support/agencyToolbar.ts';
 import { startTestApp, type TestApp } from './support/testApp.ts';
 import { testDatabaseKinds } from './support/testDatabase.ts';

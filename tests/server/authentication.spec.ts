@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { USER_NOT_ACTIVE } from '../../server/graphql/errors.ts';
+import { USER_NOT_ACTIVE } from '../../server/contract/apiErrors.ts';
 import { DEMO_PASSWORD } from '../../server/db/demoUsers.ts';
 import { loginWithPassword, signWithForeignKey, signWithProviderKey } from './support/oidcLogin.ts';
 import { errorCodes, graphqlCall } from './support/graphqlCall.ts';

@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { typeValues } from '../../resources/contentTypes.ts';
-import { agencyContents, agencyContentVersions, contentDrafts } from '../../server/db/schema.ts';
+import { contentDrafts } from '../../server/content/contentDraftsTable.ts';
+import { agencyContents, agencyContentVersions } from '../../server/db/schema.ts';
 import { storeWireItems } from '../../server/ingest/storeWireItems.ts';
 import type { WireItem } from '../../server/ingest/wireItem.ts';
 import { contentInput, contentReferences, type ContentReferences } from './support/contentSamples.ts';

@@ -2,7 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordRevisions } from '../../server/db/revisionsTable.ts';
 import { auditLog } from '../../server/engine/auditLog.ts';
-import type { ContentRevision } from '../../server/graphql/generated/resolverTypes.ts';
+import type { ContentRevision } from '../../server/contract/generated/resolverTypes.ts';
 import { contentCalls, contentInput, contentReferences, type ContentReferences } from './support/contentSamples.ts';
 import { demoToken } from './support/demoTokens.ts';
 import { graphqlCall, type CallOptions } from './support/graphqlCall.ts';

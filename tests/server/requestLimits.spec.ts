@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en, tr } from '../../resources/messages/requestLimits.ts';
 import { RESOURCES } from '../../resources/index.ts';
 import { DEFAULT_REQUEST_LIMITS, type RequestLimits } from '../../server/config.ts';
-import { specifiedRules, validate } from '../../server/graphql/graphqlRuntime.ts';
+import { specifiedRules, validate } from '../../server/contract/graphqlRuntime.ts';
 import { limitRules, MAX_VARIABLES_DEPTH, parseWithinLimits } from '../../server/graphql/requestLimits.ts';
 import { buildSchema } from '../../server/graphql/schema.ts';
 import { buildResourceQuery } from '../../src/lowcode/graphql/resourceQueries.ts';
@@ -15,7 +15,7 @@ import { graphqlCall } from './support/graphqlCall.ts';
 import { startTestApp, type TestApp } from './support/testApp.ts';
 import { testDatabaseKinds } from './support/testDatabase.ts';
 
-// graphql-js as the server loads it (server/graphql/graphqlRuntime.ts), so schemas built here validate there.
+// graphql-js as the server loads it (server/contract/graphqlRuntime.ts), so schemas built here validate there.
 const { buildSchema: buildSdlSchema, print } = createRequire(import.meta.url)('graphql') as typeof import('graphql');
 const SITE = '4';
 const text = (message: string, max: number) => message.replace('{{max}}', String(max));

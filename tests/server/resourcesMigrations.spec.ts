@@ -6,17 +6,17 @@ import { generateDrizzleJson, generateMigration } from 'drizzle-kit/api';
 import { describe, expect, it } from 'vitest';
 import { RESOURCES } from '../../resources/index.ts';
 import { migrationsFolder } from '../../server/db/client.ts';
-import * as schema from '../../server/db/schema.ts';
+import * as schema from '../../server/allTables.ts';
 import { tableFor } from '../../server/engine/tables.ts';
 
 describe('the generated tables and the committed migrations', () => {
-  it('exports the table of every resource from server/db/schema.ts (run `npm run resources:sync`)', () => {
+  it('exports the table of every resource from server/allTables.ts (run `npm run resources:sync`)', () => {
     const exported = Object.values(schema).filter((value) => is(value, PgTable));
     const missing = RESOURCES.filter((resource) => !exported.includes(tableFor(resource))).map((resource) => resource.name);
     expect(missing).toEqual([]);
   });
 
-  it('has a migration for everything server/db/schema.ts declares (run `npm run db:generate`)', async () => {
+  it('has a migration for every table server/allTables.ts names (run `npm run db:generate`)', async () => {
     const journal = JSON.parse(await readFile(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: { idx: number }[] };
     const last = journal.entries.at(-1)!.idx;
     const snapshot = JSON.parse(await readFile(path.join(migrationsFolder, 'meta', `${String(last).padStart(4, '0')}_snapshot.json`), 'utf8'));

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/client.ts';
 import { agencies } from '../../server/db/agencyTables.ts';
-import type { AgencyFilter } from '../../server/graphql/agency/agencyLists.ts';
+import type { AgencyFilter } from '../../server/ingest/desk/agencyLists.ts';
 
 /** The filter combinations the desk's toolbar makes (spec 01 §2), read under one firstCreatedDate. */
 export const FIRST = '2030-01-01T00:00:00.000Z';

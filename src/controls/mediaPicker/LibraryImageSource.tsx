@@ -3,14 +3,27 @@ import { useTranslate } from 'react-admin';
 import { UPLOAD_MEDIA_TYPE } from '../../../resources/uploadRules.ts';
 import { useAppDataProvider } from '../../providers/useAppDataProvider.ts';
 import { useKeysetList } from '../../providers/useKeysetList.ts';
-import type { MediaItemRow } from '../../workflows/mediaLibrary/mediaLibraryMethods.ts';
 import { AGENCY_PHOTO_PAGE_SIZE, AGENCY_PHOTO_SEARCH_DEBOUNCE_MS } from './agencyPhotoConstants.ts';
 import { imageInfoFromLibrary, type ImageInfo } from './imageInfo.ts';
 import type { PhotoCardData } from './PhotoCard.tsx';
 import { PhotoCardGrid, useSearchWords } from './PhotoCardGrid.tsx';
 
+/** What the picker reads of a library row (the data provider's `getMediaItems`). */
+export interface LibraryPhotoRow {
+  id: string;
+  path: string;
+  name?: string | null;
+  text?: string | null;
+  source?: string | null;
+  reporter?: string | null;
+  createdDate: string;
+  width?: number | null;
+  height?: number | null;
+  size?: number | null;
+}
+
 /** A library image as a picker card: its caption, source and reporter as the credit. */
-export function libraryPhotoCard(row: MediaItemRow): PhotoCardData {
+export function libraryPhotoCard(row: LibraryPhotoRow): PhotoCardData {
   return {
     key: row.id,
     path: row.path,

@@ -1,6 +1,15 @@
 import { imageInfoFromAgency } from './imageInfo.ts';
 import type { PhotoCardData } from './PhotoCard.tsx';
-import type { AgencyPhotoRow } from '../../workflows/agencyDesk/agencyMethods.ts';
+
+/** What the picker reads of an agency or archive item with photos (the data provider's `getAgencyPhotos`). */
+export interface AgencyPhotoRow {
+  key: string;
+  title: string;
+  agencyName: string | null;
+  author: string | null;
+  createdDate: string;
+  images: readonly { path?: string | null; missing?: boolean | null; text?: string | null; width?: number | null; height?: number | null; fileSize?: number | null }[];
+}
 
 /**
  * A card per stored image of each item, in the list's order. An image whose file the ingest could

@@ -5,7 +5,7 @@ import type { Resource } from '../../../resources/defineResource.ts';
 import { alertStore } from '../../alerts/alertStore.ts';
 import { useAppDataProvider } from '../../providers/useAppDataProvider.ts';
 import { useLowcodeEnvironment } from '../LowcodeEnvironment.tsx';
-import { RECORD_EXTENSIONS } from '../recordExtensions.ts';
+import type { RecordExtension } from '../screenOverrides.ts';
 import { ResourceForm, type ResourceFormProps } from './ResourceForm.tsx';
 import { useSaveFeedback } from './useSaveFeedback.ts';
 import { notifyFailure } from '../../providers/notifyFailure.ts';
@@ -16,6 +16,8 @@ export interface ResourceDialogProps {
   id?: Identifier;
   /** The resource's own form in place of the generated one (its screen overrides). */
   form?: ComponentType<ResourceFormProps>;
+  /** What the resource's screen overrides add to the dialog. */
+  extension?: RecordExtension;
   onClose: () => void;
   /** After a save or a delete: the list reloads. */
   onSaved: () => void;
@@ -34,13 +36,12 @@ function EditTitle({ resource, titleId }: { resource: Resource; titleId: string 
  * refusal keeps the dialog open with the input; leaving a dirty form asks 'Your changes will be
  * lost. Are you sure?'.
  */
-export function ResourceDialog({ resource, id, form: Form = ResourceForm, onClose, onSaved }: ResourceDialogProps) {
+export function ResourceDialog({ resource, id, form: Form = ResourceForm, extension, onClose, onSaved }: ResourceDialogProps) {
   const translate = useTranslate();
   const titleId = useId();
   const dirtyRef = useRef(false);
   const alerts = useLowcodeEnvironment().alerts ?? alertStore;
   const mode = id === undefined ? 'create' : 'edit';
-  const extension = RECORD_EXTENSIONS[resource.name];
   const dataProvider = useAppDataProvider();
   const notify = useNotify();
   const authProvider = useAuthProvider();

@@ -21,7 +21,7 @@ export interface ResourceFormProps {
   onDeleted?: () => void;
   /** More inside the form, after the fields (a resource's own form adds behaviour this way, e.g. proposals from one field to another). */
   children?: ReactNode;
-  /** The resource's own buttons in edit mode (src/lowcode/recordExtensions.ts). */
+  /** The resource's own buttons in edit mode (its screen overrides' `extension`, src/lowcode/screenOverrides.ts). */
   actions?: ComponentType;
 }
 

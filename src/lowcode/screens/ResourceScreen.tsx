@@ -64,6 +64,7 @@ export function ResourceScreen({ resource, routes, overrides = {} }: { resource:
             resource={resource}
             id={dialog.id}
             form={dialog.id === undefined ? overrides.create : overrides.edit}
+            extension={overrides.extension}
             onClose={() => open(undefined)}
             onSaved={() => {
               open(undefined);

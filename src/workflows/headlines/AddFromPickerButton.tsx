@@ -5,7 +5,7 @@ import { useTranslate } from 'react-admin';
 import { alertStore } from '../../alerts/alertStore.ts';
 import { useLowcodeEnvironment } from '../../lowcode/LowcodeEnvironment.tsx';
 import { useAppDataProvider } from '../../providers/useAppDataProvider.ts';
-import { ContentPickerDialog } from '../contentPicker/ContentPickerDialog.tsx';
+import { ContentPickerDialog } from '../contentPicker/index.ts';
 import type { Headline } from './headlineMethods.ts';
 import { confirmPastLimit } from './confirmPastLimit.ts';
 import { headlineItemInputs } from './pickedHeadlineItems.ts';

@@ -1,6 +1,6 @@
 import type { HeadlineItemInput } from '../../graphql/graphql.ts';
 import type { HeadlineItem as PickerHeadlineItem } from '../../../resources/picker/pickerItems.ts';
-import type { PickedItem } from '../contentPicker/ContentPickerDialog.tsx';
+import type { PickedItem } from '../contentPicker/index.ts';
 
 /**
  * What the board adds for the picker's items: our contents by id, an outside item (a recipe) with

@@ -6,6 +6,7 @@ import { loadRuntimeConfig } from '../../config.ts';
 import { renderResourceScreen } from '../../lowcode/testing/renderResourceScreen.tsx';
 import { introspectionSchema } from '../../providers/graphqlSchema.ts';
 import { userRecord as user } from '../../test/userFixtures.ts';
+import { userScreens } from './userScreens.ts';
 
 vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 5000 });
@@ -23,7 +24,7 @@ function renderUsers(roleId: string) {
       SaveUser: (request) => ({ data: { saveUser: { ...user, ...(request.variables.input as object), id: '8', version: 1 } } }),
       CreatePasswordLink: { data: { createPasswordLink: { token: 'one-time-token', expiresAt: '2026-01-02T10:00:00.000Z' } } },
     },
-    { resource: users, schema: introspectionSchema, permissions: session(roleId) },
+    { resource: users, schema: introspectionSchema, permissions: session(roleId), overrides: userScreens },
   );
 }
 

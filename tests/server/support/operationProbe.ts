@@ -6,8 +6,8 @@ import {
   isLeafType,
   isListType,
   isNonNullType,
-} from '../../../server/graphql/graphqlRuntime.ts';
-import type { RootTypeName } from '../../../server/graphql/operationRule.ts';
+} from '../../../server/contract/graphqlRuntime.ts';
+import type { RootTypeName } from '../../../server/contract/operationRule.ts';
 
 export interface RootField {
   rootType: RootTypeName;

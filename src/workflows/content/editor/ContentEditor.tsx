@@ -11,9 +11,8 @@ import { loadRichTextInput } from '../../../lowcode/inputs/FieldInput.tsx';
 import { LowcodeEnvironmentProvider, useLowcodeEnvironment } from '../../../lowcode/LowcodeEnvironment.tsx';
 import { useSaveFeedback } from '../../../lowcode/screens/useSaveFeedback.ts';
 import { serverNow } from '../../../providers/serverClock.ts';
-import { EditPermitBar } from '../../editPermit/EditPermitBar.tsx';
-import { useEditPermit } from '../../editPermit/useEditPermit.ts';
-import { HandbookGate, useHandbookRefusal } from '../../handbook/HandbookGate.tsx';
+import { EditPermitBar, useEditPermit } from '../../editPermit/index.ts';
+import { HandbookGate, useHandbookRefusal } from '../../handbook/index.ts';
 import { ContentEditorForm } from './ContentEditorForm.tsx';
 import { useSiteSettings } from './useSiteSettings.ts';
 

@@ -11,7 +11,7 @@ import { useKeysetList } from '../../../providers/useKeysetList.ts';
 import type { PermissionCheck } from '../../../routes/routeTypes.ts';
 import { usePermissionCheck } from '../../../routes/usePermissionCheck.ts';
 import { useAddressFilter } from '../../agencyDesk/useAddressFilter.ts';
-import { useEditPermitHolders } from '../../editPermit/useEditPermitHolders.ts';
+import { useEditPermitHolders } from '../../editPermit/index.ts';
 import { contentFilterOf, type ContentListChoices } from './contentListFilter.ts';
 import { ContentListHeader } from './ContentListHeader.tsx';
 import { ContentListTable, editorPathOf, type ContentListRow } from './ContentListTable.tsx';

@@ -1,0 +1,31 @@
+import { defineServerFeature } from '../serverFeature.ts';
+import { contentAgencyModule } from './contentAgencyModule.ts';
+import { contentAgencySource, deleteSavedDraft } from './contentAgencySource.ts';
+import { contentDraftModule } from './contentDraftModule.ts';
+import { clearDraftOf } from './contentDrafts.ts';
+import { contentEditorModule } from './contentEditorModule.ts';
+import { schedulePublish, scheduledPublishJobs } from './scheduledPublish.ts';
+
+/**
+ * Contents (spec 02): the editors' list, the editor's drafts and its agency source. A content's save
+ * schedules its publish and, made by its editor, clears their draft of it and the agency draft it
+ * was made from (`fromDraftId`).
+ */
+export default defineServerFeature({
+  name: 'content',
+  graphql: [contentEditorModule, contentDraftModule, contentAgencyModule],
+  jobs: ({ db }) => scheduledPublishJobs(db),
+  resourceHooks: {
+    contents: {
+      serverValues: contentAgencySource,
+      async afterWrite({ tx, userId, action, input }, row) {
+        await schedulePublish(tx, row);
+        if (action !== 'save') return;
+        await clearDraftOf(tx, userId, row.id as number);
+        await deleteSavedDraft(tx, userId, row.siteId as number, input);
+      },
+      // contentAgencyModule's Content.agencyUpdate
+      addedColumns: { agencyUpdate: ['agencySource'] },
+    },
+  },
+});

@@ -1,0 +1,16 @@
+import { defineServerFeature } from '../serverFeature.ts';
+import { headlineModule } from './headlineModule.ts';
+import { ensureHeadlineOfType, removeHeadlineOfType } from './headlineOfType.ts';
+import { contentOnHeadlines } from './headlineUses.ts';
+import { headlinePromotionJobs } from './pendingPromotion.ts';
+
+/** The headline board (spec 02): a headline type's save makes its site's headline; a content on a headline is not deleted. */
+export default defineServerFeature({
+  name: 'headlines',
+  graphql: [headlineModule],
+  jobs: ({ db, events }) => headlinePromotionJobs(db, events),
+  resourceHooks: {
+    headlineTypes: { afterWrite: ({ tx }, row) => ensureHeadlineOfType(tx, row), afterDelete: removeHeadlineOfType },
+    contents: { uses: contentOnHeadlines },
+  },
+});

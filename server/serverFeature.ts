@@ -1,0 +1,65 @@
+/**
+ * A workflow on the server is one folder with one `feature.ts`: its GraphQL modules, its jobs and
+ * its hooks on resources (the engine's extras per resource name, server/engine/resourceHooks.ts).
+ * `server/features.ts` lists them; the app, the schema and the job runner loop over that list and
+ * name no feature. `npm run new:feature -- <name>` makes an empty one.
+ */
+import type { ServerConfig } from './config.ts';
+import type { GraphQLModule } from './contract/graphqlModule.ts';
+import type { Db } from './db/client.ts';
+import { installResourceHooks, type ResourceHooksByName } from './engine/resourceHooks.ts';
+import type { EventBus } from './events/eventBus.ts';
+import type { JobHandler, RecurringJob } from './jobs/jobRunner.ts';
+import type { StorageBackend } from './storage/storageBackend.ts';
+
+/** What a feature's jobs are started with. */
+export interface FeatureEnvironment {
+  db: Db;
+  events: EventBus;
+  config: ServerConfig;
+  /** Where uploaded media live. */
+  storage: StorageBackend;
+  log(message: string): void;
+}
+
+/** A feature's job handlers by job name, the jobs that recur, and what stops its watchers. */
+export interface FeatureJobs {
+  handlers: Record<string, JobHandler>;
+  recurring?: readonly RecurringJob[];
+  close?(): Promise<void>;
+}
+
+export interface ServerFeature {
+  /** The folder's name (server/<name>/), used in errors. */
+  name: string;
+  graphql?: readonly GraphQLModule[];
+  jobs?(environment: FeatureEnvironment): FeatureJobs | Promise<FeatureJobs>;
+  resourceHooks?: ResourceHooksByName;
+}
+
+export const defineServerFeature = (feature: ServerFeature): ServerFeature => feature;
+
+/** Installs the features' resource hooks, once per process whatever the number of apps built. */
+export function installFeatures(features: readonly ServerFeature[]): void {
+  for (const feature of features) if (feature.resourceHooks) installResourceHooks(feature.resourceHooks);
+}
+
+export const featureModules = (features: readonly ServerFeature[]): GraphQLModule[] => features.flatMap((feature) => feature.graphql ?? []);
+
+/** Every feature's jobs as one set for the runner; a job name two features handle is a mistake. */
+export async function featureJobs(features: readonly ServerFeature[], environment: FeatureEnvironment): Promise<Required<FeatureJobs>> {
+  const handlers: Record<string, JobHandler> = {};
+  const recurring: RecurringJob[] = [];
+  const closes: (() => Promise<void>)[] = [];
+  for (const feature of features) {
+    if (!feature.jobs) continue;
+    const jobs = await feature.jobs(environment);
+    for (const [name, handler] of Object.entries(jobs.handlers)) {
+      if (handlers[name]) throw new Error(`The job '${name}' of the feature '${feature.name}' is handled by another feature too`);
+      handlers[name] = handler;
+    }
+    recurring.push(...(jobs.recurring ?? []));
+    if (jobs.close) closes.push(jobs.close);
+  }
+  return { handlers, recurring, close: async () => void (await Promise.all(closes.map((close) => close()))) };
+}

@@ -1,0 +1,6 @@
+import { defineServerFeature } from '../serverFeature.ts';
+import { siteSettingsModule } from './siteSettingsModule.ts';
+import { siteUsersModule } from './siteUsersModule.ts';
+
+/** A site's settings (spec 01) and the users it adds from its settings screen. */
+export default defineServerFeature({ name: 'siteSettings', graphql: [siteSettingsModule, siteUsersModule] });
