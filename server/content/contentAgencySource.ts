@@ -60,7 +60,7 @@ async function appliedVersion(tx: Pick<Db, 'select'>, source: ContentAgencySourc
   return applied as number;
 }
 
-/** The content save's server values (server/engine/serverValues.ts): its agency provenance. */
+/** The content save's server values (its `serverValues` hook, server/content/feature.ts): its agency provenance. */
 export async function contentAgencySource(tx: Pick<Db, 'select'>, data: Row, _existing: Row | undefined, context: RequestContext, input: Row): Promise<Row> {
   const draftId = draftIdOf(input);
   let source = (data.agencySource as ContentAgencySource | null | undefined) ?? undefined;

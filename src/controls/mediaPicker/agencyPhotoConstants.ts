@@ -12,7 +12,7 @@ export const AGENCY_PHOTO_REQUEST_TYPES = ['photo-gallery', 'infographic'] as co
  * own names (server/ingest/wireItem.ts CONTENT_TYPE_OF_KIND): a text or package item is 'news', a
  * picture 'photo-gallery', a graphic 'infographic', a video 'video', audio 'podcast'; the demo seed
  * writes 'news' and 'photo-gallery'. The `contentTypes` filter matches any of those strings
- * (server/graphql/agency/agencyLists.ts), so the names map one to one:
+ * (server/ingest/desk/agencyLists.ts), so the names map one to one:
  *
  * - news → 'news': text items, whose pictures come as ninjs associations.
  * - photo-gallery → 'photo-gallery': wire pictures, the image being the item itself.

@@ -5,7 +5,7 @@
 import type { SitePermissions } from '../../../resources/permissions.ts';
 import { foldCase } from '../../../resources/turkishText.ts';
 
-/** The permission that opens the matrix screen and the save (server/graphql/permissionMatrix.ts). */
+/** The permission that opens the matrix screen and the save (server/permissionMatrix/permissionMatrixModule.ts). */
 export const MATRIX_PERMISSION = 'user.permissions';
 
 export interface MatrixRow {
