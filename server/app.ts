@@ -11,17 +11,12 @@ import type { EventBus } from './events/eventBus.ts';
 import { openEventBus } from './events/openEventBus.ts';
 import { seed } from './seed/seed.ts';
 import { createDemoImages } from './seed/demoImages.ts';
-import { seedSiteCovers } from './seed/seedSiteCovers.ts';
-import { seedEditorialDemo } from './seed/seedEditorialDemo.ts';
-import { seedHeadlineDemo } from './seed/seedHeadlineDemo.ts';
 import { DEFAULT_SITE_ID, SEED_SITES } from './db/seedSites.ts';
-import { seedAgencyDemo } from './ingest/demoAgencyItems.ts';
-import { storeDemoAgencyPhotos } from './ingest/demoAgencyPhotos.ts';
 import { withStorageBackend } from './storage/openStorageBackend.ts';
 import { startJobRunner } from './jobs/jobRunner.ts';
 import { pruneJobsJob } from './jobs/pruneJobs.ts';
 import { SERVER_FEATURES } from './features.ts';
-import { featureJobs, installFeatures } from './serverFeature.ts';
+import { featureJobs, installFeatures, seedFeatures } from './serverFeature.ts';
 import { createMediaFiles } from './storage/mediaFiles.ts';
 import { createSessionLookups, type SessionLookups } from './db/sessionLookups.ts';
 import { loadDisabledFeatures } from './featureFlags/disabledFeatures.ts';
@@ -44,7 +39,7 @@ import { EMBEDDED_RECIPE_SERVICE_PATH, registerEmbeddedRecipeService } from './r
 import { buildRecipes } from './recipes/recipeCatalogue.ts';
 import { createRecipeClient, type RecipeClient } from './recipes/recipeClient.ts';
 
-/** The seeded sites, the browser's default one first. */
+/** The seeded sites, the browser's default one first: every site a demo account may switch to shows something. */
 const demoSiteIds = () => [Number(DEFAULT_SITE_ID), ...SEED_SITES.map((site) => site.id).filter((id) => id !== Number(DEFAULT_SITE_ID))];
 
 export interface BuiltApp {
@@ -82,24 +77,21 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
   try {
     await database.migrate();
     await seed(database.db);
+    const environment = { db: database.db, events, config, log: (message: string) => warn(message) };
     if (config.demoEditorialData) {
-      await withStorageBackend(config.storage, async (backend) => {
-        const images = createDemoImages(backend, createMediaFiles(database.db), config.upload);
-        // The embedded recipe service's newest recipe on the board; an outside service is not asked before the server listens.
-        const recipe = config.recipeService.url ? undefined : buildRecipes(`${config.publicUrl}${EMBEDDED_RECIPE_SERVICE_PATH}`).find((stored) => stored.approved)?.recipe;
-        // Every site a demo account may switch to shows something; the browser's default site first.
-        for (const siteId of demoSiteIds()) {
-          await seedEditorialDemo(database.db, siteId, images);
-          await seedHeadlineDemo(database.db, siteId, { recipe });
-        }
-        await seedSiteCovers(database.db, images);
-      });
+      await withStorageBackend(config.storage, (backend) =>
+        seedFeatures(SERVER_FEATURES, {
+          ...environment,
+          demo: {
+            siteIds: demoSiteIds(),
+            images: createDemoImages(backend, createMediaFiles(database.db), config.upload),
+            recipe: config.recipeService.url ? undefined : buildRecipes(`${config.publicUrl}${EMBEDDED_RECIPE_SERVICE_PATH}`).find((stored) => stored.approved)?.recipe,
+          },
+        }),
+      );
+    } else {
+      await seedFeatures(SERVER_FEATURES, environment);
     }
-    await seedAgencyDemo(database.db, config.ingest.demoAgencyItems, {
-      events,
-      log: (message) => warn(message),
-      photos: () => withStorageBackend(config.storage, (backend) => storeDemoAgencyPhotos(backend, createMediaFiles(database.db), config.upload)),
-    });
   } catch (error) {
     await database.close();
     await events.close();

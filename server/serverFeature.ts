@@ -1,15 +1,18 @@
 /**
  * A workflow on the server is one folder with one `feature.ts`: its GraphQL modules, its jobs and
- * its hooks on resources (the engine's extras per resource name, server/engine/resourceHooks.ts).
+ * its hooks on resources (the engine's extras per resource name, server/engine/resourceHooks.ts) and
+ * its demo data.
  * `server/features.ts` lists them; the app, the schema and the job runner loop over that list and
  * name no feature. `npm run new:feature -- <name>` makes an empty one.
  */
+import type { RecipeItem } from '../resources/picker/recipeService.ts';
 import type { ServerConfig } from './config.ts';
 import type { GraphQLModule } from './contract/graphqlModule.ts';
 import type { Db } from './db/client.ts';
 import { installResourceHooks, type ResourceHooksByName } from './engine/resourceHooks.ts';
 import type { EventBus } from './events/eventBus.ts';
 import type { JobHandler, RecurringJob } from './jobs/jobRunner.ts';
+import type { DemoImages } from './seed/demoImages.ts';
 import type { StorageBackend } from './storage/storageBackend.ts';
 
 /** What a feature's jobs are started with. */
@@ -20,6 +23,17 @@ export interface FeatureEnvironment {
   /** Where uploaded media live. */
   storage: StorageBackend;
   log(message: string): void;
+}
+
+/** What a feature's seed is run with, after the platform's (sites, roles, users); each seed runs at every start and adds only what is missing. */
+export interface SeedEnvironment extends Omit<FeatureEnvironment, 'storage'> {
+  /** With the demo's editorial data (DEMO_EDITORIAL_DATA): the sites a demo account may switch to, the default one first, and the pictures to use. */
+  demo?: {
+    siteIds: readonly number[];
+    images: DemoImages;
+    /** The embedded recipe service's newest approved recipe (none with an outside service, which is not asked before the server listens). */
+    recipe?: RecipeItem;
+  };
 }
 
 /** A feature's job handlers by job name, the jobs that recur, and what stops its watchers. */
@@ -35,6 +49,7 @@ export interface ServerFeature {
   graphql?: readonly GraphQLModule[];
   jobs?(environment: FeatureEnvironment): FeatureJobs | Promise<FeatureJobs>;
   resourceHooks?: ResourceHooksByName;
+  seed?(environment: SeedEnvironment): Promise<void>;
 }
 
 export const defineServerFeature = (feature: ServerFeature): ServerFeature => feature;
@@ -62,4 +77,9 @@ export async function featureJobs(features: readonly ServerFeature[], environmen
     if (jobs.close) closes.push(jobs.close);
   }
   return { handlers, recurring, close: async () => void (await Promise.all(closes.map((close) => close()))) };
+}
+
+/** Runs the features' seeds in the list's order (a headline's demo reads the contents' demo). */
+export async function seedFeatures(features: readonly ServerFeature[], environment: SeedEnvironment): Promise<void> {
+  for (const feature of features) await feature.seed?.(environment);
 }

@@ -1,3 +1,4 @@
+import { seedEditorialDemo } from '../seed/seedEditorialDemo.ts';
 import { defineServerFeature } from '../serverFeature.ts';
 import { contentAgencyModule } from './contentAgencyModule.ts';
 import { contentAgencySource, deleteSavedDraft } from './contentAgencySource.ts';
@@ -15,6 +16,10 @@ export default defineServerFeature({
   name: 'content',
   graphql: [contentEditorModule, contentDraftModule, contentAgencyModule],
   jobs: ({ db }) => scheduledPublishJobs(db),
+  // The demo's categories, authors and contents of every type on each demo site.
+  async seed({ db, demo }) {
+    for (const siteId of demo?.siteIds ?? []) await seedEditorialDemo(db, siteId, demo!.images);
+  },
   resourceHooks: {
     contents: {
       serverValues: contentAgencySource,

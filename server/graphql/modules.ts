@@ -7,13 +7,12 @@ import { SERVER_FEATURES } from '../features.ts';
 import { featureModules } from '../serverFeature.ts';
 import { categoryModule } from './categories.ts';
 import { featureFlagModule } from './featureFlags.ts';
-import { passwordLinkModule } from './passwordLinks.ts';
 import { platformModule } from './platform.ts';
 import { realtimeModule } from './realtime.ts';
 
 /** The API's modules: the platform's, the generated one of these resources (tests add their own) and every feature's (server/features.ts). */
 export function modulesWith(resources: readonly Resource[]): GraphQLModule[] {
-  return [platformModule, resourceModule(resources), categoryModule, passwordLinkModule, realtimeModule, featureFlagModule, ...featureModules(SERVER_FEATURES)];
+  return [platformModule, resourceModule(resources), categoryModule, realtimeModule, featureFlagModule, ...featureModules(SERVER_FEATURES)];
 }
 
 /** Every part of the API. */

@@ -1,5 +1,6 @@
 import { defineServerFeature } from '../serverFeature.ts';
 import { headlineModule } from './headlineModule.ts';
+import { seedHeadlineDemo } from './headlineDemo.ts';
 import { ensureHeadlineOfType, removeHeadlineOfType } from './headlineOfType.ts';
 import { contentOnHeadlines } from './headlineUses.ts';
 import { headlinePromotionJobs } from './pendingPromotion.ts';
@@ -9,6 +10,9 @@ export default defineServerFeature({
   name: 'headlines',
   graphql: [headlineModule],
   jobs: ({ db, events }) => headlinePromotionJobs(db, events),
+  async seed({ db, demo }) {
+    for (const siteId of demo?.siteIds ?? []) await seedHeadlineDemo(db, siteId, { recipe: demo!.recipe });
+  },
   resourceHooks: {
     headlineTypes: { afterWrite: ({ tx }, row) => ensureHeadlineOfType(tx, row), afterDelete: removeHeadlineOfType },
     contents: { uses: contentOnHeadlines },

@@ -1,6 +1,9 @@
 import { createMediaFiles } from '../storage/mediaFiles.ts';
+import { withStorageBackend } from '../storage/openStorageBackend.ts';
 import { defineServerFeature } from '../serverFeature.ts';
 import { agencyModule } from './desk/agencyModule.ts';
+import { storeDemoAgencyPhotos } from './demoAgencyPhotos.ts';
+import { seedAgencyDemo } from './demoAgencyItems.ts';
 import { createIngestJobs } from './dropFolder.ts';
 import { createWireMediaFetcher } from './wireMedia.ts';
 
@@ -10,4 +13,11 @@ export default defineServerFeature({
   graphql: [agencyModule],
   jobs: ({ db, events, config, storage, log }) =>
     createIngestJobs(db, config.ingest, { media: createWireMediaFetcher(storage, createMediaFiles(db), config.upload), events, log }),
+  // INGEST_DEMO_ITEMS agency items (with pictures), announced to the desks.
+  seed: ({ db, events, config, log }) =>
+    seedAgencyDemo(db, config.ingest.demoAgencyItems, {
+      events,
+      log,
+      photos: () => withStorageBackend(config.storage, (backend) => storeDemoAgencyPhotos(backend, createMediaFiles(db), config.upload)),
+    }),
 });

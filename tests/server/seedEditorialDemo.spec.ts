@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../server/engine/auditLog.ts';
 import { createDemoImages } from '../../server/seed/demoImages.ts';
 import { seedEditorialDemo } from '../../server/seed/seedEditorialDemo.ts';
-import { seedHeadlineDemo } from '../../server/seed/seedHeadlineDemo.ts';
+import { seedHeadlineDemo } from '../../server/headlines/headlineDemo.ts';
 import { createMediaFiles } from '../../server/storage/mediaFiles.ts';
 import { mediaFiles, sites, users } from '../../server/db/schema.ts';
 import { SEED_SITES } from '../../server/db/seedSites.ts';

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { SITE_SETTINGS_IMAGE_CROPS } from '../../resources/siteSettings.ts';
 import type { Db } from '../db/client.ts';
 import { sites, type SiteSettingsData } from '../db/schema.ts';
-import type { DemoImages } from './demoImages.ts';
+import type { DemoImages } from '../seed/demoImages.ts';
 
 const COVERS = {
   notificationFlashNewsCoverImage: 'Son dakika',

@@ -21,10 +21,10 @@ import { headlineItemHistory, headlines } from '../db/headlinesTable.ts';
 import { saveRecord } from '../engine/saveRecord.ts';
 import { categoriesTable, contentsTable, headlineCategoriesTable, headlineTypesTable } from '../engine/resourceTables.ts';
 import { systemContext } from '../engine/systemActor.ts';
-import { pinHeadlineItem } from '../headlines/headlineMoves.ts';
-import { readHeadline } from '../headlines/headlineRead.ts';
-import { saveHeadline } from '../headlines/headlineSave.ts';
-import type { HeadlineEnv } from '../headlines/headlineTransaction.ts';
+import { pinHeadlineItem } from './headlineMoves.ts';
+import { readHeadline } from './headlineRead.ts';
+import { saveHeadline } from './headlineSave.ts';
+import type { HeadlineEnv } from './headlineTransaction.ts';
 
 const type = (key: string) => CONTENT_TYPE.values.find((value) => value.key === key)!.value as number;
 
