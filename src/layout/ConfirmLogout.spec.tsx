@@ -1,11 +1,10 @@
-import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext, memoryStore, UserMenu, type AuthProvider } from 'react-admin';
 import { userEvent } from 'storybook/test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18nProvider } from '../i18n/i18nProvider.ts';
 import { ConfirmLogout } from './ConfirmLogout.tsx';
 
-configure({ asyncUtilTimeout: 5000 });
 afterEach(cleanup);
 
 function renderMenu() {

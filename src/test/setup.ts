@@ -1,13 +1,20 @@
 // IndexedDB for jsdom (the editor keeps what is typed there).
 import 'fake-indexeddb/auto';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { FetchInterceptor } from '@mswjs/interceptors/fetch';
 import { SetupServerApi } from 'msw/node';
+import { configure as configureStories } from 'storybook/test';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { DayPicker } from '../controls/dateTime/DayField.tsx';
 import { MomentPicker } from '../controls/dateTime/MomentField.tsx';
 import { handlers } from './msw/handlers.ts';
 import { setMockApi } from './msw/mockApi.ts';
+
+// A loaded 2-core machine draws a whole screen in seconds: what a spec or a story waits for (findBy…,
+// waitFor) may take up to 5 s before the wait fails (Testing Library's default is 1 s). A test's time is
+// not what it checks; speed is `npm run bench`'s.
+configure({ asyncUtilTimeout: 5000 });
+configureStories({ asyncUtilTimeout: 5000 });
 
 // The API of component specs and stories: the handlers answer the real client's fetches. Only
 // fetch: the upload client's XMLHttpRequests go to the real test servers their specs start.

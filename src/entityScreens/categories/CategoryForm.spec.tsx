@@ -1,11 +1,10 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { categories } from '../../../resources/category.ts';
 import { renderResourceScreen } from '../../lowcode/testing/renderResourceScreen.tsx';
 import { categoryScreens } from './categoryScreens.ts';
 
 vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 5000 });
 
 const row = { id: '1', version: 1, name: 'Gündem', displayName: 'Gündem', linkName: 'gundem', parentId: null, hierarchy: 1, contentTypes: [0], color: null, order: 1, iconUrl: null, options: { isSportsEnabled: false }, isApproved: true };
 const answers = {

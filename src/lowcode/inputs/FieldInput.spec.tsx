@@ -1,4 +1,4 @@
-import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AdminContext, Form, SaveButton, memoryStore } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { defineResource } from '../../../resources/defineResource.ts';
@@ -9,7 +9,6 @@ import { LowcodeEnvironmentProvider, type LowcodeEnvironment } from '../LowcodeE
 import { FieldInput } from './FieldInput.tsx';
 
 vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 5000 });
 
 const pieces = defineResource({
   name: 'pieces',

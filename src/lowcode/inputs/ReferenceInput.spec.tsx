@@ -1,4 +1,4 @@
-import { configure, fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { AdminContext, Form, memoryStore } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { defineResource } from '../../../resources/defineResource.ts';
@@ -8,7 +8,6 @@ import { memoryDataProvider } from '../stories/memoryDataProvider.ts';
 import { FieldInput } from './FieldInput.tsx';
 
 vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 5000 });
 
 const stories = defineResource({
   name: 'stories',

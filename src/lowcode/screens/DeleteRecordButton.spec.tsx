@@ -1,11 +1,10 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { signatures } from '../../../resources/signature.ts';
 import { renderResourceScreen } from '../testing/renderResourceScreen.tsx';
 import { SIGNATURE_SDL, signatureRow } from '../testing/signatureSchema.ts';
 
 vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 5000 });
 
 const deletable = { ...signatures, operations: { ...signatures.operations, delete: 'deleteSignature' } };
 const sdl = SIGNATURE_SDL.replace('saveSignature(input: SignatureInput!): Signature!', '$&\n    deleteSignature(id: ID!, version: Int!): Signature!');

@@ -1,11 +1,10 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderResourceScreen } from '../testing/renderResourceScreen.tsx';
 import { signatureRow } from '../testing/signatureSchema.ts';
 
 vi.setConfig({ testTimeout: 30_000 });
 // The whole suite runs in parallel: give the screens time to answer.
-configure({ asyncUtilTimeout: 5000 });
 
 const listed = { GetSignatures: { data: { signatures: [signatureRow(1), signatureRow(2)] } } };
 const TAKEN = 'Ad değeri zaten kullanılıyor (büyük ve küçük harf aynı sayılır).';

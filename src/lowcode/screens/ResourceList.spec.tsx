@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderResourceScreen } from '../testing/renderResourceScreen.tsx';
 import { signatureRow } from '../testing/signatureSchema.ts';
@@ -9,7 +9,6 @@ const dataRows = () => screen.getAllByRole('row').filter((row) => within(row).qu
 // A page of 50 rows takes a while to render in jsdom.
 vi.setConfig({ testTimeout: 30_000 });
 // The whole suite runs in parallel: give the screens time to answer.
-configure({ asyncUtilTimeout: 5000 });
 
 describe('a declared resource list (spec 01 §4 paged lists)', () => {
   it('loads the first page, adds a page on "show more" and says when the list is fully loaded', async () => {

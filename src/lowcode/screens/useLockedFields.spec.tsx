@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { defaultSitePermissions } from '../../../resources/permissionCatalogue.ts';
 import { users } from '../../../resources/user.ts';
@@ -7,7 +7,6 @@ import { userRecord as user } from '../../test/userFixtures.ts';
 import { renderResourceScreen } from '../testing/renderResourceScreen.tsx';
 
 vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 5000 });
 
 
 /** Site 4's default matrix, with role 2 also holding `user.<keywords>`. */

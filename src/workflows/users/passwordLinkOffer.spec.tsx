@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { defaultSitePermissions } from '../../../resources/permissionCatalogue.ts';
 import { users } from '../../../resources/user.ts';
@@ -9,7 +9,6 @@ import { userRecord as user } from '../../test/userFixtures.ts';
 import { userScreens } from './userScreens.ts';
 
 vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 5000 });
 
 const LINK = 'https://newsroom.example/oidc/set-password/one-time-token';
 

@@ -1,4 +1,4 @@
-import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AdminContext, Form, ResourceContextProvider, SaveButton, memoryStore } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { contents } from '../../../../resources/content.ts';
@@ -9,7 +9,6 @@ import { CoverImagesInput } from './CoverImagesInput.tsx';
 import { editorSections } from './editorSections.ts';
 
 vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 5000 });
 
 const cover = (path: string, isSelected: boolean) => ({ image: { path, width: 1600, height: 1000, crops: [], text: path }, isSelected });
 
