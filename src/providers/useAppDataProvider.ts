@@ -1,5 +1,5 @@
 import { useDataProvider, type DataProvider } from 'react-admin';
-import type { WorkflowMethods } from './workflowMethods.ts';
+import type { WorkflowMethods } from './featureMethods.ts';
 
 /** react-admin's methods plus every workflow's named ones. */
 export type AppDataProvider = DataProvider & WorkflowMethods;

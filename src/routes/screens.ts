@@ -1,7 +1,9 @@
-import { CONTENT_TYPES } from '../../resources/contentTypes.ts';
+import type { ComponentType } from 'react';
 import { SCREEN_OVERRIDES } from '../entityScreens/index.ts';
+import { ADMIN_FEATURES } from '../features.ts';
 import { lazyResourceScreen } from '../lowcode/lazyResourceScreen.ts';
 import { RESOURCE_NAMES } from '../lowcode/resourceNames.ts';
+import { mergeFeatureRecords, type AdminFeature, type ScreenLoader } from '../workflows/workflowFeature.ts';
 import { preloadableLazy, type PreloadableScreen } from './preloadableLazy.ts';
 import { findRoute, linkPath, routeByName } from './routeTree';
 
@@ -14,8 +16,10 @@ function pathOf(routeName: string): string {
   return path;
 }
 
+const FEATURES: readonly AdminFeature[] = ADMIN_FEATURES;
+
 /** Declared resources with a list route and a detail route of their own (the form opens on the detail route). */
-const DETAIL_ROUTED = [{ resource: 'users', list: 'userList', detail: 'userDetail' }] as const;
+const DETAIL_ROUTED = FEATURES.flatMap((feature) => feature.detailRoutedResources ?? []);
 
 /** A declared resource with a list route and a detail route of its own (the form opens on the detail route). */
 function resourceWithDetailRoute(resource: string, listRoute: string, detailRoute: string): Record<string, Screen> {
@@ -23,39 +27,28 @@ function resourceWithDetailRoute(resource: string, listRoute: string, detailRout
   return { [listRoute]: screen, [detailRoute]: screen };
 }
 
+/** One lazily loaded screen per loader: routes a feature gives the same loader show the same screen. */
+const lazyScreens = new Map<ScreenLoader, Screen>();
+function featureScreen(load: ScreenLoader): Screen {
+  if (!lazyScreens.has(load)) lazyScreens.set(load, preloadableLazy(load as () => Promise<{ default: ComponentType }>));
+  return lazyScreens.get(load)!;
+}
+
 /**
  * Built screens by route name, each loaded lazily so the shell chunk stays small. A route of the
- * map without an entry here shows the "not built yet" page; later issues add their screens, e.g.
- * `agencyList: preloadableLazy(() => import('../workflows/agency/AgencyDesk'))`. A declared resource
- * (resources/) is shown by the route of the same name without a line here, with the components it
- * supplies of its own (src/entityScreens/index.ts).
+ * map without an entry here shows the "not built yet" page. A declared resource (resources/) is
+ * shown by the route of the same name, with the components it supplies of its own
+ * (src/entityScreens/index.ts); a workflow's screens come from its feature.ts (src/features.ts),
+ * e.g. `routes: { mediaLibrary: () => import('./MediaLibrary.tsx') }`. A route
+ * two features declare is a mistake.
  */
 export const SCREENS: Readonly<Record<string, Screen>> = {
   ...Object.fromEntries(RESOURCE_NAMES.filter((name) => routeByName(name)).map((name) => [name, lazyResourceScreen(name, { overrides: SCREEN_OVERRIDES[name] })])),
-  ...Object.assign({}, ...DETAIL_ROUTED.map(({ resource, list, detail }) => resourceWithDetailRoute(resource, list, detail))),
-  mediaLibrary: preloadableLazy(() => import('../workflows/mediaLibrary/MediaLibrary')),
-  permissionMatrix: preloadableLazy(() => import('../workflows/permissionMatrix/PermissionMatrix')),
-  contentList: preloadableLazy(() => import('../workflows/content/list/ContentList')),
-  draftContentList: preloadableLazy(() => import('../workflows/content/drafts/DraftList')),
-  siteSettings: preloadableLazy(() => import('../workflows/siteSettings/SiteSettings')),
-  handbookAcceptances: preloadableLazy(() => import('../workflows/handbook/HandbookAcceptances')),
-  headlineList: preloadableLazy(() => import('../workflows/headlines/HeadlineBoard')),
-  headlineOldList: preloadableLazy(() => import('../workflows/headlines/OldHeadlineBoard')),
-  ...agencyDesk(),
-  ...contentEditors(),
+  ...mergeFeatureRecords(FEATURES, 'route', (feature) => ({
+    ...Object.fromEntries(Object.entries(feature.routes ?? {}).map(([route, load]) => [route, featureScreen(load)])),
+    ...Object.assign({}, ...(feature.detailRoutedResources ?? []).map(({ resource, list, detail }) => resourceWithDetailRoute(resource, list, detail))),
+  })),
 };
-
-/** Every content editor route is the one editor (src/workflows/content/editor), its type read from the route. */
-function contentEditors(): Record<string, Screen> {
-  const editor = preloadableLazy(() => import('../workflows/content/editor/ContentEditor'));
-  return Object.fromEntries(CONTENT_TYPES.map((type) => [`${type.key}Editor`, editor]));
-}
-
-/** The agency desk serves both its routes from one chunk. */
-function agencyDesk(): Record<string, Screen> {
-  const desk = preloadableLazy(() => import('../workflows/agencyDesk/AgencyDesk'));
-  return { agencyList: desk, archiveList: desk };
-}
 
 /** The declared resource whose generated list the path shows (its list route, or its detail route over the list). */
 export function listedResourceAt(pathname: string): string | undefined {
