@@ -6,7 +6,7 @@ import { ACCEPT_HANDBOOK, GET_HANDBOOK, GET_HANDBOOK_ACCEPTANCES } from './handb
 
 export type Handbook = HandbookFieldsFragment;
 
-/** The editor's handbook's named data provider methods (spec 02 §1; workflowMethods.ts adds them). */
+/** The editor's handbook's named data provider methods (spec 02 §1; its feature.ts lists them). */
 export const handbookMethods = (client: Pick<SessionClient, 'query' | 'mutate'>) => ({
   /** The current handbook in `language`, and whether the user accepted it. */
   async getHandbook(language: string): Promise<Handbook> {

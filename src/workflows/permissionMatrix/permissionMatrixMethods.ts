@@ -29,7 +29,7 @@ export interface MatrixSnapshot {
 }
 
 /**
- * The permission matrix's named data provider methods (workflowMethods.ts adds them); the read is
+ * The permission matrix's named data provider methods (its feature.ts lists them); the read is
  * on the request's (selected) site. The client type is the session's, so nothing imports back.
  */
 export const permissionMatrixMethods = (client: Pick<SessionClient, 'query' | 'mutate'>) => ({

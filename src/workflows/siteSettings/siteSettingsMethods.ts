@@ -40,7 +40,7 @@ const SAVE_SITE_SETTINGS = graphql(`
 export type SiteSettings = SiteSettingsFieldsFragment;
 export type { SiteSettingsInput };
 
-/** The site settings' named data provider methods (workflowMethods.ts adds them). */
+/** The site settings' named data provider methods (its feature.ts lists them). */
 export const siteSettingsMethods = (client: Pick<SessionClient, 'query' | 'mutate'>) => ({
   /** A site's settings; null when the site has none stored (or is not one of the user's). */
   async getSiteSettings(siteId: string): Promise<SiteSettings | null> {

@@ -33,7 +33,7 @@ const ADD_SITE_USERS = graphql(`
 
 export type SiteUser = SiteUserFieldsFragment;
 
-/** A site's users and the user search its settings screen adds them from (workflowMethods.ts adds them). */
+/** A site's users and the user search its settings screen adds them from (its feature.ts lists them). */
 export const siteUsersMethods = (client: Pick<SessionClient, 'query' | 'mutate'>) => ({
   /** The users whose sites hold `siteId`. */
   async getSiteUsers(siteId: string): Promise<SiteUser[]> {

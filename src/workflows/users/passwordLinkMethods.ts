@@ -20,7 +20,7 @@ export interface PasswordLink {
 export const passwordLinkUrl = (token: string, authority = getRuntimeConfig()?.oidc.authority ?? '') =>
   `${authority.replace(/\/+$/, '')}/set-password/${encodeURIComponent(token)}`;
 
-/** The users' named data provider method (workflowMethods.ts adds it). */
+/** The users' named data provider method (its feature.ts lists it). */
 export const passwordLinkMethods = (client: Pick<SessionClient, 'mutate'>) => ({
   async createPasswordLink(userId: string): Promise<PasswordLink> {
     const result = await client.mutate({ mutation: CREATE_PASSWORD_LINK, variables: { userId } });
