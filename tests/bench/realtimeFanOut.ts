@@ -13,6 +13,21 @@ const WARM_UP = 5;
 const SUBSCRIPTION = 'subscription Fan($resource: String!, $id: ID!) { editPermitChanged(resource: $resource, id: $id) { holder { session } last { kind } } }';
 const HOLD = 'mutation Hold($resource: String!, $id: ID!, $session: String!) { holdEditPermit(resource: $resource, id: $id, session: $session) { holder { session } } }';
 
+/**
+ * The process's memory once its garbage is collected and its heap compacted (V8's last-resort
+ * collection, which also hands free pages back): RSS, and what V8 holds live (heap and external).
+ * Without a collection the reading before the subscribers still held whatever the run had left (a
+ * whole bench run's rows before this one), and its collection while they connected made the growth
+ * negative. Even after one, the subscribers' objects can fill pages that were already resident, so
+ * the RSS may grow by less than they hold: the V8 figure is printed beside it.
+ */
+function settledMemory() {
+  if (!global.gc) throw new Error('P5 measures memory after a full collection: run it with --expose-gc (run.ts does)');
+  global.gc({ type: 'major', execution: 'sync', flavor: 'last-resort' });
+  const { rss, heapUsed, external } = process.memoryUsage();
+  return { rss, live: heapUsed + external };
+}
+
 function percentile(values: number[], p: number) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
@@ -22,9 +37,10 @@ function percentile(values: number[], p: number) {
  * P5: a real edit permit change (the item's holder moving to another tab through `holdEditPermit`:
  * the locked transaction, the publish, each subscriber's own execution) fanned out over graphql-ws
  * to `editors` subscribers of `editPermitChanged`, from the mutation's sending to each client's
- * receipt, p99 over `events` changes; and the RSS each subscriber adds to the server. The clients
- * run in a process of their own (`fanOutClients.ts`), so this process's RSS is the server's; the
- * times are epoch milliseconds in both.
+ * receipt, p99 over `events` changes; and the RSS each subscriber adds to the server, read after a
+ * full collection on both sides. The clients run in a process of their own (`fanOutClients.ts`) and
+ * run.ts runs this row in a fresh process, so this process's RSS is the server's and the server's
+ * only; the times are epoch milliseconds in both.
  */
 export async function measureRealtimeFanOut(editors = 500, events = 20): Promise<BenchRow[]> {
   const app = await startTestApp('pglite', { rateLimitMax: 10_000_000 });
@@ -42,8 +58,7 @@ export async function measureRealtimeFanOut(editors = 500, events = 20): Promise
       streams.push(stream.ready.then(() => stream));
       return stream as never;
     };
-    global.gc?.();
-    const rssBefore = process.memoryUsage().rss;
+    const before = settledMemory();
     const latencies: number[] = [];
     const sentAt = new Map<string, number>();
     const arrivals = new Map<string, () => void>();
@@ -61,7 +76,12 @@ export async function measureRealtimeFanOut(editors = 500, events = 20): Promise
     });
     while (streams.length < editors) await new Promise((resolve) => setTimeout(resolve, 50));
     await Promise.all(streams);
-    const rssPerEditor = (process.memoryUsage().rss - rssBefore) / editors;
+    const after = settledMemory();
+    const rssPerEditor = (after.rss - before.rss) / editors;
+    const livePerEditor = (after.live - before.live) / editors;
+    if (rssPerEditor <= 0 || livePerEditor <= 0) {
+      throw new Error(`P5: ${editors} subscribers changed the server's RSS by ${((after.rss - before.rss) / 1024).toFixed(0)} KB and its live V8 memory by ${((after.live - before.live) / 1024).toFixed(0)} KB: not a reading of what they hold`);
+    }
 
     for (let round = 0; round < WARM_UP + events; round++) {
       const session = `${round < WARM_UP ? 'warm' : 'tab'}-${round}`;
@@ -73,15 +93,17 @@ export async function measureRealtimeFanOut(editors = 500, events = 20): Promise
     }
     const p99 = percentile(latencies, 99);
     const kb = rssPerEditor / 1024;
+    const liveKb = livePerEditor / 1024;
     return [
       {
         id: 'P5',
-        measure: `an edit permit change (holdEditPermit) to ${editors} graphql-ws subscribers of editPermitChanged, from the mutation to each receipt, p99; server RSS per subscriber (clients in another process)`,
-        figure: `${p99.toFixed(1)} ms; ${kb.toFixed(1)} KB`,
+        measure: `an edit permit change (holdEditPermit) to ${editors} graphql-ws subscribers of editPermitChanged, from the mutation to each receipt, p99; server RSS per subscriber after a full collection (clients in another process; V8 heap + external beside it)`,
+        figure: `${p99.toFixed(1)} ms; ${kb.toFixed(1)} KB (V8 ${liveKb.toFixed(1)} KB)`,
         baseline: '-',
         ratio: null,
         goal: '≤ 150 ms; ≤ 40 KB',
-        pass: p99 <= 150 && kb <= 40,
+        // The larger of the two is held to the goal (see settledMemory).
+        pass: p99 <= 150 && Math.max(kb, liveKb) <= 40,
       },
     ];
   } finally {
