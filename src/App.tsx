@@ -1,11 +1,12 @@
 import { useMemo, useState } from 'react';
-import { AdminContext, AdminUI, CustomRoutes, localStorageStore, type AuthProvider, type DataProvider, type I18nProvider } from 'react-admin';
+import { CssBaseline } from '@mui/material';
+import { AdminContext, CoreAdminUI, CustomRoutes, Error as ErrorPage, LoadingPage, localStorageStore, type AuthProvider, type DataProvider, type I18nProvider } from 'react-admin';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { AppNotification } from './alerts/AppNotification';
 import { MuiTexts } from './i18n/MuiTexts.tsx';
 import { AppLayout } from './layout/AppLayout';
 import { layoutRoutes, publicRoutes } from './routes/AdminRoutes';
-import { NotFoundPage } from './routes/lazyPages';
+import { AccessDeniedPage, AuthenticationErrorPage, NotFoundPage } from './routes/lazyPages';
 import { getSession, subscribeSession } from './providers/session';
 import { themePerUser } from './theme/themePerUser';
 import { darkTheme, lightTheme } from './theme/themes';
@@ -27,6 +28,11 @@ const NotFoundInLayout = () => <NotFoundPage />;
  * The back office: react-admin with our providers, the public pages outside the layout and every
  * route of the map inside it. Authentication is checked by AppLayout, not by requireAuth, so the
  * public pages and /auth/callback never start a sign-in of their own.
+ *
+ * react-admin's <AdminUI> is CssBaseline, <CoreAdminUI> and the notification, with its own pages as
+ * defaults: its login form alone (react-hook-form and ra-core's forms) was ~20 kB gzip of the
+ * shell that the app never shows (OIDC signs in). The same three parts here take only the pages we
+ * use, and the rarely shown refusals come lazily.
  */
 export function AdminApp({ authProvider, dataProvider, i18nProvider }: AppProps) {
   const [queryClient] = useState(createQueryClient);
@@ -43,19 +49,25 @@ export function AdminApp({ authProvider, dataProvider, i18nProvider }: AppProps)
       defaultTheme="light"
     >
       <MuiTexts>
-        <AdminUI
-          // The product name; react-admin shows it untranslated where a page sets no title.
-          title="Newsroom"
-          layout={AppLayout}
-          catchAll={NotFoundInLayout}
-          notification={AppNotification}
-          loginPage={false}
-          authCallbackPage={false}
-          disableTelemetry
-        >
-          <CustomRoutes noLayout>{publicRoutes()}</CustomRoutes>
-          <CustomRoutes>{layoutRoutes()}</CustomRoutes>
-        </AdminUI>
+        <CssBaseline enableColorScheme>
+          <CoreAdminUI
+            // The product name; react-admin shows it untranslated where a page sets no title.
+            title="Newsroom"
+            layout={AppLayout}
+            catchAll={NotFoundInLayout}
+            loading={LoadingPage}
+            error={ErrorPage}
+            accessDenied={AccessDeniedPage}
+            authenticationError={AuthenticationErrorPage}
+            loginPage={false}
+            authCallbackPage={false}
+            disableTelemetry
+          >
+            <CustomRoutes noLayout>{publicRoutes()}</CustomRoutes>
+            <CustomRoutes>{layoutRoutes()}</CustomRoutes>
+          </CoreAdminUI>
+          <AppNotification />
+        </CssBaseline>
       </MuiTexts>
     </AdminContext>
   );

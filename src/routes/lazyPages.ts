@@ -7,3 +7,5 @@ export const SwitchSitePage = lazy(() => import('../pages/SwitchSitePage'));
 export const UnauthenticatedPage = lazy(() => import('../pages/UnauthenticatedPage'));
 export const UnauthorizedPage = lazy(() => import('../pages/UnauthorizedPage'));
 export const UnauthorizedUserPage = lazy(() => import('../pages/UnauthorizedUserPage'));
+export const AccessDeniedPage = lazy(() => import('../pages/reactAdminRefusals').then((pages) => ({ default: pages.AccessDenied })));
+export const AuthenticationErrorPage = lazy(() => import('../pages/reactAdminRefusals').then((pages) => ({ default: pages.AuthenticationError })));

@@ -131,6 +131,18 @@ describe('signing in through the embedded provider', () => {
     await context.close();
   });
 
+  it("shows react-admin's refusal pages, which load apart from the shell, at their addresses", async () => {
+    const { page, context } = await browser.newPage();
+    await signIn(page, server.url, 'admin', '/content/list');
+    await page.goto(`${server.url}/access-denied`);
+    await page.getByText(ra.page.access_denied).waitFor();
+    await page.getByText(ra.message.access_denied).waitFor();
+    await page.goto(`${server.url}/authentication-error`);
+    await page.getByText(ra.page.authentication_error).waitFor();
+    await page.getByText(ra.message.authentication_error).waitFor();
+    await context.close();
+  });
+
   it('asks before signing out: cancelling keeps the session, confirming ends it', async () => {
     const { page, context } = await browser.newPage();
     await signIn(page, server.url, 'admin');
