@@ -86,6 +86,9 @@ async function findUser(lookups: SessionLookups, claims: JWTPayload, subjectIsUs
  */
 export function createContextFactory(options: { db: Db; events: EventBus; lookups: SessionLookups; verifyToken: VerifyToken; subjectIsUserId: boolean; services: RequestServices; permits?: PermitsConfig }) {
   const { db, events, lookups, verifyToken, subjectIsUserId, services, permits = PERMIT_DEFAULTS } = options;
+  // The same for every request: made once here rather than per call.
+  const disabledFeatures = () => lookups.disabledFeatures();
+  const invalidateLookups = () => lookups.invalidate();
   return async function createContext(credentials: RequestCredentials): Promise<RequestContext> {
     const token = bearerToken(credentials.authorization);
     if (!token) throw apiError('UNAUTHENTICATED', 'Authentication required: send Authorization: Bearer <id token>');
@@ -113,8 +116,8 @@ export function createContextFactory(options: { db: Db; events: EventBus; lookup
       site,
       sitePermissions: once(async () => (siteId ? lookups.sitePermissions(siteId) : undefined)),
       permits,
-      disabledFeatures: () => lookups.disabledFeatures(),
-      invalidateLookups: () => lookups.invalidate(),
+      disabledFeatures,
+      invalidateLookups,
       services,
     };
   };

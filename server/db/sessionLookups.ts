@@ -32,7 +32,9 @@ function cachedLoader<K extends string | number, T>(ttlMs: number, load: (key: K
     fetchMethod: async (key) => ({ value: await load(key) }),
   });
   return {
-    get: async (key: K) => (await cache.fetch(key))?.value,
+    // A fresh entry is answered by `get`; `fetch` (one load for concurrent misses) only on a miss:
+    // it costs several promises more on every call, and these run on every request.
+    get: async (key: K) => (cache.get(key) ?? (await cache.fetch(key)))?.value,
     clear: () => cache.clear(),
   };
 }
