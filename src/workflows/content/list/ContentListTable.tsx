@@ -3,7 +3,8 @@ import { Box, Chip, Switch, Tooltip } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { contentTypeByValue } from '../../../../resources/contentTypes.ts';
 import { ELLIPSIS, TitleSpotCell } from './TitleSpotCell.tsx';
-import { DenseTable } from '../../../controls/denseTable/DenseTable.tsx';
+import { DenseTable } from '../../../controls/list/DenseTable.tsx';
+import type { ListColumns } from '../../../controls/list/listColumns.ts';
 import type { GetContentListQuery } from '../../../graphql/graphql.ts';
 import { DATE_TIME, formatDate } from '../../../i18n/dateFormats.ts';
 import { serverNow } from '../../../providers/serverClock.ts';
@@ -13,8 +14,11 @@ export type ContentListRow = GetContentListQuery['contents'][number];
 type Column = 'status' | 'id' | 'contentDate' | 'title' | 'type' | 'category' | 'editor' | 'other';
 
 /** Fixed widths that fit a 1280 px window beside the menu; the title and spot take the rest. */
-const WIDTH: Record<Column, number | undefined> = { status: 68, id: 56, contentDate: 136, title: undefined, type: 112, category: 104, editor: 116, other: 116 };
-const COLUMNS = Object.keys(WIDTH) as Column[];
+export const CONTENT_COLUMNS: ListColumns<Column> = {
+  name: 'contents',
+  widths: { status: 68, id: 56, contentDate: 136, title: undefined, type: 112, category: 104, editor: 116, other: 116 },
+  fixed: ['title'],
+};
 
 const CELL = { ...ELLIPSIS, py: 0.25, px: 1, height: 42 } as const;
 /** A type's name may take two lines ('Official announcement' is wider than its column in English). */
@@ -107,8 +111,7 @@ export function ContentListTable({ rows, editorName, categoryName, editing, canC
   return (
     <DenseTable
       label={translate('contentList.title')}
-      columns={COLUMNS}
-      widths={WIDTH}
+      columns={CONTENT_COLUMNS}
       rows={rows}
       keyOf={(row) => row.id}
       header={(column) => translate(`contentList.columns.${column}`)}

@@ -21,7 +21,7 @@ export function DateRangeMenuButton({ value, onChange, now }: DateRangeMenuButto
   const [locale] = useLocaleState();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
-  const shown = value ? `${formatDate(value.startDate, DATE, locale)} – ${formatDate(value.endDate, DATE, locale)}` : translate('agency.filters.anyDate');
+  const shown = value ? `${formatDate(value.startDate, DATE, locale)} – ${formatDate(value.endDate, DATE, locale)}` : translate('list.filters.anyDate');
 
   return (
     <>
@@ -38,7 +38,7 @@ export function DateRangeMenuButton({ value, onChange, now }: DateRangeMenuButto
         {/* One inline box, so the space between the label and the range is kept. */}
         <span>
           <Box component="span" sx={{ color: 'text.secondary' }}>
-            {translate('agency.filters.dates')}:
+            {translate('list.filters.dates')}:
           </Box>{' '}
           {shown}
         </span>
@@ -49,10 +49,10 @@ export function DateRangeMenuButton({ value, onChange, now }: DateRangeMenuButto
         anchorEl={anchor}
         onClose={() => setAnchor(null)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-        slotProps={{ paper: { role: 'dialog', 'aria-label': translate('agency.filters.dates'), sx: { minWidth: 290, maxWidth: 340, p: 2 } } }}
+        slotProps={{ paper: { role: 'dialog', 'aria-label': translate('list.filters.dates'), sx: { minWidth: 290, maxWidth: 340, p: 2 } } }}
       >
         <Typography variant="subtitle2" sx={{ mb: 1.5 }}>
-          {translate('agency.filters.dates')}
+          {translate('list.filters.dates')}
         </Typography>
         <DateRangeFields value={value} onChange={(next) => onChange(next ?? undefined)} now={now} onQuickRange={() => setAnchor(null)} />
       </Popover>
