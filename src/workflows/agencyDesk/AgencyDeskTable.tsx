@@ -2,7 +2,7 @@ import PhotoOutlinedIcon from '@mui/icons-material/PhotoOutlined';
 import { Box, Chip, Link, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { AgencyStatus } from '../../../resources/agencyStatus.ts';
-import { DenseTable } from '../../controls/list/DenseTable.tsx';
+import { DenseTable, ELLIPSIS } from '../../controls/list/DenseTable.tsx';
 import type { ListColumns } from '../../controls/list/listColumns.ts';
 import { DATE_TIME, TIME, formatDate } from '../../i18n/dateFormats.ts';
 import { serverNow } from '../../providers/serverClock.ts';
@@ -21,10 +21,6 @@ export const AGENCY_COLUMNS: ListColumns<Column> = {
 };
 /** Category and marks give way to the open item's panel. */
 const BESIDE_PANEL: readonly Column[] = ['time', 'title', 'agency', 'images', 'status'];
-
-const ELLIPSIS = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
-/** One line per cell: what does not fit ends in an ellipsis. */
-const ONE_LINE = { ...ELLIPSIS, py: 0.5, px: 1, height: 36 } as const;
 
 export interface AgencyDeskTableProps {
   tab: AgencyTab;
@@ -130,7 +126,7 @@ export function AgencyDeskTable({ tab, rows, canChangeStatus, onStatus, onOpen, 
       onOpen={onOpen}
       controlColumns={['status']}
       openKey={openKey}
-      cellSx={ONE_LINE}
+      rowHeight={36}
     />
   );
 }

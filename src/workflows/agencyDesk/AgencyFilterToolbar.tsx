@@ -82,11 +82,7 @@ export function AgencyFilterToolbar({ tab, filter, onChange, now = serverNow }: 
         disabled={shown.newsType === 'disabled'}
         width={160}
       />
-      <DateRangeMenuButton
-        value={filter.startDate && filter.endDate ? { startDate: filter.startDate, endDate: filter.endDate } : undefined}
-        onChange={(range) => set({ startDate: range?.startDate, endDate: range?.endDate })}
-        now={now}
-      />
+      <DateRangeMenuButton choices={filter} onChange={set} now={now} />
       <FilterSelect
         name="creator"
         label={translate('agency.filters.creator')}

@@ -40,11 +40,7 @@ export function MediaLibraryToolbar({ choices, onChange, now = serverNow }: Medi
       />
       <DelayedTextField label={label('reporter')} value={choices.reporter} onChange={(reporter) => set({ reporter })} width={150} />
       <DelayedTextField label={label('source')} value={choices.source} onChange={(source) => set({ source })} width={150} />
-      <DateRangeMenuButton
-        value={choices.startDate && choices.endDate ? { startDate: choices.startDate, endDate: choices.endDate } : undefined}
-        onChange={(range) => set({ startDate: range?.startDate, endDate: range?.endDate })}
-        now={now}
-      />
+      <DateRangeMenuButton choices={choices} onChange={set} now={now} />
     </FilterToolbar>
   );
 }

@@ -107,7 +107,7 @@ export function SampleList({ fetchPage, live, panel = false }: SampleListProps) 
           cell={(column, row) => (column === 'time' ? row.createdDate.slice(11, 16) : row[column])}
           onOpen={(row) => setOpenId(row.id)}
           openKey={openId}
-          cellSx={{ py: 0.5, px: 1, height: 36 }}
+          rowHeight={36}
         />
       </PagedList>
       {!panel && detail}

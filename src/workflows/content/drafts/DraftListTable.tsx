@@ -1,7 +1,7 @@
 import { Box, Chip } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { contentTypeByValue } from '../../../../resources/contentTypes.ts';
-import { ELLIPSIS, TitleSpotCell } from '../list/TitleSpotCell.tsx';
+import { TitleSpotCell } from '../list/TitleSpotCell.tsx';
 import { DenseTable } from '../../../controls/list/DenseTable.tsx';
 import type { ListColumns } from '../../../controls/list/listColumns.ts';
 import { DATE_TIME, formatDate } from '../../../i18n/dateFormats.ts';
@@ -15,7 +15,6 @@ export const DRAFT_COLUMNS: ListColumns<Column> = {
   widths: { draftDate: 136, title: undefined, type: 112, category: 120, editor: 120, other: 150 },
   fixed: ['title'],
 };
-const CELL = { ...ELLIPSIS, py: 0.25, px: 1, height: 42 } as const;
 
 /** Where a draft opens: its item's editor (which offers it), or a new item's editor on the draft. */
 export const draftPathOf = (row: Pick<ContentDraftRow, 'id' | 'type' | 'contentId'>) => {
@@ -71,8 +70,7 @@ export function DraftListTable({ rows, editorName, categoryName, onOpen }: Draft
       header={(column) => translate(`contentDraft.list.columns.${column}`)}
       cell={cell}
       onOpen={onOpen}
-      cellSx={CELL}
-      headerSx={{ height: 36 }}
+      rowHeight={42}
     />
   );
 }

@@ -2,7 +2,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import { Box, Chip, Switch, Tooltip } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { contentTypeByValue } from '../../../../resources/contentTypes.ts';
-import { ELLIPSIS, TitleSpotCell } from './TitleSpotCell.tsx';
+import { TitleSpotCell } from './TitleSpotCell.tsx';
 import { DenseTable } from '../../../controls/list/DenseTable.tsx';
 import type { ListColumns } from '../../../controls/list/listColumns.ts';
 import type { GetContentListQuery } from '../../../graphql/graphql.ts';
@@ -20,7 +20,6 @@ export const CONTENT_COLUMNS: ListColumns<Column> = {
   fixed: ['title'],
 };
 
-const CELL = { ...ELLIPSIS, py: 0.25, px: 1, height: 42 } as const;
 /** A type's name may take two lines ('Official announcement' is wider than its column in English). */
 const TWO_LINES = { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', whiteSpace: 'normal', overflow: 'hidden', lineHeight: 1.3 } as const;
 
@@ -118,8 +117,7 @@ export function ContentListTable({ rows, editorName, categoryName, editing, canC
       cell={cell}
       onOpen={onOpen}
       controlColumns={['status']}
-      cellSx={CELL}
-      headerSx={{ height: 36 }}
+      rowHeight={42}
     />
   );
 }

@@ -71,11 +71,7 @@ export function ContentListToolbar({ choices, onChange, typeRoute, onType, lists
         onChange={(editorId) => set({ editorId })}
         width={140}
       />
-      <DateRangeMenuButton
-        value={choices.startDate && choices.endDate ? { startDate: choices.startDate, endDate: choices.endDate } : undefined}
-        onChange={(range) => set({ startDate: range?.startDate, endDate: range?.endDate })}
-        now={now}
-      />
+      <DateRangeMenuButton choices={choices} onChange={set} now={now} />
     </FilterToolbar>
   );
 }
