@@ -16,7 +16,8 @@ import { useKeysetList } from '../../../controls/list/useKeysetList.ts';
 import { useEditPermitHolders } from '../../editPermit/index.ts';
 import { contentFilterOf, type ContentListChoices } from './contentListFilter.ts';
 import { ContentListHeader } from './ContentListHeader.tsx';
-import { CONTENT_COLUMNS, ContentListTable, editorPathOf, type ContentListRow } from './ContentListTable.tsx';
+import { CONTENT_COLUMNS, ContentListTable, type ContentListRow } from './ContentListTable.tsx';
+import { editorPathOf } from './editorPath.ts';
 import { ContentListToolbar } from './ContentListToolbar.tsx';
 import { useContentListChoices } from './useContentListChoices.ts';
 

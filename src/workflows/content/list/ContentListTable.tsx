@@ -2,6 +2,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import { Box, Chip, Switch, Tooltip } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { contentTypeByValue } from '../../../../resources/contentTypes.ts';
+import { editorPathOf } from './editorPath.ts';
 import { TitleSpotCell } from './TitleSpotCell.tsx';
 import { DenseTable } from '../../../controls/list/DenseTable.tsx';
 import type { ListColumns } from '../../../controls/list/listColumns.ts';
@@ -22,9 +23,6 @@ export const CONTENT_COLUMNS: ListColumns<Column> = {
 
 /** A type's name may take two lines ('Official announcement' is wider than its column in English). */
 const TWO_LINES = { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', whiteSpace: 'normal', overflow: 'hidden', lineHeight: 1.3 } as const;
-
-/** The editor's address of a content: `/content/<type route>/<id>`. */
-export const editorPathOf = (row: Pick<ContentListRow, 'id' | 'type'>) => `/content/${contentTypeByValue(row.type)?.route ?? 'news'}/${row.id}`;
 
 /** Approved with a publish date still ahead: the sites show it at that moment. */
 export const isScheduled = (row: Pick<ContentListRow, 'status' | 'publishDate'>, now: Date) =>
