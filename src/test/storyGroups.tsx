@@ -18,7 +18,7 @@ export const STORY_GROUPS: Record<string, string[]> = {
   mediaLibraryAndText: ['workflows/mediaLibrary/', 'controls/richText/'],
   agencyDesk: ['workflows/agencyDesk/AgencyDesk.stories.tsx', 'workflows/agencyDesk/AgencyFilterToolbar.stories.tsx', 'workflows/agencyDesk/NewItemsNotice.stories.tsx'],
   agencyItemAndContent: ['workflows/agencyDesk/AgencyItemDrawer.stories.tsx', 'workflows/content/'],
-  shellAndSettings: ['alerts/', 'layout/', 'pages/', 'controls/screen/', 'workflows/siteSettings/', 'workflows/permissionMatrix/', 'workflows/handbook/', 'workflows/editPermit/'],
+  shellAndSettings: ['alerts/', 'layout/', 'pages/', 'controls/screen/', 'controls/list/', 'workflows/siteSettings/', 'workflows/permissionMatrix/', 'workflows/handbook/', 'workflows/editPermit/'],
   pickerAndHeadlines: ['workflows/contentPicker/', 'workflows/headlines/'],
 };
 

@@ -7,12 +7,14 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en as agencyEn } from '../../src/i18n/messages/agency.ts';
 import { en as contentEditorEn } from '../../src/i18n/messages/contentEditor.ts';
+import { en as listEn } from '../../src/i18n/messages/list.ts';
 import { en as lowcodeEn } from '../../src/i18n/messages/lowcode.ts';
 import { screenshot } from './support/browser.ts';
 import { atPath, fillTemplate, useServerAndBrowser } from './support/suite.ts';
 
 const agency = agencyEn.agency;
 const detail = agency.detail;
+const list = listEn.list;
 const quick = lowcodeEn.lowcode.dateRange.quick;
 
 const suite = useServerAndBrowser();
@@ -90,7 +92,7 @@ describe('the agency desk', () => {
     const rows = rowsOf(page, 'contents');
     await expect.poll(() => rows.count(), { timeout: 30_000 }).toBe(50);
     expect(await page.getByRole('tab').allTextContents()).toEqual([agency.tabs.contents, agency.tabs.video]);
-    await page.getByRole('button', { name: agency.showMore }).click();
+    await page.getByRole('button', { name: list.showMore }).click();
     await expect.poll(() => rows.count()).toBe(100);
     expect(await page.getByRole('table', { name: agency.tabs.contents }).getByRole('combobox').count()).toBe(0);
     expect(await page.getByRole('table', { name: agency.tabs.contents }).getByRole('button', { name: fillTemplate(agency.statusOf, { title: await titleOf(rows.first()) }) }).count()).toBe(0);
@@ -108,8 +110,8 @@ describe('the agency desk', () => {
     await page.keyboard.press('Escape');
     await page.getByRole('listbox').waitFor({ state: 'detached' });
     await page.waitForURL(/filter=/);
-    await toolbar.getByRole('button', { name: new RegExp(`^${agency.filters.dates}`) }).click();
-    const dateMenu = page.getByRole('dialog', { name: agency.filters.dates });
+    await toolbar.getByRole('button', { name: new RegExp(`^${list.filters.dates}`) }).click();
+    const dateMenu = page.getByRole('dialog', { name: list.filters.dates });
     // Measured once the menu has grown to its size.
     await expect.poll(async () => (await dateMenu.boundingBox())?.width).toBeGreaterThanOrEqual(290);
     await dateMenu.getByRole('button', { name: quick.oneWeek }).click();
@@ -130,7 +132,7 @@ describe('the agency desk', () => {
     await usedSwitch.click();
     await expect.poll(() => usedSwitch.isChecked()).toBe(true);
     await expect.poll(() => page.getByText(agency.empty).count()).toBe(1);
-    await toolbar.getByRole('button', { name: agency.filters.clear }).click();
+    await toolbar.getByRole('button', { name: list.filters.clear }).click();
     await page.waitForURL((url) => !url.searchParams.has('filter'));
     await expect.poll(() => usedSwitch.isChecked()).toBe(false);
     await expect.poll(() => rows.count(), { timeout: 30_000 }).toBe(50);

@@ -66,24 +66,6 @@ function featureOf(file: string): string | undefined {
 
 const isTestFile = (file: string) => /\.(spec|stories)\.tsx?$/.test(file) || file.includes('/test/') || file.includes('/testing/');
 
-/**
- * Workflows reaching into another one's list pieces, until the four lists stand on the list kit
- * (issue 28, point 3): each edge here goes with it, and none may be added.
- */
-const LIST_KIT_PENDING: readonly string[] = [
-  'src/workflows/content/list/ContentList.tsx > src/workflows/agencyDesk/useAddressFilter.ts',
-  'src/workflows/content/list/ContentListToolbar.tsx > src/workflows/agencyDesk/DateRangeMenuButton.tsx',
-  'src/workflows/content/list/ContentListToolbar.tsx > src/workflows/agencyDesk/FilterSelects.tsx',
-  'src/workflows/content/list/ContentListToolbar.tsx > src/workflows/agencyDesk/agencyDeskFilter.ts',
-  'src/workflows/contentPicker/PickerFilterToolbar.tsx > src/workflows/agencyDesk/FilterSelects.tsx',
-  'src/workflows/contentPicker/pickerMethods.ts > src/workflows/content/list/contentListDocuments.ts',
-  'src/workflows/mediaLibrary/MediaItemUsages.tsx > src/workflows/content/list/ContentListTable.tsx',
-  'src/workflows/mediaLibrary/MediaLibrary.tsx > src/workflows/agencyDesk/useAddressFilter.ts',
-  'src/workflows/mediaLibrary/MediaLibraryToolbar.tsx > src/workflows/agencyDesk/DateRangeMenuButton.tsx',
-  'src/workflows/mediaLibrary/MediaLibraryToolbar.tsx > src/workflows/agencyDesk/FilterSelects.tsx',
-  'src/workflows/mediaLibrary/MediaLibraryToolbar.tsx > src/workflows/agencyDesk/agencyDeskFilter.ts',
-];
-
 describe('imports', () => {
   let loaded: ReturnType<typeof madge> | undefined;
   const load = () =>
@@ -133,6 +115,6 @@ describe('imports', () => {
           })
           .map((target) => `${file} > ${target}`),
       );
-    expect(reached.filter((edge) => !LIST_KIT_PENDING.includes(edge))).toEqual([]);
+    expect(reached).toEqual([]);
   }, 120_000);
 });

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 import { UPLOAD_MEDIA_TYPE } from '../../../resources/uploadRules.ts';
 import { useAppDataProvider } from '../../providers/useAppDataProvider.ts';
-import { useKeysetList } from '../../providers/useKeysetList.ts';
+import { useKeysetList } from '../list/useKeysetList.ts';
 import { AGENCY_PHOTO_PAGE_SIZE, AGENCY_PHOTO_SEARCH_DEBOUNCE_MS } from './agencyPhotoConstants.ts';
 import { imageInfoFromLibrary, type ImageInfo } from './imageInfo.ts';
 import type { PhotoCardData } from './PhotoCard.tsx';
@@ -47,7 +47,7 @@ export function LibraryImageSource({ onPick }: { onPick: (image: ImageInfo) => v
   const search = useSearchWords(AGENCY_PHOTO_SEARCH_DEBOUNCE_MS);
   const { words } = search;
   const filter = { mediaType: [UPLOAD_MEDIA_TYPE.image], ...(words ? { search: words } : {}) };
-  const list = useKeysetList(['libraryPhotos', filter], (page) => dataProvider.getMediaItems(filter, page), AGENCY_PHOTO_PAGE_SIZE);
+  const list = useKeysetList(['libraryPhotos', filter], (page) => dataProvider.getMediaItems(filter, page), { limit: AGENCY_PHOTO_PAGE_SIZE });
   const cards = useMemo(() => list.rows.map(libraryPhotoCard), [list.rows]);
   return <PhotoCardGrid searchLabel={translate('media.picker.photos.searchLibrary')} search={search} cards={cards} list={list} onPick={onPick} />;
 }

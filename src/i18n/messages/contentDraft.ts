@@ -20,10 +20,8 @@ export const en = {
       columns: { draftDate: 'Draft date', title: 'Title and spot', type: 'Content type', category: 'Category', editor: 'Editor', other: 'Other' },
       badges: { newItem: 'New item', savedSince: 'Item saved since' },
       empty: 'You have no drafts.',
-      showMore: 'Show more',
       allShown: 'All drafts are shown',
       loadFailed: 'The drafts could not be loaded.',
-      retry: 'Try again',
     },
   },
 };
@@ -49,10 +47,8 @@ export const tr: typeof en = {
       columns: { draftDate: 'Taslak tarihi', title: 'Başlık ve spot', type: 'İçerik türü', category: 'Kategori', editor: 'Editör', other: 'Diğer' },
       badges: { newItem: 'Yeni içerik', savedSince: 'İçerik sonra kaydedildi' },
       empty: 'Taslağınız yok.',
-      showMore: 'Daha fazla göster',
       allShown: 'Tüm taslaklar gösteriliyor',
       loadFailed: 'Taslaklar yüklenemedi.',
-      retry: 'Tekrar dene',
     },
   },
 };

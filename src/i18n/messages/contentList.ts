@@ -23,7 +23,6 @@ export const en = {
       editor: 'Editor',
       search: 'Search',
       searchHint: 'Title, spot, text',
-      clear: 'Clear filters',
     },
     badges: { scheduled: 'Scheduled', newsWorthy: 'News-worthy', homepage: 'Homepage', agencyUpdated: 'New wire', agencyUpdatedHint: 'The agency sent a newer version of the wire this content was made from' },
     statusOf: 'Approve %{title}',
@@ -40,7 +39,6 @@ export const en = {
     empty: 'No content matches these filters',
     loadFailed: 'The contents could not be loaded',
     retry: 'Try again',
-    showMore: 'Show more',
     allShown: 'All contents are shown',
   },
 };
@@ -69,7 +67,6 @@ export const tr: typeof en = {
       editor: 'Editör',
       search: 'Ara',
       searchHint: 'Başlık, spot, metin',
-      clear: 'Filtreleri temizle',
     },
     badges: { scheduled: 'Zamanlanmış', newsWorthy: 'Haber değeri', homepage: 'Ana sayfa', agencyUpdated: 'Yeni sürüm', agencyUpdatedHint: 'Ajans, bu içeriğin yapıldığı haberin daha yeni bir sürümünü gönderdi' },
     statusOf: '%{title} onayı',
@@ -86,7 +83,6 @@ export const tr: typeof en = {
     empty: 'Bu filtrelere uyan içerik yok',
     loadFailed: 'İçerikler yüklenemedi',
     retry: 'Tekrar dene',
-    showMore: 'Daha fazla göster',
     allShown: 'Tüm içerikler gösteriliyor',
   },
 };

@@ -12,6 +12,7 @@ import { argumentValues, fieldOf, graphqlDocument, sameNames, type GraphQLRespon
 import { pickFilter, valueFor } from './inputValues.ts';
 import { browserOperationName, type OperationRole } from './operationNames.ts';
 import { inputFields, namedType, rootField, type SchemaTypes } from './schemaTypes.ts';
+import { isLastPage } from '../../controls/list/listPaging.ts';
 
 export { ResourceResponseError } from './graphqlDocument.ts';
 
@@ -108,7 +109,7 @@ function listQuery(schema: SchemaTypes, resource: Resource, params: ResourcePara
     parseResponse: (response) => {
       const data = fieldOf<RaRecord[]>(response, list.field.name);
       // Partial pagination: the API gives no total; a page shorter than asked is the last one.
-      const pageInfo = { hasNextPage: paged && perPage > 0 && data.length >= perPage, hasPreviousPage: page > 1 };
+      const pageInfo = { hasNextPage: paged && perPage > 0 && !isLastPage(data, perPage), hasPreviousPage: page > 1 };
       if (!alongside.length) return { data, pageInfo };
       // What came alongside is a help, not the answer: a list missing there leaves its cells to ask for their own.
       const answered = (response.data ?? {}) as Record<string, unknown>;

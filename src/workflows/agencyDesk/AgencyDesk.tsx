@@ -1,27 +1,27 @@
-import { Box, Button, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Tab, Tabs, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { Loading, Title, useNotify, useTranslate } from 'react-admin';
-import { useMatch, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useMatch, useNavigate, useParams } from 'react-router-dom';
 import type { AgencyStatus } from '../../../resources/agencyStatus.ts';
 import { AGENCY_DRAFT_TYPES, contentTypeByKey } from '../../../resources/contentTypes.ts';
 import type { PermissionCheck } from '../../routes/routeTypes.ts';
 import { usePermissionCheck } from '../../routes/usePermissionCheck.ts';
-import { filterFor, readFilter, writeFilter } from './agencyDeskFilter.ts';
+import { PagedList } from '../../controls/list/PagedList.tsx';
+import { useAddressFilter, useAddressParam } from '../../controls/list/useAddressFilter.ts';
+import { useKeysetList } from '../../controls/list/useKeysetList.ts';
+import { filterFor } from './agencyDeskFilter.ts';
 import { AgencyDeskTable } from './AgencyDeskTable.tsx';
 import { AgencyFilterToolbar } from './AgencyFilterToolbar.tsx';
 import { AgencyItemDrawer } from './AgencyItemDrawer.tsx';
 import { NewItemsNotice } from './NewItemsNotice.tsx';
 import { useAgencyItemsAdded } from './useAgencyItemsAdded.ts';
 import { AGENCY_TABS, type AgencyDeskRow, type AgencyTab } from './agencyDeskRows.ts';
+import type { AgencyDeskFilter } from './agencyMethods.ts';
 import { useAppDataProvider } from '../../providers/useAppDataProvider.ts';
-import { useKeysetList } from '../../providers/useKeysetList.ts';
 import { useFillWindow } from '../../layout/useFillWindow.ts';
 import type { RowChange } from './useAgencyItem.ts';
 import { useDeskKeys } from './useDeskKeys.ts';
-import { LoadFailure } from '../../controls/screen/LoadFailure.tsx';
-
-export const AGENCY_PAGE_SIZE = 50;
 
 /** The address names the open item: `?item=<key>` (an agency item's agencyContentId, else the id). */
 export const ITEM_PARAM = 'item';
@@ -72,50 +72,34 @@ export default function AgencyDesk({ can: givenCan }: { can?: PermissionCheck })
     archive: Boolean(can?.('agencyArchive.save')),
     createContent: AGENCY_DRAFT_TYPES.map(contentTypeByKey).filter((type) => can?.(`${type.permission}.save`)),
   };
-  const [searchParams, setSearchParams] = useSearchParams();
-  const filterParam = searchParams.get('filter');
-  const filter = useMemo(() => readFilter(filterParam), [filterParam]);
-  const openKey = searchParams.get(ITEM_PARAM) ?? undefined;
+  const [filter, setFilter] = useAddressFilter<AgencyDeskFilter>();
+  const [openKey, setOpenKey] = useAddressParam(ITEM_PARAM);
   const shownFilter = filterFor(tab, filter);
-  const list = useKeysetList(['agencyItems', tab, shownFilter], (page) => dataProvider.getAgencyItems(tab, shownFilter, page), AGENCY_PAGE_SIZE, Boolean(can));
+  const list = useKeysetList(['agencyItems', tab, shownFilter], (page) => dataProvider.getAgencyItems(tab, shownFilter, page), {
+    enabled: Boolean(can),
+    keyOf: (row) => row.key,
+  });
   // What the wire added since the list's first page; Show reloads from the top, which resets it.
   const newItems = useAgencyItemsAdded(tab !== 'archive' && allowed.includes(tab) ? tab : undefined, list.firstCreatedDate);
   const { ref, height } = useFillWindow();
   const listRef = useRef<HTMLDivElement>(null);
 
-  /** Changes one search parameter, keeping the others (the filter and the open item are independent). */
-  const setParam = useCallback(
-    (name: string, value: string | undefined) =>
-      setSearchParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (value === undefined) next.delete(name);
-          else next.set(name, value);
-          return next;
-        },
-        { replace: true },
-      ),
-    [setSearchParams],
-  );
   // The open item: its row once the list holds it; an agency item is read by its key meanwhile.
   // Not before the first page: a row from it carries its status (a new item is marked read on opening).
   const openRow =
     openKey === undefined || (list.loading && list.rows.length === 0) ? undefined : (list.rows.find((row) => row.key === openKey) ?? (tab === 'contents' ? rowOfKey(openKey) : undefined));
   const open = useCallback(
     (row: AgencyDeskRow) => {
-      setParam(ITEM_PARAM, row.key);
+      setOpenKey(row.key);
       listRef.current?.querySelector<HTMLElement>(`tr[data-key="${CSS.escape(row.key)}"]`)?.focus({ preventScroll: true });
     },
-    [setParam],
+    [setOpenKey],
   );
-  const close = useCallback(() => setParam(ITEM_PARAM, undefined), [setParam]);
+  const close = useCallback(() => setOpenKey(undefined), [setOpenKey]);
   useDeskKeys({ rows: list.rows, openKey, onOpen: open, onClose: close, listRef });
 
-  const { updateRows } = list;
-  const changeRow = useCallback(
-    (key: string, change: RowChange) => updateRows((row) => (row.key === key ? { ...row, ...change, detail: row.detail && { ...row.detail, ...change } } : row)),
-    [updateRows],
-  );
+  const { mergeRow } = list;
+  const changeRow = useCallback((key: string, change: RowChange) => mergeRow(key, (row) => ({ ...row, ...change, detail: row.detail && { ...row.detail, ...change } })), [mergeRow]);
   // The open row stays in view as it changes (j / k, a shared link).
   useEffect(() => {
     if (openKey) listRef.current?.querySelector(`tr[data-key="${CSS.escape(openKey)}"]`)?.scrollIntoView?.({ block: 'nearest' });
@@ -153,35 +137,17 @@ export default function AgencyDesk({ can: givenCan }: { can?: PermissionCheck })
           ))}
         </Tabs>
       )}
-      <AgencyFilterToolbar tab={tab} filter={filter} onChange={(next) => setParam('filter', writeFilter(next))} />
+      <AgencyFilterToolbar tab={tab} filter={filter} onChange={setFilter} />
       <NewItemsNotice count={newItems} onShow={list.reload} />
-      {list.failed && <LoadFailure error={list.error} message="agency.loadFailed" onRetry={list.retry} />}
-      <Box sx={{ flex: 1, minHeight: 0, display: 'flex', borderTop: 1, borderColor: 'divider' }}>
-        {/* A narrow window shows the open item alone, Close brings the list back. */}
-        <Box ref={listRef} sx={{ flex: 1, minWidth: 0, overflow: 'auto', display: { xs: openRow ? 'none' : 'block', md: 'block' } }}>
-          {!list.loading && !list.failed && list.rows.length === 0 ? (
-            <Typography sx={{ p: 4, textAlign: 'center' }} color="text.secondary">
-              {translate('agency.empty')}
-            </Typography>
-          ) : (
-            <AgencyDeskTable tab={tab} rows={list.rows} canChangeStatus={canChangeStatus} onStatus={(row, status) => statusChange.mutate({ row, status })} onOpen={open} openKey={openRow && openKey} />
-          )}
-          <Box sx={{ display: 'flex', justifyContent: 'center', py: 2 }}>
-            {list.loading ? (
-              <Loading />
-            ) : list.complete ? (
-              list.rows.length > 0 && <Typography color="text.secondary">{translate('agency.allShown')}</Typography>
-            ) : (
-              !list.failed && <Button onClick={list.showMore}>{translate('agency.showMore')}</Button>
-            )}
-          </Box>
-        </Box>
-        {openRow && (
-          <Box sx={{ width: { xs: '100%', md: '40%' }, maxWidth: 720, minWidth: { md: 380 }, flexShrink: 0, height: '100%' }}>
-            <AgencyItemDrawer tab={tab} row={openRow} permissions={permissions} onClose={close} onRowChange={changeRow} />
-          </Box>
-        )}
-      </Box>
+      <PagedList
+        list={list}
+        texts={{ empty: 'agency.empty', allShown: 'agency.allShown', loadFailed: 'agency.loadFailed' }}
+        fill
+        listRef={listRef}
+        detail={openRow && <AgencyItemDrawer tab={tab} row={openRow} permissions={permissions} onClose={close} onRowChange={changeRow} />}
+      >
+        <AgencyDeskTable tab={tab} rows={list.rows} canChangeStatus={canChangeStatus} onStatus={(row, status) => statusChange.mutate({ row, status })} onOpen={open} openKey={openRow && openKey} />
+      </PagedList>
     </Box>
   );
 }

@@ -2,7 +2,8 @@ import PhotoOutlinedIcon from '@mui/icons-material/PhotoOutlined';
 import { Box, Chip, Link, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { AgencyStatus } from '../../../resources/agencyStatus.ts';
-import { DenseTable } from '../../controls/denseTable/DenseTable.tsx';
+import { DenseTable, ELLIPSIS } from '../../controls/list/DenseTable.tsx';
+import type { ListColumns } from '../../controls/list/listColumns.ts';
 import { DATE_TIME, TIME, formatDate } from '../../i18n/dateFormats.ts';
 import { serverNow } from '../../providers/serverClock.ts';
 import type { AgencyDeskRow, AgencyTab } from './agencyDeskRows.ts';
@@ -12,14 +13,14 @@ import { StatusChip } from './StatusChip.tsx';
 
 type Column = 'time' | 'title' | 'agency' | 'category' | 'images' | 'flags' | 'status';
 
-/** Fixed widths; the title takes the rest. Category and marks give way to the open item's panel. */
-const WIDTH: Partial<Record<Column, number>> = { time: 92, title: undefined, agency: 120, category: 110, images: 64, flags: 112, status: 124 };
-const ALL: readonly Column[] = ['time', 'title', 'agency', 'category', 'images', 'flags', 'status'];
+/** Fixed widths; the title takes the rest. */
+export const AGENCY_COLUMNS: ListColumns<Column> = {
+  name: 'agencyDesk',
+  widths: { time: 92, title: undefined, agency: 120, category: 110, images: 64, flags: 112, status: 124 },
+  fixed: ['title'],
+};
+/** Category and marks give way to the open item's panel. */
 const BESIDE_PANEL: readonly Column[] = ['time', 'title', 'agency', 'images', 'status'];
-
-const ELLIPSIS = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
-/** One line per cell: what does not fit ends in an ellipsis. */
-const ONE_LINE = { ...ELLIPSIS, py: 0.5, px: 1, height: 36 } as const;
 
 export interface AgencyDeskTableProps {
   tab: AgencyTab;
@@ -40,7 +41,6 @@ export interface AgencyDeskTableProps {
 export function AgencyDeskTable({ tab, rows, canChangeStatus, onStatus, onOpen, openKey }: AgencyDeskTableProps) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const columns = openKey === undefined ? ALL : BESIDE_PANEL;
   const today = formatDate(serverNow(), 'yyyy-MM-dd', locale);
   const timeOf = (iso: string) => formatDate(iso, formatDate(iso, 'yyyy-MM-dd', locale) === today ? TIME : 'dd.MM HH:mm', locale);
 
@@ -110,8 +110,8 @@ export function AgencyDeskTable({ tab, rows, canChangeStatus, onStatus, onOpen, 
   return (
     <DenseTable
       label={translate(`agency.tabs.${tab}`)}
-      columns={columns}
-      widths={WIDTH}
+      columns={AGENCY_COLUMNS}
+      only={openKey === undefined ? undefined : BESIDE_PANEL}
       rows={rows}
       keyOf={(row) => row.key}
       header={(column) =>
@@ -126,7 +126,7 @@ export function AgencyDeskTable({ tab, rows, canChangeStatus, onStatus, onOpen, 
       onOpen={onOpen}
       controlColumns={['status']}
       openKey={openKey}
-      cellSx={ONE_LINE}
+      rowHeight={36}
     />
   );
 }

@@ -1,13 +1,15 @@
-import FilterAltOffIcon from '@mui/icons-material/FilterAltOff';
-import { Button, FormControlLabel, Stack, Switch } from '@mui/material';
+import { FormControlLabel, Switch } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { AGENCY_NEWS_TYPE } from '../../../resources/enums.ts';
+import { ColumnChooser } from '../../controls/list/ColumnChooser.tsx';
+import { DateRangeMenuButton } from '../../controls/list/DateRangeMenuButton.tsx';
+import { FilterMultiSelect, FilterSelect } from '../../controls/list/FilterSelects.tsx';
+import { FilterToolbar } from '../../controls/list/FilterToolbar.tsx';
 import { serverNow } from '../../providers/serverClock.ts';
-import { TOOLBAR_OF_TAB, writeFilter } from './agencyDeskFilter.ts';
+import { AGENCY_COLUMNS } from './AgencyDeskTable.tsx';
+import { TOOLBAR_OF_TAB } from './agencyDeskFilter.ts';
 import type { AgencyTab } from './agencyDeskRows.ts';
 import type { AgencyDeskFilter } from './agencyMethods.ts';
-import { DateRangeMenuButton } from './DateRangeMenuButton.tsx';
-import { FilterMultiSelect, FilterSelect } from './FilterSelects.tsx';
 import { useToolbarChoices } from './useToolbarChoices.ts';
 
 const NONE: string[] = [];
@@ -24,6 +26,7 @@ export interface AgencyFilterToolbarProps {
  * The desk's toolbar (spec 01 §2): agencies and categories (several of each), news type, the date
  * range, creator, approval status, the used-content and inappropriate-content switches, and a
  * button that clears them, and the embargo (agency items); they wrap onto more lines as the window narrows; which of them a tab shows, disables or hides is TOOLBAR_OF_TAB's.
+ * The desk's column chooser ends it.
  */
 export function AgencyFilterToolbar({ tab, filter, onChange, now = serverNow }: AgencyFilterToolbarProps) {
   const translate = useTranslate();
@@ -47,7 +50,12 @@ export function AgencyFilterToolbar({ tab, filter, onChange, now = serverNow }: 
   );
 
   return (
-    <Stack direction="row" spacing={1.5} rowGap={1} useFlexGap flexWrap="wrap" alignItems="center" sx={{ mb: 1, minWidth: 0 }} role="toolbar" aria-label={translate('agency.filters.label')}>
+    <FilterToolbar
+      label={translate('agency.filters.label')}
+      choices={filter}
+      onChange={onChange}
+      end={<ColumnChooser columns={AGENCY_COLUMNS} labelOf={(column) => translate(`agency.columns.${column}`)} />}
+    >
       <FilterMultiSelect
         name="agencies"
         label={translate('agency.filters.agencies')}
@@ -74,11 +82,7 @@ export function AgencyFilterToolbar({ tab, filter, onChange, now = serverNow }: 
         disabled={shown.newsType === 'disabled'}
         width={160}
       />
-      <DateRangeMenuButton
-        value={filter.startDate && filter.endDate ? { startDate: filter.startDate, endDate: filter.endDate } : undefined}
-        onChange={(range) => set({ startDate: range?.startDate, endDate: range?.endDate })}
-        now={now}
-      />
+      <DateRangeMenuButton choices={filter} onChange={set} now={now} />
       <FilterSelect
         name="creator"
         label={translate('agency.filters.creator')}
@@ -96,9 +100,6 @@ export function AgencyFilterToolbar({ tab, filter, onChange, now = serverNow }: 
           <FormControlLabel control={<Switch checked={filter.inappropriate ?? false} onChange={switchTo('inappropriate')} />} label={translate('agency.filters.inappropriate')} />
         </>
       )}
-      <Button startIcon={<FilterAltOffIcon />} onClick={() => onChange({})} disabled={writeFilter(filter) === undefined}>
-        {translate('agency.filters.clear')}
-      </Button>
-    </Stack>
+    </FilterToolbar>
   );
 }

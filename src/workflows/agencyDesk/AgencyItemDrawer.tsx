@@ -1,8 +1,8 @@
-import CloseIcon from '@mui/icons-material/Close';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import { Alert, Box, Button, IconButton, LinearProgress, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, LinearProgress, Stack, TextField, Typography } from '@mui/material';
 import { useId, useState } from 'react';
 import { Loading, useTranslate } from 'react-admin';
+import { DetailPanel } from '../../controls/list/DetailPanel.tsx';
 import { editsOf, tagsOf } from './agencyConflict.ts';
 import type { AgencyDeskRow, AgencyTab } from './agencyDeskRows.ts';
 import { EmbargoChip } from './agencyEmbargo.tsx';
@@ -144,23 +144,9 @@ function ItemDetail({ tab, row, permissions, onRowChange, titleId }: Omit<Agency
 export function AgencyItemDrawer({ row, onClose, ...rest }: AgencyItemDrawerProps) {
   const translate = useTranslate();
   const titleId = useId();
-  if (!row) return null;
   return (
-    <Paper
-      component="section"
-      role="dialog"
-      aria-modal={false}
-      aria-labelledby={titleId}
-      variant="outlined"
-      square
-      sx={{ height: '100%', overflow: 'auto', borderTop: 0, borderBottom: 0, borderRight: 0 }}
-    >
-      <Box sx={{ p: 2, position: 'relative' }}>
-        <IconButton aria-label={translate('agency.detail.close')} onClick={onClose} sx={{ position: 'absolute', top: 8, right: 8 }}>
-          <CloseIcon />
-        </IconButton>
-        <ItemDetail key={row.key} row={row} titleId={titleId} {...rest} />
-      </Box>
-    </Paper>
+    <DetailPanel modal={false} open={row !== undefined} onClose={onClose} closeLabel={translate('agency.detail.close')} titleId={titleId}>
+      {row && <ItemDetail key={row.key} row={row} titleId={titleId} {...rest} />}
+    </DetailPanel>
   );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { archiveInputOf, archiveRefusal } from './agencyArchiving.ts';
-import { filterFor, readFilter, writeFilter } from './agencyDeskFilter.ts';
+import { readFilter, writeFilter } from '../../controls/list/addressFilter.ts';
+import { filterFor } from './agencyDeskFilter.ts';
 import { SAMPLE_AGENCY_CONTENTS } from '../../test/msw/samples/agencyDeskSamples.ts';
 import { toDetail } from './agencyDeskRows.ts';
 

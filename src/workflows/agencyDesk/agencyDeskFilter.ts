@@ -15,22 +15,6 @@ export const TOOLBAR_OF_TAB: Record<AgencyTab, Record<'categories' | 'newsType' 
   video: { categories: 'disabled', newsType: 'disabled', creator: 'disabled', approval: 'hidden', switches: 'hidden', embargo: 'hidden' },
 };
 
-/** The toolbar's choices live in the address (`?filter=…`), so a reload or a shared link keeps them. */
-export function readFilter<Filter extends object = AgencyDeskFilter>(raw: string | null): Filter {
-  try {
-    const parsed: unknown = raw ? JSON.parse(raw) : {};
-    return (parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? parsed : {}) as Filter;
-  } catch {
-    return {} as Filter;
-  }
-}
-
-/** The choices that hold something, or undefined when none does (the address then has no filter). */
-export function writeFilter(filter: object): string | undefined {
-  const kept = Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined && !(Array.isArray(value) && value.length === 0)));
-  return Object.keys(kept).length ? JSON.stringify(kept) : undefined;
-}
-
 /**
  * What a tab's list takes of the toolbar: only what is on there. The archive records no
  * inappropriate flag, so its switch (which the spec keeps on that tab) selects nothing more.

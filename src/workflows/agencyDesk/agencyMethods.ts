@@ -8,7 +8,7 @@ import type {
   GetArchivePhotosQuery,
 } from '../../graphql/graphql.ts';
 import { dataOrThrow } from '../../providers/graphqlResult.ts';
-import type { KeysetPage } from '../../providers/useKeysetList.ts';
+import type { KeysetPage } from '../../controls/list/listPaging.ts';
 import type { SessionClient } from '../../providers/deferredApolloClient.ts';
 import {
   GET_AGENCIES,

@@ -1,7 +1,7 @@
 import type { ContentFilter } from '../../graphql/graphql.ts';
 import { dataOrThrow } from '../../providers/graphqlResult.ts';
 import type { SessionClient } from '../../providers/deferredApolloClient.ts';
-import type { KeysetPage } from '../../providers/useKeysetList.ts';
+import type { KeysetPage } from '../../controls/list/listPaging.ts';
 import { GET_CONTENT_CATEGORIES, GET_CONTENT_EDITORS, GET_CONTENT_LIST, UPDATE_STATUS_TO_CONTENT } from './list/contentListDocuments.ts';
 
 /**

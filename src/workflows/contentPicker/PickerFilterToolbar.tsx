@@ -1,7 +1,7 @@
 import { Box, Button, Checkbox, FormControlLabel, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { PickerFilter, PickerFilterName } from '../../../resources/picker/pickerItems.ts';
-import { FilterMultiSelect, FilterSelect } from '../agencyDesk/FilterSelects.tsx';
+import { FilterMultiSelect, FilterSelect } from '../../controls/list/FilterSelects.tsx';
 import { DayField } from '../../controls/dateTime/DayField.tsx';
 import type { PickerChoices } from './pickerMethods.ts';
 

@@ -3,7 +3,7 @@ import type { PickerFilter } from '../../../resources/picker/pickerItems.ts';
 import { QUIET_FAILURE } from '../../providers/errorLink.ts';
 import { dataOrThrow } from '../../providers/graphqlResult.ts';
 import type { SessionClient } from '../../providers/deferredApolloClient.ts';
-import { GET_CONTENT_CATEGORIES } from '../content/list/contentListDocuments.ts';
+import { GET_CONTENT_CATEGORIES } from '../content/index.ts';
 import type { PickerApiItem } from './pickerRows.ts';
 import { GET_PICKER_CONTENT_AUTHORS, GET_PICKER_ITEMS, GET_RECIPE_AUTHORS, GET_RECIPE_CATEGORIES } from './pickerDocuments.ts';
 

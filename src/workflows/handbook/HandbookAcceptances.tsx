@@ -2,10 +2,9 @@ import { Alert, Box, Button, Chip, Table, TableBody, TableCell, TableHead, Table
 import { Loading, Title, useLocaleState, useTranslate } from 'react-admin';
 import { DATE_TIME, formatDate } from '../../i18n/dateFormats.ts';
 import { useAppDataProvider } from '../../providers/useAppDataProvider.ts';
-import { useKeysetList } from '../../providers/useKeysetList.ts';
+import { useKeysetList } from '../../controls/list/useKeysetList.ts';
 import { LoadFailure } from '../../controls/screen/LoadFailure.tsx';
 
-const PAGE_SIZE = 50;
 const COLUMNS = ['user', 'email', 'version', 'acceptedDate'] as const;
 
 /**
@@ -16,7 +15,7 @@ export default function HandbookAcceptances() {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const dataProvider = useAppDataProvider();
-  const list = useKeysetList(['handbookAcceptances'], (page) => dataProvider.getHandbookAcceptances(page), PAGE_SIZE, true, () => undefined);
+  const list = useKeysetList(['handbookAcceptances'], (page) => dataProvider.getHandbookAcceptances(page), { firstOf: () => undefined });
   const title = translate('handbook.acceptances.title');
   return (
     <Box sx={{ p: 2 }}>

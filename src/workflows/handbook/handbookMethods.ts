@@ -1,7 +1,7 @@
 import type { HandbookFieldsFragment } from '../../graphql/graphql.ts';
 import type { SessionClient } from '../../providers/deferredApolloClient.ts';
 import { dataOrThrow } from '../../providers/graphqlResult.ts';
-import type { KeysetPage } from '../../providers/useKeysetList.ts';
+import type { KeysetPage } from '../../controls/list/listPaging.ts';
 import { ACCEPT_HANDBOOK, GET_HANDBOOK, GET_HANDBOOK_ACCEPTANCES } from './handbookDocuments.ts';
 
 export type Handbook = HandbookFieldsFragment;

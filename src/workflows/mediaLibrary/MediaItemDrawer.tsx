@@ -1,13 +1,13 @@
-import CloseIcon from '@mui/icons-material/Close';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import MovieIcon from '@mui/icons-material/Movie';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { Alert, Box, Button, Drawer, IconButton, LinearProgress, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, IconButton, LinearProgress, Stack, TextField, Typography } from '@mui/material';
 import { useId } from 'react';
 import { Loading, useLocaleState, useTranslate } from 'react-admin';
 import { UPLOAD_MEDIA_TYPE } from '../../../resources/uploadRules.ts';
 import type { AlertStore } from '../../alerts/alertStore.ts';
+import { DetailPanel } from '../../controls/list/DetailPanel.tsx';
 import { DATE_TIME, formatDate } from '../../i18n/dateFormats.ts';
 import { INFO_FIELDS, isChanged, draftOf } from './mediaItemInfo.ts';
 import { mediaTypeLabel } from './mediaLibraryFilter.ts';
@@ -16,8 +16,6 @@ import type { MediaItemDetail } from './mediaLibraryMethods.ts';
 import { MediaItemUsages } from './MediaItemUsages.tsx';
 import { useMediaItem } from './useMediaItem.ts';
 import { useMegabytes } from '../../controls/upload/useMegabytes.ts';
-
-export const DRAWER_WIDTH = 400;
 
 export interface MediaItemDrawerProps {
   /** The open file's id; the drawer is closed when undefined. */
@@ -135,13 +133,8 @@ export function MediaItemDrawer({ id, onClose, ...rest }: MediaItemDrawerProps) 
   const translate = useTranslate();
   const titleId = useId();
   return (
-    <Drawer anchor="right" open={id !== undefined} onClose={onClose} slotProps={{ paper: { role: 'dialog', 'aria-labelledby': titleId, sx: { width: DRAWER_WIDTH, maxWidth: '100%' } } }}>
-      <Box sx={{ p: 2, position: 'relative' }}>
-        <IconButton aria-label={translate('media.library.detail.close')} onClick={onClose} sx={{ position: 'absolute', top: 8, right: 8 }}>
-          <CloseIcon />
-        </IconButton>
-        {id !== undefined && <Detail key={id} id={id} titleId={titleId} {...rest} />}
-      </Box>
-    </Drawer>
+    <DetailPanel modal open={id !== undefined} onClose={onClose} closeLabel={translate('media.library.detail.close')} titleId={titleId}>
+      {id !== undefined && <Detail key={id} id={id} titleId={titleId} {...rest} />}
+    </DetailPanel>
   );
 }

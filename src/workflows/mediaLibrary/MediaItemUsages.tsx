@@ -2,7 +2,7 @@ import { Link, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { MediaItemDetail } from './mediaLibraryMethods.ts';
-import { editorPathOf } from '../content/list/ContentListTable.tsx';
+import { editorPathOf } from '../content/index.ts';
 
 type Usage = MediaItemDetail['usages'][number];
 

@@ -1,13 +1,16 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import PermMediaIcon from '@mui/icons-material/PermMedia';
 import UploadIcon from '@mui/icons-material/Upload';
-import { Box, Button, Stack, Typography } from '@mui/material';
+import { Button, Stack, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { Loading, Title, useTranslate } from 'react-admin';
 import { CONTENT_TYPES } from '../../../resources/contentTypes.ts';
 import { UPLOAD_MEDIA_TYPE, UPLOAD_PERMISSIONS } from '../../../resources/uploadRules.ts';
 import { alertStore, type AlertStore } from '../../alerts/alertStore.ts';
 import { copyToClipboard } from '../../controls/clipboard/copyToClipboard.ts';
+import { PagedList } from '../../controls/list/PagedList.tsx';
+import { useAddressFilter } from '../../controls/list/useAddressFilter.ts';
+import { useKeysetList } from '../../controls/list/useKeysetList.ts';
 import type { CropTransport } from '../../controls/image/cropProduction.ts';
 import { CROP_MODE } from '../../controls/image/cropTypes.ts';
 import { ImageCropper } from '../../controls/image/ImageCropper.tsx';
@@ -15,21 +18,15 @@ import { fileUrl, resizeUrl } from '../../controls/upload/storageUrls.ts';
 import { UploadDialog } from '../../controls/upload/UploadDialog.tsx';
 import type { UploadTransport } from '../../controls/upload/uploadTypes.ts';
 import { useAppDataProvider } from '../../providers/useAppDataProvider.ts';
-import { useKeysetList } from '../../providers/useKeysetList.ts';
 import type { PermissionCheck } from '../../routes/routeTypes.ts';
 import { usePermissionCheck } from '../../routes/usePermissionCheck.ts';
-import { useAddressFilter } from '../agencyDesk/useAddressFilter.ts';
 import { MediaItemDrawer } from './MediaItemDrawer.tsx';
 import { isFiltered, mediaFilterOf, type MediaLibraryChoices } from './mediaLibraryFilter.ts';
-import { MediaLibraryTable, THUMBNAIL_WIDTH } from './MediaLibraryTable.tsx';
+import { MEDIA_COLUMNS, MediaLibraryTable, THUMBNAIL_WIDTH } from './MediaLibraryTable.tsx';
 import { MediaLibraryToolbar } from './MediaLibraryToolbar.tsx';
 import { itemFromUpload, SESSION_UPLOAD_CROPS, type SessionUpload } from './sessionUpload.ts';
 import { SessionUploads } from './SessionUploads.tsx';
 import { useSessionUploads } from './useSessionUploads.ts';
-import { LoadFailure } from '../../controls/screen/LoadFailure.tsx';
-
-/** The library loads 50 files at a time. */
-export const MEDIA_PAGE_SIZE = 50;
 
 export interface MediaLibraryProps {
   /** The storage the upload dialog sends to; default the data provider's media methods. */
@@ -83,13 +80,11 @@ export default function MediaLibrary({
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [zipping, setZipping] = useState(false);
   const [openId, setOpenId] = useState<string>();
-  const [deleted, setDeleted] = useState<ReadonlySet<string>>(new Set());
   const croppedUrl = cropping && urlOf(cropping.relativePath);
 
   const [choices, setChoices] = useAddressFilter<MediaLibraryChoices>();
   const filter = useMemo(() => mediaFilterOf(choices), [choices]);
-  const list = useKeysetList(['mediaItems', filter], (page) => dataProvider.getMediaItems(filter, page), MEDIA_PAGE_SIZE, Boolean(can));
-  const rows = useMemo(() => list.rows.filter((row) => !deleted.has(row.id)), [list.rows, deleted]);
+  const list = useKeysetList(['mediaItems', filter], (page) => dataProvider.getMediaItems(filter, page), { enabled: Boolean(can) });
 
   const toggle = (path: string) =>
     setSelected((current) => {
@@ -143,33 +138,20 @@ export default function MediaLibrary({
         onCopyUrl={(item) => copyUrl(item.relativePath)}
       />
       <MediaLibraryToolbar choices={choices} onChange={setChoices} />
-      {list.failed && <LoadFailure error={list.error} message="media.library.loadFailed" onRetry={list.retry} />}
-      <Box sx={{ minWidth: 0, borderTop: 1, borderColor: 'divider' }}>
-        {!list.loading && !list.failed && rows.length === 0 ? (
-          <Stack alignItems="center" spacing={1} sx={{ py: 6, color: 'text.secondary' }}>
-            <PermMediaIcon fontSize="large" />
-            <Typography>{translate(isFiltered(choices) ? 'media.library.noMatch' : 'media.library.empty')}</Typography>
-          </Stack>
-        ) : (
-          <MediaLibraryTable
-            rows={rows}
-            selected={selected}
-            onToggle={(row) => toggle(row.path)}
-            onOpen={(row) => setOpenId(row.id)}
-            openId={openId}
-            thumbnailUrl={(path) => thumbnailUrl(path, THUMBNAIL_WIDTH)}
-          />
-        )}
-      </Box>
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 1 }}>
-        {list.loading ? (
-          <Loading />
-        ) : list.complete ? (
-          rows.length > 0 && <Typography color="text.secondary">{translate('media.library.allShown')}</Typography>
-        ) : (
-          !list.failed && <Button onClick={list.showMore}>{translate('media.library.showMore')}</Button>
-        )}
-      </Box>
+      <PagedList
+        list={list}
+        texts={{ empty: isFiltered(choices) ? 'media.library.noMatch' : 'media.library.empty', allShown: 'media.library.allShown', loadFailed: 'media.library.loadFailed' }}
+        emptyIcon={<PermMediaIcon fontSize="large" />}
+      >
+        <MediaLibraryTable
+          rows={list.rows}
+          selected={selected}
+          onToggle={(row) => toggle(row.path)}
+          onOpen={(row) => setOpenId(row.id)}
+          openId={openId}
+          thumbnailUrl={(path) => thumbnailUrl(path, THUMBNAIL_WIDTH)}
+        />
+      </PagedList>
       <MediaItemDrawer
         id={openId}
         canEdit={canEdit}
@@ -177,9 +159,9 @@ export default function MediaLibrary({
         previewUrl={(path) => thumbnailUrl(path, 600)}
         fileUrl={urlOf}
         onCopyUrl={copyUrl}
-        onSaved={(saved) => list.updateRows((row) => (row.id === saved.id ? { ...row, ...saved } : row))}
+        onSaved={(saved) => list.mergeRow(saved.id, saved)}
         onDeleted={(id) => {
-          setDeleted((current) => new Set(current).add(id));
+          list.removeRow(id);
           setOpenId(undefined);
         }}
         onClose={() => setOpenId(undefined)}

@@ -3,7 +3,8 @@ import { Box, Checkbox, Chip, Typography } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { UPLOAD_MEDIA_TYPE } from '../../../resources/uploadRules.ts';
-import { DenseTable } from '../../controls/denseTable/DenseTable.tsx';
+import { DenseTable, ELLIPSIS } from '../../controls/list/DenseTable.tsx';
+import type { ListColumns } from '../../controls/list/listColumns.ts';
 import { DATE_TIME, formatDate } from '../../i18n/dateFormats.ts';
 import { mediaTypeLabel } from './mediaLibraryFilter.ts';
 import { fileNameOf, type MediaItemRow } from './mediaLibraryMethods.ts';
@@ -12,10 +13,11 @@ import { useMegabytes } from '../../controls/upload/useMegabytes.ts';
 type Column = 'select' | 'thumbnail' | 'text' | 'reporter' | 'source' | 'size' | 'createdDate' | 'mediaType' | 'usageCount';
 
 /** Fixed widths that fit a 1280 px window beside the menu; the caption takes the rest. */
-const WIDTH: Record<Column, number | undefined> = { select: 44, thumbnail: 72, text: undefined, reporter: 120, source: 110, size: 76, createdDate: 128, mediaType: 68, usageCount: 72 };
-const COLUMNS = Object.keys(WIDTH) as Column[];
-const ELLIPSIS = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
-const CELL = { ...ELLIPSIS, py: 0.25, px: 1, height: 48 } as const;
+export const MEDIA_COLUMNS: ListColumns<Column> = {
+  name: 'mediaItems',
+  widths: { select: 44, thumbnail: 72, text: undefined, reporter: 120, source: 110, size: 76, createdDate: 128, mediaType: 68, usageCount: 72 },
+  fixed: ['select', 'text'],
+};
 /** The thumbnail cell's box; the resize URL asks the smallest width that fills it sharply. */
 const THUMBNAIL = { width: 56, height: 40 } as const;
 export const THUMBNAIL_WIDTH = 80;
@@ -91,8 +93,7 @@ export function MediaLibraryTable({ rows, selected, onToggle, onOpen, openId, th
   return (
     <DenseTable
       label={translate('media.library.table')}
-      columns={COLUMNS}
-      widths={WIDTH}
+      columns={MEDIA_COLUMNS}
       rows={rows}
       keyOf={(row) => row.id}
       header={(column) =>
@@ -102,8 +103,7 @@ export function MediaLibraryTable({ rows, selected, onToggle, onOpen, openId, th
       onOpen={onOpen}
       openKey={openId}
       controlColumns={['select']}
-      cellSx={CELL}
-      headerSx={{ height: 36 }}
+      rowHeight={48}
     />
   );
 }

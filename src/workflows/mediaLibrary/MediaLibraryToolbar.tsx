@@ -1,13 +1,13 @@
-import FilterAltOffIcon from '@mui/icons-material/FilterAltOff';
-import { IconButton, Stack, Tooltip } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { MEDIA_TYPE } from '../../../resources/enums.ts';
-import { DelayedTextField } from '../../controls/filters/DelayedTextField.tsx';
+import { ColumnChooser } from '../../controls/list/ColumnChooser.tsx';
+import { DateRangeMenuButton } from '../../controls/list/DateRangeMenuButton.tsx';
+import { DelayedTextField } from '../../controls/list/DelayedTextField.tsx';
+import { FilterSelect } from '../../controls/list/FilterSelects.tsx';
+import { FilterToolbar } from '../../controls/list/FilterToolbar.tsx';
 import { serverNow } from '../../providers/serverClock.ts';
-import { writeFilter } from '../agencyDesk/agencyDeskFilter.ts';
-import { DateRangeMenuButton } from '../agencyDesk/DateRangeMenuButton.tsx';
-import { FilterSelect } from '../agencyDesk/FilterSelects.tsx';
 import { mediaTypeLabel, type MediaLibraryChoices } from './mediaLibraryFilter.ts';
+import { MEDIA_COLUMNS } from './MediaLibraryTable.tsx';
 
 export interface MediaLibraryToolbarProps {
   choices: MediaLibraryChoices;
@@ -16,13 +16,19 @@ export interface MediaLibraryToolbarProps {
   now?: () => Date;
 }
 
-/** The library's filters: search, type, reporter, source and the date range; they wrap as the window narrows. */
+/** The library's filters: search, type, reporter, source and the date range; they wrap as the window narrows. Then its column chooser. */
 export function MediaLibraryToolbar({ choices, onChange, now = serverNow }: MediaLibraryToolbarProps) {
   const translate = useTranslate();
   const set = (change: Partial<MediaLibraryChoices>) => onChange({ ...choices, ...change });
   const label = (name: string) => translate(`media.library.filters.${name}`);
   return (
-    <Stack direction="row" spacing={1} rowGap={1} useFlexGap flexWrap="wrap" alignItems="center" sx={{ mb: 1, minWidth: 0 }} role="toolbar" aria-label={label('label')}>
+    <FilterToolbar
+      label={label('label')}
+      choices={choices}
+      onChange={onChange}
+      compact
+      end={<ColumnChooser columns={MEDIA_COLUMNS} labelOf={(column) => translate(`media.library.columns.${column}`)} />}
+    >
       <DelayedTextField search label={label('search')} placeholder={label('searchHint')} value={choices.search} onChange={(search) => set({ search })} width={230} />
       <FilterSelect
         name="media-type"
@@ -34,18 +40,7 @@ export function MediaLibraryToolbar({ choices, onChange, now = serverNow }: Medi
       />
       <DelayedTextField label={label('reporter')} value={choices.reporter} onChange={(reporter) => set({ reporter })} width={150} />
       <DelayedTextField label={label('source')} value={choices.source} onChange={(source) => set({ source })} width={150} />
-      <DateRangeMenuButton
-        value={choices.startDate && choices.endDate ? { startDate: choices.startDate, endDate: choices.endDate } : undefined}
-        onChange={(range) => set({ startDate: range?.startDate, endDate: range?.endDate })}
-        now={now}
-      />
-      <Tooltip title={label('clear')}>
-        <span>
-          <IconButton aria-label={label('clear')} onClick={() => onChange({})} disabled={writeFilter(choices) === undefined}>
-            <FilterAltOffIcon />
-          </IconButton>
-        </span>
-      </Tooltip>
-    </Stack>
+      <DateRangeMenuButton choices={choices} onChange={set} now={now} />
+    </FilterToolbar>
   );
 }

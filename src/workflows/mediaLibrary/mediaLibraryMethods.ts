@@ -4,7 +4,7 @@ import type { StoredFile, UploadFields, UploadSendOptions } from '../../controls
 import type { GetMediaItemQuery, GetMediaItemsQuery, MediaItemFilter } from '../../graphql/graphql.ts';
 import type { SessionClient } from '../../providers/deferredApolloClient.ts';
 import { dataOrThrow } from '../../providers/graphqlResult.ts';
-import type { KeysetPage } from '../../providers/useKeysetList.ts';
+import type { KeysetPage } from '../../controls/list/listPaging.ts';
 import { DELETE_MEDIA_ITEM, GET_MEDIA_ITEM, GET_MEDIA_ITEMS, SAVE_MEDIA_ITEM } from './mediaLibraryDocuments.ts';
 
 /** Every library row has its path (the declaration requires it); the API's type leaves it nullable. */

@@ -1,17 +1,20 @@
 import { Box, Chip } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { contentTypeByValue } from '../../../../resources/contentTypes.ts';
-import { ELLIPSIS, TitleSpotCell } from '../list/TitleSpotCell.tsx';
-import { DenseTable } from '../../../controls/denseTable/DenseTable.tsx';
+import { TitleSpotCell } from '../list/TitleSpotCell.tsx';
+import { DenseTable } from '../../../controls/list/DenseTable.tsx';
+import type { ListColumns } from '../../../controls/list/listColumns.ts';
 import { DATE_TIME, formatDate } from '../../../i18n/dateFormats.ts';
 import type { ContentDraftRow } from './contentDraftMethods.ts';
 
 type Column = 'draftDate' | 'title' | 'type' | 'category' | 'editor' | 'other';
 
 /** Fixed widths that fit a 1280 px window beside the menu; the title and spot take the rest. */
-const WIDTH: Record<Column, number | undefined> = { draftDate: 136, title: undefined, type: 112, category: 120, editor: 120, other: 150 };
-const COLUMNS = Object.keys(WIDTH) as Column[];
-const CELL = { ...ELLIPSIS, py: 0.25, px: 1, height: 42 } as const;
+export const DRAFT_COLUMNS: ListColumns<Column> = {
+  name: 'contentDrafts',
+  widths: { draftDate: 136, title: undefined, type: 112, category: 120, editor: 120, other: 150 },
+  fixed: ['title'],
+};
 
 /** Where a draft opens: its item's editor (which offers it), or a new item's editor on the draft. */
 export const draftPathOf = (row: Pick<ContentDraftRow, 'id' | 'type' | 'contentId'>) => {
@@ -61,15 +64,13 @@ export function DraftListTable({ rows, editorName, categoryName, onOpen }: Draft
   return (
     <DenseTable
       label={translate('contentDraft.list.title')}
-      columns={COLUMNS}
-      widths={WIDTH}
+      columns={DRAFT_COLUMNS}
       rows={rows}
       keyOf={(row) => row.id}
       header={(column) => translate(`contentDraft.list.columns.${column}`)}
       cell={cell}
       onOpen={onOpen}
-      cellSx={CELL}
-      headerSx={{ height: 36 }}
+      rowHeight={42}
     />
   );
 }

@@ -6,7 +6,7 @@ import preview from '../../../../.storybook/preview';
 import { typeValues } from '../../../../resources/contentTypes.ts';
 import { contentListApi, contentListSamples } from '../../../test/msw/contentListHandlers.ts';
 import { addHandlers } from '../../../test/msw/mockApi.ts';
-import { SEARCH_DELAY_MS } from '../../../controls/filters/DelayedTextField.tsx';
+import { SEARCH_DELAY_MS } from '../../../controls/list/DelayedTextField.tsx';
 import * as stories from './ContentList.stories';
 
 setProjectAnnotations(preview);

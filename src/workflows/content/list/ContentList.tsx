@@ -1,4 +1,4 @@
-import { Box, Button, Typography } from '@mui/material';
+import { Box } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Loading, Title, useNotify, useTranslate } from 'react-admin';
@@ -7,20 +7,19 @@ import { contentTypeByRoute, contentTypeByValue } from '../../../../resources/co
 import { alertStore } from '../../../alerts/alertStore.ts';
 import { useLowcodeEnvironment } from '../../../lowcode/LowcodeEnvironment.tsx';
 import { useAppDataProvider } from '../../../providers/useAppDataProvider.ts';
-import { useKeysetList } from '../../../providers/useKeysetList.ts';
 import type { PermissionCheck } from '../../../routes/routeTypes.ts';
 import { usePermissionCheck } from '../../../routes/usePermissionCheck.ts';
-import { useAddressFilter } from '../../agencyDesk/useAddressFilter.ts';
+import { ColumnChooser } from '../../../controls/list/ColumnChooser.tsx';
+import { PagedList } from '../../../controls/list/PagedList.tsx';
+import { useAddressFilter } from '../../../controls/list/useAddressFilter.ts';
+import { useKeysetList } from '../../../controls/list/useKeysetList.ts';
 import { useEditPermitHolders } from '../../editPermit/index.ts';
 import { contentFilterOf, type ContentListChoices } from './contentListFilter.ts';
 import { ContentListHeader } from './ContentListHeader.tsx';
-import { ContentListTable, editorPathOf, type ContentListRow } from './ContentListTable.tsx';
+import { CONTENT_COLUMNS, ContentListTable, type ContentListRow } from './ContentListTable.tsx';
+import { editorPathOf } from './editorPath.ts';
 import { ContentListToolbar } from './ContentListToolbar.tsx';
 import { useContentListChoices } from './useContentListChoices.ts';
-import { LoadFailure } from '../../../controls/screen/LoadFailure.tsx';
-
-/** Spec 01 §9: content lists load 50 at a time. */
-export const CONTENT_PAGE_SIZE = 50;
 
 const contentDateOf = (row: ContentListRow) => row.contentDate;
 
@@ -44,7 +43,7 @@ export default function ContentList({ can: givenCan }: { can?: PermissionCheck }
   const [choices, setChoices] = useAddressFilter<ContentListChoices>();
   const filter = useMemo(() => contentFilterOf(choices, typeRoute), [choices, typeRoute]);
   const lists = useContentListChoices();
-  const list = useKeysetList(['contents', filter], (page) => dataProvider.getContentList(filter, page), CONTENT_PAGE_SIZE, Boolean(can), contentDateOf);
+  const list = useKeysetList(['contents', filter], (page) => dataProvider.getContentList(filter, page), { enabled: Boolean(can), firstOf: contentDateOf });
 
   // A type chosen keeps the other filters: the route names it, the address keeps the rest.
   const setType = (route: string | undefined) => navigate({ pathname: `/content/list${route ? `/${route}` : ''}`, search: searchParams.toString() });
@@ -52,17 +51,17 @@ export default function ContentList({ can: givenCan }: { can?: PermissionCheck }
 
   const rowIds = useMemo(() => list.rows.map((row) => row.id), [list.rows]);
   const editing = useEditPermitHolders('contents', rowIds);
-  const { updateRows } = list;
+  const { mergeRow } = list;
   const queryClient = useQueryClient();
   const statusChange = useMutation({
     mutationFn: ({ row, status }: { row: ContentListRow; status: number }) => dataProvider.setContentStatus(row.id, status),
     onSuccess: async (_, { row, status }) => {
-      updateRows((shown) => (shown.id === row.id ? { ...shown, status } : shown));
+      mergeRow(row.id, { status });
       notify('contentList.statusChanged', { type: 'success' });
       // The server changed more than the status (who saved last, the publish date): the row is read again.
       const [fresh] = await dataProvider.getContentList({ ids: [row.id] }, { limit: 1 }).catch(() => []);
       if (!fresh) return;
-      updateRows((shown) => (shown.id === row.id ? { ...fresh, cursor: shown.cursor } : shown));
+      mergeRow(row.id, (shown) => ({ ...fresh, cursor: shown.cursor }));
       if (fresh.updatedUserId && !lists.editorName.has(fresh.updatedUserId)) void queryClient.invalidateQueries({ queryKey: ['contentEditors'] });
     },
     onError: (error) => {
@@ -86,35 +85,24 @@ export default function ContentList({ can: givenCan }: { can?: PermissionCheck }
   return (
     <Box sx={{ pt: 1, display: 'flex', flexDirection: 'column', minWidth: 0 }}>
       <Title title={translate('shell.routes.contentList')} />
-      <ContentListHeader value="contents" typeRoute={typeRoute} can={can} />
+      <ContentListHeader
+        value="contents"
+        typeRoute={typeRoute}
+        can={can}
+        actions={<ColumnChooser columns={CONTENT_COLUMNS} labelOf={(column) => translate(`contentList.columns.${column}`)} />}
+      />
       <ContentListToolbar choices={choices} onChange={setChoices} typeRoute={typeRoute} onType={setType} lists={lists} />
-      {list.failed && <LoadFailure error={list.error} message="contentList.loadFailed" onRetry={list.retry} />}
-      <Box sx={{ minWidth: 0, overflowX: 'auto', borderTop: 1, borderColor: 'divider' }}>
-        {!list.loading && !list.failed && list.rows.length === 0 ? (
-          <Typography sx={{ p: 4, textAlign: 'center' }} color="text.secondary">
-            {translate('contentList.empty')}
-          </Typography>
-        ) : (
-          <ContentListTable
-            rows={list.rows}
-            editorName={lists.editorName}
-            categoryName={lists.categoryName}
-            editing={editing}
-            canChangeStatus={canSave}
-            onStatus={(row, status) => void switchStatus(row, status)}
-            onOpen={(row) => navigate(editorPathOf(row))}
-          />
-        )}
-      </Box>
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 1.5 }}>
-        {list.loading ? (
-          <Loading />
-        ) : list.complete ? (
-          list.rows.length > 0 && <Typography color="text.secondary">{translate('contentList.allShown')}</Typography>
-        ) : (
-          !list.failed && <Button onClick={list.showMore}>{translate('contentList.showMore')}</Button>
-        )}
-      </Box>
+      <PagedList list={list} texts={{ empty: 'contentList.empty', allShown: 'contentList.allShown', loadFailed: 'contentList.loadFailed' }}>
+        <ContentListTable
+          rows={list.rows}
+          editorName={lists.editorName}
+          categoryName={lists.categoryName}
+          editing={editing}
+          canChangeStatus={canSave}
+          onStatus={(row, status) => void switchStatus(row, status)}
+          onOpen={(row) => navigate(editorPathOf(row))}
+        />
+      </PagedList>
     </Box>
   );
 }

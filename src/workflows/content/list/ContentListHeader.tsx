@@ -1,4 +1,5 @@
 import { Box, Tab, Tabs, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { PermissionCheck } from '../../../routes/routeTypes.ts';
@@ -16,8 +17,8 @@ export function ContentListTabs({ value, typeRoute }: { value: 'contents' | 'dra
   );
 }
 
-/** The content screens' head: their name, the two tabs and "create". */
-export function ContentListHeader({ value, typeRoute, can }: { value: 'contents' | 'drafts'; typeRoute?: string; can: PermissionCheck }) {
+/** The content screens' head: their name, the two tabs, the tab's `actions` (its column chooser) and "create". */
+export function ContentListHeader({ value, typeRoute, can, actions }: { value: 'contents' | 'drafts'; typeRoute?: string; can: PermissionCheck; actions?: ReactNode }) {
   const translate = useTranslate();
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 0.5 }}>
@@ -25,6 +26,7 @@ export function ContentListHeader({ value, typeRoute, can }: { value: 'contents'
         {translate('shell.routes.contentList')}
       </Typography>
       <ContentListTabs value={value} typeRoute={typeRoute} />
+      {actions}
       <CreateContentMenu can={can} />
     </Box>
   );

@@ -2,8 +2,10 @@ import EditIcon from '@mui/icons-material/Edit';
 import { Box, Chip, Switch, Tooltip } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { contentTypeByValue } from '../../../../resources/contentTypes.ts';
-import { ELLIPSIS, TitleSpotCell } from './TitleSpotCell.tsx';
-import { DenseTable } from '../../../controls/denseTable/DenseTable.tsx';
+import { editorPathOf } from './editorPath.ts';
+import { TitleSpotCell } from './TitleSpotCell.tsx';
+import { DenseTable } from '../../../controls/list/DenseTable.tsx';
+import type { ListColumns } from '../../../controls/list/listColumns.ts';
 import type { GetContentListQuery } from '../../../graphql/graphql.ts';
 import { DATE_TIME, formatDate } from '../../../i18n/dateFormats.ts';
 import { serverNow } from '../../../providers/serverClock.ts';
@@ -13,15 +15,14 @@ export type ContentListRow = GetContentListQuery['contents'][number];
 type Column = 'status' | 'id' | 'contentDate' | 'title' | 'type' | 'category' | 'editor' | 'other';
 
 /** Fixed widths that fit a 1280 px window beside the menu; the title and spot take the rest. */
-const WIDTH: Record<Column, number | undefined> = { status: 68, id: 56, contentDate: 136, title: undefined, type: 112, category: 104, editor: 116, other: 116 };
-const COLUMNS = Object.keys(WIDTH) as Column[];
+export const CONTENT_COLUMNS: ListColumns<Column> = {
+  name: 'contents',
+  widths: { status: 68, id: 56, contentDate: 136, title: undefined, type: 112, category: 104, editor: 116, other: 116 },
+  fixed: ['title'],
+};
 
-const CELL = { ...ELLIPSIS, py: 0.25, px: 1, height: 42 } as const;
 /** A type's name may take two lines ('Official announcement' is wider than its column in English). */
 const TWO_LINES = { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', whiteSpace: 'normal', overflow: 'hidden', lineHeight: 1.3 } as const;
-
-/** The editor's address of a content: `/content/<type route>/<id>`. */
-export const editorPathOf = (row: Pick<ContentListRow, 'id' | 'type'>) => `/content/${contentTypeByValue(row.type)?.route ?? 'news'}/${row.id}`;
 
 /** Approved with a publish date still ahead: the sites show it at that moment. */
 export const isScheduled = (row: Pick<ContentListRow, 'status' | 'publishDate'>, now: Date) =>
@@ -107,16 +108,14 @@ export function ContentListTable({ rows, editorName, categoryName, editing, canC
   return (
     <DenseTable
       label={translate('contentList.title')}
-      columns={COLUMNS}
-      widths={WIDTH}
+      columns={CONTENT_COLUMNS}
       rows={rows}
       keyOf={(row) => row.id}
       header={(column) => translate(`contentList.columns.${column}`)}
       cell={cell}
       onOpen={onOpen}
       controlColumns={['status']}
-      cellSx={CELL}
-      headerSx={{ height: 36 }}
+      rowHeight={42}
     />
   );
 }

@@ -1,12 +1,10 @@
-import FilterAltOffIcon from '@mui/icons-material/FilterAltOff';
-import { IconButton, Stack, Tooltip } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { CONTENT_TYPES } from '../../../../resources/contentTypes.ts';
-import { DelayedTextField } from '../../../controls/filters/DelayedTextField.tsx';
+import { DateRangeMenuButton } from '../../../controls/list/DateRangeMenuButton.tsx';
+import { DelayedTextField } from '../../../controls/list/DelayedTextField.tsx';
+import { FilterMultiSelect, FilterSelect } from '../../../controls/list/FilterSelects.tsx';
+import { FilterToolbar } from '../../../controls/list/FilterToolbar.tsx';
 import { serverNow } from '../../../providers/serverClock.ts';
-import { writeFilter } from '../../agencyDesk/agencyDeskFilter.ts';
-import { DateRangeMenuButton } from '../../agencyDesk/DateRangeMenuButton.tsx';
-import { FilterMultiSelect, FilterSelect } from '../../agencyDesk/FilterSelects.tsx';
 import type { ContentListChoices } from './contentListFilter.ts';
 import type { ContentListChoiceLists } from './useContentListChoices.ts';
 
@@ -28,7 +26,8 @@ export function ContentListToolbar({ choices, onChange, typeRoute, onType, lists
   const translate = useTranslate();
   const set = (change: Partial<ContentListChoices>) => onChange({ ...choices, ...change });
   return (
-    <Stack direction="row" spacing={1} rowGap={1} useFlexGap flexWrap="wrap" alignItems="center" sx={{ mb: 1, minWidth: 0 }} role="toolbar" aria-label={translate('contentList.filters.label')}>
+    // "Clear filters" as an icon keeps the toolbar on one line beside the menu at 1280 px.
+    <FilterToolbar label={translate('contentList.filters.label')} choices={choices} onChange={onChange} compact>
       <DelayedTextField
         search
         label={translate('contentList.filters.search')}
@@ -72,19 +71,7 @@ export function ContentListToolbar({ choices, onChange, typeRoute, onType, lists
         onChange={(editorId) => set({ editorId })}
         width={140}
       />
-      <DateRangeMenuButton
-        value={choices.startDate && choices.endDate ? { startDate: choices.startDate, endDate: choices.endDate } : undefined}
-        onChange={(range) => set({ startDate: range?.startDate, endDate: range?.endDate })}
-        now={now}
-      />
-      {/* An icon keeps the toolbar on one line beside the menu at 1280 px; its name is the tooltip's. */}
-      <Tooltip title={translate('contentList.filters.clear')}>
-        <span>
-          <IconButton aria-label={translate('contentList.filters.clear')} onClick={() => onChange({})} disabled={writeFilter(choices) === undefined}>
-            <FilterAltOffIcon />
-          </IconButton>
-        </span>
-      </Tooltip>
-    </Stack>
+      <DateRangeMenuButton choices={choices} onChange={set} now={now} />
+    </FilterToolbar>
   );
 }

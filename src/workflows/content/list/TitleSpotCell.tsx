@@ -1,9 +1,8 @@
 import { Box, Link, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import { ELLIPSIS } from '../../../controls/list/DenseTable.tsx';
 import { useSiteContentDirection } from '../../../controls/textDirection/contentDirection.tsx';
-
-export const ELLIPSIS = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
 
 /**
  * A content list's "title and spot" cell (spec 02 §2): the title as a link over the spot, both cut

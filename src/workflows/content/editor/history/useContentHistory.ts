@@ -4,6 +4,7 @@ import type { AlertStore } from '../../../../alerts/alertStore.ts';
 import { GraphQLResponseError } from '../../../../providers/graphqlResult.ts';
 import { useAppDataProvider } from '../../../../providers/useAppDataProvider.ts';
 import type { ContentRevisionRow } from './contentRevisionMethods.ts';
+import { isLastPage } from '../../../../controls/list/listPaging.ts';
 
 export const HISTORY_PAGE_SIZE = 20;
 
@@ -28,7 +29,7 @@ export function useContentHistory({ contentId, version, alerts, onRestored }: Hi
     queryKey: listKey,
     queryFn: ({ pageParam }) => dataProvider.getContentRevisions(contentId, pageParam, HISTORY_PAGE_SIZE),
     initialPageParam: 1,
-    getNextPageParam: (last, pages) => (last.length < HISTORY_PAGE_SIZE ? undefined : pages.length + 1),
+    getNextPageParam: (last, pages) => (isLastPage(last, HISTORY_PAGE_SIZE) ? undefined : pages.length + 1),
     refetchOnWindowFocus: false,
     gcTime: 0,
   });

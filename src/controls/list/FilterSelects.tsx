@@ -17,7 +17,7 @@ const withChosen = (choices: readonly FilterChoice[], chosen: readonly string[])
 ];
 
 interface FilterSelectBase {
-  /** For the label's id. */
+  /** For the label's id, `agency-filter-<name>` (the desk's filters were the first; the browser tests find them by it). */
   name: string;
   label: string;
   choices: readonly FilterChoice[];
@@ -72,7 +72,7 @@ export function FilterSelect({ name, label, choices, value, onChange, disabled, 
   };
   return (
     <FilterField name={name} label={label} disabled={disabled} width={width} select={select}>
-      <MenuItem value="">{translate('agency.filters.all')}</MenuItem>
+      <MenuItem value="">{translate('list.filters.all')}</MenuItem>
       {withChosen(choices, value ? [value] : []).map((choice) => (
         <MenuItem key={choice.value} value={choice.value}>
           {choice.label}

@@ -7,8 +7,9 @@ import type { DateRangeValue } from '../../lowcode/dateRange.ts';
 import { DateRangeFields } from '../../lowcode/filters/DateRangeFields.tsx';
 
 export interface DateRangeMenuButtonProps {
-  value: DateRangeValue | undefined;
-  onChange: (value: DateRangeValue | undefined) => void;
+  /** The filter's choices: their startDate and endDate, set together and cleared together. */
+  choices: { startDate?: string | null; endDate?: string | null };
+  onChange: (change: Partial<DateRangeValue>) => void;
   now: () => Date;
 }
 
@@ -16,12 +17,13 @@ export interface DateRangeMenuButtonProps {
  * The toolbar's date range: a button naming the range, opening a menu (spec 01 §9: at least
  * 290 px wide) with the two days and the quick buttons; a quick button closes it.
  */
-export function DateRangeMenuButton({ value, onChange, now }: DateRangeMenuButtonProps) {
+export function DateRangeMenuButton({ choices: { startDate, endDate }, onChange, now }: DateRangeMenuButtonProps) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
-  const shown = value ? `${formatDate(value.startDate, DATE, locale)} – ${formatDate(value.endDate, DATE, locale)}` : translate('agency.filters.anyDate');
+  const value = startDate && endDate ? { startDate, endDate } : undefined;
+  const shown = value ? `${formatDate(value.startDate, DATE, locale)} – ${formatDate(value.endDate, DATE, locale)}` : translate('list.filters.anyDate');
 
   return (
     <>
@@ -38,7 +40,7 @@ export function DateRangeMenuButton({ value, onChange, now }: DateRangeMenuButto
         {/* One inline box, so the space between the label and the range is kept. */}
         <span>
           <Box component="span" sx={{ color: 'text.secondary' }}>
-            {translate('agency.filters.dates')}:
+            {translate('list.filters.dates')}:
           </Box>{' '}
           {shown}
         </span>
@@ -49,12 +51,12 @@ export function DateRangeMenuButton({ value, onChange, now }: DateRangeMenuButto
         anchorEl={anchor}
         onClose={() => setAnchor(null)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-        slotProps={{ paper: { role: 'dialog', 'aria-label': translate('agency.filters.dates'), sx: { minWidth: 290, maxWidth: 340, p: 2 } } }}
+        slotProps={{ paper: { role: 'dialog', 'aria-label': translate('list.filters.dates'), sx: { minWidth: 290, maxWidth: 340, p: 2 } } }}
       >
         <Typography variant="subtitle2" sx={{ mb: 1.5 }}>
-          {translate('agency.filters.dates')}
+          {translate('list.filters.dates')}
         </Typography>
-        <DateRangeFields value={value} onChange={(next) => onChange(next ?? undefined)} now={now} onQuickRange={() => setAnchor(null)} />
+        <DateRangeFields value={value} onChange={(next) => onChange({ startDate: next?.startDate, endDate: next?.endDate })} now={now} onQuickRange={() => setAnchor(null)} />
       </Popover>
     </>
   );

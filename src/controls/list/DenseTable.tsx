@@ -1,11 +1,13 @@
-import { Table, TableBody, TableCell, TableHead, TableRow, type SxProps, type Theme } from '@mui/material';
+import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import type { KeyboardEvent, ReactNode } from 'react';
+import { useListColumns, type ListColumns } from './listColumns.ts';
 
 export interface DenseTableProps<Row, Column extends string> {
   label: string;
-  columns: readonly Column[];
-  /** Fixed widths in px; a column without one takes the rest. */
-  widths: Readonly<Partial<Record<Column, number>>>;
+  /** Shown as the list's user chose them (ColumnChooser over the same declaration). */
+  columns: ListColumns<Column>;
+  /** Of those, only these now (the columns that fit beside an open panel). */
+  only?: readonly Column[];
   rows: readonly Row[];
   /** The row's key, also its `data-key` (a screen finds a row's element by it). */
   keyOf: (row: Row) => string;
@@ -17,15 +19,23 @@ export interface DenseTableProps<Row, Column extends string> {
   controlColumns?: readonly Column[];
   /** The row open beside the list. */
   openKey?: string;
-  cellSx: SxProps<Theme>;
-  headerSx?: SxProps<Theme>;
+  /** In px: one line of text (36), a title over its spot (42), a thumbnail (48). */
+  rowHeight: number;
 }
 
+/** Text cut to one line, the rest behind an ellipsis. */
+export const ELLIPSIS = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
+const HEADER_HEIGHT = 36;
+
 /**
- * A desk's dense list: fixed column widths, a header that stays on top while the rows scroll under
- * it, rows focusable and opened by a click or Enter (the agency desk, the content list).
+ * A list's dense table: fixed column widths, a header that stays on top while the rows scroll under
+ * it, rows focusable and opened by a click or Enter (to a drawer, a panel or a detail page).
  */
-export function DenseTable<Row, Column extends string>({ label, columns, widths, rows, keyOf, header, cell, onOpen, controlColumns = [], openKey, cellSx, headerSx }: DenseTableProps<Row, Column>) {
+export function DenseTable<Row, Column extends string>({ label, columns: declared, only, rows, keyOf, header, cell, onOpen, controlColumns = [], openKey, rowHeight }: DenseTableProps<Row, Column>) {
+  const { shown } = useListColumns(declared);
+  const columns = only ? shown.filter((column) => only.includes(column)) : shown;
+  const widths = declared.widths;
+  const cellSx = { ...ELLIPSIS, py: 0.25, px: 1, height: rowHeight };
   // Only Enter on the row itself: Enter in a control of the row belongs to the control.
   const openOnEnter = (row: Row) => (event: KeyboardEvent<HTMLTableRowElement>) => {
     if (event.key === 'Enter' && event.target === event.currentTarget) onOpen(row);
@@ -40,7 +50,7 @@ export function DenseTable<Row, Column extends string>({ label, columns, widths,
       <TableHead>
         <TableRow>
           {columns.map((column) => (
-            <TableCell key={column} sx={[cellSx, { fontWeight: 600, bgcolor: 'background.paper' }, ...(headerSx ? [headerSx] : [])] as SxProps<Theme>}>
+            <TableCell key={column} sx={{ ...cellSx, height: HEADER_HEIGHT, fontWeight: 600, bgcolor: 'background.paper' }}>
               {header(column)}
             </TableCell>
           ))}
