@@ -79,8 +79,12 @@ export const iframe = (): Rule => embedCodeRule(isIframeCode, 'iframe');
 
 export const soundcloudIframe = (): Rule => embedCodeRule((code) => isIframeCode(code) && isAudioEmbed(code), 'soundcloudIframe');
 
-/** A host name for the site's embed host list (a pasted address counts by its host). */
-export const embedHost = (): Rule => textRule((text) => embedHostEntry(text) !== undefined, 'embedHost');
+/** A host name for the site's embed host list (a pasted address counts by its host); on a list, every entry. */
+export const embedHost = (): Rule => (value, context) => {
+  const entries = Array.isArray(value) ? value : [value];
+  const isHost = (entry: unknown) => isBlank(entry) || (typeof entry === 'string' && (entry.trim() === '' || embedHostEntry(entry) !== undefined));
+  return entries.every(isHost) ? undefined : fail('embedHost', context);
+};
 
 export const nullableEmail = (): Rule => textRule(isEmailAddress, 'nullableEmail');
 
@@ -146,6 +150,22 @@ export const validCropSettings = (): Rule => (value, context) => {
   const crops = Array.isArray(value) ? value : (value as { crops?: unknown })?.crops;
   if (crops === undefined && value && typeof value === 'object') return undefined;
   return Array.isArray(crops) && crops.every(isValidCrop) ? undefined : fail('validCropSettings', context);
+};
+
+const isWholeNumber = (n: unknown) => Number.isInteger(n) && (n as number) > 0;
+
+/**
+ * An image, when one is given (a path or crops), is whole: its path (else `required`), its size
+ * (else `hasCoverImage`) and its crops' sizes (else `validCropSettings`).
+ */
+export const wholeImage = (): Rule => (value, context) => {
+  if (!value || typeof value !== 'object') return undefined;
+  const image = value as { path?: unknown; width?: unknown; height?: unknown; crops?: unknown };
+  const hasPath = typeof image.path === 'string' && image.path.trim() !== '';
+  if (!hasPath && !(Array.isArray(image.crops) && image.crops.length > 0)) return undefined;
+  if (!hasPath) return fail('required', context);
+  if (!isWholeNumber(image.width) || !isWholeNumber(image.height)) return fail('hasCoverImage', context);
+  return validCropSettings()(value, context);
 };
 
 /** The total may not be below the content count held in `contentsField` (a count or the list itself). */

@@ -123,19 +123,36 @@ export interface ResourceDeclaration<F extends Record<string, Field> = Record<st
 }
 
 /**
+ * What forms and the server's value checks need of whatever declares fields (a resource, or a
+ * global such as the site settings): its name, its fields, their compiled rules and label keys.
+ */
+export interface FieldOwner {
+  name: string;
+  fields: Readonly<Record<string, Field>>;
+  /** Compiled rules per field (kind rules + declared rules). */
+  rules: Readonly<Record<string, Rule[]>>;
+  /** i18n key of a field's label: its own `label`, else `resources.<name>.fields.<field>`. */
+  labelKey(field: string): string;
+}
+
+/** The compiled rules of every field; a field with a `when` is checked only on records it belongs to. */
+export const compiledRules = (fields: Readonly<Record<string, Field>>): Record<string, Rule[]> =>
+  Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, applicableOnly(field, toRules(fieldRuleDeclarations(field)))]));
+
+/** `resources.<owner>.fields.<field>` unless the field names its own label. */
+export const fieldLabelKey = (owner: string, fields: Readonly<Record<string, Field>>) => (field: string) => fields[field]?.label ?? `resources.${owner}.fields.${field}`;
+
+/**
  * A compiled resource. Not generic: the declaration checks field names against its own fields,
  * and every consumer (tables, SDL, screens) reads any resource the same way.
  */
-export interface Resource extends ResourceDeclaration<Record<string, Field>> {
+export interface Resource extends ResourceDeclaration<Record<string, Field>>, FieldOwner {
+  fields: Record<string, Field>;
   table: string;
   pageSize: number;
   sort: NonNullable<ResourceDeclaration['sort']>;
-  /** Compiled rules per field (kind rules + declared rules). */
-  rules: Readonly<Record<string, Rule[]>>;
   /** Every operation's access function: the declaration's, else the category's permission. */
   operationAccess: Readonly<Record<AccessOperation, OperationAccess>>;
-  /** i18n key of a field's label. */
-  labelKey(field: string): string;
 }
 
 /** System columns every resource has, written by the server only. */
@@ -190,16 +207,13 @@ export function defineResource<F extends Record<string, Field>>(declaration: Res
   if (declaration.searchIndex && !Object.values(declaration.fields).some((field) => field.search)) {
     throw new Error(`Resource ${declaration.name}: searchIndex needs fields marked search`);
   }
-  const rules = Object.fromEntries(
-    Object.entries(declaration.fields).map(([name, field]) => [name, applicableOnly(field, toRules(fieldRuleDeclarations(field)))]),
-  );
   return {
     pageSize: 50,
     table: snakeCase(declaration.name),
     sort: { field: 'id', order: 'DESC' },
     ...declaration,
-    rules,
+    rules: compiledRules(declaration.fields),
     operationAccess: accessFunctions,
-    labelKey: (field) => declaration.fields[field]?.label ?? `resources.${declaration.name}.fields.${field}`,
+    labelKey: fieldLabelKey(declaration.name, declaration.fields),
   };
 }

@@ -39,8 +39,8 @@ export function embedHostEntry(text: string): string | undefined {
 }
 
 /** The list a site's settings hold, or the default for a site that has none. */
-export const siteEmbedHosts = (settings: { embedHosts?: readonly string[] | null } | null | undefined): readonly string[] =>
-  settings?.embedHosts ?? DEFAULT_EMBED_HOSTS;
+export const siteEmbedHosts = (settings: Readonly<Record<string, unknown>> | null | undefined): readonly string[] =>
+  Array.isArray(settings?.embedHosts) ? (settings.embedHosts as string[]) : DEFAULT_EMBED_HOSTS;
 
 /** The host is on the list, or under a host that is. */
 export function isEmbedHostAllowed(host: string, hosts: readonly string[]): boolean {

@@ -116,8 +116,11 @@ export type Field =
   | (FieldOptions & { kind: 'image'; crops?: readonly CropDefinition[]; requireDescription?: boolean })
   | (FieldOptions & { kind: 'object'; typeName: string; fields: Readonly<Record<string, Field>> })
   | (FieldOptions & { kind: 'list'; typeName: string; fields: Readonly<Record<string, Field>>; minItems?: number })
-  /** Free words, kept in the order given (a content's tags). */
-  | (FieldOptions & { kind: 'tags'; maxItems?: number });
+  /**
+   * Free words, kept in the order given (a content's tags). `hosts`: the words are host names,
+   * each stored lower case as its host (a pasted address counts by its host: the embed host list).
+   */
+  | (FieldOptions & { kind: 'tags'; maxItems?: number; hosts?: boolean });
 
 export type FieldKind = Field['kind'];
 
@@ -134,21 +137,48 @@ export interface CropDefinition {
   height: number;
 }
 
-type Options<K extends FieldKind> = Omit<Extract<Field, { kind: K }>, 'kind'>;
+type FieldOf<K extends FieldKind> = Extract<Field, { kind: K }>;
+type Options<K extends FieldKind> = Omit<FieldOf<K>, 'kind'>;
 
-export const text = (options: Options<'text'> = {}): Field => ({
+/** An image as stored and answered (spec 01 §3): the file's path and size, its description and its crops. */
+export interface ImageData {
+  path: string | null;
+  width: number | null;
+  height: number | null;
+  text?: string | null;
+  crops: { type: string; path: string | null; width: number | null; height: number | null }[];
+}
+
+/** The value a field of this declaration holds, as the API answers it (the globals' documents are typed by it). */
+export type FieldValue<T extends Field> = T extends { kind: 'boolean' | 'approval' }
+  ? boolean
+  : T extends { kind: 'object'; fields: infer S extends Record<string, Field> }
+    ? { [K in keyof S]: FieldValue<S[K]> } | null
+    : T extends { kind: 'tags' }
+      ? string[]
+      : T extends { kind: 'image' }
+        ? ImageData | null
+        : T extends { kind: 'number' }
+          ? number | null
+          : T extends { kind: 'list' | 'reference' | 'enum' }
+            ? unknown
+            : string | null;
+
+export type FieldValues<F extends Record<string, Field>> = { [K in keyof F]: FieldValue<F[K]> };
+
+export const text = (options: Options<'text'> = {}): FieldOf<'text'> => ({
   ...options,
   kind: 'text',
   rules: [...(options.maxLength ? [['max', options.maxLength] as RuleDeclaration] : []), ...(options.rules ?? [])],
 });
-export const textarea = (options: Options<'text'> = {}): Field => ({ ...text(options), multiline: true } as Field);
+export const textarea = (options: Options<'text'> = {}): FieldOf<'text'> => ({ ...text(options), multiline: true });
 /** Rich text kept as simple HTML: stored sanitised (no script, handler or foreign link ever reaches a consumer). */
 export const html = (options: Omit<Options<'text'>, 'html' | 'multiline'> = {}): Field => ({ ...text(options), multiline: true, html: true } as Field);
 /** A content's body from the rich text editor: stored sanitised by the editor's own allow-list (resources/richHtml.ts). */
 export const richText = (options: Omit<Options<'text'>, 'html' | 'multiline'> = {}): Field => ({ ...text(options), multiline: true, html: 'rich' } as Field);
 /** Default minimum 0: an empty or lower value becomes the minimum (spec 01 §5). */
 export const number = (options: Options<'number'> = {}): Field => ({ min: 0, integer: true, ...options, kind: 'number' });
-export const boolean = (options: Options<'boolean'> = {}): Field => ({ defaultValue: false, ...options, kind: 'boolean' });
+export const boolean = (options: Options<'boolean'> = {}): FieldOf<'boolean'> => ({ defaultValue: false, ...options, kind: 'boolean' });
 /** isApproved: adding an unapproved item warns that it will not appear in the lists. */
 export const approval = (options: Options<'approval'> = {}): Field => ({ defaultValue: true, list: true, filter: true, ...options, kind: 'approval' });
 export const enumeration = (definition: EnumDefinition, options: Omit<Options<'enum'>, 'enum'> = {}): Field => ({ ...options, kind: 'enum', enum: definition });
@@ -177,13 +207,13 @@ export const references = (resource: string, options: Omit<Options<'reference'>,
   resource,
   multiple: true,
 });
-export const image = (options: Options<'image'> = {}): Field => ({ ...options, kind: 'image' });
-export const tags = (options: Options<'tags'> = {}): Field => ({
+export const image = (options: Options<'image'> = {}): FieldOf<'image'> => ({ ...options, kind: 'image' });
+export const tags = (options: Options<'tags'> = {}): FieldOf<'tags'> => ({
   ...options,
   kind: 'tags',
   rules: [...(options.maxItems ? [['maxLength', options.maxItems] as RuleDeclaration] : []), ...(options.rules ?? [])],
 });
-export const object = (typeName: string, fields: Record<string, Field>, options: Omit<Options<'object'>, 'typeName' | 'fields'> = {}): Field => ({
+export const object = <F extends Record<string, Field>>(typeName: string, fields: F, options: Omit<Options<'object'>, 'typeName' | 'fields'> = {}): FieldOf<'object'> & { fields: F } => ({
   ...options,
   kind: 'object',
   typeName,

@@ -39,6 +39,7 @@ export const RULES = {
   minValue: catalogue.minValue,
   hasCoverImage: catalogue.hasCoverImage,
   validCropSettings: catalogue.validCropSettings,
+  wholeImage: catalogue.wholeImage,
   totalContentCountLess: catalogue.totalContentCountLess,
   hexColor: catalogue.hexColor,
   phone: catalogue.phone,

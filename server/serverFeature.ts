@@ -5,6 +5,7 @@
  * `server/features.ts` lists them; the app, the schema and the job runner loop over that list and
  * name no feature. `npm run new:feature -- <name>` makes an empty one.
  */
+import type { Global } from '../resources/defineGlobal.ts';
 import type { RecipeItem } from '../resources/picker/recipeService.ts';
 import type { ServerConfig } from './config.ts';
 import type { GraphQLModule } from './contract/graphqlModule.ts';
@@ -47,6 +48,8 @@ export interface ServerFeature {
   /** The folder's name (server/<name>/), used in errors. */
   name: string;
   graphql?: readonly GraphQLModule[];
+  /** Its globals (resources/defineGlobal.ts): their GraphQL types come with the resources'; its modules read and save them. */
+  globals?: readonly Global[];
   jobs?(environment: FeatureEnvironment): FeatureJobs | Promise<FeatureJobs>;
   resourceHooks?: ResourceHooksByName;
   seed?(environment: SeedEnvironment): Promise<void>;
@@ -60,6 +63,8 @@ export function installFeatures(features: readonly ServerFeature[]): void {
 }
 
 export const featureModules = (features: readonly ServerFeature[]): GraphQLModule[] => features.flatMap((feature) => feature.graphql ?? []);
+
+export const featureGlobals = (features: readonly ServerFeature[]): Global[] => features.flatMap((feature) => feature.globals ?? []);
 
 /** Every feature's jobs as one set for the runner; a job name two features handle is a mistake. */
 export async function featureJobs(features: readonly ServerFeature[], environment: FeatureEnvironment): Promise<Required<FeatureJobs>> {

@@ -1,6 +1,6 @@
 /**
- * The site settings screen (spec 01 §3 'Site settings') and the labels `saveSiteSettings` puts into
- * its refusals (the server reads `fields` from here, so the form and the API answer say the same).
+ * The site settings screen (spec 01 §3 'Site settings'); its field labels are with the resources'
+ * (resources.ts, `resources.siteSettings.fields`), where the server reads them for its refusals.
  */
 export const en = {
   siteSettings: {
@@ -27,21 +27,6 @@ export const en = {
       add: 'Add to the site',
       added: '{{name}} was added to the site.',
       loadFailed: 'The users of the site could not be loaded.',
-    },
-    fields: {
-      isExpirationDate: 'Expiration date on contents',
-      isProgramEnabled: 'Programs',
-      isMagazineQuoteEnabled: 'Magazine quotes',
-      isAuthorEnabled: 'Authors',
-      isCartoonistEnabled: 'Cartoonists',
-      isSmilesEnabled: 'Smileys',
-      headlineKickPermission: 'Removing items from the headline',
-      isShowAddArchiveButton: 'Add to archive button',
-      flashNewsDescription: 'Flash news description',
-      dreamInterpretationTitle: 'Dream interpretation title',
-      notificationFlashNewsCoverImage: 'Flash news notification cover image',
-      liveTransferCoverImage: 'Live broadcast cover image',
-      embedHosts: 'Allowed embed hosts',
     },
   },
 };
@@ -70,21 +55,6 @@ export const tr: typeof en = {
       add: 'Siteye ekle',
       added: '{{name}} siteye eklendi.',
       loadFailed: 'Sitenin kullanıcıları yüklenemedi.',
-    },
-    fields: {
-      isExpirationDate: 'İçeriklerde yayından kalkma tarihi',
-      isProgramEnabled: 'Programlar',
-      isMagazineQuoteEnabled: 'Magazin alıntıları',
-      isAuthorEnabled: 'Yazarlar',
-      isCartoonistEnabled: 'Karikatüristler',
-      isSmilesEnabled: 'İfadeler',
-      headlineKickPermission: 'Manşetten içerik çıkarma',
-      isShowAddArchiveButton: 'Arşive ekle düğmesi',
-      flashNewsDescription: 'Son dakika açıklaması',
-      dreamInterpretationTitle: 'Rüya tabiri başlığı',
-      notificationFlashNewsCoverImage: 'Son dakika bildirimi kapak görseli',
-      liveTransferCoverImage: 'Canlı yayın kapak görseli',
-      embedHosts: 'İzin verilen gömme adresleri',
     },
   },
 };

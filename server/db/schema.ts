@@ -2,32 +2,11 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './usersTable.ts';
 
-/** Per-site switches and cover images; the shape of the SiteSettings type without its id. */
-export interface SiteSettingsData {
-  /** Kept in the json (no column): saveSiteSettings compares and raises it. */
-  version?: number;
-  isExpirationDate: boolean;
-  isProgramEnabled: boolean;
-  isMagazineQuoteEnabled: boolean;
-  isAuthorEnabled: boolean;
-  isCartoonistEnabled: boolean;
-  isSmilesEnabled: boolean;
-  headlineKickPermission: boolean;
-  isShowAddArchiveButton: boolean;
-  flashNewsDescription?: string | null;
-  seoContent?: { dreamInterpretationTitle?: string | null } | null;
-  notificationFlashNewsCoverImage?: CoverImageData | null;
-  liveTransferCoverImage?: CoverImageData | null;
-  /** The hosts frames may load from (resources/embedHosts.ts); absent: the default list. */
-  embedHosts?: string[] | null;
-}
-
-export interface CoverImageData {
-  path?: string | null;
-  width?: number | null;
-  height?: number | null;
-  crops: { type: string; path?: string | null; width?: number | null; height?: number | null }[];
-}
+/**
+ * A site's settings as kept in its row's json: the fields resources/siteSettings.ts declares, and a
+ * `version` that goes up at every save.
+ */
+export type SiteSettingsDocument = Record<string, unknown> & { version?: number };
 
 export const sites = pgTable('sites', {
   id: integer('id').primaryKey(),
@@ -39,7 +18,7 @@ export const sites = pgTable('sites', {
   linkName: text('link_name'),
   language: text('language'),
   tinyUrl: text('tiny_url'),
-  settings: jsonb('settings').$type<SiteSettingsData>(),
+  settings: jsonb('settings').$type<SiteSettingsDocument>(),
 });
 
 export const roles = pgTable('roles', {

@@ -1,5 +1,6 @@
-import { SITE_SETTINGS_IMAGE_CROPS } from '../../resources/siteSettings.ts';
-import type { CoverImageData, SiteSettingsData } from './schema.ts';
+import { SITE_SETTINGS_IMAGE_CROPS, siteSettingsGlobal } from '../../resources/siteSettings.ts';
+import type { ImageData } from '../../resources/fields.ts';
+import type { SiteSettingsDocument } from './schema.ts';
 
 /** Site 4 is the browser's default site (spec 01 §9). */
 export const DEFAULT_SITE_ID = '4';
@@ -7,29 +8,17 @@ export const DEFAULT_SITE_ID = '4';
 type Cut = { type: string; width: number; height: number };
 
 /** An image of the seed under `path` (a placeholder path: the seed stores no file), with its cuts. */
-export function seedImage(path: string, size: Omit<Cut, 'type'>, cuts: Cut[]): CoverImageData {
+export function seedImage(path: string, size: Omit<Cut, 'type'>, cuts: Cut[]): ImageData {
   return { path, ...size, crops: cuts.map((cut) => ({ ...cut, path })) };
 }
 
 /** Cut to the crops the site settings screen edits. */
 const coverImage = (path: string) => seedImage(path, { width: 1280, height: 720 }, [...SITE_SETTINGS_IMAGE_CROPS]);
 
-function settings(overrides: Partial<SiteSettingsData>): SiteSettingsData {
-  return {
-    isExpirationDate: false,
-    isProgramEnabled: false,
-    isMagazineQuoteEnabled: false,
-    isAuthorEnabled: true,
-    isCartoonistEnabled: false,
-    isSmilesEnabled: false,
-    headlineKickPermission: false,
-    isShowAddArchiveButton: true,
-    flashNewsDescription: null,
-    seoContent: { dreamInterpretationTitle: null },
-    notificationFlashNewsCoverImage: null,
-    liveTransferCoverImage: null,
-    ...overrides,
-  };
+/** The declared defaults with the seed's choices; no embed host list, so the sites follow the default one. */
+function settings(overrides: SiteSettingsDocument): SiteSettingsDocument {
+  const { embedHosts: _followsTheDefault, ...defaults } = siteSettingsGlobal.defaults();
+  return { ...defaults, isAuthorEnabled: true, isShowAddArchiveButton: true, ...overrides };
 }
 
 export const SEED_SITES = [

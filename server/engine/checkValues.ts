@@ -3,7 +3,7 @@
  * the form runs), then the reading of each value by its kind. Labels are i18n keys here; the texts
  * are put in when the error is rendered.
  */
-import type { Resource } from '../../resources/defineResource.ts';
+import type { FieldOwner, Resource } from '../../resources/defineResource.ts';
 import { fieldApplies, type Field } from '../../resources/fields.ts';
 import { validateValues } from '../../resources/validation.ts';
 import { canonical } from './audit.ts';
@@ -31,9 +31,10 @@ export function hookValues(resource: Resource, values: Row, written: Row, now: D
   return { stored, failures };
 }
 
-const subLabelOf = (resource: Resource) => (name: string, field: Field) => field.label ?? `resources.${resource.name}.fields.${name}`;
+const subLabelOf = (resource: FieldOwner) => (name: string, field: Field) => field.label ?? `resources.${resource.name}.fields.${name}`;
 
-export function checkValues(resource: Resource, values: Row, now: Date, markup: MarkupCleaner): CheckedValues {
+/** A save's values checked by the owner's rules (a resource's or a global's) and read by their kinds. */
+export function checkValues(resource: FieldOwner, values: Row, now: Date, markup: MarkupCleaner): CheckedValues {
   const fields = writableFields(resource);
   const failures: Failures = validateValues(
     Object.fromEntries(fields.map(([name]) => [name, { label: resource.labelKey(name), rules: resource.rules[name] ?? [] }])),

@@ -1,7 +1,7 @@
 /**
  * Field kind → GraphQL: the type a record shows, the type its input takes and the filter
  * arguments it offers. Sub-objects (object, list) get generated types named by their typeName;
- * images share `Image` / `ImageInput`. Every input field is nullable: required fields are checked
+ * images share the platform's `Image` / `ImageInput`. Every input field is nullable: required fields are checked
  * by the rule catalogue so the form gets a per-field message rather than a GraphQL type error.
  */
 import { isStringKind, type Field } from '../../resources/fields.ts';
@@ -17,7 +17,6 @@ export interface KindSdl {
 /** Collects the generated sub-object types so each is declared once. */
 export interface TypeCollector {
   object(typeName: string, fields: Readonly<Record<string, Field>>): void;
-  image(): void;
 }
 
 const listOf = (type: string, multiple: boolean | undefined) => (multiple ? `[${type}!]` : type);
@@ -46,7 +45,6 @@ export function kindSdl(field: Field, types: TypeCollector): KindSdl {
     case 'tags':
       return { output: '[String!]', input: '[String!]' };
     case 'image':
-      types.image();
       return { output: 'Image', input: 'ImageInput' };
     case 'object':
       types.object(field.typeName, field.fields);

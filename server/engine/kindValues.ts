@@ -9,6 +9,7 @@ import { firstFailure, isBlank, RULES, toRules, type Rule } from '../../resource
 import { foldCase } from '../../resources/turkishText.ts';
 import { withoutMarkup } from '../../resources/plainText.ts';
 import { MAX_MARKUP_DEPTH } from '../../resources/markupDepth.ts';
+import { embedHostEntry } from '../../resources/embedHosts.ts';
 import { embedRuleOf } from './embedCode.ts';
 import { markupKindOf, type MarkupCleaner } from './markupCleaning.ts';
 
@@ -116,9 +117,10 @@ export function readValue(field: Field, value: unknown, place: ValuePlace, inJso
     place.failures[place.path] ??= { message: `validation.${refusal}`, params };
     return undefined;
   }
-  // Plain text holds no markup: a pasted tag is stripped, its words kept (resources/plainText.ts).
+  // Plain text holds no markup: a pasted tag is stripped, its words kept (resources/plainText.ts);
+  // the spaces around it are dropped.
   if (field.kind === 'text') {
-    const text = withoutMarkup(value as string);
+    const text = withoutMarkup(value as string).trim();
     if (!field.required || !isBlank(text)) return text;
     place.failures[place.path] ??= { message: 'validation.required', params: { name: place.label } };
     return undefined;
@@ -155,6 +157,8 @@ export function readValue(field: Field, value: unknown, place: ValuePlace, inJso
     case 'tags': {
       // Each word once, as first written; blanks dropped; compared ignoring case the Turkish way.
       if (!Array.isArray(value) || !value.every((entry) => typeof entry === 'string')) return invalid(place);
+      // Host names (their rule has refused what is none): each as its host, once.
+      if (field.hosts) return [...new Set((value as string[]).map(embedHostEntry).filter((host) => host !== undefined))];
       const seen = new Set<string>();
       return (value as string[])
         .map((entry) => withoutMarkup(entry).trim().replace(/\s+/g, ' '))

@@ -63,7 +63,7 @@ function recordEnd(resource: Resource, row: Row, record: Row): Row {
 }
 
 /** The fields a client may write (readOnly fields are the server's). */
-export const writableFields = (resource: Resource) => Object.entries(resource.fields).filter(([, field]) => !field.readOnly);
+export const writableFields = (resource: Pick<Resource, 'fields'>) => Object.entries(resource.fields).filter(([, field]) => !field.readOnly);
 
 /** Field values in API shape: an existing row's, or the declared defaults for a new record. */
 export function startingValues(resource: Resource, row: Row | undefined): Row {

@@ -18,9 +18,6 @@ const filterTypeName = (target: Resource) => `${target.typeName}OptionFilter`;
 
 /** An option's name is a plain field (text, a number): it declares no sub-object type. */
 const NO_TYPES: TypeCollector = {
-  image: () => {
-    throw new Error('A reference option cannot be named by an image');
-  },
   object: (typeName) => {
     throw new Error(`A reference option cannot be named by an object (${typeName})`);
   },

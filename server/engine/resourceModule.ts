@@ -1,3 +1,4 @@
+import type { Global } from '../../resources/defineGlobal.ts';
 import type { Resource } from '../../resources/defineResource.ts';
 import type { GraphQLModule } from '../contract/graphqlModule.ts';
 import type { Resolvers } from '../contract/generated/resolverTypes.ts';
@@ -7,12 +8,13 @@ import { resourceResolvers } from './resolvers.ts';
 import { resourceTypeDefs } from './resourceSdl.ts';
 
 /**
- * The generated operations of the declared resources as one module. Their resolvers are built
- * from the declarations at start-up, so they are typed generically, not field by field.
+ * The generated operations of the declared resources as one module, with the types of the globals.
+ * Their resolvers are built from the declarations at start-up, so they are typed generically, not
+ * field by field; a global's operations are its feature's.
  */
-export function resourceModule(resources: readonly Resource[]): GraphQLModule {
+export function resourceModule(resources: readonly Resource[], globals: readonly Global[] = []): GraphQLModule {
   return {
-    typeDefs: [resourceTypeDefs(resources), referenceOptionsSdl(resources)].join('\n\n'),
+    typeDefs: [resourceTypeDefs(resources, globals), referenceOptionsSdl(resources)].join('\n\n'),
     resolvers: resourceResolvers(resources) as Resolvers,
     operations: resourceOperationRules(resources),
   };

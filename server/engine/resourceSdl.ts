@@ -1,8 +1,10 @@
 /**
  * The GraphQL SDL of the resources: per resource the record type, `<Type>Input`, `<Type>Filter`
  * and the operations `one(id)`, `list(filter, page, limit, language)`, `save(input)` and, with a
- * status, `status(id, status)`; plus the shared Image types and the sub-object types they use.
+ * status, `status(id, status)`; the type and input of each global (resources/defineGlobal.ts); and
+ * the sub-object types they use. The shared Image types are the platform's (server/graphql/typeDefs.ts).
  */
+import type { Global } from '../../resources/defineGlobal.ts';
 import type { Resource } from '../../resources/defineResource.ts';
 import type { Field } from '../../resources/fields.ts';
 import { filterSdl, kindSdl, type TypeCollector } from './kindGraphql.ts';
@@ -12,40 +14,10 @@ import { MAX_REVISION_PAGE_SIZE, REVISION_PAGE_SIZE } from './revisionRows.ts';
 /** The largest page a list returns; bigger `limit`s are refused. */
 export const MAX_PAGE_SIZE = 1000;
 
-const IMAGE_SDL = /* GraphQL */ `
-  "An image from the media desk: the stored file's path and size, its description and its crops."
-  type Image {
-    path: String
-    width: Int
-    height: Int
-    text: String
-    crops: [Crop!]!
-  }
-
-  input ImageInput {
-    path: String
-    width: Int
-    height: Int
-    text: String
-    crops: [CropInput!]
-  }
-
-  input CropInput {
-    type: String!
-    path: String
-    width: Int
-    height: Int
-  }
-`;
-
 function collector() {
   const declared = new Map<string, string>();
   const blocks: string[] = [];
-  let image = false;
   const types: TypeCollector = {
-    image: () => {
-      image = true;
-    },
     object(typeName, fields) {
       const signature = JSON.stringify(fields);
       const previous = declared.get(typeName);
@@ -59,7 +31,7 @@ function collector() {
       blocks.push(`input ${typeName}Input {\n${entries.map(([name, sdl]) => `  ${name}: ${sdl.input}`).join('\n')}\n}`);
     },
   };
-  return { types, sdl: () => [image ? IMAGE_SDL : '', ...blocks].join('\n\n') };
+  return { types, sdl: () => blocks.join('\n\n') };
 }
 
 const writable = (resource: Resource) => Object.entries(resource.fields).filter(([, field]) => !field.readOnly);
@@ -190,10 +162,34 @@ function resourceOperationsSdl(resource: Resource): string {
   return [...revisions.types, `type Query {\n${query.join('\n')}\n}\n\ntype Mutation {\n${mutation.join('\n')}\n}`].join('\n');
 }
 
-/** The SDL of every resource; empty when there are none. */
-export function resourceTypeDefs(resources: readonly Resource[]): string {
-  if (resources.length === 0) return '';
+/** A global's type (its id, version and fields) and its input, where every field may be left out. */
+function globalTypes(global: Global, types: TypeCollector): string {
+  const fields = Object.entries(global.fields).map(([name, field]) => [name, kindSdl(field, types)] as const);
+  return [
+    `"${global.description}"`,
+    `type ${global.typeName} {`,
+    `  "The ${global.idOf}'s id."`,
+    '  id: ID!',
+    '  "Goes up by one at every save; a save from an older one is refused (CONFLICT)."',
+    '  version: Int!',
+    ...fields.map(([name, sdl]) => `  ${name}: ${sdl.output}`),
+    '}',
+    '',
+    `"A save of ${global.typeName}: the fields left out keep their values."`,
+    `input ${global.typeName}Input {`,
+    `  "The ${global.idOf} whose ${global.typeName} change; the request's when omitted."`,
+    '  id: ID',
+    `  "${global.typeName}.version as the form loaded it."`,
+    '  version: Int!',
+    ...fields.map(([name, sdl]) => `  ${name}: ${sdl.input}`),
+    '}',
+  ].join('\n');
+}
+
+/** The SDL of every resource and global; empty when there are none. */
+export function resourceTypeDefs(resources: readonly Resource[], globals: readonly Global[] = []): string {
+  if (resources.length === 0 && globals.length === 0) return '';
   const { types, sdl } = collector();
   const blocks = resources.flatMap((resource) => [resourceTypes(resource, types), resourceOperationsSdl(resource)]);
-  return [...blocks, sdl()].join('\n\n');
+  return [...blocks, ...globals.map((global) => globalTypes(global, types)), sdl()].join('\n\n');
 }

@@ -4,7 +4,7 @@ import { mergeOperations, type GraphQLModule } from '../contract/graphqlModule.t
 import type { OperationRegistry } from '../contract/operationRule.ts';
 import { resourceModule } from '../engine/resourceModule.ts';
 import { SERVER_FEATURES } from '../features.ts';
-import { featureModules } from '../serverFeature.ts';
+import { featureGlobals, featureModules } from '../serverFeature.ts';
 import { categoryModule } from './categories.ts';
 import { featureFlagModule } from './featureFlags.ts';
 import { platformModule } from './platform.ts';
@@ -12,7 +12,7 @@ import { realtimeModule } from './realtime.ts';
 
 /** The API's modules: the platform's, the generated one of these resources (tests add their own) and every feature's (server/features.ts). */
 export function modulesWith(resources: readonly Resource[]): GraphQLModule[] {
-  return [platformModule, resourceModule(resources), categoryModule, realtimeModule, featureFlagModule, ...featureModules(SERVER_FEATURES)];
+  return [platformModule, resourceModule(resources, featureGlobals(SERVER_FEATURES)), categoryModule, realtimeModule, featureFlagModule, ...featureModules(SERVER_FEATURES)];
 }
 
 /** Every part of the API. */

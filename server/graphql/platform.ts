@@ -6,7 +6,7 @@ import { siteResolvers } from './sites.ts';
 import { platformTypeDefs } from './typeDefs.ts';
 import { userResolvers } from './users.ts';
 
-/** The platform's own API: sites and their settings, the session's user, the permission matrix, roles and the clock. */
+/** The platform's own API: sites (their settings are the siteSettings feature's), the session's user, the permission matrix, roles and the clock. */
 export const platformModule: GraphQLModule = {
   typeDefs: platformTypeDefs,
   resolvers: {
@@ -20,7 +20,6 @@ export const platformModule: GraphQLModule = {
       sites: { permission: 'signedIn', siteScoped: false },
       currentUser: { permission: 'signedIn', siteScoped: false },
       site: { permission: 'signedIn', siteScoped: true },
-      siteSettings: { permission: 'signedIn', siteScoped: true },
       currentTime: { permission: 'signedIn', siteScoped: true },
       permissions: { permission: 'signedIn', siteScoped: true, sessionAnswer: true },
       roles: { permission: 'signedIn', siteScoped: true },

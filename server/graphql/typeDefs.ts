@@ -4,7 +4,6 @@ export const platformTypeDefs = /* GraphQL */ `
     "Sites the signed-in user belongs to (every approved site for role '1')."
     sites: [Site!]!
     site(id: ID!): Site
-    siteSettings(id: ID!): SiteSettings
     "Server time, ISO-8601 UTC."
     currentTime: String!
     "The permission matrix of the request's site (one entry)."
@@ -29,38 +28,30 @@ export const platformTypeDefs = /* GraphQL */ `
     linkName: String
     language: String
     tinyUrl: String
-    settings: SiteSettings
   }
 
-  type SiteSettings {
-    id: ID!
-    "Goes up by one at every save; saveSiteSettings refuses a save from an older one (CONFLICT)."
-    version: Int!
-    isExpirationDate: Boolean!
-    isProgramEnabled: Boolean!
-    isMagazineQuoteEnabled: Boolean!
-    isAuthorEnabled: Boolean!
-    isCartoonistEnabled: Boolean!
-    isSmilesEnabled: Boolean!
-    headlineKickPermission: Boolean!
-    isShowAddArchiveButton: Boolean!
-    flashNewsDescription: String
-    seoContent: SeoContentSettings
-    notificationFlashNewsCoverImage: CoverImage
-    liveTransferCoverImage: CoverImage
-    "The hosts frames may load from, for embed codes and frames in rich text (https only; an entry allows the hosts under it too). The default list until the site saves its own."
-    embedHosts: [String!]!
-  }
-
-  type SeoContentSettings {
-    dreamInterpretationTitle: String
-  }
-
-  type CoverImage {
+  "An image from the media desk: the stored file's path and size, its description and its crops."
+  type Image {
     path: String
     width: Int
     height: Int
+    text: String
     crops: [Crop!]!
+  }
+
+  input ImageInput {
+    path: String
+    width: Int
+    height: Int
+    text: String
+    crops: [CropInput!]
+  }
+
+  input CropInput {
+    type: String!
+    path: String
+    width: Int
+    height: Int
   }
 
   type Crop {

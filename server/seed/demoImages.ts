@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import type { CropDefinition } from '../../resources/fields.ts';
 import { extensionOf, mediaKindOfExtension, mediaTypeFlagOf, UPLOAD_MEDIA_TYPE } from '../../resources/uploadRules.ts';
 import type { UploadLimits } from '../config.ts';
-import type { CoverImageData } from '../db/schema.ts';
+import type { ImageData } from '../../resources/fields.ts';
 import type { MediaFileInfo, MediaFiles } from '../storage/mediaFiles.ts';
 import type { StorageBackend } from '../storage/storageBackend.ts';
 import { storeUpload } from '../storage/storeUpload.ts';
@@ -49,7 +49,7 @@ export function pictureSvg(key: string, caption: string, { width, height }: Size
 
 export interface DemoImages {
   /** A picture of `size` captioned `caption`, with each cut drawn at its own size; every file stored. */
-  image(key: string, caption: string, size: Size, cuts?: readonly CropDefinition[]): Promise<CoverImageData>;
+  image(key: string, caption: string, size: Size, cuts?: readonly CropDefinition[]): Promise<ImageData>;
   /** One of the committed demo files (server/seed/files/, made by scripts/makeSeedMedia.ts), stored. */
   file(fileName: string): Promise<MediaFileInfo>;
 }

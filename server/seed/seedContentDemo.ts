@@ -11,7 +11,8 @@ import { CONTENT_COVER_CROPS, contents } from '../../resources/content.ts';
 import { typeValues, type ContentTypeKey } from '../../resources/contentTypes.ts';
 import { RESOURCES } from '../../resources/index.ts';
 import type { RequestContext } from '../context.ts';
-import { users, type CoverImageData } from '../db/schema.ts';
+import type { ImageData } from '../../resources/fields.ts';
+import { users } from '../db/schema.ts';
 import { saveRecord } from '../engine/saveRecord.ts';
 import { onBehalfOf } from '../engine/systemActor.ts';
 import type { DemoImages } from './demoImages.ts';
@@ -46,7 +47,7 @@ interface DemoItem {
   scheduled?: boolean;
   /** Gallery pictures: a key and its caption. */
   gallery?: [string, string][];
-  fields: (references: DemoContentReferences, cover: CoverImageData, files: DemoFiles) => Record<string, unknown>;
+  fields: (references: DemoContentReferences, cover: ImageData, files: DemoFiles) => Record<string, unknown>;
 }
 
 /** The committed demo files, stored: the video (with its length) and the announcement's PDF. */

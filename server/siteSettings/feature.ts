@@ -1,3 +1,4 @@
+import { siteSettingsGlobal } from '../../resources/siteSettings.ts';
 import { defineServerFeature } from '../serverFeature.ts';
 import { seedSiteCovers } from './siteCoversDemo.ts';
 import { siteSettingsModule } from './siteSettingsModule.ts';
@@ -7,6 +8,7 @@ import { siteUsersModule } from './siteUsersModule.ts';
 export default defineServerFeature({
   name: 'siteSettings',
   graphql: [siteSettingsModule, siteUsersModule],
+  globals: [siteSettingsGlobal],
   // The demo sites' cover images, drawn where a site still has a placeholder.
   seed: async ({ db, demo }) => demo && seedSiteCovers(db, demo.images),
 });

@@ -1,13 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { SITE_SETTINGS_IMAGE_CROPS } from '../../resources/siteSettings.ts';
 import type { Db } from '../db/client.ts';
-import { sites, type SiteSettingsData } from '../db/schema.ts';
+import type { ImageData } from '../../resources/fields.ts';
+import { sites, type SiteSettingsDocument } from '../db/schema.ts';
 import type { DemoImages } from '../seed/demoImages.ts';
 
 const COVERS = {
   notificationFlashNewsCoverImage: 'Son dakika',
   liveTransferCoverImage: 'Canlı yayın',
-} as const satisfies Partial<Record<keyof SiteSettingsData, string>>;
+} as const;
 
 const SIZE = { width: 1280, height: 720 };
 
@@ -23,12 +24,12 @@ export async function seedSiteCovers(db: Db, images: DemoImages): Promise<void> 
   for (const site of await db.select({ id: sites.id, linkName: sites.linkName, displayName: sites.displayName, settings: sites.settings }).from(sites)) {
     const settings = site.settings;
     if (!settings) continue;
-    const drawn: Partial<SiteSettingsData> = {};
+    const drawn: SiteSettingsDocument = {};
     for (const [field, caption] of Object.entries(COVERS) as [keyof typeof COVERS, string][]) {
-      if (isPlaceholder(settings[field]?.path)) drawn[field] = await images.image(`${site.linkName ?? site.id}-${field}`, `${site.displayName} · ${caption}`, SIZE, SITE_SETTINGS_IMAGE_CROPS);
+      if (isPlaceholder((settings[field] as ImageData | null | undefined)?.path)) drawn[field] = await images.image(`${site.linkName ?? site.id}-${field}`, `${site.displayName} · ${caption}`, SIZE, SITE_SETTINGS_IMAGE_CROPS);
     }
     if (Object.keys(drawn).length === 0) continue;
-    const next: SiteSettingsData = { ...settings, ...drawn, version: (settings.version ?? 0) + 1 };
+    const next: SiteSettingsDocument = { ...settings, ...drawn, version: (settings.version ?? 0) + 1 };
     await db
       .update(sites)
       .set({ settings: next })

@@ -1,142 +1,40 @@
 /**
- * `saveSiteSettings`: a site's administrators (user.permissions, who also edit its permission
- * matrix) change its settings (spec 01 §3 'Site settings'). The settings live in the sites row's
- * json; a `version` kept inside it refuses a save made from settings loaded before someone else's
- * save (CONFLICT), without a column of its own.
+ * A site's settings (spec 01 §3 'Site settings'), declared in resources/siteSettings.ts, kept in the
+ * sites row's json: `siteSettings(id)` reads them, and `saveSiteSettings` lets a site's
+ * administrators (user.permissions, who also edit its permission matrix) change them. A `version`
+ * kept inside the json refuses a save made from settings loaded before someone else's (CONFLICT).
  */
 import { and, eq } from 'drizzle-orm';
-import { en, tr } from '../../resources/messages/siteSettings.ts';
-import { embedHostEntry, MAX_EMBED_HOSTS } from '../../resources/embedHosts.ts';
-import { SITE_SETTINGS_LIMITS } from '../../resources/siteSettings.ts';
-import { rules, type RuleContext, type RuleFailure } from '../../resources/validation.ts';
-import { belongsToSite } from '../auth/siteMembership.ts';
-import type { RequestContext } from '../context.ts';
-import { permissions, sites, type CoverImageData, type SiteSettingsData } from '../db/schema.ts';
+import { siteSettingsGlobal } from '../../resources/siteSettings.ts';
+import { belongsToSite, visibleSite } from '../auth/siteMembership.ts';
+import { permissions, sites } from '../db/schema.ts';
 import { canonical } from '../engine/audit.ts';
 import { auditLog, type AuditChanges } from '../engine/auditLog.ts';
-import { badInput, saveError } from '../engine/inputErrors.ts';
-import type { Failures } from '../engine/kindValues.ts';
+import { savedGlobal } from '../engine/globalValues.ts';
+import { saveError } from '../engine/inputErrors.ts';
 import { ADMINISTRATION } from '../users/index.ts';
 import { apiError } from '../contract/apiErrors.ts';
 import { siteSettings } from './siteSettingsOutput.ts';
-import type { CoverImageInput, MutationResolvers, SiteSettingsInput } from '../contract/generated/resolverTypes.ts';
+import type { MutationResolvers, QueryResolvers } from '../contract/generated/resolverTypes.ts';
 import type { GraphQLModule } from '../contract/graphqlModule.ts';
 
 export const SITE_SETTINGS_PERMISSION = `${ADMINISTRATION.category}.${ADMINISTRATION.keyword}`;
 
 const siteSettingsTypeDefs = /* GraphQL */ `
-  "A stored image with its crops; null clears it."
-  input CoverImageInput {
-    path: String
-    width: Int
-    height: Int
-    crops: [CropInput!]
+  type Query {
+    "A site's settings; null when it has none stored or is not one of the caller's sites."
+    siteSettings(id: ID!): SiteSettings
   }
 
-  input SeoContentSettingsInput {
-    dreamInterpretationTitle: String
-  }
-
-  input SiteSettingsInput {
-    "The site whose settings change; the request's site when omitted. The caller needs user.permissions on it."
-    id: ID
-    "SiteSettings.version as the form loaded it; another one now refuses the save (CONFLICT)."
-    version: Int!
-    isExpirationDate: Boolean!
-    isProgramEnabled: Boolean!
-    isMagazineQuoteEnabled: Boolean!
-    isAuthorEnabled: Boolean!
-    isCartoonistEnabled: Boolean!
-    isSmilesEnabled: Boolean!
-    headlineKickPermission: Boolean!
-    isShowAddArchiveButton: Boolean!
-    flashNewsDescription: String
-    seoContent: SeoContentSettingsInput
-    notificationFlashNewsCoverImage: CoverImageInput
-    liveTransferCoverImage: CoverImageInput
-    "The hosts frames may load from (host names; a pasted address counts by its host). Omitted: the list stays as it is."
-    embedHosts: [String!]
+  type Site {
+    settings: SiteSettings
   }
 
   type Mutation {
-    "Replaces a site's settings (every field is sent); needs user.permissions on that site."
+    "Saves a site's settings (a field left out keeps its value); needs user.permissions on that site."
     saveSiteSettings(input: SiteSettingsInput!): SiteSettings!
   }
 `;
-
-const LABELS = { tr: tr.siteSettings.fields, en: en.siteSettings.fields };
-type FieldName = keyof typeof en.siteSettings.fields;
-const COVER_IMAGES = ['notificationFlashNewsCoverImage', 'liveTransferCoverImage'] as const;
-
-const failure = (result: RuleFailure | undefined) => result && { message: result.message, params: result.params };
-const ruleContext = (name: FieldName, context: RequestContext): RuleContext => ({ fieldLabel: LABELS[context.language][name] });
-const isPositiveInteger = (value: unknown) => Number.isInteger(value) && (value as number) > 0;
-const blankToNull = (text: string | null | undefined) => (text?.trim() ? text.trim() : null);
-
-function coverImage(input: CoverImageInput | null | undefined): CoverImageData | null {
-  if (!input) return null;
-  return {
-    path: input.path ?? null,
-    width: input.width ?? null,
-    height: input.height ?? null,
-    crops: (input.crops ?? []).map((crop) => ({ type: crop.type, path: crop.path ?? null, width: crop.width ?? null, height: crop.height ?? null })),
-  };
-}
-
-/** The host list as stored (lower case, each once, in the order given), and the first entry that is no host name. */
-function embedHostsFrom(given: readonly string[]): { entries: string[]; unreadable?: string } {
-  const entries = new Set<string>();
-  let unreadable: string | undefined;
-  for (const text of given) {
-    if (!text.trim()) continue;
-    const host = embedHostEntry(text);
-    if (host) entries.add(host);
-    else unreadable ??= text;
-  }
-  return { entries: [...entries], unreadable };
-}
-
-/** The settings as they will be stored, or BAD_USER_INPUT naming every field that is wrong. */
-function settingsFrom(input: SiteSettingsInput, before: Partial<SiteSettingsData>, version: number, context: RequestContext): SiteSettingsData & { version: number } {
-  const hosts = input.embedHosts ? embedHostsFrom(input.embedHosts) : undefined;
-  const settings = {
-    version,
-    isExpirationDate: input.isExpirationDate,
-    isProgramEnabled: input.isProgramEnabled,
-    isMagazineQuoteEnabled: input.isMagazineQuoteEnabled,
-    isAuthorEnabled: input.isAuthorEnabled,
-    isCartoonistEnabled: input.isCartoonistEnabled,
-    isSmilesEnabled: input.isSmilesEnabled,
-    headlineKickPermission: input.headlineKickPermission,
-    isShowAddArchiveButton: input.isShowAddArchiveButton,
-    flashNewsDescription: blankToNull(input.flashNewsDescription),
-    seoContent: { dreamInterpretationTitle: blankToNull(input.seoContent?.dreamInterpretationTitle) },
-    notificationFlashNewsCoverImage: coverImage(input.notificationFlashNewsCoverImage),
-    liveTransferCoverImage: coverImage(input.liveTransferCoverImage),
-    ...(hosts ? { embedHosts: hosts.entries } : before.embedHosts ? { embedHosts: before.embedHosts } : {}),
-  };
-  const failures: Failures = {};
-  const check = (path: string, result: RuleFailure | undefined) => {
-    if (result && !failures[path]) failures[path] = failure(result)!;
-  };
-  check('flashNewsDescription', rules.max(SITE_SETTINGS_LIMITS.flashNewsDescription)(settings.flashNewsDescription, ruleContext('flashNewsDescription', context)));
-  check(
-    'seoContent.dreamInterpretationTitle',
-    rules.max(SITE_SETTINGS_LIMITS.dreamInterpretationTitle)(settings.seoContent.dreamInterpretationTitle, ruleContext('dreamInterpretationTitle', context)),
-  );
-  if (hosts?.unreadable) check('embedHosts', rules.embedHost()(hosts.unreadable, ruleContext('embedHosts', context)));
-  check('embedHosts', rules.maxLength(MAX_EMBED_HOSTS)(settings.embedHosts, ruleContext('embedHosts', context)));
-  for (const name of COVER_IMAGES) {
-    const image = settings[name];
-    if (!image) continue;
-    const place = ruleContext(name, context);
-    check(name, rules.required()(image.path?.trim() ?? '', place));
-    if (!isPositiveInteger(image.width) || !isPositiveInteger(image.height)) check(name, rules.hasCoverImage()(null, place));
-    check(`${name}.crops`, rules.validCropSettings()(image.crops, place));
-  }
-  if (Object.keys(failures).length > 0) throw badInput(failures, context.language);
-  return settings;
-}
 
 /** The field paths whose stored value changes, from → to. */
 function changes(before: object, after: object): AuditChanges {
@@ -163,10 +61,10 @@ const saveSiteSettings: MutationResolvers['saveSiteSettings'] = async (_, { inpu
     if (!administration?.roleIds.some((roleId) => context.user.roles.includes(roleId))) {
       throw apiError('FORBIDDEN', `Permission denied: needs ${SITE_SETTINGS_PERMISSION} on site ${siteId}`);
     }
-    const before = (site.settings ?? {}) as Partial<SiteSettingsData> & { version?: number };
+    const before = site.settings ?? {};
     const current = before.version ?? 0;
-    if (input.version !== current) throw saveError('CONFLICT', 'conflict', context.language, { current: { ...before, version: current } });
-    const after = settingsFrom(input, before, current + 1, context);
+    if (input.version !== current) throw saveError('CONFLICT', 'conflict', context.language, { current: siteSettings(site) });
+    const after = { ...savedGlobal(siteSettingsGlobal, input, before, context.language), version: current + 1 };
     const changed = changes(before, after);
     if (Object.keys(changed).length === 0) return { site, written: false };
     const [updated] = await tx.update(sites).set({ settings: after }).where(eq(sites.id, site.id)).returning();
@@ -178,8 +76,16 @@ const saveSiteSettings: MutationResolvers['saveSiteSettings'] = async (_, { inpu
   return siteSettings(saved.site)!;
 };
 
+const readSiteSettings: QueryResolvers['siteSettings'] = async (_, { id }, context) => {
+  const site = await visibleSite(context.db, context.user, id);
+  return site ? siteSettings(site) : null;
+};
+
 export const siteSettingsModule: GraphQLModule = {
   typeDefs: siteSettingsTypeDefs,
-  resolvers: { Mutation: { saveSiteSettings } },
-  operations: { Mutation: { saveSiteSettings: { permission: SITE_SETTINGS_PERMISSION, siteScoped: true } } },
+  resolvers: { Query: { siteSettings: readSiteSettings }, Mutation: { saveSiteSettings }, Site: { settings: siteSettings } },
+  operations: {
+    Query: { siteSettings: { permission: 'signedIn', siteScoped: true } },
+    Mutation: { saveSiteSettings: { permission: SITE_SETTINGS_PERMISSION, siteScoped: true } },
+  },
 };

@@ -40,7 +40,6 @@ type Documents = {
     "\n  query GetContentDraft($id: ID!) {\n    contentDraft(id: $id) { id contentId type baseVersion contentVersion version updatedDate values }\n  }\n": typeof types.GetContentDraftDocument,
     "\n  mutation SaveContentDraft($input: ContentDraftInput!) {\n    saveContentDraft(input: $input) { id version updatedDate cleaned }\n  }\n": typeof types.SaveContentDraftDocument,
     "\n  mutation DeleteContentDraft($id: ID!) {\n    deleteContentDraft(id: $id)\n  }\n": typeof types.DeleteContentDraftDocument,
-    "\n  query ContentEditorSiteSettings($id: ID!) {\n    siteSettings(id: $id) { id isAuthorEnabled isCartoonistEnabled isProgramEnabled isExpirationDate isMagazineQuoteEnabled isSmilesEnabled }\n  }\n": typeof types.ContentEditorSiteSettingsDocument,
     "\n  query GetContentRevisions($contentId: ID!, $page: Int, $limit: Int) {\n    contentRevisions(contentId: $contentId, page: $page, limit: $limit) {\n      id version createdDate createdUser { id name } changedFields restoredFromVersion\n    }\n  }\n": typeof types.GetContentRevisionsDocument,
     "\n  query GetContentRevision($contentId: ID!, $revisionId: ID!) {\n    contentRevision(contentId: $contentId, revisionId: $revisionId) { id version snapshot }\n  }\n": typeof types.GetContentRevisionDocument,
     "\n  mutation RestoreContentRevision($contentId: ID!, $revisionId: ID!, $version: Int!) {\n    restoreContentRevision(contentId: $contentId, revisionId: $revisionId, version: $version) { id version }\n  }\n": typeof types.RestoreContentRevisionDocument,
@@ -86,9 +85,6 @@ type Documents = {
     "\n  mutation DeleteMediaItem($id: ID!, $version: Int!) {\n    deleteMediaItem(id: $id, version: $version) { id }\n  }\n": typeof types.DeleteMediaItemDocument,
     "\n  query PermissionMatrix {\n    permissions { id siteId permissionCategories { keyword permissionDetails { keyword roleIds } } }\n    roles { id name }\n    currentUser { roles }\n  }\n": typeof types.PermissionMatrixDocument,
     "\n  mutation SavePermissions($input: SavePermissionsInput!) {\n    savePermissions(input: $input) { id siteId permissionCategories { keyword permissionDetails { keyword roleIds } } }\n  }\n": typeof types.SavePermissionsDocument,
-    "\n  fragment SiteSettingsFields on SiteSettings {\n    __typename\n    id\n    version\n    isExpirationDate\n    isProgramEnabled\n    isMagazineQuoteEnabled\n    isAuthorEnabled\n    isCartoonistEnabled\n    isSmilesEnabled\n    headlineKickPermission\n    isShowAddArchiveButton\n    flashNewsDescription\n    seoContent { dreamInterpretationTitle }\n    notificationFlashNewsCoverImage { path width height crops { type path width height } }\n    liveTransferCoverImage { path width height crops { type path width height } }\n    embedHosts\n  }\n": typeof types.SiteSettingsFieldsFragmentDoc,
-    "\n  query SiteSettings($id: ID!) {\n    siteSettings(id: $id) { ...SiteSettingsFields }\n  }\n": typeof types.SiteSettingsDocument,
-    "\n  mutation SaveSiteSettings($input: SiteSettingsInput!) {\n    saveSiteSettings(input: $input) { ...SiteSettingsFields }\n  }\n": typeof types.SaveSiteSettingsDocument,
     "\n  fragment SiteUserFields on User {\n    __typename\n    id\n    name\n    email\n  }\n": typeof types.SiteUserFieldsFragmentDoc,
     "\n  query SiteUsers($siteId: ID!) {\n    users(filter: { sites: [$siteId] }, limit: 1000) { ...SiteUserFields }\n  }\n": typeof types.SiteUsersDocument,
     "\n  query UserSearch($search: String!) {\n    users(filter: { search: $search }, limit: 20) { ...SiteUserFields }\n  }\n": typeof types.UserSearchDocument,
@@ -122,7 +118,6 @@ const documents: Documents = {
     "\n  query GetContentDraft($id: ID!) {\n    contentDraft(id: $id) { id contentId type baseVersion contentVersion version updatedDate values }\n  }\n": types.GetContentDraftDocument,
     "\n  mutation SaveContentDraft($input: ContentDraftInput!) {\n    saveContentDraft(input: $input) { id version updatedDate cleaned }\n  }\n": types.SaveContentDraftDocument,
     "\n  mutation DeleteContentDraft($id: ID!) {\n    deleteContentDraft(id: $id)\n  }\n": types.DeleteContentDraftDocument,
-    "\n  query ContentEditorSiteSettings($id: ID!) {\n    siteSettings(id: $id) { id isAuthorEnabled isCartoonistEnabled isProgramEnabled isExpirationDate isMagazineQuoteEnabled isSmilesEnabled }\n  }\n": types.ContentEditorSiteSettingsDocument,
     "\n  query GetContentRevisions($contentId: ID!, $page: Int, $limit: Int) {\n    contentRevisions(contentId: $contentId, page: $page, limit: $limit) {\n      id version createdDate createdUser { id name } changedFields restoredFromVersion\n    }\n  }\n": types.GetContentRevisionsDocument,
     "\n  query GetContentRevision($contentId: ID!, $revisionId: ID!) {\n    contentRevision(contentId: $contentId, revisionId: $revisionId) { id version snapshot }\n  }\n": types.GetContentRevisionDocument,
     "\n  mutation RestoreContentRevision($contentId: ID!, $revisionId: ID!, $version: Int!) {\n    restoreContentRevision(contentId: $contentId, revisionId: $revisionId, version: $version) { id version }\n  }\n": types.RestoreContentRevisionDocument,
@@ -168,9 +163,6 @@ const documents: Documents = {
     "\n  mutation DeleteMediaItem($id: ID!, $version: Int!) {\n    deleteMediaItem(id: $id, version: $version) { id }\n  }\n": types.DeleteMediaItemDocument,
     "\n  query PermissionMatrix {\n    permissions { id siteId permissionCategories { keyword permissionDetails { keyword roleIds } } }\n    roles { id name }\n    currentUser { roles }\n  }\n": types.PermissionMatrixDocument,
     "\n  mutation SavePermissions($input: SavePermissionsInput!) {\n    savePermissions(input: $input) { id siteId permissionCategories { keyword permissionDetails { keyword roleIds } } }\n  }\n": types.SavePermissionsDocument,
-    "\n  fragment SiteSettingsFields on SiteSettings {\n    __typename\n    id\n    version\n    isExpirationDate\n    isProgramEnabled\n    isMagazineQuoteEnabled\n    isAuthorEnabled\n    isCartoonistEnabled\n    isSmilesEnabled\n    headlineKickPermission\n    isShowAddArchiveButton\n    flashNewsDescription\n    seoContent { dreamInterpretationTitle }\n    notificationFlashNewsCoverImage { path width height crops { type path width height } }\n    liveTransferCoverImage { path width height crops { type path width height } }\n    embedHosts\n  }\n": types.SiteSettingsFieldsFragmentDoc,
-    "\n  query SiteSettings($id: ID!) {\n    siteSettings(id: $id) { ...SiteSettingsFields }\n  }\n": types.SiteSettingsDocument,
-    "\n  mutation SaveSiteSettings($input: SiteSettingsInput!) {\n    saveSiteSettings(input: $input) { ...SiteSettingsFields }\n  }\n": types.SaveSiteSettingsDocument,
     "\n  fragment SiteUserFields on User {\n    __typename\n    id\n    name\n    email\n  }\n": types.SiteUserFieldsFragmentDoc,
     "\n  query SiteUsers($siteId: ID!) {\n    users(filter: { sites: [$siteId] }, limit: 1000) { ...SiteUserFields }\n  }\n": types.SiteUsersDocument,
     "\n  query UserSearch($search: String!) {\n    users(filter: { search: $search }, limit: 20) { ...SiteUserFields }\n  }\n": types.UserSearchDocument,
@@ -296,10 +288,6 @@ export function graphql(source: "\n  mutation SaveContentDraft($input: ContentDr
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteContentDraft($id: ID!) {\n    deleteContentDraft(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteContentDraft($id: ID!) {\n    deleteContentDraft(id: $id)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ContentEditorSiteSettings($id: ID!) {\n    siteSettings(id: $id) { id isAuthorEnabled isCartoonistEnabled isProgramEnabled isExpirationDate isMagazineQuoteEnabled isSmilesEnabled }\n  }\n"): (typeof documents)["\n  query ContentEditorSiteSettings($id: ID!) {\n    siteSettings(id: $id) { id isAuthorEnabled isCartoonistEnabled isProgramEnabled isExpirationDate isMagazineQuoteEnabled isSmilesEnabled }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -480,18 +468,6 @@ export function graphql(source: "\n  query PermissionMatrix {\n    permissions {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SavePermissions($input: SavePermissionsInput!) {\n    savePermissions(input: $input) { id siteId permissionCategories { keyword permissionDetails { keyword roleIds } } }\n  }\n"): (typeof documents)["\n  mutation SavePermissions($input: SavePermissionsInput!) {\n    savePermissions(input: $input) { id siteId permissionCategories { keyword permissionDetails { keyword roleIds } } }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment SiteSettingsFields on SiteSettings {\n    __typename\n    id\n    version\n    isExpirationDate\n    isProgramEnabled\n    isMagazineQuoteEnabled\n    isAuthorEnabled\n    isCartoonistEnabled\n    isSmilesEnabled\n    headlineKickPermission\n    isShowAddArchiveButton\n    flashNewsDescription\n    seoContent { dreamInterpretationTitle }\n    notificationFlashNewsCoverImage { path width height crops { type path width height } }\n    liveTransferCoverImage { path width height crops { type path width height } }\n    embedHosts\n  }\n"): (typeof documents)["\n  fragment SiteSettingsFields on SiteSettings {\n    __typename\n    id\n    version\n    isExpirationDate\n    isProgramEnabled\n    isMagazineQuoteEnabled\n    isAuthorEnabled\n    isCartoonistEnabled\n    isSmilesEnabled\n    headlineKickPermission\n    isShowAddArchiveButton\n    flashNewsDescription\n    seoContent { dreamInterpretationTitle }\n    notificationFlashNewsCoverImage { path width height crops { type path width height } }\n    liveTransferCoverImage { path width height crops { type path width height } }\n    embedHosts\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query SiteSettings($id: ID!) {\n    siteSettings(id: $id) { ...SiteSettingsFields }\n  }\n"): (typeof documents)["\n  query SiteSettings($id: ID!) {\n    siteSettings(id: $id) { ...SiteSettingsFields }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SaveSiteSettings($input: SiteSettingsInput!) {\n    saveSiteSettings(input: $input) { ...SiteSettingsFields }\n  }\n"): (typeof documents)["\n  mutation SaveSiteSettings($input: SiteSettingsInput!) {\n    saveSiteSettings(input: $input) { ...SiteSettingsFields }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

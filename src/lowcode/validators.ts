@@ -1,5 +1,5 @@
 import type { Validator } from 'react-admin';
-import type { Resource } from '../../resources/defineResource.ts';
+import type { FieldOwner } from '../../resources/defineResource.ts';
 import { fieldRuleDeclarations, type Field } from '../../resources/fields.ts';
 import { firstFailure, toRules, type Rule } from '../../resources/validation.ts';
 
@@ -48,12 +48,12 @@ export function markedRequired(validate: Validator | undefined, required: boolea
  * The i18n key of a field's label: its own `label`, else `resources.<name>.fields.<field>`; a
  * sub-field of an object or list by its own name there too, as the server labels it.
  */
-export function labelKeyOf(resource: Resource, path: readonly string[], field: Field): string {
+export function labelKeyOf(resource: FieldOwner, path: readonly string[], field: Field): string {
   if (field.label) return field.label;
   return path.length === 1 ? resource.labelKey(path[0]) : `resources.${resource.name}.fields.${path[path.length - 1]}`;
 }
 
 /** A field's compiled rules: the resource's for a top-level field, compiled here for sub-fields. */
-export function rulesOf(resource: Resource, path: readonly string[], field: Field): Rule[] {
+export function rulesOf(resource: FieldOwner, path: readonly string[], field: Field): Rule[] {
   return path.length === 1 ? (resource.rules[path[0]] ?? []) : toRules(fieldRuleDeclarations(field));
 }

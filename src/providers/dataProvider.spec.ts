@@ -38,7 +38,7 @@ describe('dataProvider', () => {
   it('selects the fields the committed schema declares, nested objects included', () => {
     const siteFields = selectionSet(introspectionSchema.types, 'Site');
     expect(siteFields).toContain('displayName');
-    expect(siteFields).toContain('settings { id version isExpirationDate');
+    expect(siteFields).toContain('settings { id version isAuthorEnabled');
     expect(siteFields).toContain('crops { type path width height }');
   });
 

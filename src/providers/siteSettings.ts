@@ -7,9 +7,10 @@ import { useAppDataProvider } from './useAppDataProvider.ts';
 export const siteSettingsKey = (siteId: string | undefined) => ['siteSettings', siteId] as const;
 
 /**
- * The selected site's settings (spec 01 §3: which editor fields the site uses, and its texts and
- * images). Read once per site and kept: the site settings screen puts the saved settings here, so
- * every screen showing them follows a save without a reload.
+ * The selected site's settings (spec 01 §3: which editor fields the site uses, its embed hosts, its
+ * texts and images), one query for every screen. The site settings screen puts the saved settings
+ * here, so every screen follows a save without a reload; another administrator's save is read
+ * when a screen needing them opens a minute later.
  */
 export function useSiteSettings() {
   // The session's site; before a session (stories, specs) the one every request is sent for.
@@ -18,7 +19,7 @@ export function useSiteSettings() {
   return useQuery({
     queryKey: siteSettingsKey(siteId),
     queryFn: () => dataProvider.getSiteSettings(siteId),
-    staleTime: Infinity,
+    staleTime: 60_000,
     refetchOnWindowFocus: false,
     retry: false,
   });

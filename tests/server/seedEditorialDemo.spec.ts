@@ -9,6 +9,7 @@ import { createDemoImages } from '../../server/seed/demoImages.ts';
 import { seedEditorialDemo } from '../../server/seed/seedEditorialDemo.ts';
 import { seedHeadlineDemo } from '../../server/headlines/headlineDemo.ts';
 import { createMediaFiles } from '../../server/storage/mediaFiles.ts';
+import type { ImageData } from '../../resources/fields.ts';
 import { mediaFiles, sites, users } from '../../server/db/schema.ts';
 import { SEED_SITES } from '../../server/db/seedSites.ts';
 import { demoToken } from './support/demoTokens.ts';
@@ -112,13 +113,13 @@ describe('the editorial demo seed', () => {
 
   it('draws the site settings\' cover images in place of the site seed\'s placeholders, each a stored file', async () => {
     const [site] = await server.db.select({ settings: sites.settings }).from(sites).where(eq(sites.id, 4));
-    const cover = site!.settings!.notificationFlashNewsCoverImage!;
+    const cover = site!.settings!.notificationFlashNewsCoverImage as ImageData;
     expect(cover).toMatchObject({ path: expect.stringMatching(/^images\//), width: 1280, height: 720 });
     expect(cover.crops.map((crop) => crop.type)).toEqual(['horizontal', 'square']);
     const stored = new Set((await server.db.select({ relativePath: mediaFiles.relativePath }).from(mediaFiles)).map((row) => row.relativePath));
     for (const path of [cover.path, ...cover.crops.map((crop) => crop.path)]) expect(stored.has(String(path)), String(path)).toBe(true);
     const all = await server.db.select({ settings: sites.settings }).from(sites);
-    const paths = all.flatMap(({ settings }) => [settings?.notificationFlashNewsCoverImage?.path, settings?.liveTransferCoverImage?.path]);
+    const paths = all.flatMap(({ settings }) => [settings?.notificationFlashNewsCoverImage, settings?.liveTransferCoverImage].map((image) => (image as ImageData | null)?.path));
     expect(paths.filter((path) => path?.startsWith('/seed/'))).toEqual([]);
   });
 

@@ -113,7 +113,7 @@ describe.each(testDatabaseKinds())('site settings saving on %s', (database) => {
     expect(errorCodes(response)).toEqual(['BAD_USER_INPUT']);
     const fields = (response.errors![0].extensions as { fields: Record<string, string> }).fields;
     expect(fields.notificationFlashNewsCoverImage).toBe(pathText);
-    expect(fields['liveTransferCoverImage.crops']).toBe(cropText);
+    expect(fields.liveTransferCoverImage).toBe(cropText);
     expect(fields.flashNewsDescription).toBe(lengthText);
     expect(await stored()).toEqual(before);
   });
@@ -123,6 +123,15 @@ describe.each(testDatabaseKinds())('site settings saving on %s', (database) => {
     const response = await save({ ...inputOf(loaded), liveTransferCoverImage: { ...cover, width: null } });
     expect(errorCodes(response)).toEqual(['BAD_USER_INPUT']);
     expect(Object.keys((response.errors![0].extensions as { fields: object }).fields)).toEqual(['liveTransferCoverImage']);
+  });
+
+  it('keeps the fields a save leaves out, and stores hosts as hosts', async () => {
+    const loaded = await load();
+    const response = await save({ id: SITE, version: loaded.version, isMagazineQuoteEnabled: !loaded.isMagazineQuoteEnabled, embedHosts: ['https://Player.Vimeo.com/video/1', 'youtube.com', 'youtube.com'] });
+    expect(response.errors).toBeUndefined();
+    const saved = response.data!.saveSiteSettings;
+    expect(saved).toMatchObject({ ...loaded, isMagazineQuoteEnabled: !loaded.isMagazineQuoteEnabled, version: loaded.version + 1 });
+    expect((await stored())!.embedHosts).toEqual(['player.vimeo.com', 'youtube.com']);
   });
 
   it('writes the first settings of a site that has none from version 0', async () => {

@@ -855,22 +855,6 @@ export type ContentVideoInput = {
   width?: InputMaybe<Scalars['Int']['input']>;
 };
 
-export type CoverImage = {
-  __typename?: 'CoverImage';
-  crops: Array<Crop>;
-  height?: Maybe<Scalars['Int']['output']>;
-  path?: Maybe<Scalars['String']['output']>;
-  width?: Maybe<Scalars['Int']['output']>;
-};
-
-/** A stored image with its crops; null clears it. */
-export type CoverImageInput = {
-  crops?: InputMaybe<Array<CropInput>>;
-  height?: InputMaybe<Scalars['Int']['input']>;
-  path?: InputMaybe<Scalars['String']['input']>;
-  width?: InputMaybe<Scalars['Int']['input']>;
-};
-
 export type Crop = {
   __typename?: 'Crop';
   height?: Maybe<Scalars['Int']['output']>;
@@ -1399,7 +1383,7 @@ export type Mutation = {
   savePermissions: Permission;
   saveProgram: Program;
   saveSignature: Signature;
-  /** Replaces a site's settings (every field is sent); needs user.permissions on that site. */
+  /** Saves a site's settings (a field left out keeps its value); needs user.permissions on that site. */
   saveSiteSettings: SiteSettings;
   saveSource: Source;
   saveUser: User;
@@ -1923,6 +1907,7 @@ export type Query = {
   /** Page 1 is the first; limit defaults to 50 (at most 1000); a page shorter than limit is the last. */
   signatures: Array<Signature>;
   site?: Maybe<Site>;
+  /** A site's settings; null when it has none stored or is not one of the caller's sites. */
   siteSettings?: Maybe<SiteSettings>;
   /** Sites the signed-in user belongs to (every approved site for role '1'). */
   sites: Array<Site>;
@@ -2439,12 +2424,13 @@ export type Site = {
   url?: Maybe<Scalars['String']['output']>;
 };
 
+/** A site's settings (spec 01 §3): which editor fields the site uses, its texts, frames and cover images. */
 export type SiteSettings = {
   __typename?: 'SiteSettings';
-  /** The hosts frames may load from, for embed codes and frames in rich text (https only; an entry allows the hosts under it too). The default list until the site saves its own. */
-  embedHosts: Array<Scalars['String']['output']>;
+  embedHosts?: Maybe<Array<Scalars['String']['output']>>;
   flashNewsDescription?: Maybe<Scalars['String']['output']>;
   headlineKickPermission: Scalars['Boolean']['output'];
+  /** The site's id. */
   id: Scalars['ID']['output'];
   isAuthorEnabled: Scalars['Boolean']['output'];
   isCartoonistEnabled: Scalars['Boolean']['output'];
@@ -2453,31 +2439,31 @@ export type SiteSettings = {
   isProgramEnabled: Scalars['Boolean']['output'];
   isShowAddArchiveButton: Scalars['Boolean']['output'];
   isSmilesEnabled: Scalars['Boolean']['output'];
-  liveTransferCoverImage?: Maybe<CoverImage>;
-  notificationFlashNewsCoverImage?: Maybe<CoverImage>;
+  liveTransferCoverImage?: Maybe<Image>;
+  notificationFlashNewsCoverImage?: Maybe<Image>;
   seoContent?: Maybe<SeoContentSettings>;
-  /** Goes up by one at every save; saveSiteSettings refuses a save from an older one (CONFLICT). */
+  /** Goes up by one at every save; a save from an older one is refused (CONFLICT). */
   version: Scalars['Int']['output'];
 };
 
+/** A save of SiteSettings: the fields left out keep their values. */
 export type SiteSettingsInput = {
-  /** The hosts frames may load from (host names; a pasted address counts by its host). Omitted: the list stays as it is. */
   embedHosts?: InputMaybe<Array<Scalars['String']['input']>>;
   flashNewsDescription?: InputMaybe<Scalars['String']['input']>;
-  headlineKickPermission: Scalars['Boolean']['input'];
-  /** The site whose settings change; the request's site when omitted. The caller needs user.permissions on it. */
+  headlineKickPermission?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The site whose SiteSettings change; the request's when omitted. */
   id?: InputMaybe<Scalars['ID']['input']>;
-  isAuthorEnabled: Scalars['Boolean']['input'];
-  isCartoonistEnabled: Scalars['Boolean']['input'];
-  isExpirationDate: Scalars['Boolean']['input'];
-  isMagazineQuoteEnabled: Scalars['Boolean']['input'];
-  isProgramEnabled: Scalars['Boolean']['input'];
-  isShowAddArchiveButton: Scalars['Boolean']['input'];
-  isSmilesEnabled: Scalars['Boolean']['input'];
-  liveTransferCoverImage?: InputMaybe<CoverImageInput>;
-  notificationFlashNewsCoverImage?: InputMaybe<CoverImageInput>;
+  isAuthorEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  isCartoonistEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  isExpirationDate?: InputMaybe<Scalars['Boolean']['input']>;
+  isMagazineQuoteEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  isProgramEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  isShowAddArchiveButton?: InputMaybe<Scalars['Boolean']['input']>;
+  isSmilesEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  liveTransferCoverImage?: InputMaybe<ImageInput>;
+  notificationFlashNewsCoverImage?: InputMaybe<ImageInput>;
   seoContent?: InputMaybe<SeoContentSettingsInput>;
-  /** SiteSettings.version as the form loaded it; another one now refuses the save (CONFLICT). */
+  /** SiteSettings.version as the form loaded it. */
   version: Scalars['Int']['input'];
 };
 
@@ -2766,8 +2752,6 @@ export type ResolversTypes = {
   ContentUpdatedByUser: ResolverTypeWrapper<ContentUpdatedByUser>;
   ContentVideo: ResolverTypeWrapper<ContentVideo>;
   ContentVideoInput: ContentVideoInput;
-  CoverImage: ResolverTypeWrapper<CoverImage>;
-  CoverImageInput: CoverImageInput;
   Crop: ResolverTypeWrapper<Crop>;
   CropInput: CropInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -2927,8 +2911,6 @@ export type ResolversParentTypes = {
   ContentUpdatedByUser: ContentUpdatedByUser;
   ContentVideo: ContentVideo;
   ContentVideoInput: ContentVideoInput;
-  CoverImage: CoverImage;
-  CoverImageInput: CoverImageInput;
   Crop: Crop;
   CropInput: CropInput;
   DateTime: Scalars['DateTime']['output'];
@@ -3403,13 +3385,6 @@ export type ContentVideoResolvers<ContextType = RequestContext, ParentType exten
   height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   posterPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-};
-
-export type CoverImageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CoverImage'] = ResolversParentTypes['CoverImage']> = {
-  crops?: Resolver<Array<ResolversTypes['Crop']>, ParentType, ContextType>;
-  height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
@@ -3891,7 +3866,7 @@ export type SiteResolvers<ContextType = RequestContext, ParentType extends Resol
 };
 
 export type SiteSettingsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SiteSettings'] = ResolversParentTypes['SiteSettings']> = {
-  embedHosts?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  embedHosts?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   flashNewsDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   headlineKickPermission?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3902,8 +3877,8 @@ export type SiteSettingsResolvers<ContextType = RequestContext, ParentType exten
   isProgramEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isShowAddArchiveButton?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isSmilesEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  liveTransferCoverImage?: Resolver<Maybe<ResolversTypes['CoverImage']>, ParentType, ContextType>;
-  notificationFlashNewsCoverImage?: Resolver<Maybe<ResolversTypes['CoverImage']>, ParentType, ContextType>;
+  liveTransferCoverImage?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  notificationFlashNewsCoverImage?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
   seoContent?: Resolver<Maybe<ResolversTypes['SeoContentSettings']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
@@ -3990,7 +3965,6 @@ export type Resolvers<ContextType = RequestContext> = {
   ContentRevision?: ContentRevisionResolvers<ContextType>;
   ContentUpdatedByUser?: ContentUpdatedByUserResolvers<ContextType>;
   ContentVideo?: ContentVideoResolvers<ContextType>;
-  CoverImage?: CoverImageResolvers<ContextType>;
   Crop?: CropResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   EditPermit?: EditPermitResolvers<ContextType>;

@@ -2,7 +2,7 @@ import { lazy, Suspense, useMemo, type ComponentType } from 'react';
 import { LinearProgress } from '@mui/material';
 import { useSourceContext, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import type { Resource } from '../../../resources/defineResource.ts';
+import type { FieldOwner } from '../../../resources/defineResource.ts';
 import { fieldApplies, type Field, type FieldKind } from '../../../resources/fields.ts';
 import { useLowcodeEnvironment } from '../LowcodeEnvironment.tsx';
 import { labelKeyOf, rulesOf, rulesValidator } from '../validators.ts';
@@ -65,7 +65,8 @@ export function inputFor(kind: FieldKind): AnyKindInput {
 }
 
 export interface FieldInputProps {
-  resource: Resource;
+  /** The resource (or global) declaring the field. */
+  resource: FieldOwner;
   /** The field's place in the declaration: ['name'], or ['slots', 'start'] inside a list. */
   path: readonly string[];
   field: Field;

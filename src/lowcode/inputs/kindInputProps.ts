@@ -1,5 +1,5 @@
 import type { Validator } from 'react-admin';
-import type { Resource } from '../../../resources/defineResource.ts';
+import type { FieldOwner } from '../../../resources/defineResource.ts';
 import type { Field, FieldKind } from '../../../resources/fields.ts';
 
 /** What every field control receives from FieldInput. */
@@ -11,7 +11,8 @@ export interface KindInputProps<K extends FieldKind = FieldKind> {
   label: string;
   /** The field's compiled rules as one react-admin validator. */
   validate?: Validator;
-  resource: Resource;
+  /** The resource (or global) declaring the field. */
+  resource: FieldOwner;
   /** Where the field sits in the declaration: ['name'], or ['slots', 'start'] for a list's sub-field. */
   path: readonly string[];
   mode: 'create' | 'edit';

@@ -10,15 +10,12 @@ import type {
   SiteUsersQueryVariables,
   UserSearchQuery,
   UserSearchQueryVariables,
-  SaveSiteSettingsMutation,
-  SaveSiteSettingsMutationVariables,
-  SiteSettingsQuery,
-  SiteSettingsQueryVariables,
 } from '../../graphql/graphql.ts';
 import { DEFAULT_EMBED_HOSTS } from '../../../resources/embedHosts.ts';
 import { en as resourceTexts } from '../../../resources/messages/resources.ts';
 import { siteUsersRefusal } from '../../../resources/siteUsers.ts';
-import { formatRuleMessage } from '../../../resources/validation.ts';
+import { siteSettingsGlobal } from '../../../resources/siteSettings.ts';
+import { firstFailure, formatRuleMessage } from '../../../resources/validation.ts';
 import type { SiteSettings, SiteSettingsInput } from '../../workflows/siteSettings/siteSettingsMethods.ts';
 
 export const SAMPLE_SITE_SETTINGS: SiteSettings = {
@@ -55,7 +52,7 @@ export const SAMPLE_DIRECTORY = [
 
 type Image = SiteSettings['notificationFlashNewsCoverImage'];
 const typedImage = (image: Image) =>
-  image && { ...image, __typename: 'CoverImage', crops: image.crops.map((crop) => ({ ...crop, __typename: 'Crop' })) };
+  image && { text: null, ...image, __typename: 'Image', crops: image.crops.map((crop) => ({ ...crop, __typename: 'Crop' })) };
 
 /** As the API answers, with every object's __typename. */
 const answer = (settings: SiteSettings) => ({
@@ -101,21 +98,25 @@ export function createSiteSettingsBackend(initial: SiteSettings = SAMPLE_SITE_SE
       for (const user of directory) if (userIds.includes(user.id)) user.sites.push(settings.id);
       return HttpResponse.json({ data: { addSiteUsers: userIds } });
     }),
-    graphql.query<SiteSettingsQuery, SiteSettingsQueryVariables>('SiteSettings', ({ variables }) =>
+    graphql.query<{ siteSettings: SiteSettings | null }, { id: string }>('SiteSettings', ({ variables }) =>
       HttpResponse.json({ data: { siteSettings: exists && variables.id === settings.id ? answer(settings) : null } }),
     ),
-    graphql.mutation<SaveSiteSettingsMutation, SaveSiteSettingsMutationVariables>('SaveSiteSettings', ({ variables: { input } }) => {
+    graphql.mutation<{ saveSiteSettings: SiteSettings }, { input: SiteSettingsInput }>('SaveSiteSettings', ({ variables: { input } }) => {
       saves.push(input);
       if (input.version !== (exists ? settings.version : 0)) return refusal(resourceTexts.saveErrors.conflict, 'CONFLICT');
-      for (const name of ['notificationFlashNewsCoverImage', 'liveTransferCoverImage'] as const) {
-        const image = input[name];
-        if (image && (!image.width || !image.height)) {
-          const message = 'Please upload cover image.';
+      // The declared rules, as the server checks them (in English).
+      const labels = resourceTexts.resources.siteSettings.fields as Record<string, string>;
+      for (const [name, fieldRules] of Object.entries(siteSettingsGlobal.rules)) {
+        const failure = firstFailure(fieldRules, input[name as keyof SiteSettingsInput], { fieldLabel: labels[name] ?? name });
+        if (failure) {
+          const message = formatRuleMessage(failure, 'en');
           return refusal(message, 'BAD_USER_INPUT', { fields: { [name]: message } });
         }
       }
       const { id: _id, version: _version, ...values } = input;
-      settings = { ...settings, ...(values as Partial<SiteSettings>), embedHosts: values.embedHosts ?? settings.embedHosts, version: exists ? settings.version + 1 : 1 };
+      // A field left out keeps its value, as on the server.
+      const given = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<SiteSettings>;
+      settings = { ...settings, ...given, version: exists ? settings.version + 1 : 1 };
       exists = true;
       return HttpResponse.json({ data: { saveSiteSettings: answer(settings) } });
     }),

@@ -21,7 +21,6 @@ export default defineAdminFeature({
       'saveContentDraft',
       'deleteContentDraft',
     ]),
-    methodsOf(() => import('./editor/contentEditorMethods.ts').then((module) => module.contentEditorMethods), ['getEditorSiteSettings']),
     methodsOf(() => import('./editor/history/contentRevisionMethods.ts').then((module) => module.contentRevisionMethods), [
       'getContentRevisions',
       'getContentRevision',

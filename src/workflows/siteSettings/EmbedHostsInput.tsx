@@ -1,21 +1,18 @@
 import { Autocomplete, Box, Button, Chip, TextField } from '@mui/material';
 import { useState } from 'react';
-import { useInput, useTranslate } from 'react-admin';
-import { DEFAULT_EMBED_HOSTS, embedHostEntry, MAX_EMBED_HOSTS } from '../../../resources/embedHosts.ts';
-import { rules } from '../../../resources/validation.ts';
-import { rulesValidator } from '../../lowcode/validators.ts';
-
-const LABEL = 'siteSettings.fields.embedHosts';
+import { InputHelperText, useInput, useTranslate } from 'react-admin';
+import { DEFAULT_EMBED_HOSTS, embedHostEntry } from '../../../resources/embedHosts.ts';
+import type { KindInputProps } from '../../lowcode/inputs/kindInputProps.ts';
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((host, index) => host === b[index]);
 
 /**
  * The site's embed hosts as chips: typing a host (or pasting an address) and Enter, a comma or a
  * space adds it as the list keeps it; what is no host name stays in the box with the rule's message.
+ * The declared field's rules (how many hosts) check the list.
  */
-export function EmbedHostsInput() {
+export function EmbedHostsInput({ source, label, validate, disabled }: KindInputProps<'tags'>) {
   const translate = useTranslate();
-  const [validate] = useState(() => rulesValidator([rules.maxLength(MAX_EMBED_HOSTS)], LABEL, translate));
-  const { id, field, fieldState } = useInput({ source: 'embedHosts', validate });
+  const { id, field, fieldState } = useInput({ source, validate, disabled });
   const [typed, setTyped] = useState('');
   const [typedError, setTypedError] = useState<string>();
   const hosts: string[] = Array.isArray(field.value) ? field.value : [];
@@ -34,13 +31,14 @@ export function EmbedHostsInput() {
     setTypedError(refused === undefined ? undefined : translate('validation.embedHost'));
     return refused;
   };
-  const error = typedError ?? (fieldState.error?.message ? translate(fieldState.error.message) : undefined);
+  const fieldError = fieldState.invalid ? fieldState.error?.message : undefined;
 
   return (
     <Box>
       <Autocomplete
         multiple
         freeSolo
+        disabled={disabled}
         options={[] as string[]}
         value={hosts}
         inputValue={typed}
@@ -71,9 +69,9 @@ export function EmbedHostsInput() {
           <TextField
             {...params}
             id={id}
-            label={translate(LABEL)}
-            error={!!error}
-            helperText={error ?? translate('siteSettings.embedHostsHelp')}
+            label={translate(label)}
+            error={!!(typedError ?? fieldError)}
+            helperText={typedError ?? <InputHelperText error={fieldError} helperText="siteSettings.embedHostsHelp" />}
           />
         )}
       />

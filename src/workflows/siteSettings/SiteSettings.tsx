@@ -11,15 +11,12 @@ import { useAppDataProvider } from '../../providers/useAppDataProvider.ts';
 import type { SiteSettings as Settings } from './siteSettingsMethods.ts';
 import { SiteSettingsForm } from './SiteSettingsForm.tsx';
 import { SiteUsers } from './SiteUsers.tsx';
-import { formErrors, settingsInput, unsetSettings } from './siteSettingsValues.ts';
+import { settingsInput, unsetSettings } from './siteSettingsValues.ts';
 
 export interface SiteSettingsProps {
   /** Where the warnings and the success toast go; the app's store by default. */
   alerts?: AlertStore;
 }
-
-const isOtherSiteSettingsQuery = ([name, siteId]: readonly unknown[], savedSiteId: string) =>
-  typeof name === 'string' && name !== siteSettingsKey(savedSiteId)[0] && /siteSettings$/i.test(name) && String(siteId) === savedSiteId;
 
 /** While the form has unsaved changes: the browser's and the router's leave questions. */
 function LeaveGuard({ alerts }: { alerts: AlertStore }) {
@@ -49,10 +46,8 @@ export default function SiteSettings({ alerts = alertStore }: SiteSettingsProps)
   const submit = async (values: Record<string, unknown>) => {
     try {
       const saved = await save(values as Settings);
-      // Every screen reading the site's settings (useSiteSettings) has the saved ones now; a screen
-      // with a query of its own (a key ending in 'siteSettings', e.g. the editors') reads them again.
+      // Every screen reading the site's settings (useSiteSettings: the editors, the embed hosts) has the saved ones now.
       queryClient.setQueryData(siteSettingsKey(saved.id), saved);
-      void queryClient.invalidateQueries({ predicate: (query) => isOtherSiteSettingsQuery(query.queryKey, saved.id) });
       alerts.showToast({ type: 'success', message: 'siteSettings.saved' });
       return undefined;
     } catch (error) {
@@ -67,7 +62,8 @@ export default function SiteSettings({ alerts = alertStore }: SiteSettingsProps)
         return undefined;
       }
       const fields = error.graphQLErrors[0]?.extensions?.fields;
-      if (error.code === 'BAD_USER_INPUT' && fields && typeof fields === 'object') return formErrors(fields as Record<string, string>);
+      // The server's field paths are the form's ('seoContent.dreamInterpretationTitle').
+      if (error.code === 'BAD_USER_INPUT' && fields && typeof fields === 'object') return fields as Record<string, string>;
       void alerts.showAlert({ type: 'error', message: error.message });
       return undefined;
     }

@@ -1,44 +1,18 @@
-import { graphql } from '../../graphql/index.ts';
-import type { SiteSettingsFieldsFragment, SiteSettingsInput } from '../../graphql/graphql.ts';
+import { parse } from 'graphql';
+import { siteSettingsGlobal, type SiteSettingsValues } from '../../../resources/siteSettings.ts';
+import { globalSelection } from '../../lowcode/globalValues.ts';
 import { fieldOrThrow } from '../../providers/graphqlResult.ts';
 import type { SessionClient } from '../../providers/deferredApolloClient.ts';
 
-// The client adds no __typename (apolloClient.ts): asked for here, so the fragment matches the answer.
-export const SITE_SETTINGS_FIELDS = graphql(`
-  fragment SiteSettingsFields on SiteSettings {
-    __typename
-    id
-    version
-    isExpirationDate
-    isProgramEnabled
-    isMagazineQuoteEnabled
-    isAuthorEnabled
-    isCartoonistEnabled
-    isSmilesEnabled
-    headlineKickPermission
-    isShowAddArchiveButton
-    flashNewsDescription
-    seoContent { dreamInterpretationTitle }
-    notificationFlashNewsCoverImage { path width height crops { type path width height } }
-    liveTransferCoverImage { path width height crops { type path width height } }
-    embedHosts
-  }
-`);
+// Every declared field (resources/siteSettings.ts); the client adds no __typename (apolloClient.ts), so it is asked for.
+const SETTINGS = `__typename id version ${globalSelection(siteSettingsGlobal)}`;
+const GET_SITE_SETTINGS = parse(`query SiteSettings($id: ID!) { siteSettings(id: $id) { ${SETTINGS} } }`);
+const SAVE_SITE_SETTINGS = parse(`mutation SaveSiteSettings($input: SiteSettingsInput!) { saveSiteSettings(input: $input) { ${SETTINGS} } }`);
 
-const GET_SITE_SETTINGS = graphql(`
-  query SiteSettings($id: ID!) {
-    siteSettings(id: $id) { ...SiteSettingsFields }
-  }
-`);
-
-const SAVE_SITE_SETTINGS = graphql(`
-  mutation SaveSiteSettings($input: SiteSettingsInput!) {
-    saveSiteSettings(input: $input) { ...SiteSettingsFields }
-  }
-`);
-
-export type SiteSettings = SiteSettingsFieldsFragment;
-export type { SiteSettingsInput };
+/** A site's settings as the API answers them. */
+export type SiteSettings = { __typename: 'SiteSettings'; id: string; version: number } & SiteSettingsValues;
+/** A save's input: the site, the version the form loaded and the declared fields (src/lowcode/globalValues.ts). */
+export type SiteSettingsInput = { id: string; version: number } & Record<string, unknown>;
 
 /** The site settings' named data provider methods (its feature.ts lists them). */
 export const siteSettingsMethods = (client: Pick<SessionClient, 'query' | 'mutate'>) => ({

@@ -56,7 +56,7 @@ function firstAccepted<T>(field: Field, candidates: readonly T[], record: Record
 async function sampleValue(field: Field, n: number, referenceId: ReferenceId, record: Record<string, unknown>): Promise<unknown> {
   switch (field.kind) {
     case 'text': {
-      return firstAccepted(field, textShapes(n).map((text) => (field.maxLength ? text.slice(0, field.maxLength) : text)), record);
+      return firstAccepted(field, textShapes(n).map((text) => (field.maxLength ? text.slice(0, field.maxLength).trimEnd() : text)), record);
     }
     case 'url':
       return field.variant === 'relative' ? `/sample/news-${n}` : `https://example.com/sample-${n}`;

@@ -14,7 +14,7 @@ import { serverNow } from '../../../providers/serverClock.ts';
 import { EditPermitBar, useEditPermit } from '../../editPermit/index.ts';
 import { HandbookGate, useHandbookRefusal } from '../../handbook/index.ts';
 import { ContentEditorForm } from './ContentEditorForm.tsx';
-import { useSiteSettings } from './useSiteSettings.ts';
+import { useSiteSettings } from '../../../providers/siteSettings.ts';
 
 // Every editor shows a rich text field: its code loads beside the editor's, not once the record is in.
 loadRichTextInput().catch(() => undefined);
@@ -123,7 +123,7 @@ export default function ContentEditor() {
   const { pathname } = useLocation();
   const type = contentTypeAt(pathname);
   const environment = useLowcodeEnvironment();
-  const siteSettings = useSiteSettings();
+  const { data: siteSettings } = useSiteSettings();
   const editorEnvironment = useMemo(() => ({ now: serverNow, ...environment, siteSettings: siteSettings ?? undefined }), [environment, siteSettings]);
   const [uploads] = useState(createUploadRegistry);
   if (!type) return <Alert severity="error">{translate('contentEditor.notFound')}</Alert>;
