@@ -51,7 +51,7 @@ const videoFields = (): Record<string, Field> => ({
 /**
  * Content (spec 02 §3): one declaration for the nine types, told apart by `type`; a field that
  * belongs to some types only says so with `when`, so forms show it, rules check it and the server
- * stores it only for those (the table of types and fields is in README.md). `status` is the
+ * stores it only for those (the table of types and fields is in docs/content-types.md). `status` is the
  * spec's publish status (1 approved, 2 unapproved); `isPublished` is the server's: approved and
  * its publish date come, set by the save and, for a date still ahead, by the scheduled job.
  */

@@ -1,9 +1,9 @@
 /**
- * The feature flags the code reads, each declared once with what it switches (README, "Feature
- * flags"). A flag is a row of `featureFlags` (resources/featureFlag.ts) under its key; switched off
- * (`enabled` false) it hides its screens, route and menu entry (the admin's route map), and its
- * delivery features (the delivery API answers 404 for them). A known flag without a row is on, so
- * a new flag changes nothing until an administrator turns it off.
+ * The feature flags the code reads, each declared once with what it switches
+ * (docs/feature-flags.md). A flag is a row of `featureFlags` (resources/featureFlag.ts) under its
+ * key; switched off (`enabled` false) it hides its screens, route and menu entry (the admin's route
+ * map), and its delivery features (the delivery API answers 404 for them). A known flag without a
+ * row is on, so a new flag changes nothing until an administrator turns it off.
  */
 
 /** What the delivery API serves that a flag can switch off (server/http/deliveryApi.ts). */

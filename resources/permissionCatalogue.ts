@@ -2,7 +2,7 @@
  * The permission categories of spec 01 §6 with the permission keywords each one carries, the
  * seeded roles and the default matrix. The seed writes this matrix for every site; admins edit
  * it afterwards. Spec 01 names the categories and the fixed role ids '1' and '6' only; the other
- * keywords, role names and grants are our choice (README, "Roles and permissions").
+ * keywords, role names and grants are our choice (docs/permissions.md).
  */
 
 /** Category keyword → its permission keywords. Every category has 'view'. */

@@ -2,7 +2,7 @@
  * Plain-text fields (titles, spots, SEO fields, captions, tags, names, headline titles and spots)
  * hold text, never markup: an HTML tag pasted into one (`<b>`, `<script>`, `<img …>`, `<!-- -->`),
  * or any tag-like word carrying attributes, is stripped on save and its words kept. The sites receive
- * these values as text and must escape them (README, "Delivery API"). A `<` that opens no element
+ * these values as text and must escape them (docs/delivery-api.md, "Plain text is text"). A `<` that opens no element
  * ("3 < 5", "<3", "<yükseldi>") stays as written.
  */
 const ELEMENTS = new Set(

@@ -55,7 +55,7 @@ export interface ServerConfig {
   headlineIdleSeconds: number;
 }
 
-/** The content picker's recipe service (README, "Recipe service"). */
+/** The content picker's recipe service (server/recipes/README.md). */
 export interface RecipeServiceConfig {
   /** The service's base URL with its version (`https://recipes.example.com/api/1.0`); unset → the embedded service of this server. */
   url?: string;
@@ -63,7 +63,7 @@ export interface RecipeServiceConfig {
   timeoutMs: number;
 }
 
-/** README, "Configuration": a document over any of these is refused with BAD_USER_INPUT. */
+/** docs/configuration.md, "Request limits": a document over any of these is refused with BAD_USER_INPUT. */
 export interface RequestLimits {
   /** Aliased fields in one operation (`a0: agencyContents … a999: …`). */
   maxAliases: number;
@@ -96,7 +96,7 @@ export interface EventsConfig {
   channelPrefix: string;
 }
 
-/** Edit permits (README, "Edit permits"). */
+/** Edit permits (docs/edit-permits.md). */
 export interface PermitsConfig {
   /** A holder (or viewer) without a heartbeat for this long loses the permit (leaves the page). */
   heartbeatSeconds: number;
@@ -106,7 +106,7 @@ export interface PermitsConfig {
 
 export const PERMIT_DEFAULTS: PermitsConfig = { heartbeatSeconds: 45, autoAcceptSeconds: 30 };
 
-/** This server's job runner (README, "Jobs"). */
+/** This server's job runner (docs/jobs.md). */
 export interface JobsConfig {
   /** Jobs this server runs at the same time. */
   concurrency: number;
@@ -118,7 +118,7 @@ export interface JobsConfig {
   retention: JobRetention;
 }
 
-/** The wire ingest (README, "Agency wire ingest"). */
+/** The wire ingest (docs/ingest.md). */
 export interface IngestConfig {
   /** `$DATA_DIR/ingest`: drop/, done/ and failed/. */
   root: string;
@@ -133,7 +133,7 @@ export interface IngestConfig {
   demoAgencyItems: number;
 }
 
-/** Where uploaded media live (README, "Storage"). */
+/** Where uploaded media live (docs/storage.md). */
 export interface StorageConfig {
   driver: 'disk' | 's3';
   /** The disk driver's root: `$DATA_DIR/media`. */
@@ -224,7 +224,7 @@ function withoutTrailingSlash(url: string): string {
   return url.replace(/\/+$/, '');
 }
 
-/** The configuration from environment variables (README, "Configuration"), with overrides on top. */
+/** The configuration from environment variables (docs/configuration.md), with overrides on top. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: ConfigOverrides = {}): ServerConfig {
   const port = overrides.port ?? positiveInteger(env, 'PORT', 8080);
   const publicUrl = withoutTrailingSlash(overrides.publicUrl ?? read(env, 'PUBLIC_URL') ?? `http://localhost:${port}`);

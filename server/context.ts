@@ -40,8 +40,14 @@ export interface RequestContext {
   disabledFeatures(): Promise<DisabledFeatures>;
   /** After writing users, sites, the permission matrix or a feature flag: the next request reads them afresh. */
   invalidateLookups(): void;
-  /** The features' services (RequestServices). */
-  services: RequestServices;
+  /** The features' services (RequestServices), read through `serviceOf`; the system actor (the seed) has none. */
+  services?: RequestServices;
+}
+
+/** A feature's service of the request; refused in a context without services (the system actor calls none). */
+export function serviceOf<Name extends keyof RequestServices>(context: Pick<RequestContext, 'services'>, name: Name): RequestServices[Name] {
+  if (!context.services) throw new Error(`The system context calls no service (${String(name)})`);
+  return context.services[name];
 }
 
 /** The three values every call carries, as HTTP headers or graphql-ws connection parameters. */

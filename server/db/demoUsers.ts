@@ -1,4 +1,4 @@
-/** The demo accounts of the embedded OpenID provider (README, "Demo accounts"). */
+/** The demo accounts of the embedded OpenID provider (README.md, "Demo accounts"). */
 export const DEMO_PASSWORD = 'newsroom';
 
 export interface DemoUser {

@@ -10,7 +10,7 @@ import { sites, users, type SiteRow, type UserRow } from './schema.ts';
  * The three rows every request needs before its resolver runs — the user, the site and the site's
  * permission matrix — and the feature flags switched off (the session's and the delivery API's), kept for `ttlMs` so a busy editor's calls do not each cost three queries.
  * Writes through this server call `invalidate()`; another server sees a change within `ttlMs`
- * (README: LOOKUP_CACHE_TTL_MS). `ttlMs` 0 turns the cache off.
+ * (docs/configuration.md: LOOKUP_CACHE_TTL_MS). `ttlMs` 0 turns the cache off.
  */
 export interface SessionLookups {
   userByEmail(email: string): Promise<UserRow | undefined>;

@@ -16,10 +16,6 @@ import { loadDisabledFeatures } from '../featureFlags/disabledFeatures.ts';
 
 const SYSTEM_ROLE = 'system';
 
-/** The system calls no feature's service (the picker's recipes): every call of one is refused. */
-const refused = () => Promise.reject(new Error('The system context calls no service'));
-const NO_SERVICES = new Proxy({}, { get: () => new Proxy({}, { get: () => refused }) }) as RequestContext['services'];
-
 function everyPermission(siteId: string): SitePermissions {
   return {
     siteId,
@@ -66,7 +62,7 @@ export function systemContext(db: Db, siteId?: number): RequestContext {
     permits: PERMIT_DEFAULTS,
     disabledFeatures: () => loadDisabledFeatures(db),
     invalidateLookups: () => {},
-    services: NO_SERVICES,
+    // No services: the system calls no feature's service (the picker's recipes), serviceOf refuses it.
   };
 }
 

@@ -1,5 +1,5 @@
 /**
- * What one document may cost (README, "Configuration"): aliases, depth, estimated cost, tokens and
+ * What one document may cost (docs/configuration.md, "Request limits"): aliases, depth, estimated cost, tokens and
  * directives (GraphQL Armor's rules), and the number of items of any list argument, in the document
  * or in its variables. A request over a limit is refused with BAD_USER_INPUT before anything runs.
  */

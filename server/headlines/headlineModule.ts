@@ -1,6 +1,6 @@
 /**
  * Headlines (spec 02 §3, §4, §5): one list per headline type and site, ordered by the editors
- * (README, "Headlines"). The rules and writes are in server/headlines/; this module is their API.
+ * (server/headlines/README.md). The rules and writes are in server/headlines/; this module is their API.
  */
 import type { RequestContext } from '../context.ts';
 import { malformedRequest } from '../engine/inputErrors.ts';

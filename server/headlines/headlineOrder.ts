@@ -1,5 +1,5 @@
 /**
- * The order a headline shows (README, "Headlines"): pinned items whose pin holds sit at their
+ * The order a headline shows (server/headlines/README.md, "Order"): pinned items whose pin holds sit at their
  * `pinnedOrder` slot; the others fill the free slots by sortKey. Keys are compared by code unit,
  * as the fractional keys are made, never by the database's collation.
  */

@@ -1,4 +1,4 @@
-/** A headline as the API shows it (README, "Headlines"): its type, LIVE items in order, the pending list. */
+/** A headline as the API shows it (server/headlines/README.md): its type, LIVE items in order, the pending list. */
 import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import { headlineTypes } from '../../resources/headlineType.ts';
 import type { Db } from '../db/client.ts';

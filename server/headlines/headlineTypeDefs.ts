@@ -1,4 +1,4 @@
-/** The headlines' SDL (README, "Headlines"). */
+/** The headlines' SDL (server/headlines/README.md). */
 export const headlineTypeDefs = /* GraphQL */ `
   enum HeadlinePin {
     NONE

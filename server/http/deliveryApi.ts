@@ -1,5 +1,5 @@
 /**
- * The delivery API the publisher's websites read (README, "Delivery API"): a site's approved and
+ * The delivery API the publisher's websites read (docs/delivery-api.md): a site's approved and
  * published contents, newest first, and its current headlines, as JSON, without a session. Anything not approved, not
  * published, expired or of another site does not exist here (404). Every answer is bounded: at
  * most 50 items a page, found by keyset (no offset), over the site's published rows.

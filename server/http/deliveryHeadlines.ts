@@ -1,5 +1,5 @@
 /**
- * A site's current headlines for its websites (README, "Delivery API"): each approved headline
+ * A site's current headlines for its websites (docs/delivery-api.md, "Headlines"): each approved headline
  * type's list as the site shows it, read only. An item of ours goes out only while its content is
  * delivered (approved, published, not expired), as that content's teaser; an outside item (a
  * recipe) as the picker made it. Hidden titles and spots go out as null; at most the type's item count.

@@ -1,6 +1,6 @@
 /**
- * How the delivery API writes one declared field's stored value for a website (README, "Delivery
- * API"): by the field's kind, so a field added to a declaration goes out without a second list.
+ * How the delivery API writes one declared field's stored value for a website (docs/delivery-api.md,
+ * "One item"): by the field's kind, so a field added to a declaration goes out without a second list.
  * Storage paths gain an absolute `url` beside them, enums go out by key, dates as ISO-8601, embed
  * codes keep only their frame (cleaned on save too: server/engine/embedCode.ts).
  */

@@ -1,6 +1,6 @@
 /**
  * Edit permits (spec 02 §1, §4): one editor at a time on a record. The rules are in
- * server/permits/ (README, "Edit permits"); this module is their API. Every operation needs the
+ * server/permits/ (docs/edit-permits.md); this module is their API. Every operation needs the
  * record's save permission on the request's site; take over needs its own permission too.
  */
 import type { RequestContext } from '../context.ts';

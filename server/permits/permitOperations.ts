@@ -1,5 +1,5 @@
 /**
- * The permit's operations (README, "Edit permits"): each one a step on the locked row
+ * The permit's operations (docs/edit-permits.md): each one a step on the locked row
  * (permitChanges.ts). A tab is a user and the session string its editor made; the permit is a
  * user's, held from one of their tabs.
  */

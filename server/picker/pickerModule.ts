@@ -12,7 +12,7 @@ import { PICKER_SOURCES } from './pickerSources.ts';
 import { apiError } from '../contract/apiErrors.ts';
 import type { QueryPickerItemsArgs, Resolvers } from '../contract/generated/resolverTypes.ts';
 import type { GraphQLModule } from '../contract/graphqlModule.ts';
-import type { RequestContext } from '../context.ts';
+import { serviceOf, type RequestContext } from '../context.ts';
 
 const MAX_PICKER_PAGE = 100;
 
@@ -81,8 +81,8 @@ async function pickerItems(context: RequestContext, args: QueryPickerItemsArgs) 
 const pickerResolvers: Pick<Resolvers, 'Query'> = {
   Query: {
     pickerItems: (_, args, context) => pickerItems(context, args),
-    recipeCategories: async (_, __, context) => (await context.services.recipes.categories()).map(({ id, name }) => ({ id: String(id), name })),
-    recipeAuthors: async (_, __, context) => (await context.services.recipes.authors()).map(({ id, fullName }) => ({ id: String(id), fullName })),
+    recipeCategories: async (_, __, context) => (await serviceOf(context, 'recipes').categories()).map(({ id, name }) => ({ id: String(id), name })),
+    recipeAuthors: async (_, __, context) => (await serviceOf(context, 'recipes').authors()).map(({ id, fullName }) => ({ id: String(id), fullName })),
   },
 };
 

@@ -4,7 +4,7 @@
  */
 import { contents } from '../../resources/content.ts';
 import type { PickerFilter } from '../../resources/picker/pickerItems.ts';
-import type { RequestContext } from '../context.ts';
+import { serviceOf, type RequestContext } from '../context.ts';
 import { listRecords } from '../engine/listRecords.ts';
 import { recordOutput } from '../engine/records.ts';
 import { listAgencyContents } from '../ingest/index.ts';
@@ -49,5 +49,5 @@ export const PICKER_SOURCES: Readonly<Record<string, PickerSource>> = {
   agency: (context, filter, page, limit) =>
     listAgencyContents(context, { filter: { startDate: filter.date?.startDate ?? undefined, endDate: filter.date?.endDate ?? undefined }, page, limit }),
   /** The recipe service (spec 02 §7): the empty list when it fails. */
-  recipes: (context, filter, page, limit) => context.services.recipes.search(filter, page, limit),
+  recipes: async (context, filter, page, limit) => serviceOf(context, 'recipes').search(filter, page, limit),
 };

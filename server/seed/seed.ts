@@ -53,7 +53,7 @@ export async function seed(db: Db): Promise<void> {
         .values({ userId: user.id, passwordHash: await hashPassword(DEMO_PASSWORD) })
         .onConflictDoNothing();
     }
-    // The demo accounts are ready to edit: they accept the current editor's handbook (README, "The editor's handbook").
+    // The demo accounts are ready to edit: they accept the current editor's handbook (server/handbook/README.md, "Demo accounts").
     await recordAcceptance(db, user.id, CURRENT_HANDBOOK.version);
   }
 }

@@ -14,7 +14,7 @@ import { registerUploadRoute } from './uploadRoute.ts';
 import { registerZipRoute } from './zipRoute.ts';
 
 /**
- * The storage endpoints under /storage (README, "Storage") on the backend STORAGE_DRIVER selects,
+ * The storage endpoints under /storage (docs/storage.md) on the backend STORAGE_DRIVER selects,
  * rate limited per verified user (per address without a valid token) per minute when `rateLimit`
  * is given (needs @fastify/rate-limit registered).
  */

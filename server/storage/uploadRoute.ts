@@ -42,7 +42,7 @@ async function cropSource(media: MediaFiles, cropOf: string | undefined, cropTyp
 
 /**
  * POST /storage/upload: multipart fields `method`, `type`, optionally `cropOf` and `cropType` (a crop of a stored image), then `file`
- * (README, "Storage"); an image or video joins the site's media library, a crop belongs to its source.
+ * (docs/storage.md); an image or video joins the site's media library, a crop belongs to its source.
  */
 export function registerUploadRoute(scope: FastifyInstance, deps: { backend: StorageBackend; media: MediaFiles; limits: UploadLimits; guard: StorageGuard }) {
   scope.post('/upload', { onRequest: guardedBy(deps.guard, 'upload') }, async (request, reply) => {

@@ -1,8 +1,8 @@
 import englishMessages from 'ra-language-english';
 import { mergeMessages, type MessageTree } from './mergeMessages.ts';
 
-/** The `en` export of every src/i18n/messages/*.ts file (see messages.ts for the `?locale` query). */
-const appMessages = import.meta.glob<MessageTree>(['./messages/*.ts', '../../resources/messages/*.ts', '!./messages/*.spec.ts'], {
+/** The `en` export of every message file messages.ts reads (see there for the `?locale` query). */
+const appMessages = import.meta.glob<MessageTree>(['./messages/*.ts', '../workflows/*/messages.ts', '../../resources/messages/*.ts', '!./messages/*.spec.ts'], {
   import: 'en',
   query: '?locale=en',
   eager: true,

@@ -3,11 +3,13 @@ import { mergeMessages, type MessageTree } from './mergeMessages.ts';
 import { raTurkishMessages } from './raTurkishMessages.ts';
 
 /**
- * Every src/i18n/messages/*.ts file exports `tr` and `en`; a new file joins without editing this one.
+ * Every src/i18n/messages/*.ts file (the platform's texts) and every workflow's
+ * src/workflows/<feature>/messages.ts exports `tr` and `en`; a new file or workflow joins without
+ * editing this one.
  * The `?locale` query makes each file a module per locale, so the bundler keeps only the Turkish
  * texts here, in the shell, and the English ones in englishMessages.ts's lazy chunk.
  */
-const appMessages = import.meta.glob<MessageTree>(['./messages/*.ts', '../../resources/messages/*.ts', '!./messages/*.spec.ts'], {
+const appMessages = import.meta.glob<MessageTree>(['./messages/*.ts', '../workflows/*/messages.ts', '../../resources/messages/*.ts', '!./messages/*.spec.ts'], {
   import: 'tr',
   query: '?locale=tr',
   eager: true,

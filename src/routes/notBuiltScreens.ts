@@ -9,7 +9,7 @@ export interface NotBuiltScreen {
   permission?: RoutePermission;
 }
 
-/** Routes registered in the map whose screen does not exist yet (README lists them). */
+/** Routes registered in the map whose screen does not exist yet (docs/screens.md lists them). */
 export function notBuiltScreens(
   tree: readonly RouteNode[] = ROUTE_MAP,
   built: Readonly<Record<string, unknown>> = SCREENS,

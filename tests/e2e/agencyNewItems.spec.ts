@@ -1,7 +1,7 @@
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { en as agencyEn } from '../../src/i18n/messages/agency.ts';
+import { en as agencyEn } from '../../src/workflows/agencyDesk/messages.ts';
 import { screenshot } from './support/browser.ts';
 import { fillTemplate, useServerAndBrowser } from './support/suite.ts';
 

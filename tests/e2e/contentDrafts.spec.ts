@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { typeValues } from '../../resources/contentTypes.ts';
-import { en as draftEn } from '../../src/i18n/messages/contentDraft.ts';
+import { en as draftEn } from '../../src/workflows/content/messages.ts';
 import { demoToken } from '../server/support/demoTokens.ts';
 import { apiAs } from './support/adminApi.ts';
 import { screenshot } from './support/browser.ts';

@@ -2,9 +2,8 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { CONTENT_TYPES } from '../../resources/contentTypes.ts';
 import { en as alertsEn } from '../../src/i18n/messages/alerts.ts';
-import { en as contentListEn } from '../../src/i18n/messages/contentList.ts';
+import { en as contentEn } from '../../src/workflows/content/messages.ts';
 import { en as enumsEn } from '../../src/i18n/messages/enums.ts';
-import { en as editorEn } from '../../src/i18n/messages/contentEditor.ts';
 import { en as lowcodeEn } from '../../src/i18n/messages/lowcode.ts';
 import { en as mediaEn } from '../../src/i18n/messages/media.ts';
 import { en as richTextEn } from '../../src/i18n/messages/richText.ts';
@@ -14,7 +13,7 @@ import { apiAs } from './support/adminApi.ts';
 import { screenshot } from './support/browser.ts';
 import { fillTemplate, useServerAndBrowser } from './support/suite.ts';
 
-const editor = editorEn.contentEditor;
+const editor = contentEn.contentEditor;
 const form = lowcodeEn.lowcode.form;
 const image = lowcodeEn.lowcode.image;
 const dateTime = lowcodeEn.lowcode.dateTime;
@@ -181,8 +180,8 @@ describe('the content editors', () => {
 
     // The list finds it by a word typed in capitals without its Turkish letters.
     await page.goto(`${suite.server.url}/content/list`);
-    const list = page.getByRole('table', { name: contentListEn.contentList.title });
-    const search = page.getByRole('searchbox', { name: contentListEn.contentList.filters.search });
+    const list = page.getByRole('table', { name: contentEn.contentList.title });
+    const search = page.getByRole('searchbox', { name: contentEn.contentList.filters.search });
     const found = list.locator('tbody tr').filter({ hasText: 'DÜZELTME: İstanbul’da yoğun kar yağışı' });
     await search.fill('deprem');
     await expect.poll(() => new URL(page.url()).searchParams.get('filter'), { timeout: 30_000 }).toBe(JSON.stringify({ search: 'deprem' }));

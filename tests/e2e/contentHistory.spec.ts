@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { typeValues } from '../../resources/contentTypes.ts';
-import { en as editorEn } from '../../src/i18n/messages/contentEditor.ts';
+import { en as editorEn } from '../../src/workflows/content/messages.ts';
 import { en as lowcodeEn } from '../../src/i18n/messages/lowcode.ts';
 import { en as resourcesEn } from '../../resources/messages/resources.ts';
 import { demoToken } from '../server/support/demoTokens.ts';

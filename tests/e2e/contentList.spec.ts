@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { typeValues } from '../../resources/contentTypes.ts';
-import { en as contentListEn } from '../../src/i18n/messages/contentList.ts';
+import { en as contentListEn } from '../../src/workflows/content/messages.ts';
 import { demoToken } from '../server/support/demoTokens.ts';
 import { apiAs } from './support/adminApi.ts';
 import { screenshot } from './support/browser.ts';

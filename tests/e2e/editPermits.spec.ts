@@ -2,10 +2,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { en as permitCatalogueEn } from '../../resources/messages/editPermits.ts';
 import { en as alertsEn } from '../../src/i18n/messages/alerts.ts';
-import { en as draftEn } from '../../src/i18n/messages/contentDraft.ts';
-import { en as listEn } from '../../src/i18n/messages/contentList.ts';
-import { en as editorEn } from '../../src/i18n/messages/contentEditor.ts';
-import { en as permitEn } from '../../src/i18n/messages/editPermit.ts';
+import { en as contentEn } from '../../src/workflows/content/messages.ts';
+import { en as permitEn } from '../../src/workflows/editPermit/messages.ts';
 import { en as lowcodeEn } from '../../src/i18n/messages/lowcode.ts';
 import { demoToken } from '../server/support/demoTokens.ts';
 import { apiAs } from './support/adminApi.ts';
@@ -44,7 +42,7 @@ describe('edit permits between two signed-in users', () => {
     const b = await openEditor('admin', id);
     await bar(b.page).getByText(/^Elif Editör is editing, since \d\d:\d\d$/).waitFor();
     expect(await title(b.page).isDisabled()).toBe(true);
-    expect(await b.page.getByRole('button', { name: editorEn.contentEditor.save }).isDisabled()).toBe(true);
+    expect(await b.page.getByRole('button', { name: contentEn.contentEditor.save }).isDisabled()).toBe(true);
     await expect.poll(() => bar(a.page).getByTestId('permit-viewer').count()).toBe(2);
 
     // A types (not saved); B requests; A sees the request with its countdown and accepts.
@@ -79,7 +77,7 @@ describe('edit permits between two signed-in users', () => {
     await expect.poll(() => title(b.page).isEnabled()).toBe(true);
     await shot(b.page, 'given');
     await title(b.page).fill('Kabine toplantısı başladı');
-    await b.page.getByRole('button', { name: editorEn.contentEditor.save }).click();
+    await b.page.getByRole('button', { name: contentEn.contentEditor.save }).click();
     await b.page.getByText(lowcodeEn.lowcode.form.updated).waitFor({ timeout: 30_000 });
     // A, read-only, sees B's save without reloading (the read-only editor reads the item again every 15 s).
     await expect.poll(() => title(a.page).inputValue(), { timeout: 25_000 }).toBe('Kabine toplantısı başladı');
@@ -90,12 +88,12 @@ describe('edit permits between two signed-in users', () => {
     await noticeOf(b.page).getByText(fillTemplate(texts.notice.handedOver.title, { name: 'Elif Editör' })).waitFor({ timeout: 30_000 });
     await b.context.close();
     // A edits the item as B saved it, and is offered the draft the hand-over kept: A continues on it.
-    const offer = a.page.getByRole('dialog', { name: draftEn.contentDraft.resume.title });
+    const offer = a.page.getByRole('dialog', { name: contentEn.contentDraft.resume.title });
     await offer.waitFor({ timeout: 30_000 });
     // The open question hides the page from the accessibility tree, hence includeHidden.
     expect(await a.page.getByRole('textbox', { name: /^Title/, includeHidden: true }).inputValue()).toBe('Kabine toplantısı başladı');
     await shot(a.page, 'given-draft-offer');
-    await offer.getByRole('button', { name: draftEn.contentDraft.resume.continue }).click();
+    await offer.getByRole('button', { name: contentEn.contentDraft.resume.continue }).click();
     await expect.poll(() => title(a.page).inputValue()).toBe('Kabine toplantısı sona erdi');
     expect(await title(a.page).isEnabled()).toBe(true);
     await noticeOf(a.page).getByText(states.given).waitFor();
@@ -116,7 +114,7 @@ describe('edit permits between two signed-in users', () => {
     await chief.page.getByRole('dialog').getByRole('button', { name: texts.removeConfirm.confirm }).click();
     await a.page.waitForURL(/\/content\/list\/news/);
     await a.page.getByRole('dialog').getByText(texts.notice.removed.title).waitFor();
-    await a.page.getByRole('tab', { name: listEn.contentList.tabs.contents, includeHidden: true }).waitFor();
+    await a.page.getByRole('tab', { name: contentEn.contentList.tabs.contents, includeHidden: true }).waitFor();
     await shot(a.page, 'removed');
     await a.page.getByRole('button', { name: alertsEn.alerts.ok }).click();
     // The list shows who is editing the item.

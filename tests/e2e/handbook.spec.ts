@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
-import { en as handbookEn, tr as handbookTr } from '../../src/i18n/messages/handbook.ts';
-import { en as editorEn } from '../../src/i18n/messages/contentEditor.ts';
+import { en as handbookEn, tr as handbookTr } from '../../src/workflows/handbook/messages.ts';
+import { en as editorEn } from '../../src/workflows/content/messages.ts';
 import { demoToken } from '../server/support/demoTokens.ts';
 import { screenshot } from './support/browser.ts';
 import { apiAs } from './support/adminApi.ts';

@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { en as headlinesEn } from '../../src/i18n/messages/headlines.ts';
+import { en as headlinesEn } from '../../src/workflows/headlines/messages.ts';
 import { screenshot } from './support/browser.ts';
 import { useServerAndBrowser } from './support/suite.ts';
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { en as pickerEn, tr as pickerTr } from '../../resources/messages/picker.ts';
-import { en as headlinesEn } from '../../src/i18n/messages/headlines.ts';
+import { en as headlinesEn } from '../../src/workflows/headlines/messages.ts';
 import { demoToken } from '../server/support/demoTokens.ts';
 import { apiAs } from './support/adminApi.ts';
 import { screenshot } from './support/browser.ts';

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { typeValues } from '../../resources/contentTypes.ts';
 import { en as alertsEn } from '../../src/i18n/messages/alerts.ts';
-import { en as editorEn } from '../../src/i18n/messages/contentEditor.ts';
+import { en as editorEn } from '../../src/workflows/content/messages.ts';
 import { en as lowcodeEn } from '../../src/i18n/messages/lowcode.ts';
 import { en as mediaEn } from '../../src/i18n/messages/media.ts';
 import { en as resourcesEn } from '../../resources/messages/resources.ts';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { en as alertsEn } from '../../src/i18n/messages/alerts.ts';
 import { en as lowcodeEn } from '../../src/i18n/messages/lowcode.ts';
 import { en as shellEn } from '../../src/i18n/messages/shell.ts';
-import { en as usersEn } from '../../src/i18n/messages/users.ts';
+import { en as usersEn } from '../../src/workflows/users/messages.ts';
 import { en as matrixEn } from '../../resources/messages/permissionMatrix.ts';
 import { en as namesEn } from '../../resources/messages/permissionNames.ts';
 import { en as resourcesEn } from '../../resources/messages/resources.ts';

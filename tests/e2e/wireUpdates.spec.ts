@@ -2,10 +2,9 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { typeValues } from '../../resources/contentTypes.ts';
-import { en as agencyEn } from '../../src/i18n/messages/agency.ts';
+import { en as agencyEn } from '../../src/workflows/agencyDesk/messages.ts';
 import { en as alertsEn } from '../../src/i18n/messages/alerts.ts';
-import { en as editorEn } from '../../src/i18n/messages/contentEditor.ts';
-import { en as listEn } from '../../src/i18n/messages/contentList.ts';
+import { en as contentEn } from '../../src/workflows/content/messages.ts';
 import { demoToken } from '../server/support/demoTokens.ts';
 import { apiAs } from './support/adminApi.ts';
 import { screenshot } from './support/browser.ts';
@@ -13,7 +12,7 @@ import { useServerAndBrowser } from './support/suite.ts';
 
 const suite = useServerAndBrowser();
 const [NEWS] = typeValues('news');
-const notice = editorEn.contentEditor.agencyUpdate;
+const notice = contentEn.contentEditor.agencyUpdate;
 const URI = 'urn:e2e:wire-update';
 
 /** A version of the wire story, dropped into the running server's wire folder (the ingest reads it in the background). */
@@ -73,7 +72,7 @@ describe('a wire update reaching the story made from it', () => {
     const { page, context } = await suite.openAs('admin', `/content/news?draft=${draftId}`);
     await page.setViewportSize({ width: 1280, height: 800 });
     await expect.poll(() => page.getByRole('textbox', { name: /^Title/ }).inputValue(), { timeout: 15_000 }).toBe('E2E: the harbour reopens');
-    await page.getByRole('button', { name: editorEn.contentEditor.save, exact: true }).click();
+    await page.getByRole('button', { name: contentEn.contentEditor.save, exact: true }).click();
     await page.getByRole('dialog').getByRole('button', { name: alertsEn.alerts.confirm }).click();
     await page.waitForURL((url) => /^\/content\/news\/\d+$/.test(url.pathname), { timeout: 15_000 });
     const storyId = new URL(page.url()).pathname.split('/').pop()!;
@@ -85,7 +84,7 @@ describe('a wire update reaching the story made from it', () => {
     await expect.poll(async () => (await story(storyId)).agencyUpdate, { timeout: 30_000, interval: 1000 }).toEqual({ version: 2 });
 
     await page.goto(`${suite.server.url}/content/list/news`);
-    const listed = page.getByRole('table', { name: listEn.contentList.title }).locator('tbody tr').filter({ hasText: 'E2E: the harbour reopens' });
+    const listed = page.getByRole('table', { name: contentEn.contentList.title }).locator('tbody tr').filter({ hasText: 'E2E: the harbour reopens' });
     await listed.getByTestId('agency-updated').waitFor({ timeout: 15_000 });
     await screenshot(page, 'wire-list-marker');
 
@@ -99,7 +98,7 @@ describe('a wire update reaching the story made from it', () => {
     await shown.getByRole('button', { name: notice.apply }).click();
     await expect.poll(() => page.getByRole('textbox', { name: /^Title/ }).inputValue()).toBe('E2E: the harbour reopens to ferries');
     await page.getByTestId('agency-update-applied').waitFor();
-    await page.getByRole('button', { name: editorEn.contentEditor.save, exact: true }).click();
+    await page.getByRole('button', { name: contentEn.contentEditor.save, exact: true }).click();
     await expect.poll(async () => (await story(storyId)).agencySource?.version, { timeout: 15_000 }).toBe(2);
     expect(await story(storyId)).toMatchObject({ title: 'E2E: the harbour reopens to ferries', agencyUpdate: null });
     await page.getByTestId('agency-update-applied').waitFor({ state: 'detached', timeout: 15_000 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ENUMS } from '../../../resources/enums.ts';
-import * as editor from './contentEditor.ts';
+import * as editor from '../../workflows/content/messages.ts';
 import { en, tr } from './enums.ts';
 
 type Labels = Record<string, Record<string, string> | undefined>;

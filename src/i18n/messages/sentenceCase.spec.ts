@@ -4,8 +4,10 @@ import { VALIDATION_MESSAGES } from '../../../resources/validationMessages.ts';
 
 type Tree = { [key: string]: string | Tree };
 
-/** Every message catalogue of the admin and of resources/messages, by file, each exporting tr and en. */
-const catalogues = import.meta.glob<{ tr: Tree; en: Tree }>(['./*.ts', '../../../resources/messages/*.ts', '!./*.spec.ts'], { eager: true });
+/** Every message catalogue of the admin, of its workflows and of resources/messages, by file, each exporting tr and en. */
+const catalogues = import.meta.glob<{ tr: Tree; en: Tree }>(['./*.ts', '../../workflows/*/messages.ts', '../../../resources/messages/*.ts', '!./*.spec.ts'], {
+  eager: true,
+});
 
 /**
  * Words made to sit inside a sentence, never shown on their own: a record's name in "New %{name}"

@@ -2,7 +2,7 @@ import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import preview from '../../../.storybook/preview';
-import { en as handbookTexts } from '../../i18n/messages/handbook.ts';
+import { en as handbookTexts } from './messages.ts';
 import { handbookGuardApi } from '../../test/msw/handbookHandlers.ts';
 import { addHandlers } from '../../test/msw/mockApi.ts';
 import * as stories from './HandbookGate.stories';

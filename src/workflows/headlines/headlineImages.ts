@@ -10,7 +10,7 @@ export interface HeadlineCrop {
   height: number;
 }
 
-/** An item's `images` JSON (README "Headlines"): a path per size and the optional cover crop. */
+/** An item's `images` JSON (server/headlines/README.md, "Items"): a path per size and the optional cover crop. */
 export interface HeadlineImages {
   vertical: string;
   horizontal: string;

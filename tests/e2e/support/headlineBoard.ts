@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { en as headlinesEn } from '../../../src/i18n/messages/headlines.ts';
+import { en as headlinesEn } from '../../../src/workflows/headlines/messages.ts';
 import { apiAs } from './adminApi.ts';
 import { fillTemplate } from './suite.ts';
 import { newsItem } from './newsItem.ts';

@@ -8,7 +8,7 @@ import { fileUrl } from '../../../controls/upload/storageUrls.ts';
 import { RichHtml } from '../../../controls/richHtml/RichHtml.tsx';
 import { useSession } from '../../../providers/session.ts';
 import { useEmbedHosts } from '../../../providers/embedHosts.ts';
-import { en as englishTexts, tr as turkishTexts } from '../../../i18n/messages/contentEditor.ts';
+import { en as englishTexts, tr as turkishTexts } from '../messages.ts';
 
 type Values = Record<string, unknown>;
 interface Captioned {

@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { fn } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
 import preview from '../../../../../.storybook/preview';
-import { en } from '../../../../i18n/messages/contentEditor.ts';
+import { en } from '../../messages.ts';
 import * as stories from './AgencyUpdateNotice.stories';
 
 setProjectAnnotations(preview);

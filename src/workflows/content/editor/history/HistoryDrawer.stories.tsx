@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { en as resourceTexts } from '../../../../../resources/messages/resources.ts';
 import { createAlertStore } from '../../../../alerts/alertStore.ts';
-import { tr } from '../../../../i18n/messages/contentEditor.ts';
+import { tr } from '../../messages.ts';
 import { contentHistoryApi } from '../../../../test/msw/contentHistoryHandlers.ts';
 import HistoryDrawer from './HistoryDrawer.tsx';
 
