@@ -29,7 +29,7 @@ import { clientConfig, registerClientConfig } from './http/clientConfig.ts';
 import { registerDeliveryApi } from './http/deliveryApi.ts';
 import { registerGraphQLRoute } from './http/graphqlRoute.ts';
 import { createLeanGraphQL } from './http/leanGraphQL.ts';
-import { createCallLimiter, createRateLimitKey, requestRateLimitKey } from './http/rateLimitKey.ts';
+import { createCallLimiter, createRateLimitKey, createRequestClaims, requestRateLimitKey } from './http/rateLimitKey.ts';
 import { serverLogging } from './http/serverLogging.ts';
 import { loadPersistedOperations } from './graphql/persistedOperations.ts';
 import { registerStorage } from './storage/registerStorage.ts';
@@ -136,7 +136,8 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
   const persistedOperations = loadPersistedOperations(config.distDir);
   const corsOrigins = [config.publicUrl, ...config.devOrigins];
   const { requestLimits } = config;
-  const yoga = createGraphQLServer({ schema, createContext, corsOrigins, log: app.log, persistedOperations, requestLimits });
+  const requestClaims = createRequestClaims(verifyToken);
+  const yoga = createGraphQLServer({ schema, createContext, corsOrigins, log: app.log, persistedOperations, requestLimits, requestClaims });
   const lean = createLeanGraphQL({
     schema,
     createContext,
@@ -146,9 +147,10 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
     log: app.log,
     requestLimits,
     operationRules: OPERATIONS,
+    requestClaims,
   });
   const rateLimitKey = createRateLimitKey(verifyToken);
-  const keyGenerator = requestRateLimitKey(rateLimitKey);
+  const keyGenerator = requestRateLimitKey(requestClaims);
   registerGraphQLRoute(app, yoga, { max: config.rateLimitMax, keyGenerator }, lean);
   const storage = await registerStorage(app, { config, db, createContext, rateLimit: { max: config.storageRateLimitMax, keyGenerator } });
   await registerDeliveryApi(app, { db, rateLimitMax: config.rateLimitMax, publicUrl: config.publicUrl, disabledFeatures: () => lookups.disabledFeatures() });

@@ -5,6 +5,7 @@ import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operation
 import { createYoga } from 'graphql-yoga';
 import { DEFAULT_REQUEST_LIMITS, type RequestLimits } from '../config.ts';
 import type { RequestContext, RequestCredentials } from '../context.ts';
+import type { RequestClaims } from '../http/rateLimitKey.ts';
 import { persistedOperationId, type PersistedOperations } from './persistedOperations.ts';
 import { isApiError } from '../contract/apiErrors.ts';
 import { useRequestLimits } from './requestLimits.ts';
@@ -24,6 +25,8 @@ export function createGraphQLServer(options: {
   persistedOperations?: PersistedOperations;
   /** What one document may ask for; the defaults when not given. */
   requestLimits?: RequestLimits;
+  /** The request's token verification, shared with its rate limit key (Fastify requests only). */
+  requestClaims?: RequestClaims;
 }) {
   const { log } = options;
   return createYoga<{ req?: FastifyRequest; reply?: FastifyReply }, RequestContext>({
@@ -44,11 +47,12 @@ export function createGraphQLServer(options: {
       }),
     ],
     cors: { origin: options.corsOrigins, credentials: false },
-    context: ({ request }) =>
+    context: ({ request, req }) =>
       options.createContext({
         authorization: request.headers.get('authorization') ?? undefined,
         siteid: request.headers.get('siteid') ?? undefined,
         language: request.headers.get('language') ?? undefined,
+        claims: req && options.requestClaims?.(req),
       }),
     logging: {
       debug: (...args) => log.debug(logEntry(args)),
