@@ -136,7 +136,7 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
   const persistedOperations = loadPersistedOperations(config.distDir);
   const corsOrigins = [config.publicUrl, ...config.devOrigins];
   const { requestLimits } = config;
-  const requestClaims = createRequestClaims(verifyToken);
+  const requestClaims = createRequestClaims(app, verifyToken);
   const yoga = createGraphQLServer({ schema, createContext, corsOrigins, log: app.log, persistedOperations, requestLimits, requestClaims });
   const lean = createLeanGraphQL({
     schema,

@@ -29,20 +29,27 @@ export function createRateLimitKey(verifyToken: VerifyToken) {
 
 export type RateLimitKey = ReturnType<typeof createRateLimitKey>;
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The verification of the request's bearer token once started (null: no token); see createRequestClaims. */
+    tokenClaims: Promise<JWTPayload> | null | undefined;
+  }
+}
+
 /**
  * The verification of an HTTP request's bearer token, started once and shared: the rate limit's key
  * and the request's context both need it (verifying again cost a cache lookup and several promises
- * per request). Undefined without a bearer token.
+ * per request). Undefined without a bearer token. Kept on the request, a property `app` declares
+ * (a WeakMap by request cost as much as the verification it saved).
  */
-export function createRequestClaims(verifyToken: VerifyToken) {
-  const verifications = new WeakMap<FastifyRequest, Promise<JWTPayload> | null>();
+export function createRequestClaims(app: FastifyInstance, verifyToken: VerifyToken) {
+  app.decorateRequest('tokenClaims', undefined);
   return function requestClaims(request: FastifyRequest): Promise<JWTPayload> | undefined {
-    let claims = verifications.get(request);
+    let claims = request.tokenClaims;
     if (claims === undefined) {
       const { authorization } = request.headers;
       const token = bearerToken(Array.isArray(authorization) ? authorization[0] : authorization);
-      claims = token ? verifyToken(token) : null;
-      verifications.set(request, claims);
+      claims = request.tokenClaims = token ? verifyToken(token) : null;
     }
     return claims ?? undefined;
   };

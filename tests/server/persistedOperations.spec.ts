@@ -104,10 +104,10 @@ describe('persisted operations', () => {
       verifications += 1;
       return verify(token);
     };
-    const requestClaims = createRequestClaims(verifyToken);
+    const app = Fastify();
+    const requestClaims = createRequestClaims(app, verifyToken);
     const createContext = createContextFactory({ db, events, lookups, verifyToken, subjectIsUserId: true, services: { recipes } });
     const lean = createLeanGraphQL({ schema, createContext, operations: loadPersistedOperations(distDir), yoga, corsOrigins: [], log: server.app.log, requestClaims });
-    const app = Fastify();
     await app.register(rateLimit, { global: false });
     registerGraphQLRoute(app, yoga, { max: 100, keyGenerator: requestRateLimitKey(requestClaims) }, lean);
     const call = (token: string) =>
