@@ -152,7 +152,7 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
   const rateLimitKey = createRateLimitKey(verifyToken);
   const keyGenerator = requestRateLimitKey(requestClaims);
   registerGraphQLRoute(app, yoga, { max: config.rateLimitMax, keyGenerator }, lean);
-  const storage = await registerStorage(app, { config, db, createContext, rateLimit: { max: config.storageRateLimitMax, keyGenerator } });
+  const storage = await registerStorage(app, { config, db, createContext, rateLimit: { max: config.storageRateLimitMax, keyGenerator }, requestClaims });
   await registerDeliveryApi(app, { db, rateLimitMax: config.rateLimitMax, publicUrl: config.publicUrl, disabledFeatures: () => lookups.disabledFeatures() });
   await registerAdminStatic(app, config.distDir, clientConfig(config));
 
