@@ -29,7 +29,7 @@ import { clientConfig, registerClientConfig } from './http/clientConfig.ts';
 import { registerDeliveryApi } from './http/deliveryApi.ts';
 import { registerGraphQLRoute } from './http/graphqlRoute.ts';
 import { createLeanGraphQL } from './http/leanGraphQL.ts';
-import { createCallLimiter, createRateLimitKey, requestRateLimitKey } from './http/rateLimitKey.ts';
+import { createCallLimiter, createRateLimitKey, createRequestClaims, requestRateLimitKey } from './http/rateLimitKey.ts';
 import { serverLogging } from './http/serverLogging.ts';
 import { loadPersistedOperations } from './graphql/persistedOperations.ts';
 import { registerStorage } from './storage/registerStorage.ts';
@@ -136,7 +136,8 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
   const persistedOperations = loadPersistedOperations(config.distDir);
   const corsOrigins = [config.publicUrl, ...config.devOrigins];
   const { requestLimits } = config;
-  const yoga = createGraphQLServer({ schema, createContext, corsOrigins, log: app.log, persistedOperations, requestLimits });
+  const requestClaims = createRequestClaims(app, verifyToken);
+  const yoga = createGraphQLServer({ schema, createContext, corsOrigins, log: app.log, persistedOperations, requestLimits, requestClaims });
   const lean = createLeanGraphQL({
     schema,
     createContext,
@@ -146,11 +147,12 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
     log: app.log,
     requestLimits,
     operationRules: OPERATIONS,
+    requestClaims,
   });
   const rateLimitKey = createRateLimitKey(verifyToken);
-  const keyGenerator = requestRateLimitKey(rateLimitKey);
+  const keyGenerator = requestRateLimitKey(requestClaims);
   registerGraphQLRoute(app, yoga, { max: config.rateLimitMax, keyGenerator }, lean);
-  const storage = await registerStorage(app, { config, db, createContext, rateLimit: { max: config.storageRateLimitMax, keyGenerator } });
+  const storage = await registerStorage(app, { config, db, createContext, rateLimit: { max: config.storageRateLimitMax, keyGenerator }, requestClaims });
   await registerDeliveryApi(app, { db, rateLimitMax: config.rateLimitMax, publicUrl: config.publicUrl, disabledFeatures: () => lookups.disabledFeatures() });
   await registerAdminStatic(app, config.distDir, clientConfig(config));
 

@@ -55,6 +55,8 @@ export interface RequestCredentials {
   authorization?: string;
   siteid?: string;
   language?: string;
+  /** The token's verification when the request already started it (its rate limit key did): not verified again. */
+  claims?: Promise<JWTPayload>;
 }
 
 export type VerifyToken = (token: string) => Promise<JWTPayload>;
@@ -96,11 +98,15 @@ export function createContextFactory(options: { db: Db; events: EventBus; lookup
   const disabledFeatures = () => lookups.disabledFeatures();
   const invalidateLookups = () => lookups.invalidate();
   return async function createContext(credentials: RequestCredentials): Promise<RequestContext> {
-    const token = bearerToken(credentials.authorization);
-    if (!token) throw apiError('UNAUTHENTICATED', 'Authentication required: send Authorization: Bearer <id token>');
+    let verification = credentials.claims;
+    if (!verification) {
+      const token = bearerToken(credentials.authorization);
+      if (!token) throw apiError('UNAUTHENTICATED', 'Authentication required: send Authorization: Bearer <id token>');
+      verification = verifyToken(token);
+    }
     let claims: JWTPayload;
     try {
-      claims = await verifyToken(token);
+      claims = await verification;
     } catch (error) {
       // Any other failure (the IdP's keys cannot be fetched) is the server's fault, not the caller's.
       if (error instanceof InvalidTokenError) throw apiError('UNAUTHENTICATED', `Invalid token: ${error.reason}`);

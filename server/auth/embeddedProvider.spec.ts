@@ -1,4 +1,5 @@
 import { decodeJwt } from 'jose';
+import providerRequestContext from 'oidc-provider/lib/helpers/als.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attemptLogin, loginWithPassword, refreshTokens } from '../../tests/server/support/oidcLogin.ts';
 import { startProviderApp, TEST_ACCOUNT, TEST_CLIENT_ID, type ProviderTestApp } from '../../tests/server/support/providerTestApp.ts';
@@ -52,6 +53,12 @@ describe('embedded OpenID provider', () => {
     expect(claims.exp! - claims.iat!).toBe(3600);
     expect(tokens.accessToken).toBeTruthy();
     expect(tokens.refreshToken).toBeTruthy();
+  });
+
+  it("leaves the provider's request store switched off after a sign-in, so the process's promises pay no hooks for it", async () => {
+    await loginWithPassword(server.baseUrl, TEST_ACCOUNT.email, TEST_ACCOUNT.password);
+    // Node's AsyncLocalStorage tells whether it tracks asynchronous work (`enabled`).
+    expect((providerRequestContext as unknown as { enabled: boolean }).enabled).toBe(false);
   });
 
   it('renews by refresh token, rotating it', async () => {

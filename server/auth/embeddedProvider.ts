@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import Provider from 'oidc-provider';
+import providerRequestContext from 'oidc-provider/lib/helpers/als.js';
 import type { AccountStore } from './accountStore.ts';
 import { registerLoginInteraction } from './loginInteraction.ts';
 import { registerSetPassword } from './setPassword.ts';
@@ -39,20 +40,18 @@ export async function mountEmbeddedProvider(app: FastifyInstance, opts: Embedded
   const keys = await loadOrCreateProviderKeys(opts.dataDir);
   const state = await ProviderStateFile.open(path.join(providerKeyDir(opts.dataDir), 'state.json'));
 
-  const provider = new Provider(
-    opts.issuer,
-    buildProviderConfiguration({
-      clientId: opts.clientId,
-      origins: opts.origins,
-      mountPath,
-      idTokenTtl: opts.idTokenTtl,
-      accounts: opts.accounts,
-      signingKeys: keys.jwks.keys,
-      cookieKeys: keys.cookieKeys,
-      adapter: state.adapterFor,
-      appUrl,
-    }),
-  );
+  const configuration = buildProviderConfiguration({
+    clientId: opts.clientId,
+    origins: opts.origins,
+    mountPath,
+    idTokenTtl: opts.idTokenTtl,
+    accounts: opts.accounts,
+    signingKeys: keys.jwks.keys,
+    cookieKeys: keys.cookieKeys,
+    adapter: state.adapterFor,
+    appUrl,
+  });
+  const provider = new Provider(opts.issuer, configuration);
   // Plain HTTP on localhost works as is (cookies are only marked secure on TLS requests). Behind a
   // TLS-terminating proxy the issuer is https and the proxy's X-Forwarded-Proto must be believed,
   // or the provider would build http:// endpoint URLs.
@@ -60,6 +59,12 @@ export async function mountEmbeddedProvider(app: FastifyInstance, opts: Embedded
   provider.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'embedded OpenID provider error'));
 
   const handle = provider.callback();
+  // oidc-provider keeps the request it answers in an AsyncLocalStorage, read back only for client id
+  // metadata documents (off here). Once one sign-in has run, that storage would stay switched on and
+  // every promise of the process, each API request's included, would pay its hooks (about a twentieth
+  // of a persisted GetPermissions' CPU): it is switched off whenever no provider request is running.
+  const contextRead = configuration.features?.clientIdMetadataDocument?.enabled === true;
+  let answering = 0;
 
   await app.register(
     async (scope) => {
@@ -81,10 +86,13 @@ export async function mountEmbeddedProvider(app: FastifyInstance, opts: Embedded
           // originalUrl the full one; it derives its endpoint URLs from the difference.
           raw.originalUrl = fullUrl;
           raw.url = fullUrl.slice(mountPath.length) || '/';
+          answering += 1;
           try {
             await handle(raw, reply.raw);
           } finally {
             raw.url = fullUrl;
+            answering -= 1;
+            if (answering === 0 && !contextRead) providerRequestContext.disable();
           }
         },
       });

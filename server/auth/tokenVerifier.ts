@@ -80,6 +80,10 @@ export function createTokenVerifier(opts: TokenVerifierOptions): TokenVerifier {
   const cacheSize = opts.cacheSize ?? 1000;
   const verified = cacheSize > 0 ? new LRUCache<string, JWTPayload>({ max: cacheSize }) : undefined;
 
+  // The last token verified, compared before the cache is asked: a session sends the same token on
+  // every call, and comparing it costs less than hashing its kilobyte for the cache's lookup.
+  let last: { token: string; claims: JWTPayload } | undefined;
+
   let keySet: Promise<JWTVerifyGetKey> | undefined;
   const keys = () => {
     keySet ??= resolveKeySet(opts).catch((error: unknown) => {
@@ -91,10 +95,14 @@ export function createTokenVerifier(opts: TokenVerifierOptions): TokenVerifier {
 
   return async (token) => {
     if (typeof token !== 'string' || token.length === 0) throw new InvalidTokenError('ERR_JWT_MISSING', 'no token');
+    if (last !== undefined && last.token === token && (last.claims.exp as number) * 1000 > now()) return last.claims;
     // Keyed by the token itself: hashing it on every call cost more than the whole lookup.
     const known = verified?.get(token);
     if (known) {
-      if ((known.exp as number) * 1000 > now()) return known;
+      if ((known.exp as number) * 1000 > now()) {
+        last = { token, claims: known };
+        return known;
+      }
       verified!.delete(token);
     }
     const getKey = await keys();
@@ -107,7 +115,10 @@ export function createTokenVerifier(opts: TokenVerifierOptions): TokenVerifier {
         currentDate: opts.now ? new Date(now()) : undefined,
       });
       const lifetime = (payload.exp as number) * 1000 - now();
-      if (verified && lifetime > 0) verified.set(token, Object.freeze(payload), { ttl: lifetime });
+      if (verified && lifetime > 0) {
+        verified.set(token, Object.freeze(payload), { ttl: lifetime });
+        last = { token, claims: payload };
+      }
       return payload;
     } catch (error) {
       if (isTokenFault(error)) throw new InvalidTokenError(error.code, error.message, { cause: error });

@@ -86,13 +86,15 @@ function requestLanguage(context: object): Language {
 
 /** The limits on yoga's path (documents sent whole, persisted operations, subscriptions over SSE and websockets). */
 export function useRequestLimits(limits: RequestLimits): Plugin {
+  // The rules hold nothing of a request: made once per language, not on every validation.
+  const rules: Record<Language, ValidationRule[]> = { tr: limitRules(limits, 'tr'), en: limitRules(limits, 'en') };
   return {
     onParse({ context, setParseFn }) {
       const language = requestLanguage(context);
       setParseFn((source) => parseWithinLimits(typeof source === 'string' ? source : source.body, limits, language));
     },
     onValidate({ context, addValidationRule }) {
-      for (const rule of limitRules(limits, requestLanguage(context))) addValidationRule(rule);
+      for (const rule of rules[requestLanguage(context)]) addValidationRule(rule);
     },
     onExecute({ args, setResultAndStopExecution }) {
       const error = variablesError(args.variableValues, limits, requestLanguage(args.contextValue));

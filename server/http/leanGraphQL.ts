@@ -11,6 +11,7 @@ import { limitRules, parseWithinLimits, variablesError } from '../graphql/reques
 import type { OperationRegistry } from '../contract/operationRule.ts';
 import type { CreateContext, GraphQLServer } from '../graphql/yoga.ts';
 import type { RequestContext } from '../context.ts';
+import type { RequestClaims } from './rateLimitKey.ts';
 
 type Params = { query?: unknown; operationName?: unknown; variables?: unknown; extensions?: unknown };
 type RegularMediaType = 'application/json' | 'application/graphql-response+json';
@@ -121,8 +122,10 @@ export function createLeanGraphQL(options: {
   requestLimits?: RequestLimits;
   /** The root fields' rules: those marked `sessionAnswer` are answered again from a memo. */
   operationRules?: OperationRegistry;
+  /** The request's token verification, shared with its rate limit key. */
+  requestClaims?: RequestClaims;
 }) {
-  const { schema, createContext, operations, yoga, corsOrigins, log, operationRules } = options;
+  const { schema, createContext, operations, yoga, corsOrigins, log, operationRules, requestClaims } = options;
   const limits = options.requestLimits ?? DEFAULT_REQUEST_LIMITS;
   const rules = [...specifiedRules, ...limitRules(limits, 'en')];
   const compiled = new Map<string, KnownOperation | null>();
@@ -178,6 +181,7 @@ export function createLeanGraphQL(options: {
         authorization: request.headers.authorization,
         siteid: request.headers.siteid as string | undefined,
         language: request.headers.language as string | undefined,
+        claims: requestClaims?.(request),
       });
       if (known.sessionAnswer) {
         const inputs = await sessionInputs(context);

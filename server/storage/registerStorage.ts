@@ -9,7 +9,7 @@ import { openStorageBackend } from './openStorageBackend.ts';
 import { registerResizeRoute } from './resizeRoute.ts';
 import type { StorageBackend } from './storageBackend.ts';
 import { storageErrorHandler } from './storageErrors.ts';
-import { createStorageGuard, type CreateContext } from './storageGuard.ts';
+import { createStorageGuard, type CreateContext, type RequestClaims } from './storageGuard.ts';
 import { registerUploadRoute } from './uploadRoute.ts';
 import { registerZipRoute } from './zipRoute.ts';
 
@@ -25,13 +25,15 @@ export async function registerStorage(
     db: Db;
     createContext: CreateContext;
     rateLimit?: { max: number; keyGenerator: (request: FastifyRequest) => Promise<string> };
+    /** The request's token verification, shared with its rate limit key. */
+    requestClaims?: RequestClaims;
   },
 ): Promise<StorageBackend> {
   const { storage, upload } = options.config;
   const backend = await openStorageBackend(storage);
   app.addHook('onClose', () => backend.close());
   const media = createMediaFiles(options.db);
-  const guard = createStorageGuard(options.createContext);
+  const guard = createStorageGuard(options.createContext, options.requestClaims);
 
   await app.register(
     async (scope) => {

@@ -8,6 +8,9 @@ import { StorageHttpError } from './storageErrors.ts';
 
 export type CreateContext = (credentials: RequestCredentials) => Promise<RequestContext>;
 
+/** The request's token verification when its rate limit key started it (the API's createRequestClaims). */
+export type RequestClaims = (request: FastifyRequest) => RequestCredentials['claims'];
+
 /** 'upload': a member of the request's site holding one of UPLOAD_PERMISSIONS; 'siteMember': any member. */
 export type StorageAccess = 'upload' | 'siteMember';
 
@@ -20,7 +23,7 @@ function header(request: FastifyRequest, name: string): string | undefined {
  * The same checks as /graphql (server/context.ts: token → approved user; then the `siteid` header
  * against the user's sites and the site's permission matrix), answered as 401/403 JSON.
  */
-export function createStorageGuard(createContext: CreateContext) {
+export function createStorageGuard(createContext: CreateContext, requestClaims?: RequestClaims) {
   return async function authorize(request: FastifyRequest, access: StorageAccess): Promise<RequestContext> {
     let context: RequestContext;
     try {
@@ -28,6 +31,7 @@ export function createStorageGuard(createContext: CreateContext) {
         authorization: header(request, 'authorization'),
         siteid: header(request, 'siteid'),
         language: header(request, 'language'),
+        claims: requestClaims?.(request),
       });
     } catch (error) {
       if (isApiError(error)) {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_REQUEST_LIMITS } from '../../server/config.ts';
@@ -9,7 +10,9 @@ import { readEmbeddedPublicJwks } from '../../server/auth/providerKeys.ts';
 import { createTokenVerifier } from '../../server/auth/tokenVerifier.ts';
 import { createContextFactory } from '../../server/context.ts';
 import { loadPersistedOperations, PERSISTED_OPERATIONS_FILE } from '../../server/graphql/persistedOperations.ts';
+import { registerGraphQLRoute } from '../../server/http/graphqlRoute.ts';
 import { createLeanGraphQL } from '../../server/http/leanGraphQL.ts';
+import { createRequestClaims, requestRateLimitKey } from '../../server/http/rateLimitKey.ts';
 import { demoToken } from './support/demoTokens.ts';
 import { startTestApp, type TestApp } from './support/testApp.ts';
 
@@ -90,6 +93,42 @@ describe('persisted operations', () => {
       expect((await call({ operationName: 'GetPermissions', query: PERMISSIONS })).statusCode).toBe(501);
     } finally {
       await onlyLean.close();
+    }
+  });
+
+  it('verifies a token once per request: its rate limit key and its context share the verification, refusals included', async () => {
+    const { config, db, events, lookups, schema, yoga, dataDir, recipes } = server;
+    const verify = createTokenVerifier({ issuer: config.oidc.issuer, audience: config.oidc.audience, jwks: await readEmbeddedPublicJwks(dataDir) });
+    let verifications = 0;
+    const verifyToken = (token: string) => {
+      verifications += 1;
+      return verify(token);
+    };
+    const app = Fastify();
+    const requestClaims = createRequestClaims(app, verifyToken);
+    const createContext = createContextFactory({ db, events, lookups, verifyToken, subjectIsUserId: true, services: { recipes } });
+    const lean = createLeanGraphQL({ schema, createContext, operations: loadPersistedOperations(distDir), yoga, corsOrigins: [], log: server.app.log, requestClaims });
+    await app.register(rateLimit, { global: false });
+    registerGraphQLRoute(app, yoga, { max: 100, keyGenerator: requestRateLimitKey(requestClaims) }, lean);
+    const call = (token: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { authorization: `Bearer ${token}`, siteid: '4' },
+        payload: { operationName: 'GetPermissions', extensions: { persistedQuery: { version: 1, sha256Hash: hex(PERMISSIONS) } } },
+      });
+    try {
+      for (let round = 1; round <= 3; round++) {
+        const answer = await call(tokens.admin);
+        expect(answer.statusCode).toBe(200);
+        expect(answer.json().data.permissions.length).toBeGreaterThan(0);
+        expect(verifications).toBe(round);
+      }
+      const refused = await call('junk');
+      expect(refused.json().errors.map((error: { extensions?: { code?: string } }) => error.extensions?.code)).toEqual(['UNAUTHENTICATED']);
+      expect(verifications).toBe(4);
+    } finally {
+      await app.close();
     }
   });
 

@@ -114,6 +114,14 @@ describe.each(testDatabaseKinds())('what one request may ask for, on %s', (datab
     expect(answer.data).toMatchObject({ a: [], b: [] });
   });
 
+  it('refuses a body over the HTTP body limit with 413 before yoga reads it (yoga checks no size of its own)', async () => {
+    const payload = JSON.stringify({ query: '{ currentTime }', variables: { padding: 'x'.repeat(1024 * 1024) } });
+    const answer = await app.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', authorization: `Bearer ${agencyEditor}`, siteid: SITE }, payload });
+    expect(answer.statusCode).toBe(413);
+    const small = await app.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', authorization: `Bearer ${agencyEditor}`, siteid: SITE }, payload: { query: '{ currentTime }' } });
+    expect(small.json()).toEqual({ data: { currentTime: expect.any(String) } });
+  });
+
   it('refuses a document of more tokens than the limit before parsing it all', async () => {
     const answer = await call(`{ ${'currentTime '.repeat(limits.maxTokens)} }`, { language: 'en' });
     expect(refusals(answer)).toEqual([['BAD_USER_INPUT', text(en.requestLimits.tokens, limits.maxTokens)]]);
