@@ -59,11 +59,9 @@ function setup(user: User | null, options: { renewed?: User | null; answers?: Re
 describe('preloadSession', () => {
   it("asks for a returning user's session before checkAuth, which then reuses it without a second round", async () => {
     const { authProvider, stub, client, userManager } = setup(oidcUser(3600));
-    const onAsk = vi.fn();
-    const preloading = preloadSession({ userManager, client, now: () => NOW, onAsk });
+    const preloading = preloadSession({ userManager, client, now: () => NOW });
     await authProvider.checkAuth({});
     await preloading;
-    expect(onAsk).toHaveBeenCalledTimes(1);
     expect(stub.requests.map((r) => r.operationName).sort()).toEqual(['GetCurrentUser', 'GetPermissions', 'getSites']);
     expect(getSession()?.user.id).toBe('12');
   });
@@ -71,10 +69,8 @@ describe('preloadSession', () => {
   it('asks nothing for a visitor without a user, or with a token checkAuth has to renew first', async () => {
     for (const user of [null, oidcUser(299, 'refresh')]) {
       const { stub, client, userManager } = setup(user, { renewed: oidcUser(3600) });
-      const onAsk = vi.fn();
-      await preloadSession({ userManager, client, now: () => NOW, onAsk });
+      await preloadSession({ userManager, client, now: () => NOW });
       expect(stub.requests).toEqual([]);
-      expect(onAsk).not.toHaveBeenCalled();
       expect(userManager.signinSilent).not.toHaveBeenCalled();
     }
   });

@@ -41,20 +41,10 @@ const LOCAL_LOGOUT_WINDOW_MS = 2000;
  * a stored token that needs no renewal (checkAuth renews, once); a failure is left to checkAuth,
  * which asks again and handles it.
  */
-export async function preloadSession({
-  userManager,
-  client,
-  now = Date.now,
-  onAsk,
-}: Pick<AuthProviderDeps, 'userManager' | 'client' | 'now'> & {
-  /** Called as the session is asked for (a stored token that needs no renewal): what the first screen needs may go alongside. */
-  onAsk?: () => void;
-}): Promise<void> {
+export async function preloadSession({ userManager, client, now = Date.now }: Pick<AuthProviderDeps, 'userManager' | 'client' | 'now'>): Promise<void> {
   const user = await userManager.getUser().catch(() => null);
   if (!user || isTokenExpired(idTokenExpiry(user), now())) return;
-  const loading = ensureSession(client);
-  onAsk?.();
-  await loading.catch(() => undefined);
+  await ensureSession(client).catch(() => undefined);
 }
 
 export function createAuthProvider({

@@ -27,8 +27,8 @@ export interface AppProviders {
   /** react-admin's methods (loaded at their first call) and the workflows' named methods. */
   dataProvider: AppDataProvider;
   /**
-   * For a returning user whose first screen lists a declared resource: asks its first page with the
-   * session, kept if the user may read it, so the list finds its rows waiting.
+   * For a returning user whose first screen lists a declared resource: asks its first page once the
+   * session is in and the user may read it, so the list finds its rows waiting.
    */
   askFirstListAhead(resourceName: string): void;
 }
@@ -79,10 +79,7 @@ export function createProviders(config: RuntimeConfig, origin: string = window.l
   installGlobalErrorHandlers();
   // The callback signs a new user in and loads their session itself.
   const returning = !window.location.pathname.startsWith(CALLBACK_PATH) && hasStoredUser();
-  let sessionAsked: () => void = () => undefined;
-  // Resolves as the session is asked for; never if it is not (no valid stored token).
-  const asking = new Promise<void>((resolve) => (sessionAsked = resolve));
-  const sessionLoading = returning ? preloadSession({ userManager, client: apolloClient, onAsk: () => sessionAsked() }) : undefined;
+  const sessionLoading = returning ? preloadSession({ userManager, client: apolloClient }) : undefined;
   const resourceData = withFirstListAhead(
     lazyDataProvider(
       () => Promise.all([import('./dataProvider.ts'), loadApolloClient()]).then(([{ createDataProvider }, client]) => createDataProvider(client)),
@@ -98,18 +95,12 @@ export function createProviders(config: RuntimeConfig, origin: string = window.l
     dataProvider: { ...resourceData, ...workflowMethods(apolloClient) },
     askFirstListAhead(resourceName) {
       if (!sessionLoading) return;
-      // Asked alongside the session, not after it (its answer is in before the page has drawn the
-      // list), and kept only if the session then lets the user read it on the site it was asked for.
-      Promise.all([asking, import('../lowcode/resourceRegistry.ts')])
+      Promise.all([sessionLoading, import('../lowcode/resourceRegistry.ts')])
         .then(([, { findResource }]) => {
           const resource = findResource(resourceName);
-          if (!resource) return;
-          const siteId = getSelectedSiteId();
-          const kept = sessionLoading.then(() => {
-            const session = getSession();
-            return !!session && session.siteId === siteId && canAccess(session, { resource: resource.permission, action: 'view' });
-          });
-          resourceData.askAhead(resource.name, { pagination: { page: 1, perPage: resource.pageSize }, sort: resource.sort, filter: {}, meta: listQueryMeta(resource) }, kept);
+          const session = getSession();
+          if (!resource || !session || !canAccess(session, { resource: resource.permission, action: 'view' })) return;
+          resourceData.askAhead(resource.name, { pagination: { page: 1, perPage: resource.pageSize }, sort: resource.sort, filter: {}, meta: listQueryMeta(resource) });
         })
         .catch(() => undefined);
     },

@@ -33,21 +33,6 @@ describe('the first list asked ahead', () => {
     expect(real.getList).toHaveBeenCalledTimes(4);
   });
 
-  it('hands the answer over only once it is kept; a dropped one is asked again', async () => {
-    const real = provider([async () => ({ data: [{ id: 'ahead' }] }), async () => ({ data: [{ id: 'ahead' }] })]);
-    const data = withFirstListAhead(real);
-    let keep: (kept: boolean) => void = () => undefined;
-    data.askAhead('users', PARAMS, new Promise((resolve) => (keep = resolve)));
-    const answer = data.getList('users', PARAMS);
-    keep(true);
-    expect(await answer).toEqual({ data: [{ id: 'ahead' }] });
-    data.askAhead('users', PARAMS, Promise.resolve(false));
-    expect(await data.getList('users', PARAMS)).toEqual({ data: [{ id: 'fresh' }] });
-    data.askAhead('users', PARAMS, Promise.reject(new Error('session')));
-    expect(await data.getList('users', PARAMS)).toEqual({ data: [{ id: 'fresh' }] });
-    expect(real.getList).toHaveBeenCalledTimes(5);
-  });
-
   it('asks again when the answer asked ahead failed', async () => {
     const real = provider([async () => Promise.reject(new Error('network'))]);
     const data = withFirstListAhead(real);
