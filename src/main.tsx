@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { loadRuntimeConfig } from './config';
@@ -23,10 +23,15 @@ loadRuntimeConfig()
     const listed = listedResourceAt(window.location.pathname);
     if (listed) askFirstListAhead(listed);
     await storedLocale;
-    root.render(
-      <StrictMode>
-        <App authProvider={authProvider} dataProvider={dataProvider} i18nProvider={i18nProvider} />
-      </StrictMode>,
+    // Drawn in slices (a transition): the chunks of the API's client and of the first list, arriving
+    // meanwhile, are run between them and the session is asked for at once, not after the whole
+    // first render (nothing of which shows before the session is in).
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <App authProvider={authProvider} dataProvider={dataProvider} i18nProvider={i18nProvider} />
+        </StrictMode>,
+      ),
     );
   })
   .catch(async (error: unknown) => {

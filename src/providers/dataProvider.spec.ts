@@ -35,6 +35,13 @@ describe('dataProvider', () => {
     expect(merge({}, { introspection: { schema: introspectionSchema } }).introspection.schema.types).not.toBe(introspectionSchema.types);
   });
 
+  it('takes no schema type for a resource by its name: the introspection keeps the types, finds no resources', async () => {
+    const { dataProvider } = setup();
+    const introspection = (await dataProvider.getIntrospection()) as { types: { name: string }[]; resources: unknown[] };
+    expect(introspection.resources).toEqual([]);
+    expect(introspection.types.map((type) => type.name)).toContain('Site');
+  });
+
   it('selects the fields the committed schema declares, nested objects included', () => {
     const siteFields = selectionSet(introspectionSchema.types, 'Site');
     expect(siteFields).toContain('displayName');

@@ -158,7 +158,11 @@ export function createDataProvider(client: ApolloClient<unknown>, options: DataP
   };
   const provider = buildGraphQLProvider({
     client,
-    introspection: { schema: passedAsIs(settings.schema) },
+    // No type is taken for a resource by its name: ra-data-graphql would otherwise try its default
+    // operation names (`allUsers`, pluralised) on each of the schema's ~170 types, ~500 calls of
+    // pluralize at the app's first request, between the session and the first list's rows. Our
+    // queries are built from resources/ (buildQueryFor), never from those names.
+    introspection: { schema: passedAsIs(settings.schema), exclude: () => true },
     buildQuery: (introspection: IntrospectionResult) => buildQueryFor(introspection.types, settings),
     query: () => ({ fetchPolicy: 'no-cache', errorPolicy: 'all' }),
     mutation: () => ({ fetchPolicy: 'no-cache', errorPolicy: 'all' }),

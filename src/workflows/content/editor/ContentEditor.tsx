@@ -1,5 +1,5 @@
 import { Alert, Box, LinearProgress } from '@mui/material';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { CreateBase, EditBase, ResourceContextProvider, useCanAccess, useDataProvider, useEditContext, useTranslate, type RaRecord } from 'react-admin';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -11,7 +11,7 @@ import { loadRichTextInput } from '../../../lowcode/inputs/FieldInput.tsx';
 import { LowcodeEnvironmentProvider, useLowcodeEnvironment } from '../../../lowcode/LowcodeEnvironment.tsx';
 import { useSaveFeedback } from '../../../lowcode/screens/useSaveFeedback.ts';
 import { serverNow } from '../../../providers/serverClock.ts';
-import { EditPermitBar, useEditPermit } from '../../editPermit/index.ts';
+import { EditPermitBar, useEditPermit, type EditPermitState } from '../../editPermit/index.ts';
 import { HandbookGate, useHandbookRefusal } from '../../handbook/index.ts';
 import { ContentEditorForm } from './ContentEditorForm.tsx';
 import { useSiteSettings } from '../../../providers/siteSettings.ts';
@@ -58,6 +58,14 @@ function Editor({ type, id }: { type: ContentTypeDefinition; id?: string }) {
   );
 }
 
+/** The permit as PermittedEditor has it now, for its bar inside the form. */
+const PermitContext = createContext<EditPermitState | undefined>(undefined);
+
+function PermitBar({ canTakeOver, draftsPath }: { canTakeOver: boolean; draftsPath: string }) {
+  const permit = useContext(PermitContext);
+  return permit ? <EditPermitBar permit={permit} canTakeOver={canTakeOver} draftsPath={draftsPath} /> : null;
+}
+
 /**
  * A saved item's editor under its edit permit (spec 02 §4): editable in the tab that holds it,
  * read-only elsewhere, where it reads the item again every READ_ONLY_REFRESH_MS to show the
@@ -91,23 +99,40 @@ function PermittedEditor({ type, id, draftSaved, feedback }: { type: ContentType
     if (shown.current !== undefined) queryClient.removeQueries({ queryKey: ['contents', 'getOne'] });
     shown.current = editable;
   }
-  const bar = <EditPermitBar permit={permit} canTakeOver={canTakeOver} draftsPath={`/content/list-draft/${type.route}`} />;
-  if (permit.status === 'opening') return <>{bar}<LinearProgress sx={{ mt: 2 }} /></>;
+  // The bar follows the permit through a context; the form is the same element while only the
+  // permit's answer changes (every heartbeat, a new holder's time): drawn again, the whole form of a
+  // long story (~400 components) held the page for a blocking render, whatever key came meanwhile.
+  const bar = useMemo(() => <PermitBar canTakeOver={canTakeOver} draftsPath={`/content/list-draft/${type.route}`} />, [canTakeOver, type.route]);
+  const form = useMemo(
+    () => (
+      <EditBase
+        key={editable ? 'editing' : 'reading'}
+        resource="contents"
+        id={id}
+        mutationMode="pessimistic"
+        redirect={false}
+        mutationOptions={feedback}
+        queryOptions={editable ? undefined : { refetchInterval: READ_ONLY_REFRESH_MS }}
+        disableAuthentication
+      >
+        <OnceLoaded>
+          <ContentEditorForm type={type} id={id} draftSaved={draftSaved} readOnly={!editable} draftFlush={draftFlush} permitBar={bar} />
+        </OnceLoaded>
+      </EditBase>
+    ),
+    [editable, id, feedback, type, draftSaved, bar],
+  );
   return (
-    <EditBase
-      key={editable ? 'editing' : 'reading'}
-      resource="contents"
-      id={id}
-      mutationMode="pessimistic"
-      redirect={false}
-      mutationOptions={feedback}
-      queryOptions={editable ? undefined : { refetchInterval: READ_ONLY_REFRESH_MS }}
-      disableAuthentication
-    >
-      <OnceLoaded>
-        <ContentEditorForm type={type} id={id} draftSaved={draftSaved} readOnly={!editable} draftFlush={draftFlush} permitBar={bar} />
-      </OnceLoaded>
-    </EditBase>
+    <PermitContext.Provider value={permit}>
+      {permit.status === 'opening' ? (
+        <>
+          {bar}
+          <LinearProgress sx={{ mt: 2 }} />
+        </>
+      ) : (
+        form
+      )}
+    </PermitContext.Provider>
   );
 }
 
