@@ -1,17 +1,19 @@
 import { parse } from 'graphql';
-import { siteSettingsGlobal, type SiteSettingsValues } from '../../../resources/siteSettings.ts';
-import { globalSelection } from '../../lowcode/globalValues.ts';
+import type { SiteSettingsValues } from '../../../resources/siteSettings.ts';
+import { introspectionSchema } from '../../providers/graphqlSchema.ts';
 import { fieldOrThrow } from '../../providers/graphqlResult.ts';
+import { selectionSet } from '../../providers/selectionSet.ts';
 import type { SessionClient } from '../../providers/deferredApolloClient.ts';
 
-// Every declared field (resources/siteSettings.ts); the client adds no __typename (apolloClient.ts), so it is asked for.
-const SETTINGS = `__typename id version ${globalSelection(siteSettingsGlobal)}`;
-const GET_SITE_SETTINGS = parse(`query SiteSettings($id: ID!) { siteSettings(id: $id) { ${SETTINGS} } }`);
-const SAVE_SITE_SETTINGS = parse(`mutation SaveSiteSettings($input: SiteSettingsInput!) { saveSiteSettings(input: $input) { ${SETTINGS} } }`);
+// Every field of SiteSettings, as the schema printed from resources/siteSettings.ts has it; the
+// client adds no __typename (apolloClient.ts), so it is asked for.
+const SETTINGS = selectionSet(introspectionSchema.types, 'SiteSettings').replace(/^\{/, '{ __typename');
+const GET_SITE_SETTINGS = parse(`query SiteSettings($id: ID!) { siteSettings(id: $id) ${SETTINGS} }`);
+const SAVE_SITE_SETTINGS = parse(`mutation SaveSiteSettings($input: SiteSettingsInput!) { saveSiteSettings(input: $input) ${SETTINGS} }`);
 
 /** A site's settings as the API answers them. */
 export type SiteSettings = { __typename: 'SiteSettings'; id: string; version: number } & SiteSettingsValues;
-/** A save's input: the site, the version the form loaded and the declared fields (src/lowcode/globalValues.ts). */
+/** A save's input: the site, the version the form loaded and the declared fields (siteSettingsValues.ts). */
 export type SiteSettingsInput = { id: string; version: number } & Record<string, unknown>;
 
 /** The site settings' named data provider methods (its feature.ts lists them). */
