@@ -10,12 +10,15 @@ import { AccessDeniedPage, AuthenticationErrorPage, NotFoundPage } from './route
 import { getSession, subscribeSession } from './providers/session';
 import { themePerUser } from './theme/themePerUser';
 import { darkTheme, lightTheme } from './theme/themes';
+import type { QueryClient } from '@tanstack/react-query';
 import { createQueryClient } from './providers/queryClient';
 
 export interface AppProps {
   authProvider: AuthProvider;
   dataProvider: DataProvider;
   i18nProvider: I18nProvider;
+  /** The app's query cache (main.tsx makes it with the providers); a fresh one when none is given. */
+  queryClient?: QueryClient;
 }
 
 const store = themePerUser(localStorageStore(undefined, 'newsroom'), {
@@ -34,8 +37,8 @@ const NotFoundInLayout = () => <NotFoundPage />;
  * shell that the app never shows (OIDC signs in). The same three parts here take only the pages we
  * use, and the rarely shown refusals come lazily.
  */
-export function AdminApp({ authProvider, dataProvider, i18nProvider }: AppProps) {
-  const [queryClient] = useState(createQueryClient);
+export function AdminApp({ authProvider, dataProvider, i18nProvider, queryClient: given }: AppProps) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <AdminContext
       authProvider={authProvider}

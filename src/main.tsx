@@ -19,7 +19,7 @@ loadRuntimeConfig()
   .then(async (config) => {
     // createProviders also installs the global error handlers and the server clock's client, and
     // starts a returning user's session: its requests need the configuration, not the language.
-    const { authProvider, dataProvider, askFirstListAhead } = createProviders(config);
+    const { authProvider, dataProvider, queryClient, askFirstListAhead } = createProviders(config);
     const listed = listedResourceAt(window.location.pathname);
     if (listed) askFirstListAhead(listed);
     await storedLocale;
@@ -29,7 +29,7 @@ loadRuntimeConfig()
     startTransition(() =>
       root.render(
         <StrictMode>
-          <App authProvider={authProvider} dataProvider={dataProvider} i18nProvider={i18nProvider} />
+          <App authProvider={authProvider} dataProvider={dataProvider} i18nProvider={i18nProvider} queryClient={queryClient} />
         </StrictMode>,
       ),
     );

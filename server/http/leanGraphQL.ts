@@ -29,7 +29,7 @@ interface SessionAnswer {
   user: object;
   site: unknown;
   matrix: unknown;
-  body: Buffer;
+  body: string;
 }
 
 function answersFromSession(operation: OperationDefinitionNode, rules: OperationRegistry | undefined): boolean {
@@ -54,7 +54,7 @@ function serverTiming(reply: FastifyReply): string | undefined {
   return Number.isFinite(elapsed) && elapsed >= 0 ? `app;dur=${elapsed.toFixed(3)}` : undefined;
 }
 
-function sendAnswer(reply: FastifyReply, mediaType: RegularMediaType, body: Buffer) {
+function sendAnswer(reply: FastifyReply, mediaType: RegularMediaType, body: string) {
   const timing = serverTiming(reply);
   if (timing) reply.header('server-timing', timing);
   reply.status(200).header('content-type', `${mediaType}; charset=utf-8`).send(body);
@@ -175,7 +175,7 @@ export function createLeanGraphQL(options: {
     if (variablesError(variables, limits, 'en')) return false;
 
     let result: ExecutionResult;
-    let remember: ((body: Buffer) => void) | undefined;
+    let remember: ((body: string) => void) | undefined;
     try {
       const context = await createContext({
         authorization: request.headers.authorization,
@@ -200,8 +200,8 @@ export function createLeanGraphQL(options: {
     }
     reply.headers(corsHeaders(request.headers.origin, corsOrigins));
     if (!result.errors?.length) {
-      // Sent as bytes, encoded once: a string would be measured for its length, then encoded to be written.
-      const body = Buffer.from(query.stringify(result));
+      // Sent as a string: Node writes the headers and a string body as one chunk (a Buffer goes as two).
+      const body = query.stringify(result);
       remember?.(body);
       sendAnswer(reply, mediaType, body);
       return true;

@@ -9,9 +9,10 @@ import { installGlobalErrorHandlers } from './errors.ts';
 import { lazyDataProvider } from './lazyDataProvider.ts';
 import { CALLBACK_PATH, createIdTokenGetter, createUserManager, hasStoredUser } from './oidcClient.ts';
 import { configureServerClock } from './serverClock.ts';
-import { getSession, subscribeSession } from './session.ts';
-import { canAccess } from './canAccess.ts';
-import { withFirstListAhead } from './firstListAhead.ts';
+import { subscribeSession } from './session.ts';
+import type { QueryClient } from '@tanstack/react-query';
+import { seedInfiniteList, withFirstListAhead } from './firstListAhead.ts';
+import { createQueryClient } from './queryClient.ts';
 import { listQueryMeta } from '../lowcode/listPrefetch.ts';
 import { requestHeaders } from './requestHeaders.ts';
 import { getSelectedSiteId } from './siteSelection.ts';
@@ -26,9 +27,11 @@ export interface AppProviders {
   authProvider: AuthProvider;
   /** react-admin's methods (loaded at their first call) and the workflows' named methods. */
   dataProvider: AppDataProvider;
+  /** The query cache react-admin's hooks and the workflows' queries share. */
+  queryClient: QueryClient;
   /**
-   * For a returning user whose first screen lists a declared resource: asks its first page once the
-   * session is in and the user may read it, so the list finds its rows waiting.
+   * For a returning user whose first screen lists a declared resource: asks its first page beside
+   * the session, so the list finds its rows waiting in the query cache.
    */
   askFirstListAhead(resourceName: string): void;
 }
@@ -80,6 +83,7 @@ export function createProviders(config: RuntimeConfig, origin: string = window.l
   // The callback signs a new user in and loads their session itself.
   const returning = !window.location.pathname.startsWith(CALLBACK_PATH) && hasStoredUser();
   const sessionLoading = returning ? preloadSession({ userManager, client: apolloClient }) : undefined;
+  const queryClient = createQueryClient();
   const resourceData = withFirstListAhead(
     lazyDataProvider(
       () => Promise.all([import('./dataProvider.ts'), loadApolloClient()]).then(([{ createDataProvider }, client]) => createDataProvider(client)),
@@ -93,14 +97,17 @@ export function createProviders(config: RuntimeConfig, origin: string = window.l
     apolloClient,
     authProvider: createAuthProvider({ userManager, client: apolloClient }),
     dataProvider: { ...resourceData, ...workflowMethods(apolloClient) },
+    queryClient,
     askFirstListAhead(resourceName) {
+      // Beside the session, not after it: the server checks the permission (a refusal is not kept,
+      // the list asks again), and the page draws the rows in the render the session's answer starts.
       if (!sessionLoading) return;
-      Promise.all([sessionLoading, import('../lowcode/resourceRegistry.ts')])
-        .then(([, { findResource }]) => {
+      import('../lowcode/resourceRegistry.ts')
+        .then(({ findResource }) => {
           const resource = findResource(resourceName);
-          const session = getSession();
-          if (!resource || !session || !canAccess(session, { resource: resource.permission, action: 'view' })) return;
-          resourceData.askAhead(resource.name, { pagination: { page: 1, perPage: resource.pageSize }, sort: resource.sort, filter: {}, meta: listQueryMeta(resource) });
+          if (!resource) return;
+          const params = { pagination: { page: 1, perPage: resource.pageSize }, sort: resource.sort, filter: {}, meta: listQueryMeta(resource) };
+          return resourceData.askAhead(resource.name, params).then((answer) => seedInfiniteList(queryClient, resource.name, params, answer));
         })
         .catch(() => undefined);
     },

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { DataProvider, GetListParams, GetListResult } from 'react-admin';
 
 /** How long an answer asked ahead waits for the list that wants it. */
@@ -11,11 +12,11 @@ const callKey = (resource: string, params: GetListParams) =>
 
 export interface FirstListAhead {
   /** Asks `getList(resource, params)` now; the list's own identical call takes the answer once. */
-  askAhead(resource: string, params: GetListParams): void;
+  askAhead(resource: string, params: GetListParams): Promise<GetListResult>;
 }
 
 /**
- * The first screen's rows asked for as soon as the session (and so the permissions) is in, while
+ * The first screen's rows asked for at once, beside the session (the server checks the permission), while
  * the page is still drawing: the list's own getList, when it comes with the same parameters within
  * AHEAD_KEEP_MS, takes that answer instead of asking again. A failed answer is asked again.
  */
@@ -35,6 +36,21 @@ export function withFirstListAhead<P extends DataProvider>(provider: P, now: () 
       const answer = provider.getList(resource, params);
       answer.catch(() => undefined);
       ahead = { key: callKey(resource, params), answer, until: now() + AHEAD_KEEP_MS };
+      return answer;
     },
   } as P & FirstListAhead;
+}
+
+/**
+ * An answer asked ahead, put where react-admin's InfiniteList reads its first page (its query key
+ * and page shape), unless the list already has one: a list that mounts after the answer came draws
+ * its rows in its first render instead of in a render of their own. Its refetch on mount is the
+ * same call, answered by the answer asked ahead.
+ */
+export function seedInfiniteList(queryClient: QueryClient, resource: string, params: GetListParams, answer: GetListResult): void {
+  const { pagination = { page: 1, perPage: 25 }, sort, filter = {}, meta } = params;
+  const key = [resource, 'getInfiniteList', { pagination, sort, filter, meta }];
+  if (queryClient.getQueryData(key) !== undefined) return;
+  const page = { data: answer.data, total: answer.total, pageParam: pagination.page, pageInfo: answer.pageInfo, meta: answer.meta };
+  queryClient.setQueryData(key, { pages: [page], pageParams: [pagination.page] });
 }

@@ -130,10 +130,10 @@ export interface Captured {
 }
 
 /** The statements reading `table` that `run` sends through the app's pool, as sent. */
-export async function captureQueries(pool: pg.Pool, table: string, run: () => Promise<unknown>): Promise<Captured[]> {
+export async function captureQueries(pool: pg.Pool, table: string | undefined, run: () => Promise<unknown>): Promise<Captured[]> {
   const captured: Captured[] = [];
   const original = pool.query;
-  const reads = new RegExp(`from "${table}"`);
+  const reads = new RegExp(table === undefined ? '' : `from "${table}"`);
   pool.query = function (this: pg.Pool, config: unknown, values?: unknown) {
     if (typeof config === 'object' && config && reads.test((config as pg.QueryConfig).text)) captured.push({ config: config as pg.QueryConfig, values: values as unknown[] });
     return (original as (...args: unknown[]) => unknown).apply(this, [config, values]);

@@ -20,7 +20,7 @@ function median(values: number[]) {
  */
 export async function measureGraphqlThroughput(distDir: string, rounds = 5, seconds = 3): Promise<BenchRow[]> {
   const body = persistedRequestBody(distDir, 'GetPermissions');
-  const app = await startTestApp(process.env.BENCH_DATABASE_URL ? 'postgres' : 'pglite', { rateLimitMax: 10_000_000, distDir });
+  const app = await startTestApp((process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL) ? 'postgres' : 'pglite', { rateLimitMax: 10_000_000, distDir });
   const bare = createServer();
   try {
     const token = await demoToken(app.baseUrl, 'admin');

@@ -52,7 +52,7 @@ async function main() {
   // `npm run bench -- P4 P7` measures only those rows (P5b: `P5b` or `p5b`); no argument measures them all.
   const wanted = process.argv.slice(inOwnProcess ? 3 : 2).map((id) => id.toUpperCase());
   const measures: Measure[] = [
-    { ids: ['P1', 'P2'], measure: () => measureAgencyPaging() },
+    { ids: ['P1', 'P2'], measure: () => measureAgencyPaging(dist) },
     { ids: ['P3'], measure: () => measureBundle(dist) },
     { ids: ['P8'], measure: () => measureContentPaging(dist) },
     { ids: ['P4'], measure: () => measureFirstListRow(dist) },
