@@ -13,6 +13,9 @@ import { PICKER_EDIT_FIELDS } from './picker/pickerEditFields.ts';
  */
 const pickerField = (name: 'title' | 'spot' | 'contentUrl') => ({ ...PICKER_EDIT_FIELDS.mailing[name]!, label: undefined });
 
+/** The status a new mailing starts in. */
+export const MAILING_DRAFT = MAILING_STATUS.values.find((value) => value.key === 'draft')!.value;
+
 export const MAILING_ITEM_FIELDS = {
   title: pickerField('title'),
   spot: pickerField('spot'),
@@ -58,4 +61,12 @@ export const mailings = defineResource({
   representation: 'title',
   sort: { field: 'sendDate', order: 'DESC' },
   paging: 'keyset',
+  hooks: {
+    // A new mailing is a draft; the items are numbered from 1 in the order given.
+    beforeChange: ({ data, originalDoc }) => ({
+      ...data,
+      status: originalDoc ? originalDoc.status : MAILING_DRAFT,
+      items: Array.isArray(data.items) ? data.items.map((item, index) => ({ ...(item as object), order: index + 1 })) : data.items,
+    }),
+  },
 });

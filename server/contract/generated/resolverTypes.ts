@@ -1454,6 +1454,8 @@ export type Mutation = {
   addSiteUsers: Array<Scalars['ID']['output']>;
   /** Holder only: accept gives it to the requester; decline clears the request. */
   answerEditPermitRequest: EditPermit;
+  /** Spec 02 §4: a draft or pending mailing is deleted and no e-mail is sent; one whose send has begun is refused (CONFLICT). */
+  cancelMailing: Scalars['Boolean']['output'];
   /** Sets isApproved alone; the server records the signed-in user and its own time as updatedUserId / updatedDate. */
   changeUsersApprovalStatus: User;
   /** A new one-time set-password link for the user (their unused links stop working); needs user.permissions. */
@@ -1516,6 +1518,8 @@ export type Mutation = {
   saveSiteSettings: SiteSettings;
   saveSource: Source;
   saveUser: User;
+  /** Spec 02 §4: a draft mailing becomes pending (upcoming), its send time checked against the lead time again. */
+  scheduleMailing: Mailing;
   /** Needs the take-over permission; the permit moves to the caller at once. */
   takeOverEditPermit: EditPermit;
   updateStatusToAgencyArchive: Scalars['Boolean']['output'];
@@ -1541,6 +1545,12 @@ export type MutationAnswerEditPermitRequestArgs = {
   accept: Scalars['Boolean']['input'];
   id: Scalars['ID']['input'];
   resource: Scalars['String']['input'];
+};
+
+
+export type MutationCancelMailingArgs = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
 };
 
 
@@ -1788,6 +1798,12 @@ export type MutationSaveSourceArgs = {
 
 export type MutationSaveUserArgs = {
   input: UserInput;
+};
+
+
+export type MutationScheduleMailingArgs = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
 };
 
 
@@ -2982,7 +2998,7 @@ export type ResolversTypes = {
   ImageInput: ImageInput;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
-  Mailing: ResolverTypeWrapper<Mailing>;
+  Mailing: ResolverTypeWrapper<Row>;
   MailingChannel: ResolverTypeWrapper<MailingChannel>;
   MailingChannelFilter: MailingChannelFilter;
   MailingChannelInput: MailingChannelInput;
@@ -3149,7 +3165,7 @@ export type ResolversParentTypes = {
   ImageInput: ImageInput;
   Int: Scalars['Int']['output'];
   JSON: Scalars['JSON']['output'];
-  Mailing: Mailing;
+  Mailing: Row;
   MailingChannel: MailingChannel;
   MailingChannelFilter: MailingChannelFilter;
   MailingChannelInput: MailingChannelInput;
@@ -3899,6 +3915,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   acceptHandbook?: Resolver<ResolversTypes['Handbook'], ParentType, ContextType, RequireFields<MutationAcceptHandbookArgs, 'version'>>;
   addSiteUsers?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType, RequireFields<MutationAddSiteUsersArgs, 'userIds'>>;
   answerEditPermitRequest?: Resolver<ResolversTypes['EditPermit'], ParentType, ContextType, RequireFields<MutationAnswerEditPermitRequestArgs, 'accept' | 'id' | 'resource'>>;
+  cancelMailing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationCancelMailingArgs, 'id' | 'version'>>;
   changeUsersApprovalStatus?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationChangeUsersApprovalStatusArgs, 'input'>>;
   createPasswordLink?: Resolver<ResolversTypes['PasswordLink'], ParentType, ContextType, RequireFields<MutationCreatePasswordLinkArgs, 'userId'>>;
   deleteAuthor?: Resolver<ResolversTypes['Author'], ParentType, ContextType, RequireFields<MutationDeleteAuthorArgs, 'id' | 'version'>>;
@@ -3942,6 +3959,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   saveSiteSettings?: Resolver<ResolversTypes['SiteSettings'], ParentType, ContextType, RequireFields<MutationSaveSiteSettingsArgs, 'input'>>;
   saveSource?: Resolver<ResolversTypes['Source'], ParentType, ContextType, RequireFields<MutationSaveSourceArgs, 'input'>>;
   saveUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSaveUserArgs, 'input'>>;
+  scheduleMailing?: Resolver<ResolversTypes['Mailing'], ParentType, ContextType, RequireFields<MutationScheduleMailingArgs, 'id' | 'version'>>;
   takeOverEditPermit?: Resolver<ResolversTypes['EditPermit'], ParentType, ContextType, RequireFields<MutationTakeOverEditPermitArgs, 'id' | 'resource' | 'session'>>;
   updateStatusToAgencyArchive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUpdateStatusToAgencyArchiveArgs, 'agencyArchiveId' | 'status'>>;
   updateStatusToAgencyContent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUpdateStatusToAgencyContentArgs, 'agencyContentId' | 'status'>>;
