@@ -24,6 +24,7 @@ const config: CodegenConfig = {
           Role: '../../db/schema.ts#RoleRow',
           Permission: '../../../resources/permissions.ts#SitePermissions',
           User: '../../engine/records.ts#Row',
+          Mailing: '../../engine/records.ts#Row',
           ContentDraft: '../../content/contentDrafts.ts#DraftRecord',
           ContentDraftSaved: '../../content/contentDrafts.ts#SavedDraft',
           ContentAgencyUpdate: '../../content/contentAgencySource.ts#AgencyUpdate',

@@ -53,7 +53,16 @@ export const CATEGORY_HIERARCHY = defineEnum('categoryHierarchy', { main: 1, sub
 /** A library file's kind (spec 01 "Upload media type": 1 image, 2 video). */
 export const MEDIA_TYPE = defineEnum('mediaType', { image: 1, video: 2 });
 
+/**
+ * A newsletter's status (spec 02 §4: pending (upcoming), sent, draft). `sending` is ours: the send has
+ * begun and the mailing can no longer be changed or canceled. No canceled status: cancel deletes.
+ */
+export const MAILING_STATUS = defineEnum('mailingStatus', { draft: 1, pending: 2, sending: 3, sent: 4 });
+/** A newsletter's type (spec 02 §3). */
+export const MAILING_TYPE = defineEnum('mailingType', { newsletter: 1, custom: 2 });
+
 export const ENUMS = [
   NEWS_TYPE, AGENCY_NEWS_TYPE, SHOW_HIDE, PLATFORM, PRODUCT_CONTENT, APPROVAL_STATUS, CONTENT_TYPE,
   CROP_MODE, MEDIA_TYPE_NAME, SOCIAL_NETWORK, USER_APPROVAL_FILTER, AUTHOR_TYPE, WEEKDAY, CATEGORY_HIERARCHY, MEDIA_TYPE,
+  MAILING_STATUS, MAILING_TYPE,
 ] as const;

@@ -11,6 +11,8 @@ import { featureFlags } from './featureFlag.ts';
 import { headlineCategories } from './headlineCategory.ts';
 import { headlineTags } from './headlineTag.ts';
 import { headlineTypes } from './headlineType.ts';
+import { mailings } from './mailing.ts';
+import { mailingChannels } from './mailingChannel.ts';
 import { mediaItems } from './mediaItem.ts';
 import { programs } from './program.ts';
 import { signatures } from './signature.ts';
@@ -27,6 +29,8 @@ export const RESOURCES: readonly Resource[] = [
   headlineCategories,
   headlineTags,
   headlineTypes,
+  mailings,
+  mailingChannels,
   mediaItems,
   programs,
   signatures,

@@ -60,6 +60,9 @@ const en = {
   headlineContentRepeated: 'The same content cannot appear twice in the headline list or the pending list, nor in both.',
   headlineContentUnsupported: 'This headline does not support contents of this type.',
   futureDate: 'The {name} must be in the future.',
+  // ours: spec 02 §5 states the mailing rules with no message.
+  validDateTime: 'Please enter a valid date and time.',
+  mailingContentRepeated: 'The same content cannot appear twice in one newsletter.',
 };
 
 export type ValidationMessageName = keyof typeof en;
@@ -113,6 +116,8 @@ const tr: Record<ValidationMessageName, string> = {
   headlineContentRepeated: 'Aynı içerik manşet listesinde ya da bekleyen listede iki kez, ya da ikisinde birden yer alamaz.',
   headlineContentUnsupported: 'Bu manşet bu tipteki içerikleri desteklemiyor.',
   futureDate: '{name} ileri bir zaman olmalıdır.',
+  validDateTime: 'Lütfen geçerli bir tarih ve saat giriniz.',
+  mailingContentRepeated: 'Aynı içerik bir e-bültende iki kez yer alamaz.',
 };
 
 export type ValidationLanguage = 'tr' | 'en';

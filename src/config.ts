@@ -14,6 +14,8 @@ export interface RuntimeConfig {
   passwordLinks?: boolean;
   /** Seconds without input on the headline board before it goes to the homepage. */
   headlineIdleSeconds?: number;
+  /** Minutes a newsletter's send time must lie ahead (MAILING_MIN_LEAD_MINUTES; resources/mailingRules.ts). */
+  mailingMinLeadMinutes?: number;
 }
 
 export const RUNTIME_CONFIG_PATH = '/api/config';

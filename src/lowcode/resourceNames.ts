@@ -11,6 +11,8 @@ export const RESOURCE_NAMES: readonly string[] = [
   'headlineCategories',
   'headlineTags',
   'headlineTypes',
+  'mailings',
+  'mailingChannels',
   'mediaItems',
   'programs',
   'signatures',

@@ -16,6 +16,7 @@ import { loginWithPassword } from './support/oidcLogin.ts';
 import { probeOperation, requiredInputTypes, rootFields, type IdFixture, type InputFixtures } from './support/operationProbe.ts';
 import { agencyProbes } from './support/agencyProbes.ts';
 import { headlineProbes } from './support/headlineProbes.ts';
+import { mailingProbes } from './support/mailingProbes.ts';
 import { resourceProbes, type ResourceProbes } from './support/resourceProbes.ts';
 import { startTestApp, type TestApp } from './support/testApp.ts';
 import { testDatabaseKinds } from './support/testDatabase.ts';
@@ -92,6 +93,7 @@ describe.each(testDatabaseKinds())('access matrix on %s: server = canAccess', (d
   let resources: ResourceProbes;
   let agency: Awaited<ReturnType<typeof agencyProbes>>;
   let headlines: Awaited<ReturnType<typeof headlineProbes>>;
+  let mailing: Awaited<ReturnType<typeof mailingProbes>>;
   let seen = { allowed: 0, denied: 0 };
 
   /** A user of every seeded role on sites 4 and 5: a demo account when one fits, else one made here. */
@@ -142,6 +144,7 @@ describe.each(testDatabaseKinds())('access matrix on %s: server = canAccess', (d
     });
     agency = await agencyProbes(server.db, server.events);
     headlines = await headlineProbes(server.yoga, server.events, admin.token, SITES);
+    mailing = await mailingProbes(server.yoga, admin.token, SITES);
     // addSiteUsers takes users not on the site yet: one each probe, since an allowed call puts its user there.
     const fresh = await server.db
       .insert(users)
@@ -198,7 +201,9 @@ describe.each(testDatabaseKinds())('access matrix on %s: server = canAccess', (d
           if (returnType === 'ContentDraft' || entry.field.name === 'deleteContentDraft') return '1';
           // An edit permit is probed on the content probe (its resource is set below).
           if (returnType === 'EditPermit' || returnType === 'EditPermitHolder') return resources.idFor(entry.field.name, 'Content', siteId)!;
-          const resourceId = resources.idFor(entry.field.name, returnType, siteId, argumentName) ?? agency.idFor(argumentName) ?? headlines.idFor(returnType, argumentName, siteId);
+          const resourceId =
+            mailing.idFor(entry.field.name, argumentName, siteId) ??
+            resources.idFor(entry.field.name, returnType, siteId, argumentName) ?? agency.idFor(argumentName) ?? headlines.idFor(returnType, argumentName, siteId);
           if (resourceId) return resourceId;
           throw new Error(`no fixture id for ${argumentName} of ${entry.rootType}.${entry.field.name} (returns ${returnType}): add one here`);
         };

@@ -1254,6 +1254,131 @@ export type ImageInput = {
   width?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type Mailing = {
+  __typename?: 'Mailing';
+  articlesOfTheDay: Scalars['Boolean']['output'];
+  channelId?: Maybe<Scalars['ID']['output']>;
+  /** ISO-8601 UTC. */
+  createdDate: Scalars['String']['output'];
+  createdUserId?: Maybe<Scalars['ID']['output']>;
+  /** Where the record stands in the list: the next page starts after it. */
+  cursor: Scalars['String']['output'];
+  failedCount?: Maybe<Scalars['Int']['output']>;
+  finishedAt?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  items?: Maybe<Array<MailingItem>>;
+  recipientCount?: Maybe<Scalars['Int']['output']>;
+  sendDate?: Maybe<Scalars['String']['output']>;
+  sentCount?: Maybe<Scalars['Int']['output']>;
+  siteId: Scalars['ID']['output'];
+  startedAt?: Maybe<Scalars['String']['output']>;
+  status?: Maybe<Scalars['Int']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+  type?: Maybe<Scalars['Int']['output']>;
+  unknownCount?: Maybe<Scalars['Int']['output']>;
+  updatedDate?: Maybe<Scalars['String']['output']>;
+  updatedUserId?: Maybe<Scalars['ID']['output']>;
+  userSpecificTitle?: Maybe<Scalars['String']['output']>;
+  /** Increases with every save; an update sends the version it was based on. */
+  version: Scalars['Int']['output'];
+};
+
+export type MailingChannel = {
+  __typename?: 'MailingChannel';
+  /** ISO-8601 UTC. */
+  createdDate: Scalars['String']['output'];
+  createdUserId?: Maybe<Scalars['ID']['output']>;
+  id: Scalars['ID']['output'];
+  isApproved: Scalars['Boolean']['output'];
+  name?: Maybe<Scalars['String']['output']>;
+  siteId: Scalars['ID']['output'];
+  updatedDate?: Maybe<Scalars['String']['output']>;
+  updatedUserId?: Maybe<Scalars['ID']['output']>;
+  /** Increases with every save; an update sends the version it was based on. */
+  version: Scalars['Int']['output'];
+};
+
+export type MailingChannelFilter = {
+  /** Only these records (e.g. the chosen values of a reference input). */
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  isApproved?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Case-insensitive text contained in any searchable field. */
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Without id: a new MailingChannel. With id: an update, which must carry the version it was based on. */
+export type MailingChannelInput = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  isApproved?: InputMaybe<Scalars['Boolean']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type MailingChannelOptionFilter = {
+  /** Only these records (the chosen values of a reference input). */
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Case-insensitive text contained in the name. */
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A MailingChannel as a reference input offers it: its id and name, nothing else of the record. */
+export type MailingChannelReferenceOption = {
+  __typename?: 'MailingChannelReferenceOption';
+  id: Scalars['ID']['output'];
+  isApproved: Scalars['Boolean']['output'];
+  name?: Maybe<Scalars['String']['output']>;
+};
+
+export type MailingFilter = {
+  channelId?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Only these records (e.g. the chosen values of a reference input). */
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Case-insensitive text contained in any searchable field. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  sendDateFrom?: InputMaybe<Scalars['String']['input']>;
+  sendDateTo?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Array<Scalars['Int']['input']>>;
+  type?: InputMaybe<Array<Scalars['Int']['input']>>;
+};
+
+/** Without id: a new Mailing. With id: an update, which must carry the version it was based on. */
+export type MailingInput = {
+  articlesOfTheDay?: InputMaybe<Scalars['Boolean']['input']>;
+  channelId?: InputMaybe<Scalars['ID']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  items?: InputMaybe<Array<MailingItemInput>>;
+  sendDate?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<Scalars['Int']['input']>;
+  userSpecificTitle?: InputMaybe<Scalars['String']['input']>;
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type MailingItem = {
+  __typename?: 'MailingItem';
+  contentDate?: Maybe<Scalars['String']['output']>;
+  contentId?: Maybe<Scalars['String']['output']>;
+  contentTypeId?: Maybe<Scalars['Int']['output']>;
+  contentUrl?: Maybe<Scalars['String']['output']>;
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  isChiefSelection: Scalars['Boolean']['output'];
+  order?: Maybe<Scalars['Int']['output']>;
+  spot?: Maybe<Scalars['String']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+};
+
+export type MailingItemInput = {
+  contentDate?: InputMaybe<Scalars['String']['input']>;
+  contentId?: InputMaybe<Scalars['String']['input']>;
+  contentTypeId?: InputMaybe<Scalars['Int']['input']>;
+  contentUrl?: InputMaybe<Scalars['String']['input']>;
+  imageUrl?: InputMaybe<Scalars['String']['input']>;
+  isChiefSelection?: InputMaybe<Scalars['Boolean']['input']>;
+  order?: InputMaybe<Scalars['Int']['input']>;
+  spot?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type MediaItem = {
   __typename?: 'MediaItem';
   /** ISO-8601 UTC. */
@@ -1329,6 +1454,8 @@ export type Mutation = {
   addSiteUsers: Array<Scalars['ID']['output']>;
   /** Holder only: accept gives it to the requester; decline clears the request. */
   answerEditPermitRequest: EditPermit;
+  /** Spec 02 §4: a draft or pending mailing is deleted and no e-mail is sent; one whose send has begun is refused (CONFLICT). */
+  cancelMailing: Scalars['Boolean']['output'];
   /** Sets isApproved alone; the server records the signed-in user and its own time as updatedUserId / updatedDate. */
   changeUsersApprovalStatus: User;
   /** A new one-time set-password link for the user (their unused links stop working); needs user.permissions. */
@@ -1344,6 +1471,8 @@ export type Mutation = {
   deleteHeadlineCategory: HeadlineCategory;
   /** Deletes the record at that version (CONFLICT when stale, or while other records reference it); answers it as it was. */
   deleteHeadlineType: HeadlineType;
+  /** Deletes the record at that version (CONFLICT when stale, or while other records reference it); answers it as it was. */
+  deleteMailingChannel: MailingChannel;
   /** Deletes the record at that version (CONFLICT when stale, or while other records reference it); answers it as it was. */
   deleteMediaItem: MediaItem;
   /** Deletes the record at that version (CONFLICT when stale, or while other records reference it); answers it as it was. */
@@ -1378,6 +1507,8 @@ export type Mutation = {
   saveHeadlineCategory: HeadlineCategory;
   saveHeadlineTag: HeadlineTag;
   saveHeadlineType: HeadlineType;
+  saveMailing: Mailing;
+  saveMailingChannel: MailingChannel;
   saveMediaItem: MediaItem;
   /** Changes cells of a site's permission matrix, all or none; they apply from the next request. */
   savePermissions: Permission;
@@ -1387,6 +1518,8 @@ export type Mutation = {
   saveSiteSettings: SiteSettings;
   saveSource: Source;
   saveUser: User;
+  /** Spec 02 §4: a draft mailing becomes pending (upcoming), its send time checked against the lead time again. */
+  scheduleMailing: Mailing;
   /** Needs the take-over permission; the permit moves to the caller at once. */
   takeOverEditPermit: EditPermit;
   updateStatusToAgencyArchive: Scalars['Boolean']['output'];
@@ -1412,6 +1545,12 @@ export type MutationAnswerEditPermitRequestArgs = {
   accept: Scalars['Boolean']['input'];
   id: Scalars['ID']['input'];
   resource: Scalars['String']['input'];
+};
+
+
+export type MutationCancelMailingArgs = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
 };
 
 
@@ -1455,6 +1594,12 @@ export type MutationDeleteHeadlineCategoryArgs = {
 
 
 export type MutationDeleteHeadlineTypeArgs = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationDeleteMailingChannelArgs = {
   id: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
 };
@@ -1611,6 +1756,16 @@ export type MutationSaveHeadlineTypeArgs = {
 };
 
 
+export type MutationSaveMailingArgs = {
+  input: MailingInput;
+};
+
+
+export type MutationSaveMailingChannelArgs = {
+  input: MailingChannelInput;
+};
+
+
 export type MutationSaveMediaItemArgs = {
   input: MediaItemInput;
 };
@@ -1643,6 +1798,12 @@ export type MutationSaveSourceArgs = {
 
 export type MutationSaveUserArgs = {
   input: UserInput;
+};
+
+
+export type MutationScheduleMailingArgs = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
 };
 
 
@@ -1880,6 +2041,14 @@ export type Query = {
   /** Page 1 is the first; limit defaults to 50 (at most 1000); a page shorter than limit is the last. */
   headlineTypes: Array<HeadlineType>;
   headlines: HeadlineList;
+  mailing?: Maybe<Mailing>;
+  mailingChannel?: Maybe<MailingChannel>;
+  /** The mailingChannels a reference field may point at, for whoever reads them or writes a record holding such a field. Page 1 is the first; limit defaults to 50 (at most 1000). */
+  mailingChannelOptions: Array<MailingChannelReferenceOption>;
+  /** Page 1 is the first; limit defaults to 50 (at most 1000); a page shorter than limit is the last. */
+  mailingChannels: Array<MailingChannel>;
+  /** sendDate newest first (records without one last), then id; limit defaults to 50 (at most 1000); a page shorter than limit is the last. after: the cursor of the row the page starts after. firstSendDate: the first page's first sendDate, so rows added meanwhile never shift later pages. page skips whole pages only without after. */
+  mailings: Array<Mailing>;
   /** Every main category matching the filter (at most 1000); the filter may be empty. */
   mainCategories: Array<CategorySummary>;
   mediaItem?: Maybe<MediaItem>;
@@ -2194,6 +2363,41 @@ export type QueryHeadlineTypesArgs = {
 
 export type QueryHeadlinesArgs = {
   filter?: InputMaybe<HeadlineFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMailingArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryMailingChannelArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryMailingChannelOptionsArgs = {
+  filter?: InputMaybe<MailingChannelOptionFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMailingChannelsArgs = {
+  filter?: InputMaybe<MailingChannelFilter>;
+  language?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMailingsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<MailingFilter>;
+  firstSendDate?: InputMaybe<Scalars['String']['input']>;
+  language?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -2794,6 +2998,16 @@ export type ResolversTypes = {
   ImageInput: ImageInput;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
+  Mailing: ResolverTypeWrapper<Row>;
+  MailingChannel: ResolverTypeWrapper<MailingChannel>;
+  MailingChannelFilter: MailingChannelFilter;
+  MailingChannelInput: MailingChannelInput;
+  MailingChannelOptionFilter: MailingChannelOptionFilter;
+  MailingChannelReferenceOption: ResolverTypeWrapper<MailingChannelReferenceOption>;
+  MailingFilter: MailingFilter;
+  MailingInput: MailingInput;
+  MailingItem: ResolverTypeWrapper<MailingItem>;
+  MailingItemInput: MailingItemInput;
   MediaItem: ResolverTypeWrapper<MediaItem>;
   MediaItemFilter: MediaItemFilter;
   MediaItemInput: MediaItemInput;
@@ -2951,6 +3165,16 @@ export type ResolversParentTypes = {
   ImageInput: ImageInput;
   Int: Scalars['Int']['output'];
   JSON: Scalars['JSON']['output'];
+  Mailing: Row;
+  MailingChannel: MailingChannel;
+  MailingChannelFilter: MailingChannelFilter;
+  MailingChannelInput: MailingChannelInput;
+  MailingChannelOptionFilter: MailingChannelOptionFilter;
+  MailingChannelReferenceOption: MailingChannelReferenceOption;
+  MailingFilter: MailingFilter;
+  MailingInput: MailingInput;
+  MailingItem: MailingItem;
+  MailingItemInput: MailingItemInput;
   MediaItem: MediaItem;
   MediaItemFilter: MediaItemFilter;
   MediaItemInput: MediaItemInput;
@@ -3600,6 +3824,61 @@ export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
   name: 'JSON';
 }
 
+export type MailingResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mailing'] = ResolversParentTypes['Mailing']> = {
+  articlesOfTheDay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  channelId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  createdDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  failedCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  items?: Resolver<Maybe<Array<ResolversTypes['MailingItem']>>, ParentType, ContextType>;
+  recipientCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  sendDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sentCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  siteId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  startedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  unknownCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  updatedDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userSpecificTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MailingChannelResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MailingChannel'] = ResolversParentTypes['MailingChannel']> = {
+  createdDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isApproved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  siteId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  updatedDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MailingChannelReferenceOptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MailingChannelReferenceOption'] = ResolversParentTypes['MailingChannelReferenceOption']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isApproved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type MailingItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MailingItem'] = ResolversParentTypes['MailingItem']> = {
+  contentDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contentId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contentTypeId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  contentUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isChiefSelection?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  spot?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type MediaItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MediaItem'] = ResolversParentTypes['MediaItem']> = {
   createdDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -3636,6 +3915,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   acceptHandbook?: Resolver<ResolversTypes['Handbook'], ParentType, ContextType, RequireFields<MutationAcceptHandbookArgs, 'version'>>;
   addSiteUsers?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType, RequireFields<MutationAddSiteUsersArgs, 'userIds'>>;
   answerEditPermitRequest?: Resolver<ResolversTypes['EditPermit'], ParentType, ContextType, RequireFields<MutationAnswerEditPermitRequestArgs, 'accept' | 'id' | 'resource'>>;
+  cancelMailing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationCancelMailingArgs, 'id' | 'version'>>;
   changeUsersApprovalStatus?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationChangeUsersApprovalStatusArgs, 'input'>>;
   createPasswordLink?: Resolver<ResolversTypes['PasswordLink'], ParentType, ContextType, RequireFields<MutationCreatePasswordLinkArgs, 'userId'>>;
   deleteAuthor?: Resolver<ResolversTypes['Author'], ParentType, ContextType, RequireFields<MutationDeleteAuthorArgs, 'id' | 'version'>>;
@@ -3644,6 +3924,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   deleteContentDraft?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteContentDraftArgs, 'id'>>;
   deleteHeadlineCategory?: Resolver<ResolversTypes['HeadlineCategory'], ParentType, ContextType, RequireFields<MutationDeleteHeadlineCategoryArgs, 'id' | 'version'>>;
   deleteHeadlineType?: Resolver<ResolversTypes['HeadlineType'], ParentType, ContextType, RequireFields<MutationDeleteHeadlineTypeArgs, 'id' | 'version'>>;
+  deleteMailingChannel?: Resolver<ResolversTypes['MailingChannel'], ParentType, ContextType, RequireFields<MutationDeleteMailingChannelArgs, 'id' | 'version'>>;
   deleteMediaItem?: Resolver<ResolversTypes['MediaItem'], ParentType, ContextType, RequireFields<MutationDeleteMediaItemArgs, 'id' | 'version'>>;
   deleteSource?: Resolver<ResolversTypes['Source'], ParentType, ContextType, RequireFields<MutationDeleteSourceArgs, 'id' | 'version'>>;
   heartbeatEditPermit?: Resolver<ResolversTypes['EditPermit'], ParentType, ContextType, RequireFields<MutationHeartbeatEditPermitArgs, 'id' | 'resource' | 'session'>>;
@@ -3669,6 +3950,8 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   saveHeadlineCategory?: Resolver<ResolversTypes['HeadlineCategory'], ParentType, ContextType, RequireFields<MutationSaveHeadlineCategoryArgs, 'input'>>;
   saveHeadlineTag?: Resolver<ResolversTypes['HeadlineTag'], ParentType, ContextType, RequireFields<MutationSaveHeadlineTagArgs, 'input'>>;
   saveHeadlineType?: Resolver<ResolversTypes['HeadlineType'], ParentType, ContextType, RequireFields<MutationSaveHeadlineTypeArgs, 'input'>>;
+  saveMailing?: Resolver<ResolversTypes['Mailing'], ParentType, ContextType, RequireFields<MutationSaveMailingArgs, 'input'>>;
+  saveMailingChannel?: Resolver<ResolversTypes['MailingChannel'], ParentType, ContextType, RequireFields<MutationSaveMailingChannelArgs, 'input'>>;
   saveMediaItem?: Resolver<ResolversTypes['MediaItem'], ParentType, ContextType, RequireFields<MutationSaveMediaItemArgs, 'input'>>;
   savePermissions?: Resolver<ResolversTypes['Permission'], ParentType, ContextType, RequireFields<MutationSavePermissionsArgs, 'input'>>;
   saveProgram?: Resolver<ResolversTypes['Program'], ParentType, ContextType, RequireFields<MutationSaveProgramArgs, 'input'>>;
@@ -3676,6 +3959,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   saveSiteSettings?: Resolver<ResolversTypes['SiteSettings'], ParentType, ContextType, RequireFields<MutationSaveSiteSettingsArgs, 'input'>>;
   saveSource?: Resolver<ResolversTypes['Source'], ParentType, ContextType, RequireFields<MutationSaveSourceArgs, 'input'>>;
   saveUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSaveUserArgs, 'input'>>;
+  scheduleMailing?: Resolver<ResolversTypes['Mailing'], ParentType, ContextType, RequireFields<MutationScheduleMailingArgs, 'id' | 'version'>>;
   takeOverEditPermit?: Resolver<ResolversTypes['EditPermit'], ParentType, ContextType, RequireFields<MutationTakeOverEditPermitArgs, 'id' | 'resource' | 'session'>>;
   updateStatusToAgencyArchive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUpdateStatusToAgencyArchiveArgs, 'agencyArchiveId' | 'status'>>;
   updateStatusToAgencyContent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUpdateStatusToAgencyContentArgs, 'agencyContentId' | 'status'>>;
@@ -3783,6 +4067,11 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   headlineType?: Resolver<Maybe<ResolversTypes['HeadlineType']>, ParentType, ContextType, RequireFields<QueryHeadlineTypeArgs, 'id'>>;
   headlineTypes?: Resolver<Array<ResolversTypes['HeadlineType']>, ParentType, ContextType, RequireFields<QueryHeadlineTypesArgs, 'page'>>;
   headlines?: Resolver<ResolversTypes['HeadlineList'], ParentType, ContextType, Partial<QueryHeadlinesArgs>>;
+  mailing?: Resolver<Maybe<ResolversTypes['Mailing']>, ParentType, ContextType, RequireFields<QueryMailingArgs, 'id'>>;
+  mailingChannel?: Resolver<Maybe<ResolversTypes['MailingChannel']>, ParentType, ContextType, RequireFields<QueryMailingChannelArgs, 'id'>>;
+  mailingChannelOptions?: Resolver<Array<ResolversTypes['MailingChannelReferenceOption']>, ParentType, ContextType, RequireFields<QueryMailingChannelOptionsArgs, 'page'>>;
+  mailingChannels?: Resolver<Array<ResolversTypes['MailingChannel']>, ParentType, ContextType, RequireFields<QueryMailingChannelsArgs, 'page'>>;
+  mailings?: Resolver<Array<ResolversTypes['Mailing']>, ParentType, ContextType, RequireFields<QueryMailingsArgs, 'page'>>;
   mainCategories?: Resolver<Array<ResolversTypes['CategorySummary']>, ParentType, ContextType, Partial<QueryMainCategoriesArgs>>;
   mediaItem?: Resolver<Maybe<ResolversTypes['MediaItem']>, ParentType, ContextType, RequireFields<QueryMediaItemArgs, 'id'>>;
   mediaItems?: Resolver<Array<ResolversTypes['MediaItem']>, ParentType, ContextType, RequireFields<QueryMediaItemsArgs, 'page'>>;
@@ -3988,6 +4277,10 @@ export type Resolvers<ContextType = RequestContext> = {
   HeadlineType?: HeadlineTypeResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
   JSON?: GraphQLScalarType;
+  Mailing?: MailingResolvers<ContextType>;
+  MailingChannel?: MailingChannelResolvers<ContextType>;
+  MailingChannelReferenceOption?: MailingChannelReferenceOptionResolvers<ContextType>;
+  MailingItem?: MailingItemResolvers<ContextType>;
   MediaItem?: MediaItemResolvers<ContextType>;
   MediaUsage?: MediaUsageResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;

@@ -43,6 +43,8 @@ export const en = {
     },
     categoryHierarchy: { main: 'Main category', sub: 'Subcategory' },
     mediaType: { image: 'Image', video: 'Video' },
+    mailingStatus: { draft: 'Draft', pending: 'Upcoming', sending: 'Sending', sent: 'Sent' },
+    mailingType: { newsletter: 'Newsletter', custom: 'Custom' },
   },
 };
 
@@ -90,5 +92,7 @@ export const tr: typeof en = {
     },
     categoryHierarchy: { main: 'Ana kategori', sub: 'Alt kategori' },
     mediaType: { image: 'Görsel', video: 'Video' },
+    mailingStatus: { draft: 'Taslak', pending: 'Bekliyor', sending: 'Gönderiliyor', sent: 'Gönderildi' },
+    mailingType: { newsletter: 'Bülten', custom: 'Özel' },
   },
 };

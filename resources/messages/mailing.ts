@@ -1,0 +1,33 @@
+/**
+ * Newsletters (spec 02 §8): the errors the admin shows and the server answers with, and the
+ * statuses as people read them. Plain data: the server and the admin read the same texts.
+ */
+export const en = {
+  mailing: {
+    errors: {
+      saveFailed: 'Mailing save error',
+      scheduleFailed: 'The mailing was saved but could not be scheduled. Please retry or contact your administrator.',
+      cancelFailed: 'Mailing cancel failed',
+      // ours: a mailing whose send has begun.
+      alreadySending: 'This mailing is already being sent and can no longer be changed or canceled.',
+      // ours: only a draft is scheduled.
+      notDraft: 'Only a draft mailing can be scheduled.',
+      notFound: 'The mailing does not exist.',
+    },
+    status: { draft: 'Draft', pending: 'Upcoming', sending: 'Sending', sent: 'Sent' },
+  },
+};
+
+export const tr: typeof en = {
+  mailing: {
+    errors: {
+      saveFailed: 'E-bülten kaydedilirken hata oluştu',
+      scheduleFailed: 'E-bülten kaydedildi ancak zamanlanamadı. Lütfen tekrar deneyin ya da sistem yöneticinize başvurun.',
+      cancelFailed: 'E-bülten iptal edilemedi',
+      alreadySending: 'Bu e-bülten gönderilmeye başlandı; artık değiştirilemez ya da iptal edilemez.',
+      notDraft: 'Yalnızca taslak bir e-bülten zamanlanabilir.',
+      notFound: 'E-bülten bulunamadı.',
+    },
+    status: { draft: 'Taslak', pending: 'Bekliyor', sending: 'Gönderiliyor', sent: 'Gönderildi' },
+  },
+};

@@ -1,0 +1,20 @@
+/**
+ * The demo's newsletter channels (spec 02 §3): morning notes, what should we watch, sunday
+ * supplement and book supplement on each demo site, named in the site's language (English on the
+ * English edition, Turkish elsewhere). Once: a site with any channel is left as its editors keep it.
+ */
+import { inArray } from 'drizzle-orm';
+import { MAILING_CHANNEL_NAMES } from '../../resources/mailingChannel.ts';
+import type { Db } from '../db/client.ts';
+import { sites } from '../db/schema.ts';
+import { mailingChannelsTable } from '../engine/resourceTables.ts';
+
+export async function seedMailingChannels(db: Db, siteIds: readonly number[]): Promise<void> {
+  if (siteIds.length === 0) return;
+  const withChannels = new Set((await db.selectDistinct({ siteId: mailingChannelsTable.siteId }).from(mailingChannelsTable)).map((row) => row.siteId));
+  const demoSites = await db.select({ id: sites.id, language: sites.language }).from(sites).where(inArray(sites.id, [...siteIds]));
+  const rows = demoSites
+    .filter((site) => !withChannels.has(site.id))
+    .flatMap((site) => MAILING_CHANNEL_NAMES.map((names) => ({ siteId: site.id, name: site.language === 'en' ? names.en : names.tr, isApproved: true })));
+  if (rows.length > 0) await db.insert(mailingChannelsTable).values(rows).onConflictDoNothing();
+}
