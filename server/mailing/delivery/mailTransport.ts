@@ -30,7 +30,7 @@ export interface OutgoingMail {
   from?: string;
 }
 
-export interface SentMail {
+export interface SendResult {
   messageId: string;
   /** The server's reply to the message (`250 …`). */
   response: string;
@@ -51,7 +51,7 @@ export interface MailSendError extends Error {
 
 export interface MailTransport {
   readonly from: string;
-  send(mail: OutgoingMail): Promise<SentMail>;
+  send(mail: OutgoingMail): Promise<SendResult>;
   /** Closes the pooled connections. */
   close(): void;
 }
