@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mailings } from './mailing';
-import { MAILING_MIN_LEAD_MINUTES, mailingLeadMinutes, sendTimeLeadsBy, siteSelected } from './mailingRules';
+import { MAILING_MIN_LEAD_MINUTES, sendTimeLeadsBy, siteSelected } from './mailingRules';
 import { en as enLabels, tr as trLabels } from './messages/resources';
 import { firstFailure, formatRuleMessage, type RuleFailure } from './validation';
 
@@ -65,13 +65,5 @@ describe('newsletter rules (spec 02 §5)', () => {
     });
     expect(check('items', { ...valid, items: [item('42'), item('42', { contentUrl: '/tarif/42' })] })).toBeUndefined();
     expect(check('items', { ...valid, items: [item('42'), item('42', { contentTypeId: 1 })] })).toBeUndefined();
-  });
-
-  it('read the lead time from a setting: whole minutes, 0 allowed, the default otherwise', () => {
-    expect(MAILING_MIN_LEAD_MINUTES).toBe(10);
-    expect(mailingLeadMinutes(undefined)).toBe(10);
-    expect(mailingLeadMinutes('0')).toBe(0);
-    expect(mailingLeadMinutes(' 25 ')).toBe(25);
-    for (const setting of ['', '-1', '2.5', 'ten']) expect(mailingLeadMinutes(setting)).toBe(10);
   });
 });

@@ -9,16 +9,10 @@ import { asText, asTime, fail, isBlank, type Rule, type RuleFailure } from './va
 
 /**
  * Spec 02 §9 gives the lead time without its value ("not shown"): ours is 10 minutes. The server
- * reads `MAILING_MIN_LEAD_MINUTES` from its environment (mailingLeadMinutes) and serves the value to
+ * reads `MAILING_MIN_LEAD_MINUTES` into its mail config (server/config.ts) and serves the value to
  * the admin as `mailingMinLeadMinutes`, so both sides refuse the same times.
  */
 export const MAILING_MIN_LEAD_MINUTES = 10;
-
-/** The lead time a setting asks for: a whole number of minutes, 0 or more; the default otherwise. */
-export function mailingLeadMinutes(setting: string | undefined): number {
-  const raw = setting?.trim();
-  return raw && /^\d{1,6}$/.test(raw) ? Number(raw) : MAILING_MIN_LEAD_MINUTES;
-}
 
 /** Label keys of the fields the rules name. */
 export const MAILING_LABELS = {

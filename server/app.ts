@@ -38,6 +38,7 @@ import type { StorageBackend } from './storage/storageBackend.ts';
 import { EMBEDDED_RECIPE_SERVICE_PATH, registerEmbeddedRecipeService } from './recipes/embeddedRecipeService.ts';
 import { buildRecipes } from './recipes/recipeCatalogue.ts';
 import { createRecipeClient, type RecipeClient } from './recipes/recipeClient.ts';
+import { startMailService, type MailService } from './mailing/index.ts';
 
 /** The seeded sites, the browser's default one first: every site a demo account may switch to shows something. */
 const demoSiteIds = () => [Number(DEFAULT_SITE_ID), ...SEED_SITES.map((site) => site.id).filter((id) => id !== Number(DEFAULT_SITE_ID))];
@@ -57,6 +58,8 @@ export interface BuiltApp {
   events: EventBus;
   /** The picker's recipe service: RECIPE_SERVICE_URL's, else the embedded one over HTTP. */
   recipes: RecipeClient;
+  /** Sending e-mail over SMTP_URL's relay, else the embedded receiver's (and reading what it kept). */
+  mail: MailService;
   /** Stops the websocket server, Fastify, the events and the database. */
   close(): Promise<void>;
 }
@@ -131,7 +134,12 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
     timeoutMs: config.recipeService.timeoutMs,
     warn: (message) => app.log.warn(message),
   });
-  const createContext = createContextFactory({ db, events, lookups, verifyToken, subjectIsUserId: config.oidc.embedded, services: { recipes }, permits: config.permits });
+  const mail = await startMailService(config.mail, { db, dataDir: config.dataDir, log: (message) => app.log.warn(message) });
+  // After the job runner stopped (preClose): nothing sends any more.
+  app.addHook('onClose', () => mail.close());
+  // The same services for requests and jobs: one SMTP pool per process.
+  const services = { recipes, mail };
+  const createContext = createContextFactory({ db, events, lookups, verifyToken, subjectIsUserId: config.oidc.embedded, services, permits: config.permits });
   const schema = buildSchema();
   const persistedOperations = loadPersistedOperations(config.distDir);
   const corsOrigins = [config.publicUrl, ...config.devOrigins];
@@ -158,7 +166,7 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
 
   const { retention, ...runnerOptions } = config.jobs;
   const prune = pruneJobsJob(db, retention);
-  const jobs = await featureJobs(SERVER_FEATURES, { db, events, config, storage, log: (message) => app.log.warn(message) });
+  const jobs = await featureJobs(SERVER_FEATURES, { db, events, config, storage, services, log: (message) => app.log.warn(message) });
   const jobRunner = await startJobRunner(
     db,
     { ...prune.handlers, ...jobs.handlers },
@@ -180,7 +188,7 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
   app.addHook('onClose', () => events.close());
   app.addHook('onClose', () => database.close());
 
-  return { app, yoga, schema, db, lookups, config, storage, events, recipes, close: () => app.close() };
+  return { app, yoga, schema, db, lookups, config, storage, events, recipes, mail, close: () => app.close() };
 }
 
 /** This server as it calls itself (the embedded recipe service): its own address, loopback when it listens on every one. */

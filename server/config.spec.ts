@@ -96,4 +96,29 @@ describe('loadConfig', () => {
     expect(loadConfig({}).ingest.maxFileBytes).toBe(20 * 1024 * 1024);
     expect(loadConfig({ INGEST_MAX_FILE_MB: '5' }).ingest.maxFileBytes).toBe(5 * 1024 * 1024);
   });
+
+  it('sends mail to the embedded receiver unless SMTP_URL names a relay', () => {
+    expect(loadConfig({}).mail).toEqual({
+      smtpUrl: undefined,
+      from: 'Newsroom <newsletter@newsroom.example>',
+      poolConnections: 5,
+      smtpTimeoutMs: 30_000,
+      tokenSecret: undefined,
+      capturePort: 0,
+      captureMaxBytes: 10 * 1024 * 1024,
+      minLeadMinutes: 10,
+    });
+    const mail = loadConfig({
+      SMTP_URL: 'smtp://user:pass@relay:587',
+      MAIL_FROM: 'News <news@paper.example>',
+      MAIL_POOL_CONNECTIONS: '8',
+      MAILING_SMTP_TIMEOUT_SECONDS: '20',
+      MAILING_TOKEN_SECRET: 'shared',
+      MAIL_CAPTURE_PORT: '2525',
+      MAIL_CAPTURE_MAX_MB: '2',
+      MAILING_MIN_LEAD_MINUTES: '0',
+    }).mail;
+    expect(mail).toEqual({ smtpUrl: 'smtp://user:pass@relay:587', from: 'News <news@paper.example>', poolConnections: 8, smtpTimeoutMs: 20_000, tokenSecret: 'shared', capturePort: 2525, captureMaxBytes: 2 * 1024 * 1024, minLeadMinutes: 0 });
+    expect(() => loadConfig({ MAIL_POOL_CONNECTIONS: '0' })).toThrow('MAIL_POOL_CONNECTIONS must be a positive integer');
+  });
 });

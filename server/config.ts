@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { MAILING_MIN_LEAD_MINUTES } from '../resources/mailingRules.ts';
 import { fileURLToPath } from 'node:url';
 import { BYTES_PER_MB } from '../resources/uploadRules.ts';
 import { DAY_MS, JOB_RETENTION_DEFAULTS, type JobRetention } from './jobs/pruneJobs.ts';
@@ -53,7 +54,30 @@ export interface ServerConfig {
   recipeService: RecipeServiceConfig;
   /** Seconds without input on the headline board before it goes to the homepage (spec 02 §9: ten minutes). */
   headlineIdleSeconds: number;
+  mail: MailConfig;
 }
+
+/** How e-mail leaves the server (server/mailing/delivery/README.md). */
+export interface MailConfig {
+  /** The SMTP relay (`smtp://user:pass@relay:587`); unset → the embedded receiver keeps every message under `$DATA_DIR/mail`. */
+  smtpUrl?: string;
+  /** The From of newsletters and other mail. */
+  from: string;
+  /** SMTP connections each server keeps open and sends over at once. */
+  poolConnections: number;
+  /** Connecting, the greeting and each SMTP reply may take this long (ms). */
+  smtpTimeoutMs: number;
+  /** The unsubscribe tokens' HMAC key; unset → one made once and kept in the database for every server. */
+  tokenSecret?: string;
+  /** The embedded receiver's port on 127.0.0.1; 0 = any free one. */
+  capturePort: number;
+  /** The embedded receiver refuses a message larger than this. */
+  captureMaxBytes: number;
+  /** Minutes a newsletter's send time must lie ahead (MAILING_MIN_LEAD_MINUTES; 0 lets a test send at once). */
+  minLeadMinutes: number;
+}
+
+export const MAIL_DEFAULTS = { from: 'Newsroom <newsletter@newsroom.example>', poolConnections: 5, smtpTimeoutSeconds: 30, captureMaxMb: 10 } as const;
 
 /** The content picker's recipe service (server/recipes/README.md). */
 export interface RecipeServiceConfig {
@@ -300,6 +324,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Conf
     },
     events: overrides.events ?? { redisUrl: read(env, 'REDIS_URL'), channelPrefix: 'newsroom:' },
     headlineIdleSeconds: overrides.headlineIdleSeconds ?? positiveInteger(env, 'HEADLINE_IDLE_SECONDS', 600),
+    mail: overrides.mail ?? {
+      smtpUrl: read(env, 'SMTP_URL'),
+      from: read(env, 'MAIL_FROM') ?? MAIL_DEFAULTS.from,
+      poolConnections: positiveInteger(env, 'MAIL_POOL_CONNECTIONS', MAIL_DEFAULTS.poolConnections),
+      smtpTimeoutMs: positiveInteger(env, 'MAILING_SMTP_TIMEOUT_SECONDS', MAIL_DEFAULTS.smtpTimeoutSeconds) * 1000,
+      tokenSecret: read(env, 'MAILING_TOKEN_SECRET'),
+      capturePort: nonNegativeInteger(env, 'MAIL_CAPTURE_PORT', 0),
+      captureMaxBytes: positiveInteger(env, 'MAIL_CAPTURE_MAX_MB', MAIL_DEFAULTS.captureMaxMb) * BYTES_PER_MB,
+      minLeadMinutes: nonNegativeInteger(env, 'MAILING_MIN_LEAD_MINUTES', MAILING_MIN_LEAD_MINUTES),
+    },
     upload: overrides.upload ?? {
       maxImageBytes: positiveInteger(env, 'UPLOAD_MAX_IMAGE_MB', 30) * BYTES_PER_MB,
       maxVideoBytes: positiveInteger(env, 'UPLOAD_MAX_VIDEO_MB', 1024) * BYTES_PER_MB,

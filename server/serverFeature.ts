@@ -8,6 +8,7 @@
 import type { Global } from '../resources/defineGlobal.ts';
 import type { RecipeItem } from '../resources/picker/recipeService.ts';
 import type { ServerConfig } from './config.ts';
+import type { RequestServices } from './context.ts';
 import type { GraphQLModule } from './contract/graphqlModule.ts';
 import type { Db } from './db/client.ts';
 import { installResourceHooks, type ResourceHooksByName } from './engine/resourceHooks.ts';
@@ -23,11 +24,13 @@ export interface FeatureEnvironment {
   config: ServerConfig;
   /** Where uploaded media live. */
   storage: StorageBackend;
+  /** The services requests get (RequestServices): a job sends mail over the same SMTP pool as a request. */
+  services: RequestServices;
   log(message: string): void;
 }
 
 /** What a feature's seed is run with, after the platform's (sites, roles, users); each seed runs at every start and adds only what is missing. */
-export interface SeedEnvironment extends Omit<FeatureEnvironment, 'storage'> {
+export interface SeedEnvironment extends Omit<FeatureEnvironment, 'storage' | 'services'> {
   /** With the demo's editorial data (DEMO_EDITORIAL_DATA): the sites a demo account may switch to, the default one first, and the pictures to use. */
   demo?: {
     siteIds: readonly number[];

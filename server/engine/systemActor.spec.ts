@@ -10,6 +10,6 @@ describe('the system actor', () => {
 
   it('leaves a request its services', () => {
     const recipes = {} as RequestServices['recipes'];
-    expect(serviceOf({ services: { recipes } }, 'recipes')).toBe(recipes);
+    expect(serviceOf({ services: { recipes } as RequestServices }, 'recipes')).toBe(recipes);
   });
 });

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config.ts';
 import { GRAPHQL_PATH } from '../graphql/yoga.ts';
-import { mailingMinLeadMinutes } from '../mailing/index.ts';
 import { STORAGE_PATH } from '../storage/mediaPaths.ts';
 
 /** Spec 01 §9: the scopes the browser asks for. */
@@ -18,7 +17,7 @@ export function clientConfig(config: ServerConfig) {
     passwordLinks: config.oidc.embedded,
     headlineIdleSeconds: config.headlineIdleSeconds,
     // The newsletter form refuses a send time as the server does (MAILING_MIN_LEAD_MINUTES).
-    mailingMinLeadMinutes: mailingMinLeadMinutes(),
+    mailingMinLeadMinutes: config.mail.minLeadMinutes,
   };
 }
 

@@ -1,2 +1,2 @@
-/** What other layers may use of the newsletters: the lead time the admin is told. Another feature imports only this file of the folder. */
-export { mailingMinLeadMinutes } from './leadTime.ts';
+/** What other layers may use of the newsletters: the mail service the app starts. Another feature imports only this file of the folder. */
+export { startMailService, type MailService } from './delivery/mailService.ts';

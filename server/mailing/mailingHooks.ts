@@ -4,6 +4,7 @@
  * begun is not changed, and the send date keeps the configured lead time whenever it is set or the
  * mailing waits to be sent.
  */
+import { serviceOf } from '../context.ts';
 import type { ServerValues } from '../engine/resourceHooks.ts';
 import { PENDING, refuseOnceSending, requireLeadTime } from './mailingRow.ts';
 
@@ -14,6 +15,6 @@ const sameTime = (a: unknown, b: unknown) => {
 
 export const mailingServerValues: ServerValues = async (_tx, data, existing, context) => {
   if (existing) refuseOnceSending(existing, context.language);
-  if (!existing || existing.status === PENDING || !sameTime(data.sendDate, existing.sendDate)) requireLeadTime(data.sendDate, context.language);
+  if (!existing || existing.status === PENDING || !sameTime(data.sendDate, existing.sendDate)) requireLeadTime(data.sendDate, context.language, serviceOf(context, 'mail').minLeadMinutes);
   return data;
 };

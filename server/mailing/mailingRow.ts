@@ -8,7 +8,6 @@ import { en, tr } from '../../resources/messages/mailing.ts';
 import { apiError } from '../contract/apiErrors.ts';
 import type { Language } from '../contract/language.ts';
 import { badInput } from '../engine/inputErrors.ts';
-import { mailingMinLeadMinutes } from './leadTime.ts';
 
 const status = (key: string) => MAILING_STATUS.values.find((value) => value.key === key)!.value as number;
 
@@ -26,8 +25,8 @@ export function refuseOnceSending(row: { status?: unknown }, language: Language)
   }
 }
 
-/** BAD_USER_INPUT on `sendDate` (the catalogue's tooSoon) when it is less than the lead time from `now`. */
-export function requireLeadTime(sendDate: unknown, language: Language, now = new Date()): void {
-  const failure = sendTimeLeadsBy(mailingMinLeadMinutes())(sendDate, { fieldLabel: MAILING_LABELS.sendDate, now });
+/** BAD_USER_INPUT on `sendDate` (the catalogue's tooSoon) when it is less than `leadMinutes` (MAILING_MIN_LEAD_MINUTES) from `now`. */
+export function requireLeadTime(sendDate: unknown, language: Language, leadMinutes: number, now = new Date()): void {
+  const failure = sendTimeLeadsBy(leadMinutes)(sendDate, { fieldLabel: MAILING_LABELS.sendDate, now });
   if (failure) throw badInput({ sendDate: failure }, language);
 }

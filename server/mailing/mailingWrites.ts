@@ -7,7 +7,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { mailings } from '../../resources/mailing.ts';
-import type { RequestContext } from '../context.ts';
+import { serviceOf, type RequestContext } from '../context.ts';
 import { apiError } from '../contract/apiErrors.ts';
 import { changedFields, writeAudit } from '../engine/audit.ts';
 import { scopeOf } from '../engine/listRecords.ts';
@@ -37,7 +37,7 @@ export async function scheduleMailing(context: RequestContext, target: MailingVe
   return onLockedMailing(context, target, async (tx, row) => {
     if (row.status === PENDING) return row;
     if (row.status !== DRAFT) throw apiError('CONFLICT', mailingErrors(context.language).notDraft, { messageKey: 'mailing.errors.notDraft' });
-    requireLeadTime(row.sendDate, context.language);
+    requireLeadTime(row.sendDate, context.language, serviceOf(context, 'mail').minLeadMinutes);
     const [updated] = await tx
       .update(table)
       .set({ status: PENDING, version: (row.version as number) + 1, updatedUserId: context.user.id, updatedDate: new Date() })

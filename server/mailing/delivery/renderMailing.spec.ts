@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { renderMailing, UNSUBSCRIBE_URL_PLACEHOLDER, withUnsubscribeUrl, type MailingMailInput } from './renderMailing.tsx';
+
+const input: MailingMailInput = {
+  siteName: 'Newsroom',
+  siteUrl: 'https://news.example',
+  title: 'Morning <script>alert(1)</script> notes',
+  language: 'en',
+  items: [
+    { title: 'Second <script>alert(2)</script>', spot: 'Spot <b>two</b> & more', contentUrl: 'https://news.example/2', order: 2, contentDate: '2026-11-29T06:00:00Z' },
+    { title: 'First story', spot: 'Spot one', contentUrl: 'https://news.example/1', imageUrl: 'https://news.example/1.jpg', order: 1, isChiefSelection: true },
+  ],
+  webVersionUrl: 'https://news.example/newsletter/7',
+};
+
+describe('renderMailing', () => {
+  it('escapes titles and spots: nothing given becomes markup', async () => {
+    const mail = await renderMailing(input);
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).not.toContain('<b>two</b>');
+    expect(mail.html).toContain('&lt;script&gt;alert(2)&lt;/script&gt;');
+    expect(mail.subject).toBe(input.title);
+  });
+
+  it('puts the items in their order, in the HTML and the text part', async () => {
+    const mail = await renderMailing(input);
+    expect(mail.html.indexOf('First story')).toBeLessThan(mail.html.indexOf('Second'));
+    // The text part writes headings in capitals.
+    const text = mail.text.toUpperCase();
+    expect(text.indexOf('FIRST STORY')).toBeGreaterThan(-1);
+    expect(text.indexOf('FIRST STORY')).toBeLessThan(text.indexOf('SECOND'));
+    expect(mail.text).toContain('Spot one');
+    expect(mail.text).toContain('https://news.example/1');
+    expect(mail.text).not.toMatch(/<(a|p|table|td|div)\b/);
+    expect(mail.html).toContain('https://news.example/newsletter/7');
+    expect(mail.html).toContain("Editor&#x27;s pick");
+  });
+
+  it('renders once for all recipients and puts each one’s unsubscribe link in', async () => {
+    const mail = await renderMailing({ ...input, subject: 'Notes of the day' });
+    expect(mail.subject).toBe('Notes of the day');
+    expect(mail.html).toContain(UNSUBSCRIBE_URL_PLACEHOLDER);
+    const mine = withUnsubscribeUrl(mail, 'https://news.example/u?token=a&b');
+    expect(mine.html).not.toContain(UNSUBSCRIBE_URL_PLACEHOLDER);
+    expect(mine.html).toContain('https://news.example/u?token=a&amp;b');
+    expect(mine.text).toContain('https://news.example/u?token=a&b');
+  });
+});

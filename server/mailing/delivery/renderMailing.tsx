@@ -1,0 +1,164 @@
+import { Body } from '@react-email/body';
+import { Container } from '@react-email/container';
+import { Head } from '@react-email/head';
+import { Heading } from '@react-email/heading';
+import { Hr } from '@react-email/hr';
+import { Html } from '@react-email/html';
+import { Img } from '@react-email/img';
+import { Link } from '@react-email/link';
+import { Preview } from '@react-email/preview';
+import { render } from '@react-email/render';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
+import type { CSSProperties } from 'react';
+
+/** One news item of a newsletter, as the content picker makes it (only what the e-mail shows). */
+export interface MailingMailItem {
+  title: string;
+  spot?: string | null;
+  contentUrl: string;
+  imageUrl?: string | null;
+  /** ISO date-time (or a Date) of the content; shown as a date in the mail's language. */
+  contentDate?: string | Date | null;
+  /** The chief's selection is shown first-class: a label above the title. */
+  isChiefSelection?: boolean | null;
+  order: number;
+}
+
+/** Everything a newsletter e-mail is made of; nothing here is read from the database. */
+export interface MailingMailInput {
+  siteName: string;
+  /** The site's home page, linked from the header. */
+  siteUrl: string;
+  /** The mailing's title: the e-mail's heading. */
+  title: string;
+  /** The subject line; the title when unset. */
+  subject?: string;
+  items: readonly MailingMailItem[];
+  /** The published web version of this newsletter, linked at the top when given. */
+  webVersionUrl?: string;
+  /**
+   * Each recipient's one-click unsubscribe link. Unset → UNSUBSCRIBE_URL_PLACEHOLDER, so one rendering
+   * serves every recipient and `withUnsubscribeUrl` puts each one's link in.
+   */
+  unsubscribeUrl?: string;
+  language?: 'tr' | 'en';
+}
+
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/** Stands for the recipient's unsubscribe URL in a mail rendered once for all (no character HTML would escape). */
+export const UNSUBSCRIBE_URL_PLACEHOLDER = 'newsroom-unsubscribe-url-placeholder';
+
+const LABELS = {
+  tr: { webVersion: 'Tarayıcıda görüntüle', chiefSelection: 'Editörün seçimi', readMore: 'Devamını oku', unsubscribe: 'Abonelikten çık', why: 'Bu e-postayı {site} bültenine abone olduğunuz için aldınız.' },
+  en: { webVersion: 'View in your browser', chiefSelection: "Editor's pick", readMore: 'Read more', unsubscribe: 'Unsubscribe', why: 'You receive this e-mail because you subscribed to the {site} newsletter.' },
+} as const;
+
+const styles = {
+  body: { backgroundColor: '#f4f4f5', fontFamily: 'Helvetica, Arial, sans-serif', margin: 0, padding: '24px 0' },
+  container: { backgroundColor: '#ffffff', maxWidth: '600px', padding: '24px' },
+  small: { color: '#71717a', fontSize: '12px', lineHeight: '18px', margin: '0 0 8px' },
+  site: { color: '#18181b', fontSize: '14px', fontWeight: 'bold', textDecoration: 'none' },
+  heading: { color: '#18181b', fontSize: '24px', lineHeight: '32px', margin: '16px 0' },
+  item: { padding: '16px 0', borderTop: '1px solid #e4e4e7' },
+  image: { display: 'block', width: '100%', maxWidth: '552px', height: 'auto', borderRadius: '4px' },
+  label: { color: '#b91c1c', fontSize: '12px', fontWeight: 'bold', letterSpacing: '0.5px', margin: '12px 0 4px', textTransform: 'uppercase' },
+  itemTitle: { color: '#18181b', fontSize: '18px', lineHeight: '26px', margin: '8px 0 4px' },
+  itemLink: { color: '#18181b', textDecoration: 'none' },
+  spot: { color: '#3f3f46', fontSize: '15px', lineHeight: '22px', margin: '4px 0' },
+  more: { color: '#1d4ed8', fontSize: '14px' },
+} satisfies Record<string, CSSProperties>;
+
+function formatDate(value: MailingMailItem['contentDate'], language: 'tr' | 'en'): string | undefined {
+  if (!value) return undefined;
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return undefined;
+  return new Intl.DateTimeFormat(language === 'tr' ? 'tr-TR' : 'en-GB', { dateStyle: 'long', timeZone: 'Europe/Istanbul' }).format(date);
+}
+
+/** The items as the editor ordered them (`order`, then the given order for ties). */
+export const orderedItems = (items: readonly MailingMailItem[]): MailingMailItem[] =>
+  items.map((item, index) => ({ item, index })).sort((a, b) => a.item.order - b.item.order || a.index - b.index).map(({ item }) => item);
+
+function MailingMail({ input }: { input: MailingMailInput }) {
+  const language = input.language ?? 'tr';
+  const labels = LABELS[language];
+  const items = orderedItems(input.items);
+  const unsubscribeUrl = input.unsubscribeUrl ?? UNSUBSCRIBE_URL_PLACEHOLDER;
+  return (
+    <Html lang={language}>
+      <Head>
+        <title>{input.subject ?? input.title}</title>
+      </Head>
+      <Preview>{items[0]?.title ?? input.title}</Preview>
+      <Body style={styles.body}>
+        <Container style={styles.container}>
+          <Section>
+            <Link href={input.siteUrl} style={styles.site}>
+              {input.siteName}
+            </Link>
+            {input.webVersionUrl ? (
+              <Text style={styles.small}>
+                <Link href={input.webVersionUrl}>{labels.webVersion}</Link>
+              </Text>
+            ) : null}
+          </Section>
+          <Heading as="h1" style={styles.heading}>
+            {input.title}
+          </Heading>
+          {items.map((item, index) => {
+            const date = formatDate(item.contentDate, language);
+            return (
+              <Section key={index} style={styles.item}>
+                {item.imageUrl ? (
+                  <Link href={item.contentUrl}>
+                    <Img src={item.imageUrl} alt={item.title} width="552" style={styles.image} />
+                  </Link>
+                ) : null}
+                {item.isChiefSelection ? <Text style={styles.label}>{labels.chiefSelection}</Text> : null}
+                <Heading as="h2" style={styles.itemTitle}>
+                  <Link href={item.contentUrl} style={styles.itemLink}>
+                    {item.title}
+                  </Link>
+                </Heading>
+                {date ? <Text style={styles.small}>{date}</Text> : null}
+                {item.spot ? <Text style={styles.spot}>{item.spot}</Text> : null}
+                <Link href={item.contentUrl} style={styles.more}>
+                  {labels.readMore}
+                </Link>
+              </Section>
+            );
+          })}
+          <Hr />
+          <Text style={styles.small}>{labels.why.replace('{site}', input.siteName)}</Text>
+          <Text style={styles.small}>
+            <Link href={unsubscribeUrl}>{labels.unsubscribe}</Link>
+          </Text>
+        </Container>
+      </Body>
+    </Html>
+  );
+}
+
+/** The newsletter as an e-mail: HTML (react-email, every title and spot escaped by React) and its text part. */
+export async function renderMailing(input: MailingMailInput): Promise<RenderedMail> {
+  const element = <MailingMail input={input} />;
+  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
+  return { subject: input.subject ?? input.title, html, text };
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** One recipient's copy of a mail rendered with the placeholder: their unsubscribe link in both parts. */
+export function withUnsubscribeUrl(mail: RenderedMail, url: string): RenderedMail {
+  return {
+    subject: mail.subject,
+    html: mail.html.split(UNSUBSCRIBE_URL_PLACEHOLDER).join(escapeAttribute(url)),
+    text: mail.text.split(UNSUBSCRIBE_URL_PLACEHOLDER).join(url),
+  };
+}
