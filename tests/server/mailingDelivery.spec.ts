@@ -106,7 +106,7 @@ describe.each(testDatabaseKinds())('newsletter delivery on %s', (database) => {
     receiver?.release();
     await Promise.all(runners.map((runner) => runner.stop()));
     await server?.stop();
-    await new Promise((resolve) => receiver?.server.close(resolve));
+    await new Promise<void>((resolve) => (receiver ? receiver.server.close(() => resolve()) : resolve()));
   });
 
   async function channelWith(name: string, emails: readonly string[]): Promise<number> {
