@@ -7,3 +7,4 @@ export * from './db/schema.ts';
 export * from './engine/resourceTables.ts';
 export * from './content/contentDraftsTable.ts';
 export * from './mailing/delivery/deliveryTables.ts';
+export * from './mailing/mailingTables.ts';

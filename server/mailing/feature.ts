@@ -1,20 +1,24 @@
 import { defineServerFeature } from '../serverFeature.ts';
 import { mailingServerValues } from './mailingHooks.ts';
+import { mailingJobs } from './mailingJobs.ts';
 import { mailingModule } from './mailingModule.ts';
 import { seedMailingChannels } from './mailingSeed.ts';
+import { queueMailingSend } from './mailingSend.ts';
 
 /**
  * Newsletters (spec 02 §2–§5): the mailings and their channels are declared resources; this feature
  * adds what the server decides (a new mailing is a draft, a sending or sent one is not changed, the
- * lead time), scheduling and canceling, and the demo's channels (server/mailing/README.md).
+ * lead time), scheduling and canceling, the send (outbox and jobs), and the demo's channels (server/mailing/README.md).
  */
 export default defineServerFeature({
   name: 'mailing',
   graphql: [mailingModule],
+  jobs: (environment) => mailingJobs(environment),
   async seed({ db, demo }) {
     await seedMailingChannels(db, demo?.siteIds ?? []);
   },
   resourceHooks: {
-    mailings: { serverValues: mailingServerValues },
+    // A pending mailing's send job at its date, in the save's transaction; the report reads the outbox by the mailing's id.
+    mailings: { serverValues: mailingServerValues, afterWrite: ({ tx }, row) => queueMailingSend(tx, row), addedColumns: { report: ['id'] } },
   },
 });

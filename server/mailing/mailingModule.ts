@@ -1,11 +1,14 @@
 /**
  * The newsletter's operations beyond the declared resource's (`mailings`, `mailing`, `saveMailing`,
- * and the channels' list): schedule and cancel (server/mailing/README.md).
+ * and the channels' list): schedule and cancel, the send's report, its outbox and the operator's
+ * resend (server/mailing/README.md).
  */
 import { mailings } from '../../resources/mailing.ts';
 import type { Resolvers } from '../contract/generated/resolverTypes.ts';
 import type { GraphQLModule } from '../contract/graphqlModule.ts';
 import { recordOutput } from '../engine/records.ts';
+import { listDeliveries, mailingReport, resendDeliveries } from './mailingReport.ts';
+import { MAILING_SEND_DEFAULTS } from './mailingSend.ts';
 import { cancelMailing, scheduleMailing } from './mailingWrites.ts';
 
 const mailingTypeDefs = /* GraphQL */ `
@@ -14,6 +17,55 @@ const mailingTypeDefs = /* GraphQL */ `
     scheduleMailing(id: ID!, version: Int!): Mailing!
     "Spec 02 §4: a draft or pending mailing is deleted and no e-mail is sent; one whose send has begun is refused (CONFLICT)."
     cancelMailing(id: ID!, version: Int!): Boolean!
+    "Operator: the mailing's deliveries in these states (UNKNOWN, FAILED; others are ignored) are sent again with the same Message-ID; how many."
+    resendMailingDeliveries(mailingId: ID!, states: [MailingDeliveryState!]!): Int!
+  }
+
+  type Query {
+    "A mailing's outbox, in the order it was made; every state when states is empty."
+    mailingDeliveries(mailingId: ID!, states: [MailingDeliveryState!], page: Int, limit: Int): MailingDeliveryList!
+  }
+
+  type Mailing {
+    "The send's outcome so far, from its outbox (zeros before the send)."
+    report: MailingReport!
+  }
+
+  type MailingReport {
+    recipients: Int!
+    sent: Int!
+    failed: Int!
+    "Interrupted while being handed over: maybe delivered, never sent again by itself."
+    unknown: Int!
+    "Waiting or being sent."
+    pending: Int!
+    "Recipients who have unsubscribed since."
+    unsubscribed: Int!
+  }
+
+  enum MailingDeliveryState {
+    PENDING
+    SENDING
+    SENT
+    FAILED
+    UNKNOWN
+    SKIPPED
+  }
+
+  type MailingDelivery {
+    id: ID!
+    email: String!
+    state: MailingDeliveryState!
+    attempts: Int!
+    smtpCode: Int
+    error: String
+    sentAt: DateTime
+    messageId: String!
+  }
+
+  type MailingDeliveryList {
+    data: [MailingDelivery!]!
+    total: Int!
   }
 `;
 
@@ -21,6 +73,13 @@ const resolvers: Resolvers = {
   Mutation: {
     scheduleMailing: async (_source, args, context) => recordOutput(mailings, await scheduleMailing(context, args)),
     cancelMailing: (_source, args, context) => cancelMailing(context, args),
+    resendMailingDeliveries: (_source, args, context) => resendDeliveries(context, args, MAILING_SEND_DEFAULTS),
+  },
+  Query: {
+    mailingDeliveries: (_source, args, context) => listDeliveries(context, args),
+  },
+  Mailing: {
+    report: (mailing, _args, context) => mailingReport(context, Number(mailing.id)),
   },
 };
 
@@ -31,6 +90,10 @@ export const mailingModule: GraphQLModule = {
     Mutation: {
       scheduleMailing: { permission: 'mailing.save', siteScoped: true },
       cancelMailing: { permission: 'mailing.delete', siteScoped: true },
+      resendMailingDeliveries: { permission: 'mailingOld.save', siteScoped: true },
+    },
+    Query: {
+      mailingDeliveries: { permission: ['mailing.view', 'mailingOld.view'], siteScoped: true },
     },
   },
 };

@@ -15,6 +15,7 @@ import type { Row } from '../engine/records.ts';
 import type { WriteTx } from '../engine/resourceHooks.ts';
 import { rowToUpdate } from '../engine/saveRecord.ts';
 import { tableFor } from '../engine/tables.ts';
+import { queueMailingSend } from './mailingSend.ts';
 import { DRAFT, mailingErrors, PENDING, refuseOnceSending, requireLeadTime } from './mailingRow.ts';
 
 export interface MailingVersion {
@@ -44,6 +45,7 @@ export async function scheduleMailing(context: RequestContext, target: MailingVe
       .where(eq(table.id, row.id as number))
       .returning();
     await writeAudit(tx, { resource: mailings, recordId: row.id, action: 'status', changes: changedFields(mailings, row, updated!) }, context);
+    await queueMailingSend(tx, updated!);
     return updated as Row;
   });
 }

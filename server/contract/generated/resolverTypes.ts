@@ -1268,6 +1268,8 @@ export type Mailing = {
   id: Scalars['ID']['output'];
   items?: Maybe<Array<MailingItem>>;
   recipientCount?: Maybe<Scalars['Int']['output']>;
+  /** The send's outcome so far, from its outbox (zeros before the send). */
+  report: MailingReport;
   sendDate?: Maybe<Scalars['String']['output']>;
   sentCount?: Maybe<Scalars['Int']['output']>;
   siteId: Scalars['ID']['output'];
@@ -1329,6 +1331,32 @@ export type MailingChannelReferenceOption = {
   name?: Maybe<Scalars['String']['output']>;
 };
 
+export type MailingDelivery = {
+  __typename?: 'MailingDelivery';
+  attempts: Scalars['Int']['output'];
+  email: Scalars['String']['output'];
+  error?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  messageId: Scalars['String']['output'];
+  sentAt?: Maybe<Scalars['DateTime']['output']>;
+  smtpCode?: Maybe<Scalars['Int']['output']>;
+  state: MailingDeliveryState;
+};
+
+export type MailingDeliveryList = {
+  __typename?: 'MailingDeliveryList';
+  data: Array<MailingDelivery>;
+  total: Scalars['Int']['output'];
+};
+
+export type MailingDeliveryState =
+  | 'FAILED'
+  | 'PENDING'
+  | 'SENDING'
+  | 'SENT'
+  | 'SKIPPED'
+  | 'UNKNOWN';
+
 export type MailingFilter = {
   channelId?: InputMaybe<Array<Scalars['ID']['input']>>;
   /** Only these records (e.g. the chosen values of a reference input). */
@@ -1377,6 +1405,19 @@ export type MailingItemInput = {
   order?: InputMaybe<Scalars['Int']['input']>;
   spot?: InputMaybe<Scalars['String']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MailingReport = {
+  __typename?: 'MailingReport';
+  failed: Scalars['Int']['output'];
+  /** Waiting or being sent. */
+  pending: Scalars['Int']['output'];
+  recipients: Scalars['Int']['output'];
+  sent: Scalars['Int']['output'];
+  /** Interrupted while being handed over: maybe delivered, never sent again by itself. */
+  unknown: Scalars['Int']['output'];
+  /** Recipients who have unsubscribed since. */
+  unsubscribed: Scalars['Int']['output'];
 };
 
 export type MediaItem = {
@@ -1492,6 +1533,8 @@ export type Mutation = {
   removeUserFromPage: EditPermit;
   /** Ask the holder. Refused PERMIT_ALREADY_REQUESTED (you asked already) / PERMIT_REQUESTED_BY_OTHER (someone else asked). */
   requestEditPermit: EditPermit;
+  /** Operator: the mailing's deliveries in these states (UNKNOWN, FAILED; others are ignored) are sent again with the same Message-ID; how many. */
+  resendMailingDeliveries: Scalars['Int']['output'];
   /** Saves the revision's fields over the record at version (CONFLICT when stale): a new version and revision. */
   restoreContentRevision: Content;
   saveAgencyArchive: AgencyArchive;
@@ -1681,6 +1724,12 @@ export type MutationRequestEditPermitArgs = {
   id: Scalars['ID']['input'];
   resource: Scalars['String']['input'];
   session: Scalars['String']['input'];
+};
+
+
+export type MutationResendMailingDeliveriesArgs = {
+  mailingId: Scalars['ID']['input'];
+  states: Array<MailingDeliveryState>;
 };
 
 
@@ -2047,6 +2096,8 @@ export type Query = {
   mailingChannelOptions: Array<MailingChannelReferenceOption>;
   /** Page 1 is the first; limit defaults to 50 (at most 1000); a page shorter than limit is the last. */
   mailingChannels: Array<MailingChannel>;
+  /** A mailing's outbox, in the order it was made; every state when states is empty. */
+  mailingDeliveries: MailingDeliveryList;
   /** sendDate newest first (records without one last), then id; limit defaults to 50 (at most 1000); a page shorter than limit is the last. after: the cursor of the row the page starts after. firstSendDate: the first page's first sendDate, so rows added meanwhile never shift later pages. page skips whole pages only without after. */
   mailings: Array<Mailing>;
   /** Every main category matching the filter (at most 1000); the filter may be empty. */
@@ -2390,6 +2441,14 @@ export type QueryMailingChannelsArgs = {
   language?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMailingDeliveriesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  mailingId: Scalars['ID']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  states?: InputMaybe<Array<MailingDeliveryState>>;
 };
 
 
@@ -3004,10 +3063,14 @@ export type ResolversTypes = {
   MailingChannelInput: MailingChannelInput;
   MailingChannelOptionFilter: MailingChannelOptionFilter;
   MailingChannelReferenceOption: ResolverTypeWrapper<MailingChannelReferenceOption>;
+  MailingDelivery: ResolverTypeWrapper<MailingDelivery>;
+  MailingDeliveryList: ResolverTypeWrapper<MailingDeliveryList>;
+  MailingDeliveryState: MailingDeliveryState;
   MailingFilter: MailingFilter;
   MailingInput: MailingInput;
   MailingItem: ResolverTypeWrapper<MailingItem>;
   MailingItemInput: MailingItemInput;
+  MailingReport: ResolverTypeWrapper<MailingReport>;
   MediaItem: ResolverTypeWrapper<MediaItem>;
   MediaItemFilter: MediaItemFilter;
   MediaItemInput: MediaItemInput;
@@ -3171,10 +3234,13 @@ export type ResolversParentTypes = {
   MailingChannelInput: MailingChannelInput;
   MailingChannelOptionFilter: MailingChannelOptionFilter;
   MailingChannelReferenceOption: MailingChannelReferenceOption;
+  MailingDelivery: MailingDelivery;
+  MailingDeliveryList: MailingDeliveryList;
   MailingFilter: MailingFilter;
   MailingInput: MailingInput;
   MailingItem: MailingItem;
   MailingItemInput: MailingItemInput;
+  MailingReport: MailingReport;
   MediaItem: MediaItem;
   MediaItemFilter: MediaItemFilter;
   MediaItemInput: MediaItemInput;
@@ -3835,6 +3901,7 @@ export type MailingResolvers<ContextType = RequestContext, ParentType extends Re
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   items?: Resolver<Maybe<Array<ResolversTypes['MailingItem']>>, ParentType, ContextType>;
   recipientCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  report?: Resolver<ResolversTypes['MailingReport'], ParentType, ContextType>;
   sendDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sentCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   siteId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3867,6 +3934,22 @@ export type MailingChannelReferenceOptionResolvers<ContextType = RequestContext,
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type MailingDeliveryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MailingDelivery'] = ResolversParentTypes['MailingDelivery']> = {
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  messageId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sentAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  smtpCode?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['MailingDeliveryState'], ParentType, ContextType>;
+};
+
+export type MailingDeliveryListResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MailingDeliveryList'] = ResolversParentTypes['MailingDeliveryList']> = {
+  data?: Resolver<Array<ResolversTypes['MailingDelivery']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type MailingItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MailingItem'] = ResolversParentTypes['MailingItem']> = {
   contentDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   contentId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3877,6 +3960,15 @@ export type MailingItemResolvers<ContextType = RequestContext, ParentType extend
   order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   spot?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type MailingReportResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MailingReport'] = ResolversParentTypes['MailingReport']> = {
+  failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pending?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  recipients?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unknown?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unsubscribed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type MediaItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MediaItem'] = ResolversParentTypes['MediaItem']> = {
@@ -3936,6 +4028,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   removeHeadlineItem?: Resolver<ResolversTypes['Headline'], ParentType, ContextType, RequireFields<MutationRemoveHeadlineItemArgs, 'headlineId' | 'itemId' | 'version'>>;
   removeUserFromPage?: Resolver<ResolversTypes['EditPermit'], ParentType, ContextType, RequireFields<MutationRemoveUserFromPageArgs, 'id' | 'resource' | 'userId'>>;
   requestEditPermit?: Resolver<ResolversTypes['EditPermit'], ParentType, ContextType, RequireFields<MutationRequestEditPermitArgs, 'id' | 'resource' | 'session'>>;
+  resendMailingDeliveries?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationResendMailingDeliveriesArgs, 'mailingId' | 'states'>>;
   restoreContentRevision?: Resolver<ResolversTypes['Content'], ParentType, ContextType, RequireFields<MutationRestoreContentRevisionArgs, 'contentId' | 'revisionId' | 'version'>>;
   saveAgencyArchive?: Resolver<ResolversTypes['AgencyArchive'], ParentType, ContextType, RequireFields<MutationSaveAgencyArchiveArgs, 'input'>>;
   saveAgencyContent?: Resolver<ResolversTypes['AgencyContent'], ParentType, ContextType, RequireFields<MutationSaveAgencyContentArgs, 'input'>>;
@@ -4071,6 +4164,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   mailingChannel?: Resolver<Maybe<ResolversTypes['MailingChannel']>, ParentType, ContextType, RequireFields<QueryMailingChannelArgs, 'id'>>;
   mailingChannelOptions?: Resolver<Array<ResolversTypes['MailingChannelReferenceOption']>, ParentType, ContextType, RequireFields<QueryMailingChannelOptionsArgs, 'page'>>;
   mailingChannels?: Resolver<Array<ResolversTypes['MailingChannel']>, ParentType, ContextType, RequireFields<QueryMailingChannelsArgs, 'page'>>;
+  mailingDeliveries?: Resolver<ResolversTypes['MailingDeliveryList'], ParentType, ContextType, RequireFields<QueryMailingDeliveriesArgs, 'mailingId'>>;
   mailings?: Resolver<Array<ResolversTypes['Mailing']>, ParentType, ContextType, RequireFields<QueryMailingsArgs, 'page'>>;
   mainCategories?: Resolver<Array<ResolversTypes['CategorySummary']>, ParentType, ContextType, Partial<QueryMainCategoriesArgs>>;
   mediaItem?: Resolver<Maybe<ResolversTypes['MediaItem']>, ParentType, ContextType, RequireFields<QueryMediaItemArgs, 'id'>>;
@@ -4280,7 +4374,10 @@ export type Resolvers<ContextType = RequestContext> = {
   Mailing?: MailingResolvers<ContextType>;
   MailingChannel?: MailingChannelResolvers<ContextType>;
   MailingChannelReferenceOption?: MailingChannelReferenceOptionResolvers<ContextType>;
+  MailingDelivery?: MailingDeliveryResolvers<ContextType>;
+  MailingDeliveryList?: MailingDeliveryListResolvers<ContextType>;
   MailingItem?: MailingItemResolvers<ContextType>;
+  MailingReport?: MailingReportResolvers<ContextType>;
   MediaItem?: MediaItemResolvers<ContextType>;
   MediaUsage?: MediaUsageResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;

@@ -1,10 +1,18 @@
-/** A newsletter of its own on each probed site for the access matrix's schedule and cancel (a cancel allowed once deletes it; later callers find it gone). */
+/**
+ * A newsletter of its own on each probed site for the access matrix's schedule and cancel (a cancel allowed once deletes it; later callers find it gone),
+ * and for the outbox's list and resend, which name it by `mailingId`.
+ */
 import { mailingChannels } from '../../../resources/mailingChannel.ts';
 import { mailings } from '../../../resources/mailing.ts';
 import type { GraphQLServer } from '../../../server/graphql/yoga.ts';
 import { resourceCalls } from './resourceCalls.ts';
 
-const PROBED = new Set(['scheduleMailing', 'cancelMailing']);
+const PROBED = new Map([
+  ['scheduleMailing', 'id'],
+  ['cancelMailing', 'id'],
+  ['mailingDeliveries', 'mailingId'],
+  ['resendMailingDeliveries', 'mailingId'],
+]);
 
 export async function mailingProbes(yoga: GraphQLServer, adminToken: string, sites: readonly string[]) {
   const probes = new Map<string, string>();
@@ -23,6 +31,6 @@ export async function mailingProbes(yoga: GraphQLServer, adminToken: string, sit
   }
   return {
     idFor: (fieldName: string, argumentName: string, siteId: string): string | undefined =>
-      PROBED.has(fieldName) && argumentName === 'id' ? probes.get(siteId) : undefined,
+      PROBED.get(fieldName) === argumentName ? probes.get(siteId) : undefined,
   };
 }

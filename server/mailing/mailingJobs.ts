@@ -1,0 +1,18 @@
+/** The newsletter's jobs (server/mailing/README.md, "Sending"): prepare, deliver, and the recurring sweep. */
+import type { FeatureEnvironment, FeatureJobs } from '../serverFeature.ts';
+import { deliverMailing, sweepMailings } from './mailingDeliver.ts';
+import { DELIVER_MAILING_JOB, MAILING_SEND_DEFAULTS, prepareMailingSend, SEND_MAILING_JOB, SWEEP_MAILINGS_JOB, type MailingSendOptions, type SendPayload } from './mailingSend.ts';
+
+export function mailingJobs(environment: Pick<FeatureEnvironment, 'db' | 'services' | 'config'>, options: MailingSendOptions = MAILING_SEND_DEFAULTS): FeatureJobs {
+  const { db } = environment;
+  const mail = environment.services.mail;
+  const deliver = { db, mail, publicUrl: environment.config.publicUrl, options };
+  return {
+    handlers: {
+      [SEND_MAILING_JOB]: (payload: SendPayload) => prepareMailingSend(db, payload, mail.from, options),
+      [DELIVER_MAILING_JOB]: (payload: { mailingId: number }) => deliverMailing(deliver, payload.mailingId),
+      [SWEEP_MAILINGS_JOB]: () => sweepMailings(deliver),
+    },
+    recurring: [{ name: SWEEP_MAILINGS_JOB, everyMs: options.sweepEveryMs }],
+  };
+}

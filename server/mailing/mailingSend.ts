@@ -1,0 +1,94 @@
+/**
+ * A pending mailing's send (issue 29, "Real delivery"): its `mailing.send` job is queued in the
+ * transaction that makes it pending, at its send date and under a key per mailing and date. The job
+ * prepares the send in one transaction on the locked mailing row (the row `cancelMailing` locks):
+ * the rendered snapshot, one outbox row per subscribed reader with its fixed Message-ID, status
+ * sending; then the `mailing.deliver` jobs hand the outbox to SMTP (mailingDeliver.ts).
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { sites } from '../db/schema.ts';
+import { mailingsTable } from '../engine/resourceTables.ts';
+import { enqueue, type QueueWriter } from '../jobs/enqueue.ts';
+import { renderMailing, type MailingMailItem } from './delivery/renderMailing.tsx';
+import { PENDING, SENDING } from './mailingRow.ts';
+import { mailingDeliveries, mailingSends, mailingSubscribers } from './mailingTables.ts';
+
+export const SEND_MAILING_JOB = 'mailing.send';
+export const DELIVER_MAILING_JOB = 'mailing.deliver';
+export const SWEEP_MAILINGS_JOB = 'mailing.sweep';
+
+/** How the outbox is worked (MAILING_SEND_* in the plan): deliver jobs per mailing, rows per claim, a claim's lease, 4xx retries. */
+export interface MailingSendOptions {
+  parallel: number;
+  chunk: number;
+  leaseMs: number;
+  retries: number;
+  retryBaseMs: number;
+  sweepEveryMs: number;
+}
+
+export const MAILING_SEND_DEFAULTS: MailingSendOptions = { parallel: 3, chunk: 10, leaseMs: 120_000, retries: 3, retryBaseMs: 60_000, sweepEveryMs: 30_000 };
+
+export interface SendPayload {
+  mailingId: number;
+  /** The send date the job was queued for (ISO). */
+  sendDate: string;
+}
+
+const isoOf = (value: unknown) => (value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString());
+
+/** In the transaction that made the mailing pending (schedule, or a save of a pending one): its send job at its date. */
+export async function queueMailingSend(tx: QueueWriter, row: Readonly<Record<string, unknown>>): Promise<void> {
+  if (row.status !== PENDING || !row.sendDate) return;
+  const payload: SendPayload = { mailingId: Number(row.id), sendDate: isoOf(row.sendDate) };
+  await enqueue(tx, SEND_MAILING_JOB, payload, { runAt: new Date(payload.sendDate), key: `${SEND_MAILING_JOB}:${payload.mailingId}:${payload.sendDate}` });
+}
+
+/** The deliver jobs of a mailing (a key each: one more is not queued while one waits or runs). */
+export async function queueDeliveries(tx: QueueWriter, mailingId: number, parallel: number): Promise<void> {
+  for (let k = 1; k <= parallel; k += 1) await enqueue(tx, DELIVER_MAILING_JOB, { mailingId }, { key: `${DELIVER_MAILING_JOB}:${mailingId}:${k}` });
+}
+
+/** The domain of the Message-IDs: the From address's. A message's id is `mailing-<id>.subscriber-<id>@<domain>`, fixed when its outbox row is made. */
+export const messageDomain = (from: string) => /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'newsroom.invalid';
+
+/**
+ * Prepares the send if the mailing still waits for this date (a moved date has a job of its own; a
+ * cancelled mailing is gone): what it did, for the job's result.
+ */
+export async function prepareMailingSend(db: Db, payload: SendPayload, from: string, options: Pick<MailingSendOptions, 'parallel'>) {
+  return db.transaction(async (tx) => {
+    const [mailing] = await tx.select().from(mailingsTable).where(eq(mailingsTable.id, payload.mailingId)).for('update');
+    if (!mailing || mailing.status !== PENDING || !mailing.sendDate || isoOf(mailing.sendDate) !== payload.sendDate) return { prepared: false };
+    const [site] = await tx.select({ name: sites.displayName, url: sites.url, language: sites.language }).from(sites).where(eq(sites.id, mailing.siteId as number));
+    const items = ((mailing.items ?? []) as MailingMailItem[]).slice().sort((a, b) => a.order - b.order);
+    const rendered = await renderMailing({
+      siteName: site?.name ?? '',
+      siteUrl: site?.url ?? '',
+      title: mailing.title as string,
+      subject: (mailing.userSpecificTitle as string | null) || undefined,
+      items,
+      language: site?.language === 'en' ? 'en' : 'tr',
+    });
+    await tx
+      .insert(mailingSends)
+      .values({ mailingId: payload.mailingId, ...rendered, snapshot: { title: mailing.title, sendDate: payload.sendDate, items } })
+      .onConflictDoNothing();
+    const domain = messageDomain(from);
+    await tx.execute(sql`
+      INSERT INTO mailing_deliveries (mailing_id, subscriber_id, email, message_id)
+      SELECT ${payload.mailingId}::integer, id, email, 'mailing-' || ${payload.mailingId}::integer || '.subscriber-' || id || '@' || ${domain}::text
+      FROM ${mailingSubscribers}
+      WHERE site_id = ${mailing.siteId as number} AND channel_id = ${mailing.channelId as number} AND status = 'subscribed'
+      ORDER BY id
+      ON CONFLICT DO NOTHING`);
+    const [{ count }] = await tx.select({ count: sql<number>`count(*)::integer` }).from(mailingDeliveries).where(eq(mailingDeliveries.mailingId, payload.mailingId));
+    await tx
+      .update(mailingsTable)
+      .set({ status: SENDING, recipientCount: count, startedAt: new Date() })
+      .where(eq(mailingsTable.id, payload.mailingId));
+    await queueDeliveries(tx, payload.mailingId, options.parallel);
+    return { prepared: true, recipients: count };
+  });
+}
