@@ -4,6 +4,7 @@ import contentPicker from './workflows/contentPicker/feature.ts';
 import editPermit from './workflows/editPermit/feature.ts';
 import handbook from './workflows/handbook/feature.ts';
 import headlines from './workflows/headlines/feature.ts';
+import mailing from './workflows/mailing/feature.ts';
 import mediaLibrary from './workflows/mediaLibrary/feature.ts';
 import permissionMatrix from './workflows/permissionMatrix/feature.ts';
 import siteSettings from './workflows/siteSettings/feature.ts';
@@ -14,7 +15,7 @@ import type { AdminFeature } from './workflows/workflowFeature.ts';
  * The admin's features, one line each (src/workflows/workflowFeature.ts): the route screens, the
  * named data provider methods and the screen overrides of declared resources come from this list.
  */
-export const ADMIN_FEATURES = [agencyDesk, content, contentPicker, editPermit, handbook, headlines, mediaLibrary, permissionMatrix, siteSettings, users] as const satisfies readonly AdminFeature[];
+export const ADMIN_FEATURES = [agencyDesk, content, contentPicker, editPermit, handbook, headlines, mailing, mediaLibrary, permissionMatrix, siteSettings, users] as const satisfies readonly AdminFeature[];
 
 declare module './providers/featureMethods.ts' {
   interface RegisteredFeatures {

@@ -78,6 +78,13 @@ type Documents = {
     "\n  mutation MoveHeadlineItemToPending($headlineId: ID!, $itemId: ID!, $publishAt: DateTime!, $order: Int!, $version: Int!) {\n    moveHeadlineItemToPending(headlineId: $headlineId, itemId: $itemId, publishAt: $publishAt, order: $order, version: $version) { ...HeadlineFields }\n  }\n": typeof types.MoveHeadlineItemToPendingDocument,
     "\n  mutation RemoveHeadlineItem($headlineId: ID!, $itemId: ID!, $version: Int!) {\n    removeHeadlineItem(headlineId: $headlineId, itemId: $itemId, version: $version) { ...HeadlineFields }\n  }\n": typeof types.RemoveHeadlineItemDocument,
     "\n  subscription HeadlineChanged($headlineCategoryId: ID!) {\n    headlineChanged(headlineCategoryId: $headlineCategoryId) { headlineId version kind itemId byUserId at }\n  }\n": typeof types.HeadlineChangedDocument,
+    "\n  fragment MailingFields on Mailing {\n    __typename id version title channelId type status sendDate userSpecificTitle articlesOfTheDay cursor\n    items { __typename title spot contentUrl contentId contentDate contentTypeId imageUrl isChiefSelection order }\n  }\n": typeof types.MailingFieldsFragmentDoc,
+    "\n  query GetMailings($filter: MailingFilter, $limit: Int, $after: String, $firstSendDate: String) {\n    mailings(filter: $filter, limit: $limit, after: $after, firstSendDate: $firstSendDate) {\n      __typename id title channelId type status sendDate cursor\n    }\n  }\n": typeof types.GetMailingsDocument,
+    "\n  query GetMailing($id: ID!) {\n    mailing(id: $id) { ...MailingFields }\n  }\n": typeof types.GetMailingDocument,
+    "\n  query GetMailingChannels($limit: Int) {\n    mailingChannels(limit: $limit) { __typename id name }\n  }\n": typeof types.GetMailingChannelsDocument,
+    "\n  mutation SaveMailing($input: MailingInput!) {\n    saveMailing(input: $input) { ...MailingFields }\n  }\n": typeof types.SaveMailingDocument,
+    "\n  mutation ScheduleMailing($id: ID!, $version: Int!) {\n    scheduleMailing(id: $id, version: $version) { ...MailingFields }\n  }\n": typeof types.ScheduleMailingDocument,
+    "\n  mutation CancelMailing($id: ID!, $version: Int!) {\n    cancelMailing(id: $id, version: $version)\n  }\n": typeof types.CancelMailingDocument,
     "\n  fragment MediaItemFields on MediaItem {\n    __typename id version path name mediaType mimeType size width height reporter source text createdDate usageCount cursor\n  }\n": typeof types.MediaItemFieldsFragmentDoc,
     "\n  query GetMediaItems($filter: MediaItemFilter, $limit: Int, $firstCreatedDate: String, $after: String) {\n    mediaItems(filter: $filter, limit: $limit, firstCreatedDate: $firstCreatedDate, after: $after) { ...MediaItemFields }\n  }\n": typeof types.GetMediaItemsDocument,
     "\n  query GetMediaItem($id: ID!) {\n    mediaItem(id: $id) { ...MediaItemFields usages { resource recordId title contentType field } crops { type path width height } }\n  }\n": typeof types.GetMediaItemDocument,
@@ -156,6 +163,13 @@ const documents: Documents = {
     "\n  mutation MoveHeadlineItemToPending($headlineId: ID!, $itemId: ID!, $publishAt: DateTime!, $order: Int!, $version: Int!) {\n    moveHeadlineItemToPending(headlineId: $headlineId, itemId: $itemId, publishAt: $publishAt, order: $order, version: $version) { ...HeadlineFields }\n  }\n": types.MoveHeadlineItemToPendingDocument,
     "\n  mutation RemoveHeadlineItem($headlineId: ID!, $itemId: ID!, $version: Int!) {\n    removeHeadlineItem(headlineId: $headlineId, itemId: $itemId, version: $version) { ...HeadlineFields }\n  }\n": types.RemoveHeadlineItemDocument,
     "\n  subscription HeadlineChanged($headlineCategoryId: ID!) {\n    headlineChanged(headlineCategoryId: $headlineCategoryId) { headlineId version kind itemId byUserId at }\n  }\n": types.HeadlineChangedDocument,
+    "\n  fragment MailingFields on Mailing {\n    __typename id version title channelId type status sendDate userSpecificTitle articlesOfTheDay cursor\n    items { __typename title spot contentUrl contentId contentDate contentTypeId imageUrl isChiefSelection order }\n  }\n": types.MailingFieldsFragmentDoc,
+    "\n  query GetMailings($filter: MailingFilter, $limit: Int, $after: String, $firstSendDate: String) {\n    mailings(filter: $filter, limit: $limit, after: $after, firstSendDate: $firstSendDate) {\n      __typename id title channelId type status sendDate cursor\n    }\n  }\n": types.GetMailingsDocument,
+    "\n  query GetMailing($id: ID!) {\n    mailing(id: $id) { ...MailingFields }\n  }\n": types.GetMailingDocument,
+    "\n  query GetMailingChannels($limit: Int) {\n    mailingChannels(limit: $limit) { __typename id name }\n  }\n": types.GetMailingChannelsDocument,
+    "\n  mutation SaveMailing($input: MailingInput!) {\n    saveMailing(input: $input) { ...MailingFields }\n  }\n": types.SaveMailingDocument,
+    "\n  mutation ScheduleMailing($id: ID!, $version: Int!) {\n    scheduleMailing(id: $id, version: $version) { ...MailingFields }\n  }\n": types.ScheduleMailingDocument,
+    "\n  mutation CancelMailing($id: ID!, $version: Int!) {\n    cancelMailing(id: $id, version: $version)\n  }\n": types.CancelMailingDocument,
     "\n  fragment MediaItemFields on MediaItem {\n    __typename id version path name mediaType mimeType size width height reporter source text createdDate usageCount cursor\n  }\n": types.MediaItemFieldsFragmentDoc,
     "\n  query GetMediaItems($filter: MediaItemFilter, $limit: Int, $firstCreatedDate: String, $after: String) {\n    mediaItems(filter: $filter, limit: $limit, firstCreatedDate: $firstCreatedDate, after: $after) { ...MediaItemFields }\n  }\n": types.GetMediaItemsDocument,
     "\n  query GetMediaItem($id: ID!) {\n    mediaItem(id: $id) { ...MediaItemFields usages { resource recordId title contentType field } crops { type path width height } }\n  }\n": types.GetMediaItemDocument,
@@ -440,6 +454,34 @@ export function graphql(source: "\n  mutation RemoveHeadlineItem($headlineId: ID
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription HeadlineChanged($headlineCategoryId: ID!) {\n    headlineChanged(headlineCategoryId: $headlineCategoryId) { headlineId version kind itemId byUserId at }\n  }\n"): (typeof documents)["\n  subscription HeadlineChanged($headlineCategoryId: ID!) {\n    headlineChanged(headlineCategoryId: $headlineCategoryId) { headlineId version kind itemId byUserId at }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MailingFields on Mailing {\n    __typename id version title channelId type status sendDate userSpecificTitle articlesOfTheDay cursor\n    items { __typename title spot contentUrl contentId contentDate contentTypeId imageUrl isChiefSelection order }\n  }\n"): (typeof documents)["\n  fragment MailingFields on Mailing {\n    __typename id version title channelId type status sendDate userSpecificTitle articlesOfTheDay cursor\n    items { __typename title spot contentUrl contentId contentDate contentTypeId imageUrl isChiefSelection order }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetMailings($filter: MailingFilter, $limit: Int, $after: String, $firstSendDate: String) {\n    mailings(filter: $filter, limit: $limit, after: $after, firstSendDate: $firstSendDate) {\n      __typename id title channelId type status sendDate cursor\n    }\n  }\n"): (typeof documents)["\n  query GetMailings($filter: MailingFilter, $limit: Int, $after: String, $firstSendDate: String) {\n    mailings(filter: $filter, limit: $limit, after: $after, firstSendDate: $firstSendDate) {\n      __typename id title channelId type status sendDate cursor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetMailing($id: ID!) {\n    mailing(id: $id) { ...MailingFields }\n  }\n"): (typeof documents)["\n  query GetMailing($id: ID!) {\n    mailing(id: $id) { ...MailingFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetMailingChannels($limit: Int) {\n    mailingChannels(limit: $limit) { __typename id name }\n  }\n"): (typeof documents)["\n  query GetMailingChannels($limit: Int) {\n    mailingChannels(limit: $limit) { __typename id name }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveMailing($input: MailingInput!) {\n    saveMailing(input: $input) { ...MailingFields }\n  }\n"): (typeof documents)["\n  mutation SaveMailing($input: MailingInput!) {\n    saveMailing(input: $input) { ...MailingFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ScheduleMailing($id: ID!, $version: Int!) {\n    scheduleMailing(id: $id, version: $version) { ...MailingFields }\n  }\n"): (typeof documents)["\n  mutation ScheduleMailing($id: ID!, $version: Int!) {\n    scheduleMailing(id: $id, version: $version) { ...MailingFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelMailing($id: ID!, $version: Int!) {\n    cancelMailing(id: $id, version: $version)\n  }\n"): (typeof documents)["\n  mutation CancelMailing($id: ID!, $version: Int!) {\n    cancelMailing(id: $id, version: $version)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -19,7 +19,7 @@ export const STORY_GROUPS: Record<string, string[]> = {
   agencyDesk: ['workflows/agencyDesk/AgencyDesk.stories.tsx', 'workflows/agencyDesk/AgencyFilterToolbar.stories.tsx', 'workflows/agencyDesk/NewItemsNotice.stories.tsx'],
   agencyItemAndContent: ['workflows/agencyDesk/AgencyItemDrawer.stories.tsx', 'workflows/content/'],
   shellAndSettings: ['alerts/', 'layout/', 'pages/', 'controls/screen/', 'controls/list/', 'workflows/siteSettings/', 'workflows/permissionMatrix/', 'workflows/handbook/', 'workflows/editPermit/'],
-  pickerAndHeadlines: ['workflows/contentPicker/', 'workflows/headlines/'],
+  pickerAndHeadlines: ['workflows/contentPicker/', 'workflows/headlines/', 'workflows/mailing/'],
 };
 
 // Every story in src/, found by the glob (not loaded until its group asks), so a new story needs no list.

@@ -1,0 +1,95 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { mailingApi, sampleMailings } from '../../test/msw/mailingHandlers.ts';
+import MailingDetail from './MailingDetail.tsx';
+
+/** A newsletter's editor over the sample newsletters (src/test/msw/mailingHandlers.ts). */
+const meta = {
+  title: 'Workflows/Mailing/MailingDetail',
+  component: MailingDetail,
+  globals: { locale: 'en' },
+  parameters: { shell: { routePath: '/mailing/detail/:id?', initialPath: '/mailing/detail/1' }, msw: { api: () => mailingApi() } },
+} satisfies Meta<typeof MailingDetail>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const openForm = async (canvasElement: HTMLElement) => {
+  const page = within(canvasElement);
+  await page.findByRole('heading', { name: 'Newsletter 1' }, { timeout: 10_000 });
+  return page;
+};
+
+/** Two recipes in the order sent; the keyboard's "move down" swaps them. */
+export const Reordered: Story = {
+  play: async ({ canvasElement }) => {
+    const page = await openForm(canvasElement);
+    const list = page.getByRole('list', { name: 'The newsletter’s news' });
+    await expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Lentil soup');
+    await userEvent.click(within(within(list).getAllByRole('listitem')[0]!).getByRole('button', { name: 'Move down' }));
+    await expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Baklava');
+    await userEvent.click(within(within(list).getAllByRole('listitem')[1]!).getByRole('button', { name: 'Remove' }));
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+  },
+};
+
+/** A refused save keeps what was typed, with the server's message under its field and the spec's save error. */
+export const SaveRefused: Story = {
+  parameters: { expectedErrors: ['GraphQLResponseError: Invalid input'], msw: { api: () => mailingApi({ saveRefusal: { title: 'Field Title is required.' } }) } },
+  play: async ({ canvasElement }) => {
+    const page = await openForm(canvasElement);
+    const title = page.getByRole('textbox', { name: /Title/ });
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Typed title');
+    await userEvent.click(page.getByRole('button', { name: 'Save' }));
+    await expect(await page.findByText('Mailing save error')).toBeInTheDocument();
+    await expect(page.getByText('Field Title is required.')).toBeInTheDocument();
+    await expect(title).toHaveValue('Typed title');
+  },
+};
+
+/** Saved, then refused by scheduleMailing: the spec's message, with Retry. */
+export const ScheduleFailed: Story = {
+  parameters: { expectedErrors: ['GraphQLResponseError: Invalid input'], msw: { api: () => mailingApi({ mailings: sampleMailings().map((mailing) => ({ ...mailing, status: 1 })), refuseSchedule: true }) } },
+  play: async ({ canvasElement }) => {
+    const page = await openForm(canvasElement);
+    await userEvent.click(page.getByRole('button', { name: 'Schedule' }));
+    await expect(await page.findByText(/saved but could not be scheduled/)).toBeInTheDocument();
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  },
+};
+
+/** Cancel asks first; a refusal says the cancel failed. */
+export const CancelRefused: Story = {
+  parameters: { expectedErrors: ['GraphQLResponseError: This mailing is already being sent and can no longer be changed or canceled.'], msw: { api: () => mailingApi({ refuseCancel: true }) } },
+  play: async ({ canvasElement }) => {
+    const page = await openForm(canvasElement);
+    await userEvent.click(page.getByRole('button', { name: 'Cancel the newsletter' }));
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog');
+    await expect(within(dialog).getByText('Cancel this mailing? No e-mail will be sent.')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: /Confirm/ }));
+    await expect(await page.findByText('This mailing is already being sent and can no longer be changed or canceled.')).toBeInTheDocument();
+  },
+};
+
+/** A sent newsletter is shown, never changed. */
+export const Sent: Story = {
+  parameters: { msw: { api: () => mailingApi({ mailings: sampleMailings().map((mailing) => ({ ...mailing, status: 4 })) }) } },
+  play: async ({ canvasElement }) => {
+    const page = await openForm(canvasElement);
+    await expect(page.getByText(/can no longer be changed/)).toBeInTheDocument();
+    await expect(page.queryByRole('button', { name: 'Save' })).toBeNull();
+  },
+};
+
+/** A new newsletter: empty, with no cancel. */
+export const New: Story = {
+  parameters: { shell: { routePath: '/mailing/detail/:id?', initialPath: '/mailing/detail' } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByRole('heading', { name: 'New newsletter' }, { timeout: 10_000 })).toBeInTheDocument();
+    await expect(page.getByText('No news yet: add some from the content picker.')).toBeInTheDocument();
+    await expect(page.queryByRole('button', { name: 'Cancel the newsletter' })).toBeNull();
+  },
+};

@@ -1,0 +1,47 @@
+import { graphql } from '../../graphql/index.ts';
+
+/** What the list and the editor show of a newsletter; every write answers with it. */
+export const MAILING_FIELDS = graphql(`
+  fragment MailingFields on Mailing {
+    __typename id version title channelId type status sendDate userSpecificTitle articlesOfTheDay cursor
+    items { __typename title spot contentUrl contentId contentDate contentTypeId imageUrl isChiefSelection order }
+  }
+`);
+
+export const GET_MAILINGS = graphql(`
+  query GetMailings($filter: MailingFilter, $limit: Int, $after: String, $firstSendDate: String) {
+    mailings(filter: $filter, limit: $limit, after: $after, firstSendDate: $firstSendDate) {
+      __typename id title channelId type status sendDate cursor
+    }
+  }
+`);
+
+export const GET_MAILING = graphql(`
+  query GetMailing($id: ID!) {
+    mailing(id: $id) { ...MailingFields }
+  }
+`);
+
+export const GET_MAILING_CHANNELS = graphql(`
+  query GetMailingChannels($limit: Int) {
+    mailingChannels(limit: $limit) { __typename id name }
+  }
+`);
+
+export const SAVE_MAILING = graphql(`
+  mutation SaveMailing($input: MailingInput!) {
+    saveMailing(input: $input) { ...MailingFields }
+  }
+`);
+
+export const SCHEDULE_MAILING = graphql(`
+  mutation ScheduleMailing($id: ID!, $version: Int!) {
+    scheduleMailing(id: $id, version: $version) { ...MailingFields }
+  }
+`);
+
+export const CANCEL_MAILING = graphql(`
+  mutation CancelMailing($id: ID!, $version: Int!) {
+    cancelMailing(id: $id, version: $version)
+  }
+`);
