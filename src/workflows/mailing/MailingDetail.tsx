@@ -216,7 +216,7 @@ function MailingEditor({ initial }: { initial: MailingForm }) {
           {translate(problem === 'conflict' ? 'mailingScreens.detail.conflict' : `mailing.errors.${problem}`)}
         </Alert>
       )}
-      <Stack spacing={2} component="form" onSubmit={(event) => { event.preventDefault(); void onSave(); }}>
+      <Stack spacing={2} component="form" noValidate onSubmit={(event) => { event.preventDefault(); void onSave(); }}>
         <TextField label={label('title')} required value={form.title} onChange={(event) => change('title', event.target.value)} disabled={readOnly} {...field('title')} />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <TextField select label={label('channelId')} required value={form.channelId} onChange={(event) => change('channelId', event.target.value)} disabled={readOnly} sx={{ flex: 1 }} {...field('channelId')}>
