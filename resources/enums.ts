@@ -57,7 +57,8 @@ export const MEDIA_TYPE = defineEnum('mediaType', { image: 1, video: 2 });
  * A newsletter's status (spec 02 §4: pending (upcoming), sent, draft). `sending` is ours: the send has
  * begun and the mailing can no longer be changed or canceled. No canceled status: cancel deletes.
  */
-export const MAILING_STATUS = defineEnum('mailingStatus', { draft: 1, pending: 2, sending: 3, sent: 4 });
+export const MAILING_STATUS_VALUE: Readonly<Record<'draft' | 'pending' | 'sending' | 'sent', number>> = { draft: 1, pending: 2, sending: 3, sent: 4 };
+export const MAILING_STATUS = defineEnum('mailingStatus', MAILING_STATUS_VALUE);
 /** A newsletter's type (spec 02 §3). */
 export const MAILING_TYPE = defineEnum('mailingType', { newsletter: 1, custom: 2 });
 

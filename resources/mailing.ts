@@ -1,6 +1,6 @@
 import { eitherOf, permission } from './access.ts';
 import { defineResource } from './defineResource.ts';
-import { MAILING_STATUS, MAILING_TYPE } from './enums.ts';
+import { MAILING_STATUS, MAILING_STATUS_VALUE, MAILING_TYPE } from './enums.ts';
 import { boolean, dateTime, enumeration, number, orderedList, reference, text } from './fields.ts';
 import { contentNotRepeated, validDateTime } from './mailingRules.ts';
 import { PICKER_EDIT_FIELDS } from './picker/pickerEditFields.ts';
@@ -14,7 +14,7 @@ import { PICKER_EDIT_FIELDS } from './picker/pickerEditFields.ts';
 const pickerField = (name: 'title' | 'spot' | 'contentUrl') => ({ ...PICKER_EDIT_FIELDS.mailing[name]!, label: undefined });
 
 /** The status a new mailing starts in. */
-export const MAILING_DRAFT = MAILING_STATUS.values.find((value) => value.key === 'draft')!.value;
+export const MAILING_DRAFT = MAILING_STATUS_VALUE.draft;
 
 export const MAILING_ITEM_FIELDS = {
   title: pickerField('title'),

@@ -2,19 +2,14 @@
  * What the newsletter's writes share: its status by name, the refusal of a mailing whose send has
  * begun, and the lead-time check of its send date (spec 02 §4, §5).
  */
-import { MAILING_STATUS } from '../../resources/enums.ts';
+import { MAILING_STATUS_VALUE } from '../../resources/enums.ts';
 import { MAILING_LABELS, sendTimeLeadsBy } from '../../resources/mailingRules.ts';
 import { en, tr } from '../../resources/messages/mailing.ts';
 import { apiError } from '../contract/apiErrors.ts';
 import type { Language } from '../contract/language.ts';
 import { badInput } from '../engine/inputErrors.ts';
 
-const status = (key: string) => MAILING_STATUS.values.find((value) => value.key === key)!.value as number;
-
-export const DRAFT = status('draft');
-export const PENDING = status('pending');
-export const SENDING = status('sending');
-export const SENT = status('sent');
+export const { draft: DRAFT, pending: PENDING, sending: SENDING, sent: SENT } = MAILING_STATUS_VALUE;
 
 export const mailingErrors = (language: Language) => (language === 'en' ? en : tr).mailing.errors;
 

@@ -1,8 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { MAILING_STATUS, MAILING_TYPE } from '../../../resources/enums.ts';
+import { MAILING_STATUS_VALUE, MAILING_TYPE } from '../../../resources/enums.ts';
 import { useAppDataProvider } from '../../providers/useAppDataProvider.ts';
-
-export const MAILING_STATUS_VALUE = Object.fromEntries(MAILING_STATUS.values.map(({ key, value }) => [key, value])) as Record<'draft' | 'pending' | 'sending' | 'sent', number>;
 
 /** The current newsletters: drafts and upcoming ones (spec 02 §4). */
 export const CURRENT_STATUSES = [MAILING_STATUS_VALUE.draft, MAILING_STATUS_VALUE.pending];
