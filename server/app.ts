@@ -138,7 +138,7 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
   // After the job runner stopped (preClose): nothing sends any more.
   app.addHook('onClose', () => mail.close());
   // The same services for requests and jobs: one SMTP pool per process.
-  const services = { recipes, mail };
+  const services = { recipes, mail, mailingSend: config.mailingSend };
   const createContext = createContextFactory({ db, events, lookups, verifyToken, subjectIsUserId: config.oidc.embedded, services, permits: config.permits });
   const schema = buildSchema();
   const persistedOperations = loadPersistedOperations(config.distDir);

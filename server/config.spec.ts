@@ -121,4 +121,21 @@ describe('loadConfig', () => {
     expect(mail).toEqual({ smtpUrl: 'smtp://user:pass@relay:587', from: 'News <news@paper.example>', poolConnections: 8, smtpTimeoutMs: 20_000, tokenSecret: 'shared', capturePort: 2525, captureMaxBytes: 2 * 1024 * 1024, minLeadMinutes: 0 });
     expect(() => loadConfig({ MAIL_POOL_CONNECTIONS: '0' })).toThrow('MAIL_POOL_CONNECTIONS must be a positive integer');
   });
+
+  it('works the newsletter outbox with three jobs of ten rows, a 120 s lease and three tries unless MAILING_SEND_* say otherwise', () => {
+    expect(loadConfig({}).mailingSend).toEqual({ parallel: 3, chunk: 10, leaseMs: 120_000, retries: 3, retryBaseMs: 60_000, sweepEveryMs: 30_000 });
+    const send = loadConfig({
+      MAILING_SEND_PARALLEL: '6',
+      MAILING_SEND_CHUNK: '50',
+      MAILING_SEND_LEASE_SECONDS: '3',
+      MAILING_SEND_RETRIES: '5',
+      MAILING_SEND_RETRY_SECONDS: '10',
+      MAILING_SEND_SWEEP_SECONDS: '1',
+    }).mailingSend;
+    expect(send).toEqual({ parallel: 6, chunk: 50, leaseMs: 3000, retries: 5, retryBaseMs: 10_000, sweepEveryMs: 1000 });
+    for (const name of ['MAILING_SEND_PARALLEL', 'MAILING_SEND_CHUNK', 'MAILING_SEND_LEASE_SECONDS', 'MAILING_SEND_RETRIES', 'MAILING_SEND_RETRY_SECONDS', 'MAILING_SEND_SWEEP_SECONDS']) {
+      expect(() => loadConfig({ [name]: '0' })).toThrow(`${name} must be a positive integer`);
+      expect(() => loadConfig({ [name]: '1.5' })).toThrow(`${name} must be a positive integer`);
+    }
+  });
 });

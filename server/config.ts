@@ -55,6 +55,7 @@ export interface ServerConfig {
   /** Seconds without input on the headline board before it goes to the homepage (spec 02 §9: ten minutes). */
   headlineIdleSeconds: number;
   mail: MailConfig;
+  mailingSend: MailingSendConfig;
 }
 
 /** How e-mail leaves the server (server/mailing/delivery/README.md). */
@@ -76,6 +77,24 @@ export interface MailConfig {
   /** Minutes a newsletter's send time must lie ahead (MAILING_MIN_LEAD_MINUTES; 0 lets a test send at once). */
   minLeadMinutes: number;
 }
+
+/** How a newsletter's outbox is worked (server/mailing/README.md, "Sending"). */
+export interface MailingSendConfig {
+  /** Deliver jobs per mailing, each claiming and sending chunks (MAILING_SEND_PARALLEL). */
+  parallel: number;
+  /** Outbox rows one claim takes (MAILING_SEND_CHUNK). */
+  chunk: number;
+  /** How long a claimed row is its job's; then it is `unknown` (MAILING_SEND_LEASE_SECONDS, ms here). */
+  leaseMs: number;
+  /** Tries of a row the relay answers with a 4xx before it is failed (MAILING_SEND_RETRIES). */
+  retries: number;
+  /** The first retry's delay, doubled at each further try (MAILING_SEND_RETRY_SECONDS, ms here). */
+  retryBaseMs: number;
+  /** How often the sweep looks at sending mailings (MAILING_SEND_SWEEP_SECONDS, ms here). */
+  sweepEveryMs: number;
+}
+
+export const MAILING_SEND_DEFAULTS: MailingSendConfig = { parallel: 3, chunk: 10, leaseMs: 120_000, retries: 3, retryBaseMs: 60_000, sweepEveryMs: 30_000 };
 
 export const MAIL_DEFAULTS = { from: 'Newsroom <newsletter@newsroom.example>', poolConnections: 5, smtpTimeoutSeconds: 30, captureMaxMb: 10 } as const;
 
@@ -333,6 +352,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Conf
       capturePort: nonNegativeInteger(env, 'MAIL_CAPTURE_PORT', 0),
       captureMaxBytes: positiveInteger(env, 'MAIL_CAPTURE_MAX_MB', MAIL_DEFAULTS.captureMaxMb) * BYTES_PER_MB,
       minLeadMinutes: nonNegativeInteger(env, 'MAILING_MIN_LEAD_MINUTES', MAILING_MIN_LEAD_MINUTES),
+    },
+    mailingSend: overrides.mailingSend ?? {
+      parallel: positiveInteger(env, 'MAILING_SEND_PARALLEL', MAILING_SEND_DEFAULTS.parallel),
+      chunk: positiveInteger(env, 'MAILING_SEND_CHUNK', MAILING_SEND_DEFAULTS.chunk),
+      leaseMs: positiveInteger(env, 'MAILING_SEND_LEASE_SECONDS', MAILING_SEND_DEFAULTS.leaseMs / 1000) * 1000,
+      retries: positiveInteger(env, 'MAILING_SEND_RETRIES', MAILING_SEND_DEFAULTS.retries),
+      retryBaseMs: positiveInteger(env, 'MAILING_SEND_RETRY_SECONDS', MAILING_SEND_DEFAULTS.retryBaseMs / 1000) * 1000,
+      sweepEveryMs: positiveInteger(env, 'MAILING_SEND_SWEEP_SECONDS', MAILING_SEND_DEFAULTS.sweepEveryMs / 1000) * 1000,
     },
     upload: overrides.upload ?? {
       maxImageBytes: positiveInteger(env, 'UPLOAD_MAX_IMAGE_MB', 30) * BYTES_PER_MB,

@@ -6,6 +6,7 @@
  * sent at most once unless an operator asks (`resendMailingDeliveries`).
  */
 import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
 import { and, asc, eq, inArray, lt, lte, min, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { mailingsTable } from '../engine/resourceTables.ts';
@@ -105,7 +106,8 @@ export async function deliverMailing(env: DeliverEnvironment, mailingId: number)
   const { db, options } = env;
   const [rendered] = await db.select().from(mailingSends).where(eq(mailingSends.mailingId, mailingId));
   if (!rendered) return { delivered: 0 };
-  const lockedBy = `${DELIVER_MAILING_JOB}:${randomBytes(6).toString('hex')}`;
+  // The claim token names the host and process holding the rows, so an operator (or a test) can tell whose they are.
+  const lockedBy = `${DELIVER_MAILING_JOB}:${hostname()}:${process.pid}:${randomBytes(6).toString('hex')}`;
   let delivered = 0;
   await expireLeases(db, mailingId);
   for (;;) {

@@ -1,10 +1,12 @@
 /** The newsletter's jobs (server/mailing/README.md, "Sending"): prepare, deliver, and the recurring sweep. */
 import type { FeatureEnvironment, FeatureJobs } from '../serverFeature.ts';
 import { deliverMailing, sweepMailings } from './mailingDeliver.ts';
-import { DELIVER_MAILING_JOB, MAILING_SEND_DEFAULTS, prepareMailingSend, SEND_MAILING_JOB, SWEEP_MAILINGS_JOB, type MailingSendOptions, type SendPayload } from './mailingSend.ts';
+import { DELIVER_MAILING_JOB, prepareMailingSend, SEND_MAILING_JOB, SWEEP_MAILINGS_JOB, type SendPayload } from './mailingSend.ts';
 
-export function mailingJobs(environment: Pick<FeatureEnvironment, 'db' | 'services' | 'config'>, options: MailingSendOptions = MAILING_SEND_DEFAULTS): FeatureJobs {
+/** The jobs work the outbox as the server's configuration says (`config.mailingSend`, MAILING_SEND_*). */
+export function mailingJobs(environment: Pick<FeatureEnvironment, 'db' | 'services' | 'config'>): FeatureJobs {
   const { db } = environment;
+  const options = environment.config.mailingSend;
   const mail = environment.services.mail;
   const deliver = { db, mail, publicUrl: environment.config.publicUrl, options };
   return {

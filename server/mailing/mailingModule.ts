@@ -6,9 +6,9 @@
 import { mailings } from '../../resources/mailing.ts';
 import type { Resolvers } from '../contract/generated/resolverTypes.ts';
 import type { GraphQLModule } from '../contract/graphqlModule.ts';
+import { serviceOf } from '../context.ts';
 import { recordOutput } from '../engine/records.ts';
 import { listDeliveries, mailingReport, resendDeliveries } from './mailingReport.ts';
-import { MAILING_SEND_DEFAULTS } from './mailingSend.ts';
 import { cancelMailing, scheduleMailing } from './mailingWrites.ts';
 
 const mailingTypeDefs = /* GraphQL */ `
@@ -73,7 +73,7 @@ const resolvers: Resolvers = {
   Mutation: {
     scheduleMailing: async (_source, args, context) => recordOutput(mailings, await scheduleMailing(context, args)),
     cancelMailing: (_source, args, context) => cancelMailing(context, args),
-    resendMailingDeliveries: (_source, args, context) => resendDeliveries(context, args, MAILING_SEND_DEFAULTS),
+    resendMailingDeliveries: (_source, args, context) => resendDeliveries(context, args, serviceOf(context, 'mailingSend')),
   },
   Query: {
     mailingDeliveries: (_source, args, context) => listDeliveries(context, args),

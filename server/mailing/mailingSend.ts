@@ -6,6 +6,7 @@
  * sending; then the `mailing.deliver` jobs hand the outbox to SMTP (mailingDeliver.ts).
  */
 import { eq, sql } from 'drizzle-orm';
+import type { MailingSendConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { sites } from '../db/schema.ts';
 import { mailingsTable } from '../engine/resourceTables.ts';
@@ -18,17 +19,15 @@ export const SEND_MAILING_JOB = 'mailing.send';
 export const DELIVER_MAILING_JOB = 'mailing.deliver';
 export const SWEEP_MAILINGS_JOB = 'mailing.sweep';
 
-/** How the outbox is worked (MAILING_SEND_* in the plan): deliver jobs per mailing, rows per claim, a claim's lease, 4xx retries. */
-export interface MailingSendOptions {
-  parallel: number;
-  chunk: number;
-  leaseMs: number;
-  retries: number;
-  retryBaseMs: number;
-  sweepEveryMs: number;
-}
+/** How the outbox is worked: the server configuration's `mailingSend` (MAILING_SEND_*, server/config.ts). */
+export type MailingSendOptions = MailingSendConfig;
 
-export const MAILING_SEND_DEFAULTS: MailingSendOptions = { parallel: 3, chunk: 10, leaseMs: 120_000, retries: 3, retryBaseMs: 60_000, sweepEveryMs: 30_000 };
+declare module '../context.ts' {
+  interface RequestServices {
+    /** The outbox settings (server configuration): an operator's resend queues as many deliver jobs as the send. */
+    mailingSend: MailingSendOptions;
+  }
+}
 
 export interface SendPayload {
   mailingId: number;

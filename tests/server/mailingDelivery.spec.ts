@@ -5,13 +5,13 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailingChannels } from '../../resources/mailingChannel.ts';
 import { mailings } from '../../resources/mailing.ts';
-import { MAIL_DEFAULTS } from '../../server/config.ts';
+import { MAIL_DEFAULTS, MAILING_SEND_DEFAULTS } from '../../server/config.ts';
 import { jobs } from '../../server/db/jobsTable.ts';
 import { mailingsTable } from '../../server/engine/resourceTables.ts';
 import { startJobRunner, type JobRunner } from '../../server/jobs/jobRunner.ts';
 import { sweepMailings } from '../../server/mailing/mailingDeliver.ts';
 import { mailingJobs } from '../../server/mailing/mailingJobs.ts';
-import { MAILING_SEND_DEFAULTS, SEND_MAILING_JOB } from '../../server/mailing/mailingSend.ts';
+import { SEND_MAILING_JOB } from '../../server/mailing/mailingSend.ts';
 import { mailingDeliveries, mailingSubscribers } from '../../server/mailing/mailingTables.ts';
 import type { FeatureEnvironment } from '../../server/serverFeature.ts';
 import { demoToken } from './support/demoTokens.ts';
@@ -19,6 +19,7 @@ import { graphqlCall, type CallOptions } from './support/graphqlCall.ts';
 import { resourceCalls } from './support/resourceCalls.ts';
 import { startTestApp, type TestApp } from './support/testApp.ts';
 import { testDatabaseKinds } from './support/testDatabase.ts';
+import { until } from './support/until.ts';
 
 /** Issue 29 "Real delivery": a scheduled mailing goes out through the outbox to a real SMTP receiver, each message at most once. */
 const SITE = '4';
@@ -72,17 +73,6 @@ function startReceiver() {
   );
 }
 
-/** Polls observable state until it holds. */
-async function until<T>(read: () => Promise<T>, holds: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (holds(value)) return value;
-    if (Date.now() > end) throw new Error(`still not so after ${timeoutMs} ms: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
 describe.each(testDatabaseKinds())('newsletter delivery on %s', (database) => {
   let server: TestApp;
   let receiver: Awaited<ReturnType<typeof startReceiver>>;
@@ -96,10 +86,11 @@ describe.each(testDatabaseKinds())('newsletter delivery on %s', (database) => {
       mail: { smtpUrl: receiver.url, from: MAIL_DEFAULTS.from, poolConnections: 5, smtpTimeoutMs: 120_000, capturePort: 0, captureMaxBytes: 1_000_000, minLeadMinutes: 0 },
       // The app's own runner stays idle: the three runners below run the jobs.
       jobs: { concurrency: 1, pollMs: 3_600_000, leaseMs: 60_000, retention: { doneMs: 86_400_000, failedMs: 86_400_000 } },
+      mailingSend: options,
     });
     admin = { token: await demoToken(server.baseUrl, 'admin'), siteId: SITE, language: 'en' };
     const environment = { db: server.db, services: { mail: server.mail }, config: server.config } as unknown as FeatureEnvironment;
-    const { handlers } = mailingJobs(environment, options);
+    const { handlers } = mailingJobs(environment);
     for (let n = 0; n < 3; n += 1) runners.push(await startJobRunner(server.db, handlers, { pollMs: 30, leaseMs: 5000, concurrency: 3, log: () => {} }));
   });
   afterAll(async () => {
