@@ -62,7 +62,7 @@ function outcomeValues(outcome: Outcome, row: MailingDeliveryRow, options: Maili
   const done = { lockedBy: null, lockedUntil: null };
   switch (outcome.kind) {
     case 'sent':
-      return { ...done, state: 'sent', sentAt: new Date(), smtpCode: 250, error: null };
+      return { ...done, state: 'sent', sentAt: sql`now()`, smtpCode: 250, error: null };
     case 'skipped':
       return { ...done, state: 'skipped', error: 'No longer subscribed.' };
     case 'failed':
@@ -78,20 +78,19 @@ function outcomeValues(outcome: Outcome, row: MailingDeliveryRow, options: Maili
   }
 }
 
-async function record(db: Db, row: MailingDeliveryRow, lockedBy: string, outcome: Outcome, options: MailingSendOptions): Promise<void> {
+/** Writes one outcome on rows this claim still holds (several only for outcomes that do not depend on the row, as sent). */
+async function record(db: Db, rows: readonly MailingDeliveryRow[], lockedBy: string, outcome: Outcome, options: MailingSendOptions): Promise<void> {
   const known = outcome.kind === 'sent' || outcome.kind === 'failed';
   await db
     .update(mailingDeliveries)
-    .set(outcomeValues(outcome, row, options))
-    .where(and(eq(mailingDeliveries.id, row.id), eq(mailingDeliveries.lockedBy, lockedBy), inArray(mailingDeliveries.state, known ? ['sending', 'unknown'] : ['sending'])));
+    .set(outcomeValues(outcome, rows[0]!, options))
+    .where(and(inArray(mailingDeliveries.id, rows.map((row) => row.id)), eq(mailingDeliveries.lockedBy, lockedBy), inArray(mailingDeliveries.state, known ? ['sending', 'unknown'] : ['sending'])));
   if (outcome.kind === 'failed' && outcome.atRecipient) {
-    await db.update(mailingSubscribers).set({ status: 'bounced' }).where(and(eq(mailingSubscribers.id, row.subscriberId), eq(mailingSubscribers.status, 'subscribed')));
+    await db.update(mailingSubscribers).set({ status: 'bounced' }).where(and(inArray(mailingSubscribers.id, rows.map((row) => row.subscriberId)), eq(mailingSubscribers.status, 'subscribed')));
   }
 }
 
 async function sendOne(env: DeliverEnvironment, mailingId: number, row: MailingDeliveryRow, rendered: { subject: string; html: string; text: string }): Promise<Outcome> {
-  const [subscriber] = await env.db.select({ status: mailingSubscribers.status }).from(mailingSubscribers).where(eq(mailingSubscribers.id, row.subscriberId));
-  if (subscriber?.status !== 'subscribed') return { kind: 'skipped' };
   const url = unsubscribeUrl(env.publicUrl, env.mail.tokens.sign({ subscriberId: row.subscriberId, mailingId }));
   try {
     await env.mail.send({ to: row.email, ...withUnsubscribeUrl(rendered, url), messageId: row.messageId, unsubscribeUrl: url, mailingId });
@@ -99,6 +98,30 @@ async function sendOne(env: DeliverEnvironment, mailingId: number, row: MailingD
   } catch (error) {
     return smtpOutcome(error);
   }
+}
+
+/** The readers of a claimed chunk still subscribed, read once for the chunk just before it is sent. */
+async function stillSubscribed(db: Db, rows: readonly MailingDeliveryRow[]): Promise<Set<number>> {
+  const found = await db
+    .select({ id: mailingSubscribers.id })
+    .from(mailingSubscribers)
+    .where(and(inArray(mailingSubscribers.id, rows.map((row) => row.subscriberId)), eq(mailingSubscribers.status, 'subscribed')));
+  return new Set(found.map((subscriber) => subscriber.id));
+}
+
+/**
+ * Sends a claimed chunk and records its outcomes: the rows sent in one statement (the usual case),
+ * any other outcome on its own row. Every row stays `sending` under this claim until its outcome is
+ * written, so a process dying meanwhile leaves them to run out into `unknown`, never to be sent again.
+ */
+async function sendChunk(env: DeliverEnvironment, mailingId: number, rows: readonly MailingDeliveryRow[], lockedBy: string, rendered: { subject: string; html: string; text: string }): Promise<number> {
+  const { db, options } = env;
+  const subscribed = await stillSubscribed(db, rows);
+  const outcomes = await Promise.all(rows.map((row): Promise<Outcome> => (subscribed.has(row.subscriberId) ? sendOne(env, mailingId, row, rendered) : Promise.resolve({ kind: 'skipped' }))));
+  const sent = rows.filter((_row, index) => outcomes[index]!.kind === 'sent');
+  if (sent.length > 0) await record(db, sent, lockedBy, { kind: 'sent' }, options);
+  await Promise.all(rows.map((row, index) => (outcomes[index]!.kind === 'sent' ? undefined : record(db, [row], lockedBy, outcomes[index]!, options))));
+  return sent.length;
 }
 
 /** The `mailing.deliver` job: chunks until no row is due (waiting for a retry due within a lease), then the finish. */
@@ -122,13 +145,7 @@ export async function deliverMailing(env: DeliverEnvironment, mailingId: number)
       await new Promise((resolve) => setTimeout(resolve, Math.max(10, waitMs)));
       continue;
     }
-    await Promise.all(
-      rows.map(async (row) => {
-        const outcome = await sendOne(env, mailingId, row, rendered);
-        await record(db, row, lockedBy, outcome, options);
-        if (outcome.kind === 'sent') delivered += 1;
-      }),
-    );
+    delivered += await sendChunk(env, mailingId, rows, lockedBy, rendered);
   }
   await finishIfDone(db, mailingId);
   return { delivered };

@@ -11,6 +11,7 @@ import { measureFirstListRow } from './firstListRow.ts';
 import { measureGraphqlThroughput } from './graphqlThroughput.ts';
 import { measureHeadlineMove } from './headlineMove.ts';
 import { measureHostileInput } from './hostileInput.ts';
+import { measureMailingSend } from './mailingSend.ts';
 import { measurePermitHandOver } from './permitHandOver.ts';
 import { measureRealtimeFanOut } from './realtimeFanOut.ts';
 import { measureResize } from './resize.ts';
@@ -65,6 +66,7 @@ async function main() {
     { ids: ['P10'], measure: () => measureHeadlineMove() },
     { ids: ['P6'], measure: () => measureResize() },
     { ids: ['P20'], measure: () => measureHostileInput() },
+    { ids: ['P13'], measure: () => measureMailingSend() },
   ];
   const rows: BenchRow[] = [];
   for (const { ids, measure, ownProcess } of measures) {

@@ -4,15 +4,13 @@ import { and, eq, like, sql } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailingChannels } from '../../resources/mailingChannel.ts';
-import { mailings } from '../../resources/mailing.ts';
 import { MAIL_DEFAULTS } from '../../server/config.ts';
 import { mailingsTable } from '../../server/engine/resourceTables.ts';
 import { deliveryCounts } from '../../server/mailing/mailingDeliver.ts';
-import { mailingDeliveries, mailingSubscribers } from '../../server/mailing/mailingTables.ts';
+import { mailingDeliveries } from '../../server/mailing/mailingTables.ts';
 import { demoToken } from './support/demoTokens.ts';
-import { graphqlCall, type CallOptions } from './support/graphqlCall.ts';
-import { resourceCalls } from './support/resourceCalls.ts';
+import type { CallOptions } from './support/graphqlCall.ts';
+import { channelWithReaders, scheduleMailingFor } from './support/scheduledMailing.ts';
 import { startTestApp, type TestApp } from './support/testApp.ts';
 import { until } from './support/until.ts';
 
@@ -113,26 +111,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('newsletter send across worker p
   });
 
   it('sends no Message-ID twice and leaves unknown only what the killed process held', async () => {
-    const channel = await resourceCalls(server.yoga, mailingChannels, admin).save({ name: 'Crash' });
-    expect(channel.errors).toBeUndefined();
-    const channelId = Number(channel.data!.saveMailingChannel.id);
-    await server.db
-      .insert(mailingSubscribers)
-      .values(Array.from({ length: READERS }, (_, n) => ({ siteId: Number(SITE), channelId, email: `reader${n}@example.test`, status: 'subscribed' })));
-    const saved = await resourceCalls(server.yoga, mailings, admin).save({
-      title: 'Morning notes',
-      channelId: String(channelId),
-      type: 1,
-      sendDate: new Date(Date.now() + 1000).toISOString(),
-      items: [{ title: 'First story', spot: 'What happened', contentId: '1', contentTypeId: 0, contentUrl: '/news/1' }],
-    });
-    expect(saved.errors).toBeUndefined();
-    const scheduled = await graphqlCall<{ scheduleMailing: { id: string } }>(server.yoga, 'mutation ($id: ID!, $version: Int!) { scheduleMailing(id: $id, version: $version) { id } }', {
-      ...admin,
-      variables: { id: saved.data!.saveMailing.id, version: saved.data!.saveMailing.version },
-    });
-    expect(scheduled.errors).toBeUndefined();
-    const mailingId = Number(scheduled.data!.scheduleMailing.id);
+    const channelId = await channelWithReaders(server, admin, 'Crash', READERS);
+    const mailingId = await scheduleMailingFor(server, admin, channelId, new Date(Date.now() + 1000));
 
     // Some messages are through: the receiver holds its answers, so no row held now can end.
     await until(() => receiver.received.size, (count) => count >= 200);
