@@ -40,12 +40,17 @@ export async function expireLeases(db: Db, mailingId: number): Promise<number> {
   return rows.length;
 }
 
+/**
+ * Takes up to a chunk of the mailing's due rows no other job holds. Ordered as the partial index
+ * `mailing_deliveries_claim` (mailing, next attempt, id) is, so a claim reads only the rows it takes;
+ * ordered by id alone, every claim sorted all the mailing's pending rows.
+ */
 async function claim(db: Db, mailingId: number, lockedBy: string, options: MailingSendOptions): Promise<MailingDeliveryRow[]> {
   const due = db
     .select({ id: mailingDeliveries.id })
     .from(mailingDeliveries)
     .where(and(eq(mailingDeliveries.mailingId, mailingId), eq(mailingDeliveries.state, 'pending'), lte(mailingDeliveries.nextAttemptAt, sql`now()`)))
-    .orderBy(asc(mailingDeliveries.id))
+    .orderBy(asc(mailingDeliveries.nextAttemptAt), asc(mailingDeliveries.id))
     .limit(options.chunk)
     .for('update', { skipLocked: true });
   return db

@@ -9,6 +9,9 @@ import { resourceCalls } from './resourceCalls.ts';
 
 const INSERT_ROWS = 1000;
 
+/** The mailing's one news item. */
+export const STORY_ITEM = { title: 'First story', spot: 'What happened', contentId: '1', contentTypeId: 0, contentUrl: '/news/1', order: 1 };
+
 /** A new channel on the call's site with `readers` subscribed readers `reader<n>@example.test`; its id. */
 export async function channelWithReaders(server: { yoga: GraphQLServer; db: Db }, admin: CallOptions, name: string, readers: number): Promise<number> {
   const channel = await resourceCalls(server.yoga, mailingChannels, admin).save({ name });
@@ -29,7 +32,7 @@ export async function scheduleMailingFor(server: { yoga: GraphQLServer }, admin:
     channelId: String(channelId),
     type: 1,
     sendDate: sendDate.toISOString(),
-    items: [{ title: 'First story', spot: 'What happened', contentId: '1', contentTypeId: 0, contentUrl: '/news/1' }],
+    items: [STORY_ITEM],
   });
   if (saved.errors) throw new Error(JSON.stringify(saved.errors));
   const scheduled = await graphqlCall<{ scheduleMailing: { id: string } }>(server.yoga, 'mutation ($id: ID!, $version: Int!) { scheduleMailing(id: $id, version: $version) { id } }', {
