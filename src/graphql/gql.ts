@@ -85,6 +85,9 @@ type Documents = {
     "\n  mutation SaveMailing($input: MailingInput!) {\n    saveMailing(input: $input) { ...MailingFields }\n  }\n": typeof types.SaveMailingDocument,
     "\n  mutation ScheduleMailing($id: ID!, $version: Int!) {\n    scheduleMailing(id: $id, version: $version) { ...MailingFields }\n  }\n": typeof types.ScheduleMailingDocument,
     "\n  mutation CancelMailing($id: ID!, $version: Int!) {\n    cancelMailing(id: $id, version: $version)\n  }\n": typeof types.CancelMailingDocument,
+    "\n  query GetOldMailings($filter: MailingFilter, $limit: Int, $after: String, $firstSendDate: String) {\n    mailings(filter: $filter, limit: $limit, after: $after, firstSendDate: $firstSendDate) {\n      __typename id title channelId type status sendDate cursor\n      report { __typename recipients sent failed bounced unknown pending unsubscribed }\n    }\n  }\n": typeof types.GetOldMailingsDocument,
+    "\n  query GetMailingDeliveries($mailingId: ID!, $states: [MailingDeliveryState!], $page: Int, $limit: Int) {\n    mailingDeliveries(mailingId: $mailingId, states: $states, page: $page, limit: $limit) {\n      __typename total\n      data { __typename id email state attempts smtpCode error sentAt }\n    }\n  }\n": typeof types.GetMailingDeliveriesDocument,
+    "\n  mutation ResendMailingDeliveries($mailingId: ID!, $states: [MailingDeliveryState!]!) {\n    resendMailingDeliveries(mailingId: $mailingId, states: $states)\n  }\n": typeof types.ResendMailingDeliveriesDocument,
     "\n  fragment MediaItemFields on MediaItem {\n    __typename id version path name mediaType mimeType size width height reporter source text createdDate usageCount cursor\n  }\n": typeof types.MediaItemFieldsFragmentDoc,
     "\n  query GetMediaItems($filter: MediaItemFilter, $limit: Int, $firstCreatedDate: String, $after: String) {\n    mediaItems(filter: $filter, limit: $limit, firstCreatedDate: $firstCreatedDate, after: $after) { ...MediaItemFields }\n  }\n": typeof types.GetMediaItemsDocument,
     "\n  query GetMediaItem($id: ID!) {\n    mediaItem(id: $id) { ...MediaItemFields usages { resource recordId title contentType field } crops { type path width height } }\n  }\n": typeof types.GetMediaItemDocument,
@@ -170,6 +173,9 @@ const documents: Documents = {
     "\n  mutation SaveMailing($input: MailingInput!) {\n    saveMailing(input: $input) { ...MailingFields }\n  }\n": types.SaveMailingDocument,
     "\n  mutation ScheduleMailing($id: ID!, $version: Int!) {\n    scheduleMailing(id: $id, version: $version) { ...MailingFields }\n  }\n": types.ScheduleMailingDocument,
     "\n  mutation CancelMailing($id: ID!, $version: Int!) {\n    cancelMailing(id: $id, version: $version)\n  }\n": types.CancelMailingDocument,
+    "\n  query GetOldMailings($filter: MailingFilter, $limit: Int, $after: String, $firstSendDate: String) {\n    mailings(filter: $filter, limit: $limit, after: $after, firstSendDate: $firstSendDate) {\n      __typename id title channelId type status sendDate cursor\n      report { __typename recipients sent failed bounced unknown pending unsubscribed }\n    }\n  }\n": types.GetOldMailingsDocument,
+    "\n  query GetMailingDeliveries($mailingId: ID!, $states: [MailingDeliveryState!], $page: Int, $limit: Int) {\n    mailingDeliveries(mailingId: $mailingId, states: $states, page: $page, limit: $limit) {\n      __typename total\n      data { __typename id email state attempts smtpCode error sentAt }\n    }\n  }\n": types.GetMailingDeliveriesDocument,
+    "\n  mutation ResendMailingDeliveries($mailingId: ID!, $states: [MailingDeliveryState!]!) {\n    resendMailingDeliveries(mailingId: $mailingId, states: $states)\n  }\n": types.ResendMailingDeliveriesDocument,
     "\n  fragment MediaItemFields on MediaItem {\n    __typename id version path name mediaType mimeType size width height reporter source text createdDate usageCount cursor\n  }\n": types.MediaItemFieldsFragmentDoc,
     "\n  query GetMediaItems($filter: MediaItemFilter, $limit: Int, $firstCreatedDate: String, $after: String) {\n    mediaItems(filter: $filter, limit: $limit, firstCreatedDate: $firstCreatedDate, after: $after) { ...MediaItemFields }\n  }\n": types.GetMediaItemsDocument,
     "\n  query GetMediaItem($id: ID!) {\n    mediaItem(id: $id) { ...MediaItemFields usages { resource recordId title contentType field } crops { type path width height } }\n  }\n": types.GetMediaItemDocument,
@@ -482,6 +488,18 @@ export function graphql(source: "\n  mutation ScheduleMailing($id: ID!, $version
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CancelMailing($id: ID!, $version: Int!) {\n    cancelMailing(id: $id, version: $version)\n  }\n"): (typeof documents)["\n  mutation CancelMailing($id: ID!, $version: Int!) {\n    cancelMailing(id: $id, version: $version)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetOldMailings($filter: MailingFilter, $limit: Int, $after: String, $firstSendDate: String) {\n    mailings(filter: $filter, limit: $limit, after: $after, firstSendDate: $firstSendDate) {\n      __typename id title channelId type status sendDate cursor\n      report { __typename recipients sent failed bounced unknown pending unsubscribed }\n    }\n  }\n"): (typeof documents)["\n  query GetOldMailings($filter: MailingFilter, $limit: Int, $after: String, $firstSendDate: String) {\n    mailings(filter: $filter, limit: $limit, after: $after, firstSendDate: $firstSendDate) {\n      __typename id title channelId type status sendDate cursor\n      report { __typename recipients sent failed bounced unknown pending unsubscribed }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetMailingDeliveries($mailingId: ID!, $states: [MailingDeliveryState!], $page: Int, $limit: Int) {\n    mailingDeliveries(mailingId: $mailingId, states: $states, page: $page, limit: $limit) {\n      __typename total\n      data { __typename id email state attempts smtpCode error sentAt }\n    }\n  }\n"): (typeof documents)["\n  query GetMailingDeliveries($mailingId: ID!, $states: [MailingDeliveryState!], $page: Int, $limit: Int) {\n    mailingDeliveries(mailingId: $mailingId, states: $states, page: $page, limit: $limit) {\n      __typename total\n      data { __typename id email state attempts smtpCode error sentAt }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResendMailingDeliveries($mailingId: ID!, $states: [MailingDeliveryState!]!) {\n    resendMailingDeliveries(mailingId: $mailingId, states: $states)\n  }\n"): (typeof documents)["\n  mutation ResendMailingDeliveries($mailingId: ID!, $states: [MailingDeliveryState!]!) {\n    resendMailingDeliveries(mailingId: $mailingId, states: $states)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

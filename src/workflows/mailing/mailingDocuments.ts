@@ -45,3 +45,28 @@ export const CANCEL_MAILING = graphql(`
     cancelMailing(id: $id, version: $version)
   }
 `);
+
+/** The old lists: a newsletter with its delivery report. */
+export const GET_OLD_MAILINGS = graphql(`
+  query GetOldMailings($filter: MailingFilter, $limit: Int, $after: String, $firstSendDate: String) {
+    mailings(filter: $filter, limit: $limit, after: $after, firstSendDate: $firstSendDate) {
+      __typename id title channelId type status sendDate cursor
+      report { __typename recipients sent failed bounced unknown pending unsubscribed }
+    }
+  }
+`);
+
+export const GET_MAILING_DELIVERIES = graphql(`
+  query GetMailingDeliveries($mailingId: ID!, $states: [MailingDeliveryState!], $page: Int, $limit: Int) {
+    mailingDeliveries(mailingId: $mailingId, states: $states, page: $page, limit: $limit) {
+      __typename total
+      data { __typename id email state attempts smtpCode error sentAt }
+    }
+  }
+`);
+
+export const RESEND_MAILING_DELIVERIES = graphql(`
+  mutation ResendMailingDeliveries($mailingId: ID!, $states: [MailingDeliveryState!]!) {
+    resendMailingDeliveries(mailingId: $mailingId, states: $states)
+  }
+`);
