@@ -1,6 +1,6 @@
 import { graphql, HttpResponse } from 'msw';
 import { en as mailingTexts } from '../../../resources/messages/mailing.ts';
-import type { MailingReport } from '../../graphql/graphql.ts';
+import type { MailingReport } from '../../workflows/mailing/mailingMethods.ts';
 
 interface SampleMailing {
   id: string;
