@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Checkbox, FormControlLabel, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Confirm, Loading, Title, useNotify, useTranslate } from 'react-admin';
+import { Confirm, Loading, Title, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { MAILING_STATUS_VALUE, MAILING_TYPE } from '../../../resources/enums.ts';
 import { MomentField } from '../../controls/dateTime/MomentField.tsx';
@@ -12,6 +12,7 @@ import { ContentPickerDialog, type PickedItem } from '../contentPicker/index.ts'
 import { isReadOnlyStatus, mailingTypeChoices, useMailingChannels } from './mailingChoices.ts';
 import { MailingItems, type KeyedMailingItem } from './MailingItems.tsx';
 import type { Mailing } from './mailingMethods.ts';
+import { mailingFormErrors } from './mailingFormRules.ts';
 import { mailingRefusal } from './mailingRefusal.ts';
 import { MailingStatusChip } from './MailingStatusChip.tsx';
 
@@ -98,6 +99,7 @@ type Problem = 'saveFailed' | 'scheduleFailed' | 'cancelFailed' | 'alreadySendin
 
 function MailingEditor({ initial }: { initial: MailingForm }) {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const notify = useNotify();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -128,12 +130,23 @@ function MailingEditor({ initial }: { initial: MailingForm }) {
     if (!initial.id && !form.id) navigate(`/mailing/detail/${mailing.id}`, { replace: true });
   };
 
-  /** Saves what is typed; on a refusal it stays as typed, with the server's words in place. */
-  const save = async (): Promise<Mailing | undefined> => {
+  /**
+   * Saves what is typed once the rules pass in the browser (the lead time where the server checks
+   * it: a new newsletter, a moved send date, an upcoming one, and before scheduling); on a refusal,
+   * here or by the server, it stays as typed with the words in place.
+   */
+  const save = async (scheduling = false): Promise<Mailing | undefined> => {
     setProblem(undefined);
-    setFieldErrors({});
+    const input = inputOf(form);
+    const lead = scheduling || !form.id || form.status === MAILING_STATUS_VALUE.pending || form.sendDate?.getTime() !== initial.sendDate?.getTime();
+    const broken = mailingFormErrors(input, { lead, language: locale === 'en' ? 'en' : 'tr', translate });
+    setFieldErrors(broken);
+    if (Object.keys(broken).length > 0) {
+      setProblem('saveFailed');
+      return undefined;
+    }
     try {
-      const mailing = await dataProvider.saveMailing(inputOf(form));
+      const mailing = await dataProvider.saveMailing(input);
       saved(mailing);
       return mailing;
     } catch (error) {
@@ -167,7 +180,7 @@ function MailingEditor({ initial }: { initial: MailingForm }) {
 
   /** Save, then schedule; after a good save a failed schedule is retried alone. */
   const onSchedule = () => run(async () => {
-    const mailing = await save();
+    const mailing = await save(true);
     if (mailing) await schedule(mailing);
   });
   const onRetry = () => run(() => schedule({ id: form.id!, version: form.version! }));
