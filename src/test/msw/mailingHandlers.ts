@@ -29,6 +29,8 @@ interface SampleDelivery {
   sentAt: string | null;
 }
 
+const NO_REPORT: SampleReport = { recipients: 0, sent: 0, failed: 0, bounced: 0, unknown: 0, pending: 0, unsubscribed: 0 };
+
 export const SAMPLE_MAILING_CHANNELS = [
   { id: '1', name: 'Morning notes' },
   { id: '2', name: 'What should we watch' },
@@ -64,8 +66,6 @@ export function sampleMailings(count = 3): SampleMailing[] {
     items: index === 0 ? [item('12', 'Lentil soup'), item('15', 'Baklava')] : [item('20', 'Menemen')],
   }));
 }
-
-const NO_REPORT: SampleReport = { recipients: 0, sent: 0, failed: 0, bounced: 0, unknown: 0, pending: 0, unsubscribed: 0 };
 
 /**
  * The old lists' newsletters on 30 November 2026 (and one upcoming on 2 December): sent cleanly, sent
@@ -105,7 +105,12 @@ export interface MailingApiOptions {
   deliveries?: SampleDelivery[];
 }
 
-const withTypes = (mailing: SampleMailing) => ({ __typename: 'Mailing', ...mailing, items: mailing.items.map((entry) => ({ __typename: 'MailingItem', ...entry })) });
+const withTypes = ({ report = NO_REPORT, ...mailing }: SampleMailing) => ({
+  __typename: 'Mailing',
+  ...mailing,
+  items: mailing.items.map((entry) => ({ __typename: 'MailingItem', ...entry })),
+  report: { __typename: 'MailingReport', ...report },
+});
 
 /** The newsletters in memory, answering the admin's documents as server/mailing does; writes are recorded. */
 export function mailingApi({ mailings = sampleMailings(), saveRefusal, refuseSchedule = false, refuseCancel = false, deliveries = sampleDeliveries() }: MailingApiOptions = {}) {

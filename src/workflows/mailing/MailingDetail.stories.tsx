@@ -76,11 +76,14 @@ export const CancelRefused: Story = {
   },
 };
 
-/** A sent newsletter is shown, never changed. */
+/** A sent newsletter is shown, never changed; with failures its status says so. */
 export const Sent: Story = {
-  parameters: { msw: { api: () => mailingApi({ mailings: sampleMailings().map((mailing) => ({ ...mailing, status: 4 })) }) } },
+  parameters: {
+    msw: { api: () => mailingApi({ mailings: sampleMailings().map((mailing) => ({ ...mailing, status: 4, report: { recipients: 10, sent: 7, failed: 3, bounced: 1, unknown: 0, pending: 0, unsubscribed: 0 } })) }) },
+  },
   play: async ({ canvasElement }) => {
     const page = await openForm(canvasElement);
+    await expect(page.getByText('Sent with 3 failures')).toBeInTheDocument();
     await expect(page.getByText(/can no longer be changed/)).toBeInTheDocument();
     await expect(page.queryByRole('button', { name: 'Save' })).toBeNull();
   },

@@ -27,6 +27,8 @@ interface MailingForm {
   userSpecificTitle: string;
   articlesOfTheDay: boolean;
   items: KeyedMailingItem[];
+  /** The send's counts, for the status ("sent with N failures", "sending 80/200"). */
+  report?: Mailing['report'];
 }
 
 const NEWSLETTER = MAILING_TYPE.values[0]!.value;
@@ -47,6 +49,7 @@ function formOf(mailing: Mailing): MailingForm {
     userSpecificTitle: mailing.userSpecificTitle ?? '',
     articlesOfTheDay: mailing.articlesOfTheDay ?? false,
     items: (mailing.items ?? []).map(({ __typename, ...item }) => keyed(item)),
+    report: mailing.report,
   };
 }
 
@@ -216,7 +219,7 @@ function MailingEditor({ initial }: { initial: MailingForm }) {
         <Typography variant="h6" component="h1" sx={{ flex: 1 }}>
           {heading}
         </Typography>
-        <MailingStatusChip status={form.status} />
+        <MailingStatusChip status={form.status} report={form.report} />
         <Button onClick={() => navigate('/mailing/list')}>{translate('mailingScreens.detail.back')}</Button>
       </Stack>
       {readOnly && <Alert severity="info" sx={{ mb: 2 }}>{translate('mailingScreens.detail.readOnly')}</Alert>}

@@ -1,10 +1,11 @@
 import { graphql } from '../../graphql/index.ts';
 
-/** What the list and the editor show of a newsletter; every write answers with it. */
+/** What the editor shows of a newsletter (its report for the status: "sent with N failures"); every write answers with it. */
 export const MAILING_FIELDS = graphql(`
   fragment MailingFields on Mailing {
     __typename id version title channelId type status sendDate userSpecificTitle articlesOfTheDay cursor
     items { __typename title spot contentUrl contentId contentDate contentTypeId imageUrl isChiefSelection order }
+    report { __typename recipients sent failed }
   }
 `);
 
