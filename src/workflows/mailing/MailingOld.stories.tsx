@@ -75,5 +75,7 @@ export const Sent: Story = {
     const table = await tableOf(canvasElement);
     await within(table).findByText('Morning notes 30 November');
     await expect(titlesOf(table)).toEqual(['What should we watch 30 November', 'Sunday supplement 30 November', 'Morning notes 30 November']);
+    await expect(within(canvasElement).getByRole('navigation', { name: 'Old newsletter lists' })).toHaveTextContent('By send dateUpcomingSent');
+    await expect(within(canvasElement).getByRole('button', { name: 'Sent' })).toHaveAttribute('aria-current', 'page');
   },
 };

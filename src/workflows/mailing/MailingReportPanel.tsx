@@ -75,7 +75,7 @@ export function MailingReportPanel({ mailing, onClose, onResent, can: givenCan }
   }
 
   return (
-    <DetailPanel open modal onClose={onClose} closeLabel={translate('mailingScreens.report.close')} titleId={TITLE_ID} width={780}>
+    <DetailPanel open modal onClose={onClose} closeLabel={translate('mailingScreens.report.close')} titleId={TITLE_ID} width={920}>
       <Stack spacing={2}>
         <Typography id={TITLE_ID} variant="h6" component="h2" sx={{ pr: 5 }}>
           {translate('mailingScreens.report.title', { title: mailing.title ?? '' })}
@@ -142,7 +142,7 @@ export function MailingReportPanel({ mailing, onClose, onResent, can: givenCan }
               <TableBody>
                 {deliveries.data.data.map((row) => (
                   <TableRow key={row.id}>
-                    <TableCell sx={{ wordBreak: 'break-all' }}>{row.email}</TableCell>
+                    <TableCell>{row.email}</TableCell>
                     <TableCell>{translate(`mailingScreens.states.${row.state}`)}</TableCell>
                     <TableCell>{row.attempts}</TableCell>
                     <TableCell>{row.smtpCode ?? ''}</TableCell>

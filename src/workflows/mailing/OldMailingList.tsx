@@ -1,6 +1,7 @@
-import { Box, Stack, Typography } from '@mui/material';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { Title, useLocaleState, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
 import { DenseTable } from '../../controls/list/DenseTable.tsx';
 import type { ListColumns } from '../../controls/list/listColumns.ts';
 import { PagedList } from '../../controls/list/PagedList.tsx';
@@ -23,6 +24,13 @@ const COLUMNS: ListColumns<Column> = {
   fixed: ['title'],
 };
 
+/** The three old lists, each a link to the others. */
+const OLD_LISTS = [
+  ['mailingOld', '/mailing/old'],
+  ['mailingOldUpcoming', '/mailing/old-upcoming'],
+  ['mailingOldSent', '/mailing/old-sent'],
+] as const;
+
 /** A list read whole (a day's, the upcoming ones: a handful), soonest first. */
 const WHOLE_LIST = 1000;
 
@@ -43,9 +51,10 @@ export interface OldMailingListProps {
 export function OldMailingList({ route, filter, soonestFirst = false, toolbar }: OldMailingListProps) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
+  const navigate = useNavigate();
   const dataProvider = useAppDataProvider();
   const channels = useMailingChannels();
-  const [open, setOpen] = useState<OldMailingRow | null>(null);
+  const [opened, setOpened] = useState<OldMailingRow | null>(null);
   const list = useKeysetList(
     ['oldMailings', route, filter],
     async (page) => {
@@ -54,6 +63,8 @@ export function OldMailingList({ route, filter, soonestFirst = false, toolbar }:
     },
     { firstOf: (row) => row.sendDate, limit: soonestFirst ? WHOLE_LIST : undefined },
   );
+  // The open report follows its row when the list is read again (after a resend).
+  const open = (opened && list.rows.find((row) => row.id === opened.id)) ?? opened;
   const channelName = (id: string | null | undefined) => channels.find((channel) => channel.id === id)?.name ?? '';
   const title = translate(`shell.routes.${route}`);
   const header = (column: Column) => {
@@ -68,6 +79,14 @@ export function OldMailingList({ route, filter, soonestFirst = false, toolbar }:
           {title}
         </Typography>
         {toolbar}
+        <Box sx={{ flex: 1 }} />
+        <Stack direction="row" spacing={1} component="nav" aria-label={translate('mailingScreens.old.lists')}>
+          {OLD_LISTS.map(([name, path]) => (
+            <Button key={name} size="small" variant={name === route ? 'contained' : 'text'} aria-current={name === route ? 'page' : undefined} onClick={() => navigate(path)}>
+              {translate(`mailingScreens.old.nav.${name}`)}
+            </Button>
+          ))}
+        </Stack>
       </Stack>
       <PagedList list={list} texts={{ empty: 'mailingScreens.old.noData' }}>
         <DenseTable
@@ -83,12 +102,12 @@ export function OldMailingList({ route, filter, soonestFirst = false, toolbar }:
             if (column === 'title') return row.title;
             return row.report[column];
           }}
-          onOpen={setOpen}
+          onOpen={setOpened}
           openKey={open?.id}
           rowHeight={36}
         />
       </PagedList>
-      {open && <MailingReportPanel mailing={open} onClose={() => setOpen(null)} onResent={list.reload} />}
+      {open && <MailingReportPanel mailing={open} onClose={() => setOpened(null)} onResent={list.reload} />}
     </Box>
   );
 }

@@ -34,6 +34,8 @@ export const en = {
     },
     old: {
       table: 'Newsletters and their delivery',
+      lists: 'Old newsletter lists',
+      nav: { mailingOld: 'By send date', mailingOldUpcoming: 'Upcoming', mailingOldSent: 'Sent' },
       noData: 'There is no newsletter here.',
       day: 'Send date',
       previousDay: 'Previous day',
@@ -128,6 +130,8 @@ export const tr: typeof en = {
     },
     old: {
       table: 'E-bültenler ve gönderimleri',
+      lists: 'Eski e-bülten listeleri',
+      nav: { mailingOld: 'Gönderim tarihine göre', mailingOldUpcoming: 'Yaklaşan', mailingOldSent: 'Gönderilen' },
       noData: 'Burada e-bülten yok.',
       day: 'Gönderim tarihi',
       previousDay: 'Önceki gün',
@@ -160,7 +164,7 @@ export const tr: typeof en = {
       resendUnknown: 'Belirsizleri yeniden gönder (%{count})',
       resendFailed: 'Hatalıları yeniden gönder (%{count})',
       resendTitle: 'Yeniden gönderilsin mi?',
-      resendUnknownBody: 'Gönderimi belirsiz %{smart_count} e-posta kendi Message-ID’siyle yeniden gönderilecek. Bunlar ulaşmış olabilir: bu okurlar e-bülteni iki kez alabilir.',
+      resendUnknownBody: 'Gönderimi belirsiz %{smart_count} e-posta kendi Message-ID’siyle yeniden gönderilecek. Okura zaten ulaşmış olabilir: o okur e-bülteni iki kez alabilir.',
       resendFailedBody: 'Gönderilemeyen %{smart_count} e-posta kendi Message-ID’siyle yeniden gönderilecek.',
       resend: 'Yeniden gönder',
       resent: '%{smart_count} e-posta yeniden gönderilmeyi bekliyor.',
