@@ -82,7 +82,7 @@ export const en = {
       SENT: 'Sent',
       FAILED: 'Failed',
       UNKNOWN: 'Unknown',
-      SKIPPED: 'Skipped (unsubscribed)',
+      SKIPPED: 'Skipped (no longer subscribed)',
     },
     items: {
       title: 'News',
@@ -177,7 +177,7 @@ export const tr: typeof en = {
       SENT: 'Gönderildi',
       FAILED: 'Hatalı',
       UNKNOWN: 'Belirsiz',
-      SKIPPED: 'Atlandı (abonelikten çıktı)',
+      SKIPPED: 'Atlandı (artık abone değil)',
     },
     items: {
       title: 'Haberler',
