@@ -2,6 +2,7 @@ import { defineServerFeature } from '../serverFeature.ts';
 import { mailingServerValues } from './mailingHooks.ts';
 import { mailingJobs } from './mailingJobs.ts';
 import { mailingModule } from './mailingModule.ts';
+import { REPORT_COLUMNS } from './mailingReport.ts';
 import { seedMailingChannels } from './mailingSeed.ts';
 import { queueMailingSend } from './mailingSend.ts';
 
@@ -18,7 +19,7 @@ export default defineServerFeature({
     await seedMailingChannels(db, demo?.siteIds ?? []);
   },
   resourceHooks: {
-    // A pending mailing's send job at its date, in the save's transaction; the report reads the outbox by the mailing's id.
-    mailings: { serverValues: mailingServerValues, afterWrite: ({ tx }, row) => queueMailingSend(tx, row), addedColumns: { report: ['id'] } },
+    // A pending mailing's send job at its date, in the save's transaction; the report reads the mailing's stored counts and its outbox.
+    mailings: { serverValues: mailingServerValues, afterWrite: ({ tx }, row) => queueMailingSend(tx, row), addedColumns: { report: REPORT_COLUMNS } },
   },
 });

@@ -8,7 +8,7 @@ import type { Resolvers } from '../contract/generated/resolverTypes.ts';
 import type { GraphQLModule } from '../contract/graphqlModule.ts';
 import { serviceOf } from '../context.ts';
 import { recordOutput } from '../engine/records.ts';
-import { listDeliveries, mailingReport, resendDeliveries } from './mailingReport.ts';
+import { listDeliveries, mailingReport, resendDeliveries, type MailingReportSource } from './mailingReport.ts';
 import { cancelMailing, scheduleMailing } from './mailingWrites.ts';
 
 const mailingTypeDefs = /* GraphQL */ `
@@ -27,7 +27,7 @@ const mailingTypeDefs = /* GraphQL */ `
   }
 
   type Mailing {
-    "The send's outcome so far, from its outbox (zeros before the send)."
+    "The send's outcome: stored counts once sent, its outbox while sending (zeros before the send); a page's reports are read in one query."
     report: MailingReport!
   }
 
@@ -35,6 +35,8 @@ const mailingTypeDefs = /* GraphQL */ `
     recipients: Int!
     sent: Int!
     failed: Int!
+    "Failed because the reader's server refused the address at RCPT (the reader is marked bounced)."
+    bounced: Int!
     "Interrupted while being handed over: maybe delivered, never sent again by itself."
     unknown: Int!
     "Waiting or being sent."
@@ -79,7 +81,7 @@ const resolvers: Resolvers = {
     mailingDeliveries: (_source, args, context) => listDeliveries(context, args),
   },
   Mailing: {
-    report: (mailing, _args, context) => mailingReport(context, Number(mailing.id)),
+    report: (mailing, _args, context) => mailingReport(context, mailing as unknown as MailingReportSource),
   },
 };
 

@@ -2,7 +2,8 @@
  * What an editor and an operator read of a send: the report on a Mailing (counts by outcome), the
  * outbox's rows, and the operator's resend of unknown or failed rows with their own Message-ID.
  */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import DataLoader from 'dataloader';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { mailings } from '../../resources/mailing.ts';
 import type { RequestContext } from '../context.ts';
 import type { MailingDeliveryState } from '../contract/generated/resolverTypes.ts';
@@ -10,7 +11,6 @@ import type { Db } from '../db/client.ts';
 import { apiError } from '../contract/apiErrors.ts';
 import { writeAudit } from '../engine/audit.ts';
 import { mailingsTable } from '../engine/resourceTables.ts';
-import { deliveryCounts } from './mailingDeliver.ts';
 import { SENDING, SENT } from './mailingRow.ts';
 import { queueDeliveries, type MailingSendOptions } from './mailingSend.ts';
 import { mailingDeliveries, mailingSubscribers } from './mailingTables.ts';
@@ -23,28 +23,101 @@ export interface MailingReport {
   recipients: number;
   sent: number;
   failed: number;
+  /** Failed because the reader's server refused the address (the reader is marked bounced). */
+  bounced: number;
   unknown: number;
   pending: number;
   unsubscribed: number;
 }
 
-/** A mailing's report: its outbox by state (pending counts rows being sent), and how many of its recipients have unsubscribed since. */
-export async function mailingReport(context: RequestContext, mailingId: number): Promise<MailingReport> {
-  const counts = await deliveryCounts(context.db, mailingId);
-  const [gone] = await context.db
-    .select({ count: sql<number>`count(*)::integer` })
+/** What the report reads of the mailing's own row (`addedColumns` of the feature's hooks). */
+export interface MailingReportSource {
+  id: string | number;
+  status?: number | null;
+  recipientCount?: number | null;
+  sentCount?: number | null;
+  failedCount?: number | null;
+  unknownCount?: number | null;
+}
+
+export const REPORT_COLUMNS = ['id', 'status', 'recipientCount', 'sentCount', 'failedCount', 'unknownCount'] as const;
+
+interface OutboxCounts {
+  /** Rows by state; only for a mailing still sending. */
+  states: Record<string, number>;
+  bounced: number;
+  unsubscribed: number;
+}
+
+const EMPTY_REPORT: MailingReport = { recipients: 0, sent: 0, failed: 0, bounced: 0, unknown: 0, pending: 0, unsubscribed: 0 };
+
+/**
+ * The outbox counts of many mailings in one query: every row of those still sending (`live`), and of
+ * the finished ones only the rows whose reader has since bounced or unsubscribed (their states are
+ * stored on the mailing).
+ */
+async function outboxCounts(db: Pick<Db, 'select'>, live: readonly number[], finished: readonly number[]): Promise<Map<number, OutboxCounts>> {
+  const gone = inArray(mailingSubscribers.status, ['bounced', 'unsubscribed']);
+  const rows = await db
+    .select({ mailingId: mailingDeliveries.mailingId, state: mailingDeliveries.state, reader: mailingSubscribers.status, count: sql<number>`count(*)::integer` })
     .from(mailingDeliveries)
     .innerJoin(mailingSubscribers, eq(mailingSubscribers.id, mailingDeliveries.subscriberId))
-    .where(and(eq(mailingDeliveries.mailingId, mailingId), eq(mailingSubscribers.status, 'unsubscribed')));
-  const recipients = Object.values(counts).reduce((sum, count) => sum + count, 0);
+    .where(or(live.length ? inArray(mailingDeliveries.mailingId, [...live]) : undefined, finished.length ? and(inArray(mailingDeliveries.mailingId, [...finished]), gone) : undefined))
+    .groupBy(mailingDeliveries.mailingId, mailingDeliveries.state, mailingSubscribers.status);
+  const counts = new Map<number, OutboxCounts>();
+  for (const row of rows) {
+    const id = Number(row.mailingId);
+    const entry = counts.get(id) ?? { states: {}, bounced: 0, unsubscribed: 0 };
+    const count = Number(row.count);
+    entry.states[row.state] = (entry.states[row.state] ?? 0) + count;
+    if (row.reader === 'unsubscribed') entry.unsubscribed += count;
+    if (row.reader === 'bounced' && row.state === 'failed') entry.bounced += count;
+    counts.set(id, entry);
+  }
+  return counts;
+}
+
+/** Per request, the reports a page of mailings asks for are read together: one query, not one per mailing. */
+const reportLoaders = new WeakMap<RequestContext, DataLoader<MailingReportSource, MailingReport, number>>();
+
+function reportOf(counts: OutboxCounts | undefined, mailing: MailingReportSource): MailingReport {
+  const { states = {}, bounced = 0, unsubscribed = 0 } = counts ?? {};
+  if (mailing.status === SENT) {
+    return { recipients: mailing.recipientCount ?? 0, sent: mailing.sentCount ?? 0, failed: mailing.failedCount ?? 0, bounced, unknown: mailing.unknownCount ?? 0, pending: 0, unsubscribed };
+  }
   return {
-    recipients,
-    sent: counts.sent ?? 0,
-    failed: counts.failed ?? 0,
-    unknown: counts.unknown ?? 0,
-    pending: (counts.pending ?? 0) + (counts.sending ?? 0),
-    unsubscribed: Number(gone?.count ?? 0),
+    recipients: Object.values(states).reduce((sum, count) => sum + count, 0),
+    sent: states.sent ?? 0,
+    failed: states.failed ?? 0,
+    bounced,
+    unknown: states.unknown ?? 0,
+    pending: (states.pending ?? 0) + (states.sending ?? 0),
+    unsubscribed,
   };
+}
+
+/**
+ * A mailing's report. A sent one reads its stored counts (`recipientCount`, `sentCount`,
+ * `failedCount`, `unknownCount`, written when its send finished); a sending one counts its outbox by
+ * state (pending counts rows being sent); both count the recipients who have bounced or
+ * unsubscribed since from the outbox. Zeros before the send, without a query.
+ */
+export function mailingReport(context: RequestContext, mailing: MailingReportSource): Promise<MailingReport> {
+  if (mailing.status !== SENDING && mailing.status !== SENT) return Promise.resolve(EMPTY_REPORT);
+  let loader = reportLoaders.get(context);
+  if (!loader) {
+    loader = new DataLoader(
+      async (sources: readonly MailingReportSource[]) => {
+        const ids = (status: number) => sources.filter((source) => source.status === status).map((source) => Number(source.id));
+        const counts = await outboxCounts(context.db, ids(SENDING), ids(SENT));
+        return sources.map((source) => reportOf(counts.get(Number(source.id)), source));
+      },
+      // Keyed by id and status: a mailing read twice in one request is asked once.
+      { cacheKeyFn: (source) => Number(source.id) * 8 + Number(source.status) },
+    );
+    reportLoaders.set(context, loader);
+  }
+  return loader.load(mailing);
 }
 
 async function mailingOfSite(db: Pick<Db, 'select'>, context: RequestContext, mailingId: number, lock = false) {

@@ -1268,7 +1268,7 @@ export type Mailing = {
   id: Scalars['ID']['output'];
   items?: Maybe<Array<MailingItem>>;
   recipientCount?: Maybe<Scalars['Int']['output']>;
-  /** The send's outcome so far, from its outbox (zeros before the send). */
+  /** The send's outcome: stored counts once sent, its outbox while sending (zeros before the send); a page's reports are read in one query. */
   report: MailingReport;
   sendDate?: Maybe<Scalars['String']['output']>;
   sentCount?: Maybe<Scalars['Int']['output']>;
@@ -1409,6 +1409,8 @@ export type MailingItemInput = {
 
 export type MailingReport = {
   __typename?: 'MailingReport';
+  /** Failed because the reader's server refused the address at RCPT (the reader is marked bounced). */
+  bounced: Scalars['Int']['output'];
   failed: Scalars['Int']['output'];
   /** Waiting or being sent. */
   pending: Scalars['Int']['output'];
@@ -3963,6 +3965,7 @@ export type MailingItemResolvers<ContextType = RequestContext, ParentType extend
 };
 
 export type MailingReportResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MailingReport'] = ResolversParentTypes['MailingReport']> = {
+  bounced?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pending?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   recipients?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

@@ -1,5 +1,6 @@
 import { graphql, HttpResponse } from 'msw';
 import { en as mailingTexts } from '../../../resources/messages/mailing.ts';
+import type { MailingReport } from '../../workflows/mailing/mailingMethods.ts';
 
 interface SampleMailing {
   id: string;
@@ -13,7 +14,22 @@ interface SampleMailing {
   articlesOfTheDay: boolean;
   cursor: string;
   items: Record<string, unknown>[];
+  report?: SampleReport;
 }
+
+type SampleReport = Omit<MailingReport, '__typename'>;
+
+interface SampleDelivery {
+  id: string;
+  email: string;
+  state: string;
+  attempts: number;
+  smtpCode: number | null;
+  error: string | null;
+  sentAt: string | null;
+}
+
+const NO_REPORT: SampleReport = { recipients: 0, sent: 0, failed: 0, bounced: 0, unknown: 0, pending: 0, unsubscribed: 0 };
 
 export const SAMPLE_MAILING_CHANNELS = [
   { id: '1', name: 'Morning notes' },
@@ -51,6 +67,33 @@ export function sampleMailings(count = 3): SampleMailing[] {
   }));
 }
 
+/**
+ * The old lists' newsletters on 30 November 2026 (and one upcoming on 2 December): sent cleanly, sent
+ * with 2 failures (one bounced) and 1 unknown, still sending, and upcoming.
+ */
+export function sampleOldMailings(): SampleMailing[] {
+  const base = sampleMailings(1)[0]!;
+  const at = (day: number, hour: number) => new Date(Date.UTC(2026, 10, day, hour, 0)).toISOString();
+  return [
+    { ...base, id: '11', cursor: '11', title: 'Morning notes 30 November', status: 4, sendDate: at(30, 6), report: { ...NO_REPORT, recipients: 120, sent: 118, unsubscribed: 2 } },
+    { ...base, id: '12', cursor: '12', title: 'Sunday supplement 30 November', status: 4, sendDate: at(30, 8), report: { ...NO_REPORT, recipients: 10, sent: 7, failed: 2, bounced: 1, unknown: 1 } },
+    { ...base, id: '13', cursor: '13', title: 'What should we watch 30 November', status: 3, sendDate: at(30, 17), report: { ...NO_REPORT, recipients: 200, sent: 80, pending: 120 } },
+    { ...base, id: '14', cursor: '14', title: 'Book supplement 2 December', status: 2, sendDate: at(32, 9) },
+    { ...base, id: '15', cursor: '15', title: 'Morning notes 3 December', status: 2, sendDate: at(33, 6) },
+  ].sort((a, b) => b.sendDate.localeCompare(a.sendDate));
+}
+
+/** Newsletter 12's outbox: seven sent, two failed (a refusal at RCPT, a full mailbox), one unknown. */
+export function sampleDeliveries(): SampleDelivery[] {
+  const sent = Array.from({ length: 7 }, (_, index) => ({ id: String(index + 1), email: `reader${index + 1}@example.test`, state: 'SENT', attempts: 1, smtpCode: 250, error: null, sentAt: '2026-11-30T08:00:05.000Z' }));
+  return [
+    ...sent,
+    { id: '8', email: 'gone@example.test', state: 'FAILED', attempts: 1, smtpCode: 550, error: '550 5.1.1 No such mailbox', sentAt: null },
+    { id: '9', email: 'full@example.test', state: 'FAILED', attempts: 3, smtpCode: 452, error: '452 4.2.2 Mailbox full', sentAt: null },
+    { id: '10', email: 'maybe@example.test', state: 'UNKNOWN', attempts: 1, smtpCode: null, error: 'The connection closed while the message was being handed over.', sentAt: null },
+  ];
+}
+
 export interface MailingApiOptions {
   mailings?: SampleMailing[];
   /** Refuse every save with these field messages (BAD_USER_INPUT). */
@@ -58,13 +101,22 @@ export interface MailingApiOptions {
   /** Refuse scheduling (the lead time passed meanwhile). */
   refuseSchedule?: boolean;
   refuseCancel?: boolean;
+  /** Every newsletter's outbox (the old lists' report). */
+  deliveries?: SampleDelivery[];
 }
 
-const withTypes = (mailing: SampleMailing) => ({ __typename: 'Mailing', ...mailing, items: mailing.items.map((entry) => ({ __typename: 'MailingItem', ...entry })) });
+const withTypes = ({ report = NO_REPORT, ...mailing }: SampleMailing) => ({
+  __typename: 'Mailing',
+  ...mailing,
+  items: mailing.items.map((entry) => ({ __typename: 'MailingItem', ...entry })),
+  report: { __typename: 'MailingReport', ...report },
+});
 
 /** The newsletters in memory, answering the admin's documents as server/mailing does; writes are recorded. */
-export function mailingApi({ mailings = sampleMailings(), saveRefusal, refuseSchedule = false, refuseCancel = false }: MailingApiOptions = {}) {
+export function mailingApi({ mailings = sampleMailings(), saveRefusal, refuseSchedule = false, refuseCancel = false, deliveries = sampleDeliveries() }: MailingApiOptions = {}) {
   const rows = [...mailings];
+  const outbox = deliveries.map((row) => ({ ...row }));
+  const resent: { mailingId: string; states: string[] }[] = [];
   const saved: Record<string, unknown>[] = [];
   const scheduled: string[] = [];
   const canceled: string[] = [];
@@ -80,6 +132,33 @@ export function mailingApi({ mailings = sampleMailings(), saveRefusal, refuseSch
       const start = variables.after ? matching.findIndex((row) => row.cursor === variables.after) + 1 : 0;
       const limit = Number(variables.limit ?? 50);
       return HttpResponse.json({ data: { mailings: matching.slice(start, start + limit).map(({ items: _items, ...row }) => ({ __typename: 'Mailing', ...row })) } });
+    }),
+    graphql.query('GetOldMailings', ({ variables }) => {
+      const filter = (variables.filter ?? {}) as { status?: number[]; sendDateFrom?: string; sendDateTo?: string };
+      const matching = rows
+        .filter((row) => !filter.status || filter.status.includes(row.status))
+        .filter((row) => !filter.sendDateFrom || row.sendDate >= filter.sendDateFrom)
+        .filter((row) => !filter.sendDateTo || row.sendDate <= filter.sendDateTo);
+      const start = variables.after ? matching.findIndex((row) => row.cursor === variables.after) + 1 : 0;
+      const page = matching.slice(start, start + Number(variables.limit ?? 50));
+      return HttpResponse.json({
+        data: { mailings: page.map(({ items: _items, report = NO_REPORT, ...row }) => ({ __typename: 'Mailing', ...row, report: { __typename: 'MailingReport', ...report } })) },
+      });
+    }),
+    graphql.query('GetMailingDeliveries', ({ variables }) => {
+      const states = (variables.states ?? null) as string[] | null;
+      const matching = outbox.filter((row) => !states || states.includes(row.state));
+      const limit = Number(variables.limit ?? 25);
+      const start = (Number(variables.page ?? 1) - 1) * limit;
+      const data = matching.slice(start, start + limit).map((row) => ({ __typename: 'MailingDelivery', ...row }));
+      return HttpResponse.json({ data: { mailingDeliveries: { __typename: 'MailingDeliveryList', total: matching.length, data } } });
+    }),
+    graphql.mutation('ResendMailingDeliveries', ({ variables }) => {
+      const states = variables.states as string[];
+      resent.push({ mailingId: String(variables.mailingId), states });
+      const again = outbox.filter((row) => states.includes(row.state));
+      for (const row of again) Object.assign(row, { state: 'PENDING', smtpCode: null, error: null });
+      return HttpResponse.json({ data: { resendMailingDeliveries: again.length } });
     }),
     graphql.query('GetMailing', ({ variables }) => {
       const found = rows.find((row) => row.id === variables.id);
@@ -109,5 +188,5 @@ export function mailingApi({ mailings = sampleMailings(), saveRefusal, refuseSch
       return HttpResponse.json({ data: { cancelMailing: true } });
     }),
   ];
-  return { handlers, saved, scheduled, canceled };
+  return { handlers, saved, scheduled, canceled, resent };
 }

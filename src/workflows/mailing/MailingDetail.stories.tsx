@@ -14,6 +14,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The samples a day ahead of the story's run, so the browser's lead-time rule lets them be saved whenever it runs. */
+const ahead = (mailings = sampleMailings()) => mailings.map((mailing) => ({ ...mailing, sendDate: new Date(Date.now() + 86_400_000).toISOString() }));
+
 const openForm = async (canvasElement: HTMLElement) => {
   const page = within(canvasElement);
   await page.findByRole('heading', { name: 'Newsletter 1' }, { timeout: 10_000 });
@@ -35,7 +38,7 @@ export const Reordered: Story = {
 
 /** A refused save keeps what was typed, with the server's message under its field and the spec's save error. */
 export const SaveRefused: Story = {
-  parameters: { expectedErrors: ['GraphQLResponseError: Invalid input'], msw: { api: () => mailingApi({ saveRefusal: { title: 'Field Title is required.' } }) } },
+  parameters: { expectedErrors: ['GraphQLResponseError: Invalid input'], msw: { api: () => mailingApi({ mailings: ahead(), saveRefusal: { title: 'Field Title is required.' } }) } },
   play: async ({ canvasElement }) => {
     const page = await openForm(canvasElement);
     const title = page.getByRole('textbox', { name: /Title/ });
@@ -50,7 +53,7 @@ export const SaveRefused: Story = {
 
 /** Saved, then refused by scheduleMailing: the spec's message, with Retry. */
 export const ScheduleFailed: Story = {
-  parameters: { expectedErrors: ['GraphQLResponseError: Invalid input'], msw: { api: () => mailingApi({ mailings: sampleMailings().map((mailing) => ({ ...mailing, status: 1 })), refuseSchedule: true }) } },
+  parameters: { expectedErrors: ['GraphQLResponseError: Invalid input'], msw: { api: () => mailingApi({ mailings: ahead().map((mailing) => ({ ...mailing, status: 1 })), refuseSchedule: true }) } },
   play: async ({ canvasElement }) => {
     const page = await openForm(canvasElement);
     await userEvent.click(page.getByRole('button', { name: 'Schedule' }));
@@ -73,11 +76,14 @@ export const CancelRefused: Story = {
   },
 };
 
-/** A sent newsletter is shown, never changed. */
+/** A sent newsletter is shown, never changed; with failures its status says so. */
 export const Sent: Story = {
-  parameters: { msw: { api: () => mailingApi({ mailings: sampleMailings().map((mailing) => ({ ...mailing, status: 4 })) }) } },
+  parameters: {
+    msw: { api: () => mailingApi({ mailings: sampleMailings().map((mailing) => ({ ...mailing, status: 4, report: { recipients: 10, sent: 7, failed: 3, bounced: 1, unknown: 0, pending: 0, unsubscribed: 0 } })) }) },
+  },
   play: async ({ canvasElement }) => {
     const page = await openForm(canvasElement);
+    await expect(page.getByText('Sent with 3 failures')).toBeInTheDocument();
     await expect(page.getByText(/can no longer be changed/)).toBeInTheDocument();
     await expect(page.queryByRole('button', { name: 'Save' })).toBeNull();
   },
@@ -91,5 +97,22 @@ export const New: Story = {
     await expect(await page.findByRole('heading', { name: 'New newsletter' }, { timeout: 10_000 })).toBeInTheDocument();
     await expect(page.getByText('No news yet: add some from the content picker.')).toBeInTheDocument();
     await expect(page.queryByRole('button', { name: 'Cancel the newsletter' })).toBeNull();
+  },
+};
+
+const unsaved = mailingApi();
+
+/** The rules run in the browser first: their messages under the fields, and nothing sent to the server. */
+export const RulesBeforeSaving: Story = {
+  parameters: { shell: { routePath: '/mailing/detail/:id?', initialPath: '/mailing/detail' }, msw: { api: () => unsaved } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await page.findByRole('heading', { name: 'New newsletter' }, { timeout: 10_000 });
+    await userEvent.click(page.getByRole('button', { name: 'Save' }));
+    await expect(await page.findByText('Field Title is required.')).toBeInTheDocument();
+    await expect(page.getByText('Field Send date is required.')).toBeInTheDocument();
+    await expect(page.getByText('Number of News must be 1 or more.')).toBeInTheDocument();
+    await expect(page.getByRole('textbox', { name: /Title/ })).toHaveAccessibleDescription('Field Title is required.');
+    await expect(unsaved.saved).toEqual([]);
   },
 };

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Checkbox, FormControlLabel, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Confirm, Loading, Title, useNotify, useTranslate } from 'react-admin';
+import { Confirm, Loading, Title, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { MAILING_STATUS_VALUE, MAILING_TYPE } from '../../../resources/enums.ts';
 import { MomentField } from '../../controls/dateTime/MomentField.tsx';
@@ -12,6 +12,7 @@ import { ContentPickerDialog, type PickedItem } from '../contentPicker/index.ts'
 import { isReadOnlyStatus, mailingTypeChoices, useMailingChannels } from './mailingChoices.ts';
 import { MailingItems, type KeyedMailingItem } from './MailingItems.tsx';
 import type { Mailing } from './mailingMethods.ts';
+import { mailingFormErrors } from './mailingFormRules.ts';
 import { mailingRefusal } from './mailingRefusal.ts';
 import { MailingStatusChip } from './MailingStatusChip.tsx';
 
@@ -26,6 +27,8 @@ interface MailingForm {
   userSpecificTitle: string;
   articlesOfTheDay: boolean;
   items: KeyedMailingItem[];
+  /** The send's counts, for the status ("sent with N failures", "sending 80/200"). */
+  report?: Mailing['report'];
 }
 
 const NEWSLETTER = MAILING_TYPE.values[0]!.value;
@@ -46,6 +49,7 @@ function formOf(mailing: Mailing): MailingForm {
     userSpecificTitle: mailing.userSpecificTitle ?? '',
     articlesOfTheDay: mailing.articlesOfTheDay ?? false,
     items: (mailing.items ?? []).map(({ __typename, ...item }) => keyed(item)),
+    report: mailing.report,
   };
 }
 
@@ -98,6 +102,7 @@ type Problem = 'saveFailed' | 'scheduleFailed' | 'cancelFailed' | 'alreadySendin
 
 function MailingEditor({ initial }: { initial: MailingForm }) {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const notify = useNotify();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -128,12 +133,23 @@ function MailingEditor({ initial }: { initial: MailingForm }) {
     if (!initial.id && !form.id) navigate(`/mailing/detail/${mailing.id}`, { replace: true });
   };
 
-  /** Saves what is typed; on a refusal it stays as typed, with the server's words in place. */
-  const save = async (): Promise<Mailing | undefined> => {
+  /**
+   * Saves what is typed once the rules pass in the browser (the lead time where the server checks
+   * it: a new newsletter, a moved send date, an upcoming one, and before scheduling); on a refusal,
+   * here or by the server, it stays as typed with the words in place.
+   */
+  const save = async (scheduling = false): Promise<Mailing | undefined> => {
     setProblem(undefined);
-    setFieldErrors({});
+    const input = inputOf(form);
+    const lead = scheduling || !form.id || form.status === MAILING_STATUS_VALUE.pending || form.sendDate?.getTime() !== initial.sendDate?.getTime();
+    const broken = mailingFormErrors(input, { lead, language: locale === 'en' ? 'en' : 'tr', translate });
+    setFieldErrors(broken);
+    if (Object.keys(broken).length > 0) {
+      setProblem('saveFailed');
+      return undefined;
+    }
     try {
-      const mailing = await dataProvider.saveMailing(inputOf(form));
+      const mailing = await dataProvider.saveMailing(input);
       saved(mailing);
       return mailing;
     } catch (error) {
@@ -167,7 +183,7 @@ function MailingEditor({ initial }: { initial: MailingForm }) {
 
   /** Save, then schedule; after a good save a failed schedule is retried alone. */
   const onSchedule = () => run(async () => {
-    const mailing = await save();
+    const mailing = await save(true);
     if (mailing) await schedule(mailing);
   });
   const onRetry = () => run(() => schedule({ id: form.id!, version: form.version! }));
@@ -203,7 +219,7 @@ function MailingEditor({ initial }: { initial: MailingForm }) {
         <Typography variant="h6" component="h1" sx={{ flex: 1 }}>
           {heading}
         </Typography>
-        <MailingStatusChip status={form.status} />
+        <MailingStatusChip status={form.status} report={form.report} />
         <Button onClick={() => navigate('/mailing/list')}>{translate('mailingScreens.detail.back')}</Button>
       </Stack>
       {readOnly && <Alert severity="info" sx={{ mb: 2 }}>{translate('mailingScreens.detail.readOnly')}</Alert>}

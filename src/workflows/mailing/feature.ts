@@ -1,11 +1,14 @@
 import { defineAdminFeature, methodsOf } from '../workflowFeature.ts';
 
-/** Newsletters (spec 02 §2–§5, §8): the current list and the editor. */
+/** Newsletters (spec 02 §2–§5, §8): the current list, the editor, and the old lists with their delivery reports. */
 export default defineAdminFeature({
   name: 'mailing',
   routes: {
     mailingList: () => import('./MailingList.tsx'),
     mailingDetail: () => import('./MailingDetail.tsx'),
+    mailingOld: () => import('./MailingOldByDate.tsx'),
+    mailingOldUpcoming: () => import('./MailingOldUpcoming.tsx'),
+    mailingOldSent: () => import('./MailingOldSent.tsx'),
   },
   methods: [
     methodsOf(() => import('./mailingMethods.ts').then((module) => module.mailingMethods), [
@@ -15,6 +18,9 @@ export default defineAdminFeature({
       'saveMailing',
       'scheduleMailing',
       'cancelMailing',
+      'getOldMailings',
+      'getMailingDeliveries',
+      'resendMailingDeliveries',
     ]),
   ],
 });
