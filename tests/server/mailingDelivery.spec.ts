@@ -19,6 +19,7 @@ import { graphqlCall, type CallOptions } from './support/graphqlCall.ts';
 import { resourceCalls } from './support/resourceCalls.ts';
 import { startTestApp, type TestApp } from './support/testApp.ts';
 import { testDatabaseKinds } from './support/testDatabase.ts';
+import { until } from './support/until.ts';
 
 /** Issue 29 "Real delivery": a scheduled mailing goes out through the outbox to a real SMTP receiver, each message at most once. */
 const SITE = '4';
@@ -70,17 +71,6 @@ function startReceiver() {
       }),
     ),
   );
-}
-
-/** Polls observable state until it holds. */
-async function until<T>(read: () => Promise<T>, holds: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (holds(value)) return value;
-    if (Date.now() > end) throw new Error(`still not so after ${timeoutMs} ms: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
 }
 
 describe.each(testDatabaseKinds())('newsletter delivery on %s', (database) => {
