@@ -85,6 +85,11 @@ type Documents = {
     "\n  mutation SaveMailing($input: MailingInput!) {\n    saveMailing(input: $input) { ...MailingFields }\n  }\n": typeof types.SaveMailingDocument,
     "\n  mutation ScheduleMailing($id: ID!, $version: Int!) {\n    scheduleMailing(id: $id, version: $version) { ...MailingFields }\n  }\n": typeof types.ScheduleMailingDocument,
     "\n  mutation CancelMailing($id: ID!, $version: Int!) {\n    cancelMailing(id: $id, version: $version)\n  }\n": typeof types.CancelMailingDocument,
+    "\n  fragment MailingSubscriberFields on MailingSubscriber {\n    __typename id channelId email status source createdDate subscribedAt unsubscribedAt\n  }\n": typeof types.MailingSubscriberFieldsFragmentDoc,
+    "\n  query GetMailingSubscribers($filter: MailingSubscriberFilter, $page: Int, $limit: Int) {\n    mailingSubscribers(filter: $filter, page: $page, limit: $limit) {\n      __typename total\n      data { ...MailingSubscriberFields }\n    }\n  }\n": typeof types.GetMailingSubscribersDocument,
+    "\n  mutation AddMailingSubscriber($channelId: ID!, $email: String!) {\n    addMailingSubscriber(channelId: $channelId, email: $email) { ...MailingSubscriberFields }\n  }\n": typeof types.AddMailingSubscriberDocument,
+    "\n  mutation ImportMailingSubscribers($channelId: ID!, $csv: String!) {\n    importMailingSubscribers(channelId: $channelId, csv: $csv) {\n      __typename added alreadyThere invalidCount\n      invalid { __typename line value }\n    }\n  }\n": typeof types.ImportMailingSubscribersDocument,
+    "\n  mutation RemoveMailingSubscriber($id: ID!) {\n    removeMailingSubscriber(id: $id) { ...MailingSubscriberFields }\n  }\n": typeof types.RemoveMailingSubscriberDocument,
     "\n  fragment MediaItemFields on MediaItem {\n    __typename id version path name mediaType mimeType size width height reporter source text createdDate usageCount cursor\n  }\n": typeof types.MediaItemFieldsFragmentDoc,
     "\n  query GetMediaItems($filter: MediaItemFilter, $limit: Int, $firstCreatedDate: String, $after: String) {\n    mediaItems(filter: $filter, limit: $limit, firstCreatedDate: $firstCreatedDate, after: $after) { ...MediaItemFields }\n  }\n": typeof types.GetMediaItemsDocument,
     "\n  query GetMediaItem($id: ID!) {\n    mediaItem(id: $id) { ...MediaItemFields usages { resource recordId title contentType field } crops { type path width height } }\n  }\n": typeof types.GetMediaItemDocument,
@@ -170,6 +175,11 @@ const documents: Documents = {
     "\n  mutation SaveMailing($input: MailingInput!) {\n    saveMailing(input: $input) { ...MailingFields }\n  }\n": types.SaveMailingDocument,
     "\n  mutation ScheduleMailing($id: ID!, $version: Int!) {\n    scheduleMailing(id: $id, version: $version) { ...MailingFields }\n  }\n": types.ScheduleMailingDocument,
     "\n  mutation CancelMailing($id: ID!, $version: Int!) {\n    cancelMailing(id: $id, version: $version)\n  }\n": types.CancelMailingDocument,
+    "\n  fragment MailingSubscriberFields on MailingSubscriber {\n    __typename id channelId email status source createdDate subscribedAt unsubscribedAt\n  }\n": types.MailingSubscriberFieldsFragmentDoc,
+    "\n  query GetMailingSubscribers($filter: MailingSubscriberFilter, $page: Int, $limit: Int) {\n    mailingSubscribers(filter: $filter, page: $page, limit: $limit) {\n      __typename total\n      data { ...MailingSubscriberFields }\n    }\n  }\n": types.GetMailingSubscribersDocument,
+    "\n  mutation AddMailingSubscriber($channelId: ID!, $email: String!) {\n    addMailingSubscriber(channelId: $channelId, email: $email) { ...MailingSubscriberFields }\n  }\n": types.AddMailingSubscriberDocument,
+    "\n  mutation ImportMailingSubscribers($channelId: ID!, $csv: String!) {\n    importMailingSubscribers(channelId: $channelId, csv: $csv) {\n      __typename added alreadyThere invalidCount\n      invalid { __typename line value }\n    }\n  }\n": types.ImportMailingSubscribersDocument,
+    "\n  mutation RemoveMailingSubscriber($id: ID!) {\n    removeMailingSubscriber(id: $id) { ...MailingSubscriberFields }\n  }\n": types.RemoveMailingSubscriberDocument,
     "\n  fragment MediaItemFields on MediaItem {\n    __typename id version path name mediaType mimeType size width height reporter source text createdDate usageCount cursor\n  }\n": types.MediaItemFieldsFragmentDoc,
     "\n  query GetMediaItems($filter: MediaItemFilter, $limit: Int, $firstCreatedDate: String, $after: String) {\n    mediaItems(filter: $filter, limit: $limit, firstCreatedDate: $firstCreatedDate, after: $after) { ...MediaItemFields }\n  }\n": types.GetMediaItemsDocument,
     "\n  query GetMediaItem($id: ID!) {\n    mediaItem(id: $id) { ...MediaItemFields usages { resource recordId title contentType field } crops { type path width height } }\n  }\n": types.GetMediaItemDocument,
@@ -482,6 +492,26 @@ export function graphql(source: "\n  mutation ScheduleMailing($id: ID!, $version
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CancelMailing($id: ID!, $version: Int!) {\n    cancelMailing(id: $id, version: $version)\n  }\n"): (typeof documents)["\n  mutation CancelMailing($id: ID!, $version: Int!) {\n    cancelMailing(id: $id, version: $version)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MailingSubscriberFields on MailingSubscriber {\n    __typename id channelId email status source createdDate subscribedAt unsubscribedAt\n  }\n"): (typeof documents)["\n  fragment MailingSubscriberFields on MailingSubscriber {\n    __typename id channelId email status source createdDate subscribedAt unsubscribedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetMailingSubscribers($filter: MailingSubscriberFilter, $page: Int, $limit: Int) {\n    mailingSubscribers(filter: $filter, page: $page, limit: $limit) {\n      __typename total\n      data { ...MailingSubscriberFields }\n    }\n  }\n"): (typeof documents)["\n  query GetMailingSubscribers($filter: MailingSubscriberFilter, $page: Int, $limit: Int) {\n    mailingSubscribers(filter: $filter, page: $page, limit: $limit) {\n      __typename total\n      data { ...MailingSubscriberFields }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddMailingSubscriber($channelId: ID!, $email: String!) {\n    addMailingSubscriber(channelId: $channelId, email: $email) { ...MailingSubscriberFields }\n  }\n"): (typeof documents)["\n  mutation AddMailingSubscriber($channelId: ID!, $email: String!) {\n    addMailingSubscriber(channelId: $channelId, email: $email) { ...MailingSubscriberFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ImportMailingSubscribers($channelId: ID!, $csv: String!) {\n    importMailingSubscribers(channelId: $channelId, csv: $csv) {\n      __typename added alreadyThere invalidCount\n      invalid { __typename line value }\n    }\n  }\n"): (typeof documents)["\n  mutation ImportMailingSubscribers($channelId: ID!, $csv: String!) {\n    importMailingSubscribers(channelId: $channelId, csv: $csv) {\n      __typename added alreadyThere invalidCount\n      invalid { __typename line value }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveMailingSubscriber($id: ID!) {\n    removeMailingSubscriber(id: $id) { ...MailingSubscriberFields }\n  }\n"): (typeof documents)["\n  mutation RemoveMailingSubscriber($id: ID!) {\n    removeMailingSubscriber(id: $id) { ...MailingSubscriberFields }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
