@@ -16,7 +16,30 @@ import { mailingSubscribers } from './mailingTables.ts';
 export const PUBLIC_MAILING_PATH = '/api/public/mailing';
 
 /** Sign-ups: per address of the caller, and per e-mail address (in lower case), in each server's memory. */
-export const SUBSCRIBE_LIMITS = { perIp: { max: 10, timeWindow: 10 * 60_000 }, perEmail: { max: 3, timeWindow: 60 * 60_000 } } as const;
+export const SUBSCRIBE_LIMITS = { perIp: { max: 10, timeWindow: 10 * 60_000 }, perEmail: { max: 3, timeWindow: 60 * 60_000 }, trackedEmails: 100_000 } as const;
+
+/**
+ * At most `max` sign-ups per e-mail address in a fixed window. @fastify/rate-limit runs once per
+ * request (the per-address limit), so this second limit is counted here; past `tracked` addresses
+ * the windows that ran out are dropped, then the oldest.
+ */
+export function createEmailLimiter({ max, timeWindow }: { max: number; timeWindow: number }, tracked: number, now = () => Date.now()) {
+  const windows = new Map<string, { count: number; endsAt: number }>();
+  return (email: string): boolean => {
+    const at = now();
+    let window = windows.get(email);
+    if (!window || window.endsAt <= at) {
+      if (windows.size >= tracked) {
+        for (const [key, value] of windows) if (value.endsAt <= at) windows.delete(key);
+        if (windows.size >= tracked) windows.delete(windows.keys().next().value!);
+      }
+      window = { count: 0, endsAt: at + timeWindow };
+      windows.set(email, window);
+    }
+    window.count += 1;
+    return window.count <= max;
+  };
+}
 
 type Language = 'tr' | 'en';
 
@@ -208,21 +231,17 @@ export async function registerMailingPublicRoutes(app: FastifyInstance, environm
       scope.options('/subscribe', (_request, reply) =>
         corsHeaders(reply).code(204).header('access-control-allow-methods', 'POST').header('access-control-allow-headers', 'Content-Type').header('access-control-max-age', '86400').send(),
       );
+      const emailAllowed = createEmailLimiter(SUBSCRIBE_LIMITS.perEmail, SUBSCRIBE_LIMITS.trackedEmails);
       scope.post<{ Body: Fields }>(
         '/subscribe',
-        {
-          onRequest: scope.rateLimit({ ...SUBSCRIBE_LIMITS.perIp, keyGenerator: (request) => `mailing-subscribe:${request.ip}` }),
-          preHandler: scope.rateLimit({
-            ...SUBSCRIBE_LIMITS.perEmail,
-            keyGenerator: (request) => `mailing-subscribe-email:${String(field(request.body as Fields, 'email') ?? '').trim().toLowerCase()}`,
-          }),
-        },
+        { onRequest: scope.rateLimit({ ...SUBSCRIBE_LIMITS.perIp, keyGenerator: (request) => `mailing-subscribe:${request.ip}` }) },
         async (request, reply) => {
           const asPage = request.body instanceof Map;
           const email = normalizeEmail(field(request.body, 'email') ?? '');
+          corsHeaders(reply).header('cache-control', 'no-store');
+          if (email && !emailAllowed(email)) return reply.code(429).header('retry-after', String(SUBSCRIBE_LIMITS.perEmail.timeWindow / 1000)).send({ error: 'Too many requests' });
           const target = await openChannel(db, field(request.body, 'site'), field(request.body, 'channelId'));
           const language = target?.language ?? browserLanguage(request);
-          corsHeaders(reply).header('cache-control', 'no-store');
           if (!target) return asPage ? page(reply, 404, language, TEXTS[language].subscribeTitle, '') : reply.code(404).send({ error: 'Not found' });
           if (!email) return asPage ? page(reply, 400, language, TEXTS[language].subscribeTitle, `<p>${escapeHtml(TEXTS[language].invalidEmail)}</p>`) : reply.code(400).send({ error: TEXTS[language].invalidEmail });
           await signUp(db, mail.from, target, email);

@@ -187,6 +187,14 @@ describe.each(testDatabaseKinds())('newsletter subscribers on %s', (database) =>
     expect(invalid.headers['content-type']).toContain('text/html');
   });
 
+  it('limits sign-ups per e-mail address', async () => {
+    const signUp = () => inject('POST', '/api/public/mailing/subscribe', JSON.stringify({ site: SITE, channelId, email: 'often@example.com' }), 'application/json');
+    for (let n = 0; n < 3; n += 1) expect((await signUp()).statusCode).toBe(202);
+    expect((await signUp()).statusCode).toBe(429);
+    // Another address from the same client is still taken.
+    expect((await inject('POST', '/api/public/mailing/subscribe', JSON.stringify({ site: SITE, channelId, email: 'other@example.com' }), 'application/json')).statusCode).toBe(202);
+  });
+
   it('sends a newsletter whose List-Unsubscribe link unsubscribes by one-click POST, never by GET, and not with a forged token', async () => {
     const email = 'one.click@example.com';
     await add(email);
