@@ -16,7 +16,7 @@ import { withStorageBackend } from './storage/openStorageBackend.ts';
 import { startJobRunner } from './jobs/jobRunner.ts';
 import { pruneJobsJob } from './jobs/pruneJobs.ts';
 import { SERVER_FEATURES } from './features.ts';
-import { featureJobs, installFeatures, seedFeatures } from './serverFeature.ts';
+import { featureJobs, installFeatures, registerFeatureRoutes, seedFeatures } from './serverFeature.ts';
 import { createMediaFiles } from './storage/mediaFiles.ts';
 import { createSessionLookups, type SessionLookups } from './db/sessionLookups.ts';
 import { loadDisabledFeatures } from './featureFlags/disabledFeatures.ts';
@@ -162,11 +162,13 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
   registerGraphQLRoute(app, yoga, { max: config.rateLimitMax, keyGenerator }, lean);
   const storage = await registerStorage(app, { config, db, createContext, rateLimit: { max: config.storageRateLimitMax, keyGenerator }, requestClaims });
   await registerDeliveryApi(app, { db, rateLimitMax: config.rateLimitMax, publicUrl: config.publicUrl, disabledFeatures: () => lookups.disabledFeatures() });
+  const featureEnvironment = { db, events, config, storage, services, log: (message: string) => app.log.warn(message) };
+  await registerFeatureRoutes(SERVER_FEATURES, app, featureEnvironment);
   await registerAdminStatic(app, config.distDir, clientConfig(config));
 
   const { retention, ...runnerOptions } = config.jobs;
   const prune = pruneJobsJob(db, retention);
-  const jobs = await featureJobs(SERVER_FEATURES, { db, events, config, storage, services, log: (message) => app.log.warn(message) });
+  const jobs = await featureJobs(SERVER_FEATURES, featureEnvironment);
   const jobRunner = await startJobRunner(
     db,
     { ...prune.handlers, ...jobs.handlers },

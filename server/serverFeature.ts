@@ -5,6 +5,7 @@
  * `server/features.ts` lists them; the app, the schema and the job runner loop over that list and
  * name no feature. `npm run new:feature -- <name>` makes an empty one.
  */
+import type { FastifyInstance } from 'fastify';
 import type { Global } from '../resources/defineGlobal.ts';
 import type { RecipeItem } from '../resources/picker/recipeService.ts';
 import type { ServerConfig } from './config.ts';
@@ -55,6 +56,11 @@ export interface ServerFeature {
   globals?: readonly Global[];
   jobs?(environment: FeatureEnvironment): FeatureJobs | Promise<FeatureJobs>;
   resourceHooks?: ResourceHooksByName;
+  /**
+   * Its HTTP routes beside /graphql (public pages and endpoints without a session): registered by the app
+   * with the same environment as the jobs, after the rate-limit plugin (so `app.rateLimit(…)` is there).
+   */
+  routes?(app: FastifyInstance, environment: FeatureEnvironment): void | Promise<void>;
   seed?(environment: SeedEnvironment): Promise<void>;
 }
 
@@ -85,6 +91,11 @@ export async function featureJobs(features: readonly ServerFeature[], environmen
     if (jobs.close) closes.push(jobs.close);
   }
   return { handlers, recurring, close: async () => void (await Promise.all(closes.map((close) => close()))) };
+}
+
+/** Registers every feature's HTTP routes. */
+export async function registerFeatureRoutes(features: readonly ServerFeature[], app: FastifyInstance, environment: FeatureEnvironment): Promise<void> {
+  for (const feature of features) await feature.routes?.(app, environment);
 }
 
 /** Runs the features' seeds in the list's order (a headline's demo reads the contents' demo). */

@@ -15,6 +15,16 @@ export const en = {
       notFound: 'The mailing does not exist.',
     },
     status: { draft: 'Draft', pending: 'Upcoming', sending: 'Sending', sent: 'Sent' },
+    // ours: the subscribers' API (server/mailing/mailingSubscribers.ts).
+    subscribers: {
+      errors: {
+        invalidEmail: 'Please enter a valid e-mail address.',
+        channelNotFound: 'The channel does not exist on this site.',
+        notFound: 'The subscriber does not exist.',
+        importTooLarge: 'The file is too large: at most {{maxRows}} rows and {{maxMb}} MB.',
+        invalidCsv: 'The file could not be read as CSV (line {{line}}).',
+      },
+    },
   },
 };
 
@@ -29,5 +39,14 @@ export const tr: typeof en = {
       notFound: 'E-bülten bulunamadı.',
     },
     status: { draft: 'Taslak', pending: 'Bekliyor', sending: 'Gönderiliyor', sent: 'Gönderildi' },
+    subscribers: {
+      errors: {
+        invalidEmail: 'Lütfen geçerli bir e-posta adresi girin.',
+        channelNotFound: 'Kanal bu sitede bulunamadı.',
+        notFound: 'Abone bulunamadı.',
+        importTooLarge: 'Dosya çok büyük: en çok {{maxRows}} satır ve {{maxMb}} MB olabilir.',
+        invalidCsv: 'Dosya CSV olarak okunamadı ({{line}}. satır).',
+      },
+    },
   },
 };

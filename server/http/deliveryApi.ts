@@ -28,7 +28,8 @@ const c = contentsTable;
 const delivered = (siteId: number): SQL =>
   and(eq(c.siteId, siteId), eq(c.status, 1), eq(c.isPublished, true), or(isNull(c.expirationDate), gt(c.expirationDate, sql`now()`)))!;
 
-class BadRequest extends Error {}
+/** A wrong list parameter: 400 with its message. */
+export class BadRequest extends Error {}
 
 interface Cursor {
   date: string | null;
@@ -56,12 +57,21 @@ function after(cursor: Cursor): SQL {
   return or(lt(c.contentDate, date), and(eq(c.contentDate, date), lt(c.id, cursor.id)), isNull(c.contentDate))!;
 }
 
-type Query = Record<string, string | string[] | undefined>;
+export type Query = Record<string, string | string[] | undefined>;
 
-function single(query: Query, name: string): string | undefined {
+/** A parameter given at most once (empty = absent). */
+export function single(query: Query, name: string): string | undefined {
   const value = query[name];
   if (Array.isArray(value)) throw new BadRequest(`${name}: give it once`);
   return value === undefined || value === '' ? undefined : value;
+}
+
+/** A list's `limit`: 1 to DELIVERY_LIMITS.maxLimit, the default when absent. */
+export function pageLimit(query: Query): number {
+  const limitText = single(query, 'limit') ?? String(DELIVERY_LIMITS.defaultLimit);
+  const limit = /^\d{1,3}$/.test(limitText) ? Number(limitText) : NaN;
+  if (!(limit >= 1 && limit <= DELIVERY_LIMITS.maxLimit)) throw new BadRequest(`limit: a whole number from 1 to ${DELIVERY_LIMITS.maxLimit}`);
+  return limit;
 }
 
 function listFilters(query: Query) {
@@ -77,9 +87,7 @@ function listFilters(query: Query) {
     if (!ID.test(category)) throw new BadRequest('category: not a category id');
     filters.push(eq(c.categoryId, Number(category)));
   }
-  const limitText = single(query, 'limit') ?? String(DELIVERY_LIMITS.defaultLimit);
-  const limit = /^\d{1,3}$/.test(limitText) ? Number(limitText) : NaN;
-  if (!(limit >= 1 && limit <= DELIVERY_LIMITS.maxLimit)) throw new BadRequest(`limit: a whole number from 1 to ${DELIVERY_LIMITS.maxLimit}`);
+  const limit = pageLimit(query);
   const cursor = single(query, 'after');
   if (cursor !== undefined) {
     if (cursor.length > 200) throw new BadRequest('after: not a cursor this API gave');

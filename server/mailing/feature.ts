@@ -3,8 +3,11 @@ import { mailingServerValues } from './mailingHooks.ts';
 import { mailingJobs } from './mailingJobs.ts';
 import { mailingModule } from './mailingModule.ts';
 import { REPORT_COLUMNS } from './mailingReport.ts';
+import { registerMailingPublicRoutes } from './mailingPublic.ts';
+import { registerWebVersions } from './mailingWebVersions.ts';
 import { seedMailingChannels } from './mailingSeed.ts';
 import { queueMailingSend } from './mailingSend.ts';
+import { subscribersModule } from './subscribersModule.ts';
 
 /**
  * Newsletters (spec 02 §2–§5): the mailings and their channels are declared resources; this feature
@@ -13,8 +16,13 @@ import { queueMailingSend } from './mailingSend.ts';
  */
 export default defineServerFeature({
   name: 'mailing',
-  graphql: [mailingModule],
+  graphql: [mailingModule, subscribersModule],
   jobs: (environment) => mailingJobs(environment),
+  // Readers' sign-up, confirmation and unsubscribe pages, and the newsletters' web versions for the sites.
+  async routes(app, environment) {
+    await registerMailingPublicRoutes(app, environment);
+    await registerWebVersions(app, { db: environment.db, rateLimitMax: environment.config.rateLimitMax });
+  },
   async seed({ db, demo }) {
     await seedMailingChannels(db, demo?.siteIds ?? []);
   },

@@ -22,6 +22,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import NewspaperIcon from '@mui/icons-material/Newspaper';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import PermMediaIcon from '@mui/icons-material/PermMedia';
+import PeopleIcon from '@mui/icons-material/People';
 import PersonIcon from '@mui/icons-material/Person';
 import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
 import InsightsIcon from '@mui/icons-material/Insights';
@@ -162,6 +163,7 @@ export const ROUTE_MAP: readonly RouteNode[] = [
     children: [
       { name: 'mailingList', path: 'list', permission: 'mailing.view', menu: true, icon: MailIcon },
       { name: 'mailingDetail', path: 'detail/:id?', permission: 'mailing.view' },
+      { name: 'mailingSubscribers', path: 'subscribers', permission: 'mailing.view', menu: true, icon: PeopleIcon },
       { name: 'mailingOld', path: 'old/:sendDate?', permission: 'mailingOld.view', menu: true, icon: HistoryIcon },
       { name: 'mailingOldUpcoming', path: 'old-upcoming', permission: 'mailingOld.view' },
       { name: 'mailingOldSent', path: 'old-sent', permission: 'mailingOld.view' },

@@ -78,8 +78,14 @@ function outcome(response: GraphQLResponse<unknown>, fieldName: string): 'allowe
     const data = response.data as Record<string, unknown> | null | undefined;
     // Past the guard, a delete may find its probe record gone (an earlier caller deleted it) or still referenced,
     // and an edit permit (or a content write it guards) may be another caller's.
+    // The probe's made-up string ('probe') is no e-mail address for addMailingSubscriber.
     const answeredByResolver =
-      (response.errors ?? []).length > 0 && response.errors!.every((error) => /^(NOT_FOUND|CONFLICT|PERMIT_\w+)$/.test(error.extensions?.code ?? ''));
+      (response.errors ?? []).length > 0 &&
+      response.errors!.every(
+        (error) =>
+          /^(NOT_FOUND|CONFLICT|PERMIT_\w+)$/.test(error.extensions?.code ?? '') ||
+          (error.extensions as { messageKey?: string } | undefined)?.messageKey === 'mailing.subscribers.errors.invalidEmail',
+      );
     return (data && fieldName in data) || answeredByResolver ? 'allowed' : `no data: ${JSON.stringify(response)}`;
   }
   return refusals.every((error) => error.extensions?.code === 'FORBIDDEN' && error.path?.[0] === fieldName) ? 'denied' : JSON.stringify(refusals);

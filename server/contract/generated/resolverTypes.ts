@@ -1422,6 +1422,58 @@ export type MailingReport = {
   unsubscribed: Scalars['Int']['output'];
 };
 
+export type MailingSubscriber = {
+  __typename?: 'MailingSubscriber';
+  channelId: Scalars['ID']['output'];
+  createdDate: Scalars['DateTime']['output'];
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name?: Maybe<Scalars['String']['output']>;
+  /** admin, import or form. */
+  source: Scalars['String']['output'];
+  status: MailingSubscriberStatus;
+  subscribedAt?: Maybe<Scalars['DateTime']['output']>;
+  unsubscribedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type MailingSubscriberFilter = {
+  channelId?: InputMaybe<Scalars['ID']['input']>;
+  /** A part of the e-mail address. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Array<MailingSubscriberStatus>>;
+};
+
+export type MailingSubscriberImport = {
+  __typename?: 'MailingSubscriberImport';
+  added: Scalars['Int']['output'];
+  /** Addresses already on the channel (whatever their state) or given twice in the file. */
+  alreadyThere: Scalars['Int']['output'];
+  /** The rows whose value is no e-mail address (the first 1000). */
+  invalid: Array<MailingSubscriberImportInvalid>;
+  invalidCount: Scalars['Int']['output'];
+};
+
+export type MailingSubscriberImportInvalid = {
+  __typename?: 'MailingSubscriberImportInvalid';
+  /** The CSV line the value was on (1 is the first). */
+  line: Scalars['Int']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type MailingSubscriberList = {
+  __typename?: 'MailingSubscriberList';
+  data: Array<MailingSubscriber>;
+  total: Scalars['Int']['output'];
+};
+
+export type MailingSubscriberStatus =
+  /** The receiving server refused the address for good. */
+  | 'BOUNCED'
+  /** Signed up on a site, waiting for the confirmation link. */
+  | 'PENDING'
+  | 'SUBSCRIBED'
+  | 'UNSUBSCRIBED';
+
 export type MediaItem = {
   __typename?: 'MediaItem';
   /** ISO-8601 UTC. */
@@ -1493,6 +1545,8 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Records that the caller read, understood and will apply this version; a version that is not the current one is a CONFLICT. */
   acceptHandbook: Handbook;
+  /** An editor adds one reader to a channel: subscribed at once (an address already there is subscribed again). */
+  addMailingSubscriber: MailingSubscriber;
   /** Adds users picked from the user search to the request's site; needs user.permissions there. A user already on the site, one given twice or an id naming no user is refused (BAD_USER_INPUT on userIds) and nothing changes. Answers the ids added. */
   addSiteUsers: Array<Scalars['ID']['output']>;
   /** Holder only: accept gives it to the requester; decline clears the request. */
@@ -1524,6 +1578,8 @@ export type Mutation = {
   heartbeatEditPermit: EditPermit;
   /** Free (or expired) -> yours; already yours -> refreshed. Refused (code PERMIT_HELD) when someone else holds it. */
   holdEditPermit: EditPermit;
+  /** CSV text (a column named email, else the first column; at most 5 MB and 50 000 rows): new addresses are subscribed, others left as they are. */
+  importMailingSubscribers: MailingSubscriberImport;
   /** Puts the item right after afterItemId (null: at the top). One row written. */
   moveHeadlineItem: Headline;
   moveHeadlineItemToPending: Headline;
@@ -1531,6 +1587,8 @@ export type Mutation = {
   /** Holder leaves (tab closing / leaving the editor). Also drops the caller's presence. */
   releaseEditPermit: EditPermit;
   removeHeadlineItem: Headline;
+  /** The reader is unsubscribed; the row stays. */
+  removeMailingSubscriber: MailingSubscriber;
   /** Holder only: the user (all their sessions) leaves the page and is told so. */
   removeUserFromPage: EditPermit;
   /** Ask the holder. Refused PERMIT_ALREADY_REQUESTED (you asked already) / PERMIT_REQUESTED_BY_OTHER (someone else asked). */
@@ -1578,6 +1636,12 @@ export type Mutation = {
 
 export type MutationAcceptHandbookArgs = {
   version: Scalars['String']['input'];
+};
+
+
+export type MutationAddMailingSubscriberArgs = {
+  channelId: Scalars['ID']['input'];
+  email: Scalars['String']['input'];
 };
 
 
@@ -1676,6 +1740,12 @@ export type MutationHoldEditPermitArgs = {
 };
 
 
+export type MutationImportMailingSubscribersArgs = {
+  channelId: Scalars['ID']['input'];
+  csv: Scalars['String']['input'];
+};
+
+
 export type MutationMoveHeadlineItemArgs = {
   afterItemId?: InputMaybe<Scalars['ID']['input']>;
   headlineId: Scalars['ID']['input'];
@@ -1712,6 +1782,11 @@ export type MutationRemoveHeadlineItemArgs = {
   headlineId: Scalars['ID']['input'];
   itemId: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
+};
+
+
+export type MutationRemoveMailingSubscriberArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2100,6 +2175,8 @@ export type Query = {
   mailingChannels: Array<MailingChannel>;
   /** A mailing's outbox, in the order it was made; every state when states is empty. */
   mailingDeliveries: MailingDeliveryList;
+  /** The site's newsletter readers, newest first; filter by channel, status and a part of the address. */
+  mailingSubscribers: MailingSubscriberList;
   /** sendDate newest first (records without one last), then id; limit defaults to 50 (at most 1000); a page shorter than limit is the last. after: the cursor of the row the page starts after. firstSendDate: the first page's first sendDate, so rows added meanwhile never shift later pages. page skips whole pages only without after. */
   mailings: Array<Mailing>;
   /** Every main category matching the filter (at most 1000); the filter may be empty. */
@@ -2451,6 +2528,13 @@ export type QueryMailingDeliveriesArgs = {
   mailingId: Scalars['ID']['input'];
   page?: InputMaybe<Scalars['Int']['input']>;
   states?: InputMaybe<Array<MailingDeliveryState>>;
+};
+
+
+export type QueryMailingSubscribersArgs = {
+  filter?: InputMaybe<MailingSubscriberFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3073,6 +3157,12 @@ export type ResolversTypes = {
   MailingItem: ResolverTypeWrapper<MailingItem>;
   MailingItemInput: MailingItemInput;
   MailingReport: ResolverTypeWrapper<MailingReport>;
+  MailingSubscriber: ResolverTypeWrapper<MailingSubscriber>;
+  MailingSubscriberFilter: MailingSubscriberFilter;
+  MailingSubscriberImport: ResolverTypeWrapper<MailingSubscriberImport>;
+  MailingSubscriberImportInvalid: ResolverTypeWrapper<MailingSubscriberImportInvalid>;
+  MailingSubscriberList: ResolverTypeWrapper<MailingSubscriberList>;
+  MailingSubscriberStatus: MailingSubscriberStatus;
   MediaItem: ResolverTypeWrapper<MediaItem>;
   MediaItemFilter: MediaItemFilter;
   MediaItemInput: MediaItemInput;
@@ -3243,6 +3333,11 @@ export type ResolversParentTypes = {
   MailingItem: MailingItem;
   MailingItemInput: MailingItemInput;
   MailingReport: MailingReport;
+  MailingSubscriber: MailingSubscriber;
+  MailingSubscriberFilter: MailingSubscriberFilter;
+  MailingSubscriberImport: MailingSubscriberImport;
+  MailingSubscriberImportInvalid: MailingSubscriberImportInvalid;
+  MailingSubscriberList: MailingSubscriberList;
   MediaItem: MediaItem;
   MediaItemFilter: MediaItemFilter;
   MediaItemInput: MediaItemInput;
@@ -3974,6 +4069,35 @@ export type MailingReportResolvers<ContextType = RequestContext, ParentType exte
   unsubscribed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type MailingSubscriberResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MailingSubscriber'] = ResolversParentTypes['MailingSubscriber']> = {
+  channelId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['MailingSubscriberStatus'], ParentType, ContextType>;
+  subscribedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  unsubscribedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type MailingSubscriberImportResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MailingSubscriberImport'] = ResolversParentTypes['MailingSubscriberImport']> = {
+  added?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  alreadyThere?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  invalid?: Resolver<Array<ResolversTypes['MailingSubscriberImportInvalid']>, ParentType, ContextType>;
+  invalidCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MailingSubscriberImportInvalidResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MailingSubscriberImportInvalid'] = ResolversParentTypes['MailingSubscriberImportInvalid']> = {
+  line?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MailingSubscriberListResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MailingSubscriberList'] = ResolversParentTypes['MailingSubscriberList']> = {
+  data?: Resolver<Array<ResolversTypes['MailingSubscriber']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type MediaItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MediaItem'] = ResolversParentTypes['MediaItem']> = {
   createdDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -4008,6 +4132,7 @@ export type MediaUsageResolvers<ContextType = RequestContext, ParentType extends
 
 export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   acceptHandbook?: Resolver<ResolversTypes['Handbook'], ParentType, ContextType, RequireFields<MutationAcceptHandbookArgs, 'version'>>;
+  addMailingSubscriber?: Resolver<ResolversTypes['MailingSubscriber'], ParentType, ContextType, RequireFields<MutationAddMailingSubscriberArgs, 'channelId' | 'email'>>;
   addSiteUsers?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType, RequireFields<MutationAddSiteUsersArgs, 'userIds'>>;
   answerEditPermitRequest?: Resolver<ResolversTypes['EditPermit'], ParentType, ContextType, RequireFields<MutationAnswerEditPermitRequestArgs, 'accept' | 'id' | 'resource'>>;
   cancelMailing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationCancelMailingArgs, 'id' | 'version'>>;
@@ -4024,11 +4149,13 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   deleteSource?: Resolver<ResolversTypes['Source'], ParentType, ContextType, RequireFields<MutationDeleteSourceArgs, 'id' | 'version'>>;
   heartbeatEditPermit?: Resolver<ResolversTypes['EditPermit'], ParentType, ContextType, RequireFields<MutationHeartbeatEditPermitArgs, 'id' | 'resource' | 'session'>>;
   holdEditPermit?: Resolver<ResolversTypes['EditPermit'], ParentType, ContextType, RequireFields<MutationHoldEditPermitArgs, 'id' | 'resource' | 'session'>>;
+  importMailingSubscribers?: Resolver<ResolversTypes['MailingSubscriberImport'], ParentType, ContextType, RequireFields<MutationImportMailingSubscribersArgs, 'channelId' | 'csv'>>;
   moveHeadlineItem?: Resolver<ResolversTypes['Headline'], ParentType, ContextType, RequireFields<MutationMoveHeadlineItemArgs, 'headlineId' | 'itemId' | 'version'>>;
   moveHeadlineItemToPending?: Resolver<ResolversTypes['Headline'], ParentType, ContextType, RequireFields<MutationMoveHeadlineItemToPendingArgs, 'headlineId' | 'itemId' | 'order' | 'publishAt' | 'version'>>;
   pinHeadlineItem?: Resolver<ResolversTypes['Headline'], ParentType, ContextType, RequireFields<MutationPinHeadlineItemArgs, 'headlineId' | 'itemId' | 'pin' | 'version'>>;
   releaseEditPermit?: Resolver<ResolversTypes['EditPermit'], ParentType, ContextType, RequireFields<MutationReleaseEditPermitArgs, 'id' | 'resource' | 'session'>>;
   removeHeadlineItem?: Resolver<ResolversTypes['Headline'], ParentType, ContextType, RequireFields<MutationRemoveHeadlineItemArgs, 'headlineId' | 'itemId' | 'version'>>;
+  removeMailingSubscriber?: Resolver<ResolversTypes['MailingSubscriber'], ParentType, ContextType, RequireFields<MutationRemoveMailingSubscriberArgs, 'id'>>;
   removeUserFromPage?: Resolver<ResolversTypes['EditPermit'], ParentType, ContextType, RequireFields<MutationRemoveUserFromPageArgs, 'id' | 'resource' | 'userId'>>;
   requestEditPermit?: Resolver<ResolversTypes['EditPermit'], ParentType, ContextType, RequireFields<MutationRequestEditPermitArgs, 'id' | 'resource' | 'session'>>;
   resendMailingDeliveries?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationResendMailingDeliveriesArgs, 'mailingId' | 'states'>>;
@@ -4168,6 +4295,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   mailingChannelOptions?: Resolver<Array<ResolversTypes['MailingChannelReferenceOption']>, ParentType, ContextType, RequireFields<QueryMailingChannelOptionsArgs, 'page'>>;
   mailingChannels?: Resolver<Array<ResolversTypes['MailingChannel']>, ParentType, ContextType, RequireFields<QueryMailingChannelsArgs, 'page'>>;
   mailingDeliveries?: Resolver<ResolversTypes['MailingDeliveryList'], ParentType, ContextType, RequireFields<QueryMailingDeliveriesArgs, 'mailingId'>>;
+  mailingSubscribers?: Resolver<ResolversTypes['MailingSubscriberList'], ParentType, ContextType, Partial<QueryMailingSubscribersArgs>>;
   mailings?: Resolver<Array<ResolversTypes['Mailing']>, ParentType, ContextType, RequireFields<QueryMailingsArgs, 'page'>>;
   mainCategories?: Resolver<Array<ResolversTypes['CategorySummary']>, ParentType, ContextType, Partial<QueryMainCategoriesArgs>>;
   mediaItem?: Resolver<Maybe<ResolversTypes['MediaItem']>, ParentType, ContextType, RequireFields<QueryMediaItemArgs, 'id'>>;
@@ -4381,6 +4509,10 @@ export type Resolvers<ContextType = RequestContext> = {
   MailingDeliveryList?: MailingDeliveryListResolvers<ContextType>;
   MailingItem?: MailingItemResolvers<ContextType>;
   MailingReport?: MailingReportResolvers<ContextType>;
+  MailingSubscriber?: MailingSubscriberResolvers<ContextType>;
+  MailingSubscriberImport?: MailingSubscriberImportResolvers<ContextType>;
+  MailingSubscriberImportInvalid?: MailingSubscriberImportInvalidResolvers<ContextType>;
+  MailingSubscriberList?: MailingSubscriberListResolvers<ContextType>;
   MediaItem?: MediaItemResolvers<ContextType>;
   MediaUsage?: MediaUsageResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;

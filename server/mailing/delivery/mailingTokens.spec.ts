@@ -23,4 +23,21 @@ describe('mailing tokens', () => {
     expect(tokens.verify('')).toBeUndefined();
     expect(tokens.verify('not.a token')).toBeUndefined();
   });
+
+  it('keeps the purposes apart: a confirm token does not unsubscribe, an unsubscribe token does not confirm', () => {
+    const confirm = tokens.signConfirm(42);
+    expect(tokens.verifyConfirm(confirm, 60_000)).toBe(42);
+    expect(tokens.verify(confirm)).toBeUndefined();
+    expect(tokens.verifyConfirm(tokens.sign({ subscriberId: 42, mailingId: 7 }), 60_000)).toBeUndefined();
+    const [payload, signature] = confirm.split('.');
+    expect(tokens.verifyConfirm(`${Buffer.from(`confirm.43.${Buffer.from(payload, 'base64url').toString().split('.')[2]}`).toString('base64url')}.${signature}`, 60_000)).toBeUndefined();
+    expect(createMailingTokens('another secret').verifyConfirm(confirm, 60_000)).toBeUndefined();
+  });
+
+  it('lets a confirm token run out', () => {
+    const issued = new Date('2026-01-01T00:00:00Z');
+    const confirm = tokens.signConfirm(42, issued);
+    expect(tokens.verifyConfirm(confirm, 3_600_000, new Date('2026-01-01T00:59:00Z'))).toBe(42);
+    expect(tokens.verifyConfirm(confirm, 3_600_000, new Date('2026-01-01T01:01:00Z'))).toBeUndefined();
+  });
 });

@@ -111,6 +111,10 @@ const withTypes = ({ report = NO_REPORT, ...mailing }: SampleMailing) => ({
   items: mailing.items.map((entry) => ({ __typename: 'MailingItem', ...entry })),
   report: { __typename: 'MailingReport', ...report },
 });
+const channelsHandler = graphql.query('GetMailingChannels', () =>
+  HttpResponse.json({ data: { mailingChannels: SAMPLE_MAILING_CHANNELS.map((channel) => ({ __typename: 'MailingChannel', ...channel })) } }),
+);
+
 
 /** The newsletters in memory, answering the admin's documents as server/mailing does; writes are recorded. */
 export function mailingApi({ mailings = sampleMailings(), saveRefusal, refuseSchedule = false, refuseCancel = false, deliveries = sampleDeliveries() }: MailingApiOptions = {}) {
@@ -121,7 +125,7 @@ export function mailingApi({ mailings = sampleMailings(), saveRefusal, refuseSch
   const scheduled: string[] = [];
   const canceled: string[] = [];
   const handlers = [
-    graphql.query('GetMailingChannels', () => HttpResponse.json({ data: { mailingChannels: SAMPLE_MAILING_CHANNELS.map((channel) => ({ __typename: 'MailingChannel', ...channel })) } })),
+    channelsHandler,
     graphql.query('GetMailings', ({ variables }) => {
       const filter = (variables.filter ?? {}) as { status?: number[]; search?: string; channelId?: string[]; type?: number[] };
       const matching = rows
@@ -189,4 +193,87 @@ export function mailingApi({ mailings = sampleMailings(), saveRefusal, refuseSch
     }),
   ];
   return { handlers, saved, scheduled, canceled, resent };
+}
+
+export interface SampleSubscriber {
+  id: string;
+  channelId: string;
+  email: string;
+  status: 'PENDING' | 'SUBSCRIBED' | 'UNSUBSCRIBED' | 'BOUNCED';
+  source: string;
+  createdDate: string;
+  subscribedAt: string | null;
+  unsubscribedAt: string | null;
+}
+
+const SUBSCRIBER_STATUSES = ['SUBSCRIBED', 'SUBSCRIBED', 'PENDING', 'UNSUBSCRIBED', 'BOUNCED'] as const;
+
+/** Readers of the first two channels, an hour apart from 1 December 2026 backwards. */
+export function sampleSubscribers(count = 6): SampleSubscriber[] {
+  return Array.from({ length: count }, (_, index) => {
+    const status = SUBSCRIBER_STATUSES[index % SUBSCRIBER_STATUSES.length]!;
+    const at = new Date(Date.UTC(2026, 11, 1, 6, 0) - index * 3_600_000).toISOString();
+    return {
+      id: String(index + 1),
+      channelId: SAMPLE_MAILING_CHANNELS[index % 2]!.id,
+      email: `reader${index + 1}@example.com`,
+      status,
+      source: ['admin', 'import', 'form'][index % 3]!,
+      createdDate: at,
+      subscribedAt: status === 'SUBSCRIBED' ? at : null,
+      unsubscribedAt: status === 'UNSUBSCRIBED' ? at : null,
+    };
+  });
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+/** The readers in memory, answering the subscribers screen's documents as server/mailing does (an import reads one address a line). */
+export function subscribersApi({ subscribers = sampleSubscribers() }: { subscribers?: SampleSubscriber[] } = {}) {
+  const rows = [...subscribers];
+  const withType = (row: SampleSubscriber) => ({ __typename: 'MailingSubscriber', ...row });
+  const handlers = [
+    channelsHandler,
+    graphql.query('GetMailingSubscribers', ({ variables }) => {
+      const filter = (variables.filter ?? {}) as { channelId?: string; status?: string[]; search?: string };
+      const matching = rows
+        .filter((row) => !filter.channelId || row.channelId === filter.channelId)
+        .filter((row) => !filter.status?.length || filter.status.includes(row.status))
+        .filter((row) => !filter.search || row.email.includes(filter.search.toLowerCase()));
+      const limit = Number(variables.limit ?? 50);
+      const start = (Number(variables.page ?? 1) - 1) * limit;
+      return HttpResponse.json({ data: { mailingSubscribers: { __typename: 'MailingSubscriberList', total: matching.length, data: matching.slice(start, start + limit).map(withType) } } });
+    }),
+    graphql.mutation('AddMailingSubscriber', ({ variables }) => {
+      const email = String(variables.email).trim().toLowerCase();
+      if (!EMAIL.test(email)) {
+        return HttpResponse.json({ data: null, errors: [{ message: mailingTexts.mailing.subscribers.errors.invalidEmail, extensions: { code: 'BAD_USER_INPUT', messageKey: 'mailing.subscribers.errors.invalidEmail' } }] });
+      }
+      const now = new Date().toISOString();
+      const row: SampleSubscriber = { id: String(rows.length + 1), channelId: String(variables.channelId), email, status: 'SUBSCRIBED', source: 'admin', createdDate: now, subscribedAt: now, unsubscribedAt: null };
+      rows.unshift(row);
+      return HttpResponse.json({ data: { addMailingSubscriber: withType(row) } });
+    }),
+    graphql.mutation('ImportMailingSubscribers', ({ variables }) => {
+      const lines = String(variables.csv).split(/\r?\n/);
+      const result = { added: 0, alreadyThere: 0, invalid: [] as { __typename: string; line: number; value: string }[] };
+      lines.forEach((line, index) => {
+        const value = line.split(',')[0]!.trim().toLowerCase();
+        if (!value || value === 'email') return;
+        if (!EMAIL.test(value)) result.invalid.push({ __typename: 'MailingSubscriberImportInvalid', line: index + 1, value });
+        else if (rows.some((row) => row.email === value && row.channelId === variables.channelId)) result.alreadyThere += 1;
+        else {
+          result.added += 1;
+          rows.unshift({ id: String(rows.length + 1), channelId: String(variables.channelId), email: value, status: 'SUBSCRIBED', source: 'import', createdDate: new Date().toISOString(), subscribedAt: null, unsubscribedAt: null });
+        }
+      });
+      return HttpResponse.json({ data: { importMailingSubscribers: { __typename: 'MailingSubscriberImport', ...result, invalidCount: result.invalid.length } } });
+    }),
+    graphql.mutation('RemoveMailingSubscriber', ({ variables }) => {
+      const row = rows.find((candidate) => candidate.id === variables.id)!;
+      Object.assign(row, { status: 'UNSUBSCRIBED', unsubscribedAt: new Date().toISOString() });
+      return HttpResponse.json({ data: { removeMailingSubscriber: withType(row) } });
+    }),
+  ];
+  return { handlers, rows };
 }

@@ -1,6 +1,6 @@
 import { defineAdminFeature, methodsOf } from '../workflowFeature.ts';
 
-/** Newsletters (spec 02 §2–§5, §8): the current list, the editor, and the old lists with their delivery reports. */
+/** Newsletters (spec 02 §2–§5, §8): the current list, the editor, the old lists with their delivery reports, and the channels' subscribers. */
 export default defineAdminFeature({
   name: 'mailing',
   routes: {
@@ -9,6 +9,7 @@ export default defineAdminFeature({
     mailingOld: () => import('./MailingOldByDate.tsx'),
     mailingOldUpcoming: () => import('./MailingOldUpcoming.tsx'),
     mailingOldSent: () => import('./MailingOldSent.tsx'),
+    mailingSubscribers: () => import('./MailingSubscribers.tsx'),
   },
   methods: [
     methodsOf(() => import('./mailingMethods.ts').then((module) => module.mailingMethods), [
@@ -21,6 +22,12 @@ export default defineAdminFeature({
       'getOldMailings',
       'getMailingDeliveries',
       'resendMailingDeliveries',
+    ]),
+    methodsOf(() => import('./subscriberMethods.ts').then((module) => module.subscriberMethods), [
+      'getMailingSubscribers',
+      'addMailingSubscriber',
+      'importMailingSubscribers',
+      'removeMailingSubscriber',
     ]),
   ],
 });

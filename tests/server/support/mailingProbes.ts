@@ -1,10 +1,12 @@
 /**
  * A newsletter of its own on each probed site for the access matrix's schedule and cancel (a cancel allowed once deletes it; later callers find it gone),
- * and for the outbox's list and resend, which name it by `mailingId`.
+ * and for the outbox's list and resend, which name it by `mailingId`; its channel for the subscribers' add and import (`channelId`), and a reader
+ * of that channel for `removeMailingSubscriber`.
  */
 import { mailingChannels } from '../../../resources/mailingChannel.ts';
 import { mailings } from '../../../resources/mailing.ts';
 import type { GraphQLServer } from '../../../server/graphql/yoga.ts';
+import { graphqlCall } from './graphqlCall.ts';
 import { resourceCalls } from './resourceCalls.ts';
 
 const PROBED = new Map([
@@ -13,9 +15,16 @@ const PROBED = new Map([
   ['mailingDeliveries', 'mailingId'],
   ['resendMailingDeliveries', 'mailingId'],
 ]);
+const BY_CHANNEL = new Map([
+  ['addMailingSubscriber', 'channelId'],
+  ['importMailingSubscribers', 'channelId'],
+]);
+const BY_SUBSCRIBER = new Map([['removeMailingSubscriber', 'id']]);
 
 export async function mailingProbes(yoga: GraphQLServer, adminToken: string, sites: readonly string[]) {
   const probes = new Map<string, string>();
+  const channels = new Map<string, string>();
+  const subscribers = new Map<string, string>();
   for (const siteId of sites) {
     const admin = { token: adminToken, siteId };
     const channel = await resourceCalls(yoga, mailingChannels, admin).save({ name: `Erişim kanalı ${siteId}` });
@@ -28,9 +37,23 @@ export async function mailingProbes(yoga: GraphQLServer, adminToken: string, sit
     });
     if (!saved.data) throw new Error(`could not create the mailing probe: ${JSON.stringify(saved.errors)}`);
     probes.set(siteId, saved.data.saveMailing.id);
+    channels.set(siteId, channel.data!.saveMailingChannel.id);
+    const reader = await graphqlCall<{ addMailingSubscriber: { id: string } }>(
+      yoga,
+      'mutation ($channelId: ID!, $email: String!) { addMailingSubscriber(channelId: $channelId, email: $email) { id } }',
+      { ...admin, variables: { channelId: channel.data!.saveMailingChannel.id, email: `erisim-${siteId}@test.example` } },
+    );
+    if (!reader.data) throw new Error(`could not create the subscriber probe: ${JSON.stringify(reader.errors)}`);
+    subscribers.set(siteId, reader.data.addMailingSubscriber.id);
   }
   return {
     idFor: (fieldName: string, argumentName: string, siteId: string): string | undefined =>
-      PROBED.get(fieldName) === argumentName ? probes.get(siteId) : undefined,
+      PROBED.get(fieldName) === argumentName
+        ? probes.get(siteId)
+        : BY_CHANNEL.get(fieldName) === argumentName
+          ? channels.get(siteId)
+          : BY_SUBSCRIBER.get(fieldName) === argumentName
+            ? subscribers.get(siteId)
+            : undefined,
   };
 }
