@@ -2,6 +2,7 @@ import { defineServerFeature } from '../serverFeature.ts';
 import { mailingServerValues } from './mailingHooks.ts';
 import { mailingJobs } from './mailingJobs.ts';
 import { mailingModule } from './mailingModule.ts';
+import { mailingPreviewModule } from './mailingPreviewModule.ts';
 import { seedMailingChannels } from './mailingSeed.ts';
 import { queueMailingSend } from './mailingSend.ts';
 
@@ -12,7 +13,7 @@ import { queueMailingSend } from './mailingSend.ts';
  */
 export default defineServerFeature({
   name: 'mailing',
-  graphql: [mailingModule],
+  graphql: [mailingModule, mailingPreviewModule],
   jobs: (environment) => mailingJobs(environment),
   async seed({ db, demo }) {
     await seedMailingChannels(db, demo?.siteIds ?? []);

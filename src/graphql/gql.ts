@@ -85,6 +85,10 @@ type Documents = {
     "\n  mutation SaveMailing($input: MailingInput!) {\n    saveMailing(input: $input) { ...MailingFields }\n  }\n": typeof types.SaveMailingDocument,
     "\n  mutation ScheduleMailing($id: ID!, $version: Int!) {\n    scheduleMailing(id: $id, version: $version) { ...MailingFields }\n  }\n": typeof types.ScheduleMailingDocument,
     "\n  mutation CancelMailing($id: ID!, $version: Int!) {\n    cancelMailing(id: $id, version: $version)\n  }\n": typeof types.CancelMailingDocument,
+    "\n  query MailingPreview($id: ID, $input: MailingInput) {\n    mailingPreview(id: $id, input: $input) { __typename subject html text }\n  }\n": typeof types.MailingPreviewDocument,
+    "\n  mutation SendMailingTest($id: ID!) {\n    sendMailingTest(id: $id) { __typename sent to subject messageId smtpCode reason }\n  }\n": typeof types.SendMailingTestDocument,
+    "\n  query GetSentMails($filter: SentMailFilter, $page: Int, $limit: Int) {\n    mailCaptured\n    sentMails(filter: $filter, page: $page, limit: $limit) {\n      __typename\n      total\n      data { __typename id messageId mailingId from to subject date }\n    }\n  }\n": typeof types.GetSentMailsDocument,
+    "\n  query GetSentMail($id: ID!) {\n    sentMail(id: $id) {\n      __typename id messageId mailingId from to subject date html text\n      headers { __typename name value }\n    }\n  }\n": typeof types.GetSentMailDocument,
     "\n  fragment MediaItemFields on MediaItem {\n    __typename id version path name mediaType mimeType size width height reporter source text createdDate usageCount cursor\n  }\n": typeof types.MediaItemFieldsFragmentDoc,
     "\n  query GetMediaItems($filter: MediaItemFilter, $limit: Int, $firstCreatedDate: String, $after: String) {\n    mediaItems(filter: $filter, limit: $limit, firstCreatedDate: $firstCreatedDate, after: $after) { ...MediaItemFields }\n  }\n": typeof types.GetMediaItemsDocument,
     "\n  query GetMediaItem($id: ID!) {\n    mediaItem(id: $id) { ...MediaItemFields usages { resource recordId title contentType field } crops { type path width height } }\n  }\n": typeof types.GetMediaItemDocument,
@@ -170,6 +174,10 @@ const documents: Documents = {
     "\n  mutation SaveMailing($input: MailingInput!) {\n    saveMailing(input: $input) { ...MailingFields }\n  }\n": types.SaveMailingDocument,
     "\n  mutation ScheduleMailing($id: ID!, $version: Int!) {\n    scheduleMailing(id: $id, version: $version) { ...MailingFields }\n  }\n": types.ScheduleMailingDocument,
     "\n  mutation CancelMailing($id: ID!, $version: Int!) {\n    cancelMailing(id: $id, version: $version)\n  }\n": types.CancelMailingDocument,
+    "\n  query MailingPreview($id: ID, $input: MailingInput) {\n    mailingPreview(id: $id, input: $input) { __typename subject html text }\n  }\n": types.MailingPreviewDocument,
+    "\n  mutation SendMailingTest($id: ID!) {\n    sendMailingTest(id: $id) { __typename sent to subject messageId smtpCode reason }\n  }\n": types.SendMailingTestDocument,
+    "\n  query GetSentMails($filter: SentMailFilter, $page: Int, $limit: Int) {\n    mailCaptured\n    sentMails(filter: $filter, page: $page, limit: $limit) {\n      __typename\n      total\n      data { __typename id messageId mailingId from to subject date }\n    }\n  }\n": types.GetSentMailsDocument,
+    "\n  query GetSentMail($id: ID!) {\n    sentMail(id: $id) {\n      __typename id messageId mailingId from to subject date html text\n      headers { __typename name value }\n    }\n  }\n": types.GetSentMailDocument,
     "\n  fragment MediaItemFields on MediaItem {\n    __typename id version path name mediaType mimeType size width height reporter source text createdDate usageCount cursor\n  }\n": types.MediaItemFieldsFragmentDoc,
     "\n  query GetMediaItems($filter: MediaItemFilter, $limit: Int, $firstCreatedDate: String, $after: String) {\n    mediaItems(filter: $filter, limit: $limit, firstCreatedDate: $firstCreatedDate, after: $after) { ...MediaItemFields }\n  }\n": types.GetMediaItemsDocument,
     "\n  query GetMediaItem($id: ID!) {\n    mediaItem(id: $id) { ...MediaItemFields usages { resource recordId title contentType field } crops { type path width height } }\n  }\n": types.GetMediaItemDocument,
@@ -482,6 +490,22 @@ export function graphql(source: "\n  mutation ScheduleMailing($id: ID!, $version
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CancelMailing($id: ID!, $version: Int!) {\n    cancelMailing(id: $id, version: $version)\n  }\n"): (typeof documents)["\n  mutation CancelMailing($id: ID!, $version: Int!) {\n    cancelMailing(id: $id, version: $version)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MailingPreview($id: ID, $input: MailingInput) {\n    mailingPreview(id: $id, input: $input) { __typename subject html text }\n  }\n"): (typeof documents)["\n  query MailingPreview($id: ID, $input: MailingInput) {\n    mailingPreview(id: $id, input: $input) { __typename subject html text }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendMailingTest($id: ID!) {\n    sendMailingTest(id: $id) { __typename sent to subject messageId smtpCode reason }\n  }\n"): (typeof documents)["\n  mutation SendMailingTest($id: ID!) {\n    sendMailingTest(id: $id) { __typename sent to subject messageId smtpCode reason }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetSentMails($filter: SentMailFilter, $page: Int, $limit: Int) {\n    mailCaptured\n    sentMails(filter: $filter, page: $page, limit: $limit) {\n      __typename\n      total\n      data { __typename id messageId mailingId from to subject date }\n    }\n  }\n"): (typeof documents)["\n  query GetSentMails($filter: SentMailFilter, $page: Int, $limit: Int) {\n    mailCaptured\n    sentMails(filter: $filter, page: $page, limit: $limit) {\n      __typename\n      total\n      data { __typename id messageId mailingId from to subject date }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetSentMail($id: ID!) {\n    sentMail(id: $id) {\n      __typename id messageId mailingId from to subject date html text\n      headers { __typename name value }\n    }\n  }\n"): (typeof documents)["\n  query GetSentMail($id: ID!) {\n    sentMail(id: $id) {\n      __typename id messageId mailingId from to subject date html text\n      headers { __typename name value }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

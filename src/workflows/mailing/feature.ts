@@ -1,11 +1,12 @@
 import { defineAdminFeature, methodsOf } from '../workflowFeature.ts';
 
-/** Newsletters (spec 02 §2–§5, §8): the current list and the editor. */
+/** Newsletters (spec 02 §2–§5, §8): the current list, the editor with its preview and test send, and the sent-mail viewer. */
 export default defineAdminFeature({
   name: 'mailing',
   routes: {
     mailingList: () => import('./MailingList.tsx'),
     mailingDetail: () => import('./MailingDetail.tsx'),
+    mailingSentMail: () => import('./SentMailViewer.tsx'),
   },
   methods: [
     methodsOf(() => import('./mailingMethods.ts').then((module) => module.mailingMethods), [
@@ -16,5 +17,6 @@ export default defineAdminFeature({
       'scheduleMailing',
       'cancelMailing',
     ]),
+    methodsOf(() => import('./sentMailMethods.ts').then((module) => module.sentMailMethods), ['previewMailing', 'sendMailingTest', 'getSentMails', 'getSentMail']),
   ],
 });
