@@ -80,12 +80,15 @@ export interface MailingTestResult {
   reason: string | null;
 }
 
-/** When each user last asked for a test of each mailing on this server (`<user>:<mailing>`). */
-const lastTests = new Map<string, number>();
+/** When each user last asked for a test of each mailing (`<user>:<mailing>`), per server: keyed by the server's mail service. */
+const lastTests = new WeakMap<object, Map<string, number>>();
 
 function throttle(context: RequestContext, mailingId: number, now: number): void {
+  const service = serviceOf(context, 'mail');
+  const tests = lastTests.get(service) ?? new Map<string, number>();
+  lastTests.set(service, tests);
   const key = `${context.user.id}:${mailingId}`;
-  const last = lastTests.get(key);
+  const last = tests.get(key);
   const waitMs = last === undefined ? 0 : last + MAILING_TEST_INTERVAL_SECONDS * 1000 - now;
   if (waitMs > 0) {
     const seconds = Math.ceil(waitMs / 1000);
@@ -94,8 +97,8 @@ function throttle(context: RequestContext, mailingId: number, now: number): void
       retryAfter: seconds,
     });
   }
-  for (const [done, at] of lastTests) if (at + MAILING_TEST_INTERVAL_SECONDS * 1000 <= now) lastTests.delete(done);
-  lastTests.set(key, now);
+  for (const [done, at] of tests) if (at + MAILING_TEST_INTERVAL_SECONDS * 1000 <= now) tests.delete(done);
+  tests.set(key, now);
 }
 
 /**
