@@ -1,10 +1,15 @@
+import type { AddressInfo } from 'node:net';
 import { count, eq } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailingChannels } from '../../resources/mailingChannel.ts';
 import { mailings } from '../../resources/mailing.ts';
+import { MAIL_DEFAULTS } from '../../server/config.ts';
 import { users } from '../../server/db/usersTable.ts';
-import { categoriesTable, contentsTable } from '../../server/engine/resourceTables.ts';
-import { mailingDeliveries } from '../../server/mailing/mailingTables.ts';
+import { categoriesTable, contentsTable, mailingsTable } from '../../server/engine/resourceTables.ts';
+import { UNSUBSCRIBE_URL_PLACEHOLDER } from '../../server/mailing/delivery/renderMailing.tsx';
+import { prepareMailingSend } from '../../server/mailing/mailingSend.ts';
+import { mailingDeliveries, mailingSends } from '../../server/mailing/mailingTables.ts';
 import { demoToken } from './support/demoTokens.ts';
 import { graphqlCall, type CallOptions } from './support/graphqlCall.ts';
 import { resourceCalls } from './support/resourceCalls.ts';
@@ -87,17 +92,20 @@ describe.each(testDatabaseKinds())('newsletter preview, test send and sent mail 
     expect(html.indexOf('onerror')).toBeLessThan(html.indexOf('Plain'));
   });
 
-  it('adds the day’s published columns when the mailing asks for articles of the day', async () => {
-    const sendDate = new Date(Date.now() + 3_600_000);
-    const [category] = await server.db.insert(categoriesTable).values({ siteId: Number(SITE), name: 'Opinion', linkName: 'opinion', hierarchy: 1 } as never).returning({ id: categoriesTable.id });
-    const categoryId = category!.id;
-    const [column] = await server.db
+  /** A column of the site published at `at` (the flag set as the publish job would). */
+  async function column(title: string, at: Date) {
+    const [category] = await server.db.insert(categoriesTable).values({ siteId: Number(SITE), name: `Opinion ${title}`, linkName: `opinion-${at.getTime()}`, hierarchy: 1 } as never).returning({ id: categoriesTable.id });
+    const [row] = await server.db
       .insert(contentsTable)
-      .values({ siteId: Number(SITE), type: 5, status: 1, isPublished: true, title: 'Column of the day', spot: 'An opinion', publishDate: new Date(), categoryId } as never)
+      .values({ siteId: Number(SITE), type: 5, status: 1, isPublished: true, title, spot: 'An opinion', publishDate: at, categoryId: category!.id } as never)
       .returning({ id: contentsTable.id });
-    await server.db
-      .insert(contentsTable)
-      .values({ siteId: Number(SITE), type: 5, status: 1, isPublished: true, title: 'Column of last week', spot: 'Old', publishDate: new Date(Date.now() - 7 * 86_400_000), categoryId } as never);
+    return row!.id;
+  }
+
+  it('adds the send day’s published columns when the mailing asks for articles of the day, in the preview and in the send', async () => {
+    const sendDate = new Date(Date.now() + 3_600_000);
+    const id = await column('Column of the day', sendDate);
+    await column('Column of last week', new Date(sendDate.getTime() - 7 * 86_400_000));
     const input = { title: 'Notes', items: [item('1')], sendDate: sendDate.toISOString() };
     const without = await preview({ input });
     expect(without.data!.mailingPreview.html).not.toContain('Column of the day');
@@ -106,8 +114,17 @@ describe.each(testDatabaseKinds())('newsletter preview, test send and sent mail 
     const { html } = withArticles.data!.mailingPreview;
     expect(html).toContain('Günün yazıları');
     expect(html).toContain('Column of the day');
-    expect(html).toContain(`https://www.haberhat.example/column/column-of-the-day-${column!.id}`);
+    expect(html).toContain(`https://www.haberhat.example/column/column-of-the-day-${id}`);
     expect(html).not.toContain('Column of last week');
+
+    // The send stores the same rendering.
+    const mailing = await saved({ title: 'Notes', items: [item('1')], sendDate: sendDate.toISOString(), articlesOfTheDay: true });
+    const scheduled = await graphqlCall(server.yoga, 'mutation ($id: ID!, $version: Int!) { scheduleMailing(id: $id, version: $version) { id } }', { ...admin, variables: mailing });
+    expect(scheduled.errors).toBeUndefined();
+    const [row] = await server.db.select({ sendDate: mailingsTable.sendDate }).from(mailingsTable).where(eq(mailingsTable.id, Number(mailing.id)));
+    expect(await prepareMailingSend(server.db, { mailingId: Number(mailing.id), sendDate: (row!.sendDate as Date).toISOString() }, server.mail.from, { parallel: 1 })).toMatchObject({ prepared: true });
+    const [stored] = await server.db.select().from(mailingSends).where(eq(mailingSends.mailingId, Number(mailing.id)));
+    expect(stored!.html).toBe(withArticles.data!.mailingPreview.html.split('href="#unsubscribe"').join(`href="${UNSUBSCRIBE_URL_PLACEHOLDER}"`));
   });
 
   it('sends a test to the signed-in user only, marked in its subject, with no outbox row; then waits before another', async () => {
@@ -202,5 +219,43 @@ describe.each(testDatabaseKinds())('newsletter preview, test send and sent mail 
     const hidden = await graphqlCall<{ sentMail: null }>(server.yoga, SENT_MAIL, { ...admin, variables: { id: String(foreign.id) } });
     expect(hidden.errors).toBeUndefined();
     expect(hidden.data!.sentMail).toBeNull();
+  });
+});
+
+describe('a test send the SMTP server refuses', () => {
+  let server: TestApp;
+  let receiver: SMTPServer;
+  beforeAll(async () => {
+    receiver = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onRcptTo: (_address, _session, callback) => callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 })),
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    const smtpUrl = `smtp://127.0.0.1:${(receiver.server.address() as AddressInfo).port}`;
+    server = await startTestApp('pglite', { mail: { smtpUrl, from: MAIL_DEFAULTS.from, poolConnections: 1, smtpTimeoutMs: 10_000, capturePort: 0, captureMaxBytes: 1_000_000, minLeadMinutes: 0 } });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await new Promise<void>((resolve) => (receiver ? receiver.close(() => resolve()) : resolve()));
+  });
+
+  it('answers not sent, with the server’s code and reason; the viewer says mail is not kept here', async () => {
+    const admin = { token: await demoToken(server.baseUrl, 'admin'), siteId: SITE, language: 'en' };
+    const channel = await resourceCalls(server.yoga, mailingChannels, admin).save({ name: 'Refused notes' });
+    const saved = await resourceCalls(server.yoga, mailings, admin).save({
+      title: 'Refused',
+      channelId: channel.data!.saveMailingChannel.id,
+      type: 1,
+      sendDate: new Date(Date.now() + 3_600_000).toISOString(),
+      items: [item('1')],
+    });
+    const result = await graphqlCall<{ sendMailingTest: Record<string, unknown> }>(server.yoga, TEST, { ...admin, variables: { id: saved.data!.saveMailing.id } });
+    expect(result.errors).toBeUndefined();
+    expect(result.data!.sendMailingTest).toMatchObject({ sent: false, to: 'admin@newsroom.example', smtpCode: 550 });
+    expect(result.data!.sendMailingTest.reason).toContain('Mailbox unavailable');
+    const listed = await graphqlCall<{ mailCaptured: boolean; sentMails: { total: number } }>(server.yoga, SENT_MAILS, { ...admin, variables: {} });
+    expect(listed.data).toMatchObject({ mailCaptured: false, sentMails: { total: 0 } });
   });
 });
