@@ -70,6 +70,9 @@ describe('newsletter preview, test send and sent mail in the browser', () => {
     await page.goto(`${suite.server.url}/mailing/sent-mail`);
     const table = page.getByRole('table', { name: texts.sentMail.table });
     // The demo site is Turkish: the test's subject is marked in Turkish.
+    await table.getByText('[Deneme] Morning notes').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(describeViolations(await seriousAxeViolations(page))).toBe('');
     await table.getByText('[Deneme] Morning notes').click();
     const headers = page.getByRole('table', { name: texts.sentMail.headers });
     await headers.getByText('admin@newsroom.example').waitFor();
