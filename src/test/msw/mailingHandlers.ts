@@ -194,8 +194,13 @@ export function mailingApi({ mailings = sampleMailings(), saveRefusal, refuseSch
       });
     }),
     graphql.query('GetSentMails', ({ variables }) => {
-      const search = String((variables.filter as { search?: string } | undefined)?.search ?? '').toLowerCase();
-      const matching = captured ? sentMails.filter((mail) => !search || `${mail.subject} ${mail.from} ${mail.to.join(' ')}`.toLowerCase().includes(search)) : [];
+      const filter = (variables.filter ?? {}) as { search?: string; mailingId?: string };
+      const search = (filter.search ?? '').toLowerCase();
+      const matching = captured
+        ? sentMails
+            .filter((mail) => !search || `${mail.subject} ${mail.from} ${mail.to.join(' ')}`.toLowerCase().includes(search))
+            .filter((mail) => !filter.mailingId || mail.mailingId === filter.mailingId)
+        : [];
       const limit = Number(variables.limit ?? 25);
       const start = (Number(variables.page ?? 1) - 1) * limit;
       const data = matching.slice(start, start + limit).map(({ html: _html, text: _text, headers: _headers, ...mail }) => ({ __typename: 'SentMail', ...mail }));

@@ -15,6 +15,7 @@ import { MailingPreviewDialog, MailingTestButton } from './MailingPreview.tsx';
 import type { Mailing } from './mailingMethods.ts';
 import { mailingRefusal } from './mailingRefusal.ts';
 import { MailingStatusChip } from './MailingStatusChip.tsx';
+import { sentMailOf } from './sentMailAddress.ts';
 
 interface MailingForm {
   id?: string;
@@ -256,6 +257,7 @@ function MailingEditor({ initial }: { initial: MailingForm }) {
             {translate('mailingScreens.preview.open')}
           </Button>
           <MailingTestButton id={form.id} disabled={busy} />
+          {form.id && <Button onClick={() => navigate(sentMailOf(form.id!))}>{translate('mailingScreens.sentMail.open')}</Button>}
         </Stack>
         {!readOnly && (
           <Stack direction="row" spacing={1}>

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { mailingApi } from '../../test/msw/mailingHandlers.ts';
+import { mailingApi, sampleSentMails } from '../../test/msw/mailingHandlers.ts';
 import SentMailViewer from './SentMailViewer.tsx';
 
 /** What the embedded receiver kept, over the sample messages (src/test/msw/mailingHandlers.ts). */
@@ -49,5 +49,20 @@ export const Relay: Story = {
     const page = within(canvasElement);
     await expect(await page.findByText(/sent through an SMTP relay/, {}, { timeout: 10_000 })).toBeInTheDocument();
     await expect(page.queryByRole('table', { name: 'Sent mail' })).toBeNull();
+  },
+};
+
+/** One newsletter's messages (the editor's link): the choice is shown and can be removed. */
+export const OfOneNewsletter: Story = {
+  parameters: {
+    shell: { routePath: '/mailing/sent-mail/:id?', initialPath: '/mailing/sent-mail?filter=%7B%22mailing%22%3A%221%22%7D' },
+    msw: { api: () => mailingApi({ sentMails: sampleSentMails().map((mail, index) => ({ ...mail, mailingId: index === 2 ? '2' : '1' })) }) },
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const table = await page.findByRole('table', { name: 'Sent mail' }, { timeout: 10_000 });
+    await expect(await within(table).findByText('reader1@example.test')).toBeInTheDocument();
+    await expect(page.getByRole('button', { name: 'Newsletter 1' })).toBeInTheDocument();
+    await expect(within(table).queryByText('reader2@example.test')).toBeNull();
   },
 };

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Paper, Stack, Tab, Table, TableBody, TableCell, TableRow, Tabs, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Paper, Stack, Tab, Table, TableBody, TableCell, TableRow, Tabs, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Loading, Title, useLocaleState, useTranslate } from 'react-admin';
@@ -19,6 +19,8 @@ import type { SentMail } from './sentMailMethods.ts';
 
 export interface SentMailChoices {
   search?: string;
+  /** One newsletter's messages (the editor's link). */
+  mailing?: string;
 }
 
 /** The receiver keeps every newsletter's messages: a page holds this many. */
@@ -56,7 +58,7 @@ function SentMailList() {
   const list = useKeysetList(
     ['sentMails', choices],
     byPageNumber(async (page, limit) => {
-      const found = await dataProvider.getSentMails({ search: choices.search || undefined }, page, limit);
+      const found = await dataProvider.getSentMails({ search: choices.search || undefined, mailingId: choices.mailing || undefined }, page, limit);
       setCaptured(found.captured);
       return found.rows;
     }),
@@ -78,6 +80,9 @@ function SentMailList() {
           </Typography>
           <FilterToolbar label={translate('mailingScreens.sentMail.filters')} choices={choices} onChange={setChoices}>
             <DelayedTextField search label={translate('mailingScreens.sentMail.search')} value={choices.search} onChange={(search) => setChoices({ ...choices, search })} width={260} />
+            {choices.mailing && (
+              <Chip label={translate('mailingScreens.sentMail.ofMailing', { id: choices.mailing })} onDelete={() => setChoices({ ...choices, mailing: undefined })} />
+            )}
           </FilterToolbar>
           <PagedList list={list} texts={{ empty: 'mailingScreens.sentMail.noData' }}>
             <DenseTable

@@ -72,6 +72,8 @@ export const en = {
       headers: 'All headers',
       noHtml: 'This message has no HTML part.',
       frame: 'The message’s HTML',
+      ofMailing: 'Newsletter {{id}}',
+      open: 'Sent mail of this newsletter',
     },
     items: {
       title: 'News',
@@ -157,6 +159,8 @@ export const tr: typeof en = {
       headers: 'Tüm başlıklar',
       noHtml: 'Bu iletinin HTML bölümü yok.',
       frame: 'İletinin HTML’i',
+      ofMailing: '{{id}} numaralı e-bülten',
+      open: 'Bu e-bültenin gönderilen e-postaları',
     },
     items: {
       title: 'Haberler',
