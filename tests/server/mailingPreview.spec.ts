@@ -230,7 +230,7 @@ describe('a test send the SMTP server refuses', () => {
       authOptional: true,
       disabledCommands: ['STARTTLS'],
       logger: false,
-      onRcptTo: (_address, _session, callback) => callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 })),
+      onRcptTo: (_address, _connection, callback) => callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 })),
     });
     await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
     const smtpUrl = `smtp://127.0.0.1:${(receiver.server.address() as AddressInfo).port}`;
