@@ -13,7 +13,12 @@ export const en = {
       // ours: only a draft is scheduled.
       notDraft: 'Only a draft mailing can be scheduled.',
       notFound: 'The mailing does not exist.',
+      // ours: the test send goes to the signed-in user's own address.
+      noEmail: 'Your account has no e-mail address, so no test can be sent to you.',
+      testTooSoon: 'A test was sent a moment ago. Please wait {{seconds}} seconds before sending another.',
     },
+    // ours: the subject of a test send starts with this, in the site's language.
+    test: { subjectMarker: '[Test]' },
     status: { draft: 'Draft', pending: 'Upcoming', sending: 'Sending', sent: 'Sent' },
     // ours: the subscribers' API (server/mailing/mailingSubscribers.ts).
     subscribers: {
@@ -37,7 +42,10 @@ export const tr: typeof en = {
       alreadySending: 'Bu e-bülten gönderilmeye başlandı; artık değiştirilemez ya da iptal edilemez.',
       notDraft: 'Yalnızca taslak bir e-bülten zamanlanabilir.',
       notFound: 'E-bülten bulunamadı.',
+      noEmail: 'Hesabınızda e-posta adresi yok; size deneme gönderilemez.',
+      testTooSoon: 'Az önce bir deneme gönderildi. Yenisini göndermek için lütfen {{seconds}} saniye bekleyin.',
     },
+    test: { subjectMarker: '[Deneme]' },
     status: { draft: 'Taslak', pending: 'Bekliyor', sending: 'Gönderiliyor', sent: 'Gönderildi' },
     subscribers: {
       errors: {

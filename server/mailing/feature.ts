@@ -5,6 +5,7 @@ import { mailingModule } from './mailingModule.ts';
 import { REPORT_COLUMNS } from './mailingReport.ts';
 import { registerMailingPublicRoutes } from './mailingPublic.ts';
 import { registerWebVersions } from './mailingWebVersions.ts';
+import { mailingPreviewModule } from './mailingPreviewModule.ts';
 import { seedMailingChannels } from './mailingSeed.ts';
 import { queueMailingSend } from './mailingSend.ts';
 import { subscribersModule } from './subscribersModule.ts';
@@ -16,7 +17,7 @@ import { subscribersModule } from './subscribersModule.ts';
  */
 export default defineServerFeature({
   name: 'mailing',
-  graphql: [mailingModule, subscribersModule],
+  graphql: [mailingModule, subscribersModule, mailingPreviewModule],
   jobs: (environment) => mailingJobs(environment),
   // Readers' sign-up, confirmation and unsubscribe pages, and the newsletters' web versions for the sites.
   async routes(app, environment) {

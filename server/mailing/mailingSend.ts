@@ -8,10 +8,10 @@
 import { eq, sql } from 'drizzle-orm';
 import type { MailingSendConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { sites } from '../db/schema.ts';
 import { mailingsTable } from '../engine/resourceTables.ts';
 import { enqueue, type QueueWriter } from '../jobs/enqueue.ts';
-import { renderMailing, type MailingMailItem } from './delivery/renderMailing.tsx';
+import type { MailingMailItem } from './delivery/renderMailing.tsx';
+import { itemsInOrder, renderMailingOf } from './mailingMail.ts';
 import { PENDING, SENDING } from './mailingRow.ts';
 import { mailingDeliveries, mailingSends, mailingSubscribers } from './mailingTables.ts';
 
@@ -60,15 +60,14 @@ export async function prepareMailingSend(db: Db, payload: SendPayload, from: str
   return db.transaction(async (tx) => {
     const [mailing] = await tx.select().from(mailingsTable).where(eq(mailingsTable.id, payload.mailingId)).for('update');
     if (!mailing || mailing.status !== PENDING || !mailing.sendDate || isoOf(mailing.sendDate) !== payload.sendDate) return { prepared: false };
-    const [site] = await tx.select({ name: sites.displayName, url: sites.url, language: sites.language }).from(sites).where(eq(sites.id, mailing.siteId as number));
-    const items = ((mailing.items ?? []) as MailingMailItem[]).slice().sort((a, b) => a.order - b.order);
-    const rendered = await renderMailing({
-      siteName: site?.name ?? '',
-      siteUrl: site?.url ?? '',
+    const items = itemsInOrder((mailing.items ?? []) as MailingMailItem[]);
+    const rendered = await renderMailingOf(tx, {
+      siteId: mailing.siteId as number,
       title: mailing.title as string,
-      subject: (mailing.userSpecificTitle as string | null) || undefined,
+      userSpecificTitle: mailing.userSpecificTitle as string | null,
       items,
-      language: site?.language === 'en' ? 'en' : 'tr',
+      articlesOfTheDay: mailing.articlesOfTheDay as boolean | null,
+      sendDate: mailing.sendDate as Date,
     });
     await tx
       .insert(mailingSends)

@@ -88,6 +88,15 @@ type Documents = {
     "\n  query GetOldMailings($filter: MailingFilter, $limit: Int, $after: String, $firstSendDate: String) {\n    mailings(filter: $filter, limit: $limit, after: $after, firstSendDate: $firstSendDate) {\n      __typename id title channelId type status sendDate cursor\n      report { __typename recipients sent failed bounced unknown pending unsubscribed }\n    }\n  }\n": typeof types.GetOldMailingsDocument,
     "\n  query GetMailingDeliveries($mailingId: ID!, $states: [MailingDeliveryState!], $page: Int, $limit: Int) {\n    mailingDeliveries(mailingId: $mailingId, states: $states, page: $page, limit: $limit) {\n      __typename total\n      data { __typename id email state attempts smtpCode error sentAt }\n    }\n  }\n": typeof types.GetMailingDeliveriesDocument,
     "\n  mutation ResendMailingDeliveries($mailingId: ID!, $states: [MailingDeliveryState!]!) {\n    resendMailingDeliveries(mailingId: $mailingId, states: $states)\n  }\n": typeof types.ResendMailingDeliveriesDocument,
+    "\n  query MailingPreview($id: ID, $input: MailingInput) {\n    mailingPreview(id: $id, input: $input) { __typename subject html text }\n  }\n": typeof types.MailingPreviewDocument,
+    "\n  mutation SendMailingTest($id: ID!) {\n    sendMailingTest(id: $id) { __typename sent to subject messageId smtpCode reason }\n  }\n": typeof types.SendMailingTestDocument,
+    "\n  query GetSentMails($filter: SentMailFilter, $page: Int, $limit: Int) {\n    mailCaptured\n    sentMails(filter: $filter, page: $page, limit: $limit) {\n      __typename\n      total\n      data { __typename id messageId mailingId from to subject date }\n    }\n  }\n": typeof types.GetSentMailsDocument,
+    "\n  query GetSentMail($id: ID!) {\n    sentMail(id: $id) {\n      __typename id messageId mailingId from to subject date html text\n      headers { __typename name value }\n    }\n  }\n": typeof types.GetSentMailDocument,
+    "\n  fragment MailingSubscriberFields on MailingSubscriber {\n    __typename id channelId email status source createdDate subscribedAt unsubscribedAt\n  }\n": typeof types.MailingSubscriberFieldsFragmentDoc,
+    "\n  query GetMailingSubscribers($filter: MailingSubscriberFilter, $page: Int, $limit: Int) {\n    mailingSubscribers(filter: $filter, page: $page, limit: $limit) {\n      __typename total\n      data { ...MailingSubscriberFields }\n    }\n  }\n": typeof types.GetMailingSubscribersDocument,
+    "\n  mutation AddMailingSubscriber($channelId: ID!, $email: String!) {\n    addMailingSubscriber(channelId: $channelId, email: $email) { ...MailingSubscriberFields }\n  }\n": typeof types.AddMailingSubscriberDocument,
+    "\n  mutation ImportMailingSubscribers($channelId: ID!, $csv: String!) {\n    importMailingSubscribers(channelId: $channelId, csv: $csv) {\n      __typename added alreadyThere invalidCount\n      invalid { __typename line value }\n    }\n  }\n": typeof types.ImportMailingSubscribersDocument,
+    "\n  mutation RemoveMailingSubscriber($id: ID!) {\n    removeMailingSubscriber(id: $id) { ...MailingSubscriberFields }\n  }\n": typeof types.RemoveMailingSubscriberDocument,
     "\n  fragment MediaItemFields on MediaItem {\n    __typename id version path name mediaType mimeType size width height reporter source text createdDate usageCount cursor\n  }\n": typeof types.MediaItemFieldsFragmentDoc,
     "\n  query GetMediaItems($filter: MediaItemFilter, $limit: Int, $firstCreatedDate: String, $after: String) {\n    mediaItems(filter: $filter, limit: $limit, firstCreatedDate: $firstCreatedDate, after: $after) { ...MediaItemFields }\n  }\n": typeof types.GetMediaItemsDocument,
     "\n  query GetMediaItem($id: ID!) {\n    mediaItem(id: $id) { ...MediaItemFields usages { resource recordId title contentType field } crops { type path width height } }\n  }\n": typeof types.GetMediaItemDocument,
@@ -176,6 +185,15 @@ const documents: Documents = {
     "\n  query GetOldMailings($filter: MailingFilter, $limit: Int, $after: String, $firstSendDate: String) {\n    mailings(filter: $filter, limit: $limit, after: $after, firstSendDate: $firstSendDate) {\n      __typename id title channelId type status sendDate cursor\n      report { __typename recipients sent failed bounced unknown pending unsubscribed }\n    }\n  }\n": types.GetOldMailingsDocument,
     "\n  query GetMailingDeliveries($mailingId: ID!, $states: [MailingDeliveryState!], $page: Int, $limit: Int) {\n    mailingDeliveries(mailingId: $mailingId, states: $states, page: $page, limit: $limit) {\n      __typename total\n      data { __typename id email state attempts smtpCode error sentAt }\n    }\n  }\n": types.GetMailingDeliveriesDocument,
     "\n  mutation ResendMailingDeliveries($mailingId: ID!, $states: [MailingDeliveryState!]!) {\n    resendMailingDeliveries(mailingId: $mailingId, states: $states)\n  }\n": types.ResendMailingDeliveriesDocument,
+    "\n  query MailingPreview($id: ID, $input: MailingInput) {\n    mailingPreview(id: $id, input: $input) { __typename subject html text }\n  }\n": types.MailingPreviewDocument,
+    "\n  mutation SendMailingTest($id: ID!) {\n    sendMailingTest(id: $id) { __typename sent to subject messageId smtpCode reason }\n  }\n": types.SendMailingTestDocument,
+    "\n  query GetSentMails($filter: SentMailFilter, $page: Int, $limit: Int) {\n    mailCaptured\n    sentMails(filter: $filter, page: $page, limit: $limit) {\n      __typename\n      total\n      data { __typename id messageId mailingId from to subject date }\n    }\n  }\n": types.GetSentMailsDocument,
+    "\n  query GetSentMail($id: ID!) {\n    sentMail(id: $id) {\n      __typename id messageId mailingId from to subject date html text\n      headers { __typename name value }\n    }\n  }\n": types.GetSentMailDocument,
+    "\n  fragment MailingSubscriberFields on MailingSubscriber {\n    __typename id channelId email status source createdDate subscribedAt unsubscribedAt\n  }\n": types.MailingSubscriberFieldsFragmentDoc,
+    "\n  query GetMailingSubscribers($filter: MailingSubscriberFilter, $page: Int, $limit: Int) {\n    mailingSubscribers(filter: $filter, page: $page, limit: $limit) {\n      __typename total\n      data { ...MailingSubscriberFields }\n    }\n  }\n": types.GetMailingSubscribersDocument,
+    "\n  mutation AddMailingSubscriber($channelId: ID!, $email: String!) {\n    addMailingSubscriber(channelId: $channelId, email: $email) { ...MailingSubscriberFields }\n  }\n": types.AddMailingSubscriberDocument,
+    "\n  mutation ImportMailingSubscribers($channelId: ID!, $csv: String!) {\n    importMailingSubscribers(channelId: $channelId, csv: $csv) {\n      __typename added alreadyThere invalidCount\n      invalid { __typename line value }\n    }\n  }\n": types.ImportMailingSubscribersDocument,
+    "\n  mutation RemoveMailingSubscriber($id: ID!) {\n    removeMailingSubscriber(id: $id) { ...MailingSubscriberFields }\n  }\n": types.RemoveMailingSubscriberDocument,
     "\n  fragment MediaItemFields on MediaItem {\n    __typename id version path name mediaType mimeType size width height reporter source text createdDate usageCount cursor\n  }\n": types.MediaItemFieldsFragmentDoc,
     "\n  query GetMediaItems($filter: MediaItemFilter, $limit: Int, $firstCreatedDate: String, $after: String) {\n    mediaItems(filter: $filter, limit: $limit, firstCreatedDate: $firstCreatedDate, after: $after) { ...MediaItemFields }\n  }\n": types.GetMediaItemsDocument,
     "\n  query GetMediaItem($id: ID!) {\n    mediaItem(id: $id) { ...MediaItemFields usages { resource recordId title contentType field } crops { type path width height } }\n  }\n": types.GetMediaItemDocument,
@@ -500,6 +518,42 @@ export function graphql(source: "\n  query GetMailingDeliveries($mailingId: ID!,
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ResendMailingDeliveries($mailingId: ID!, $states: [MailingDeliveryState!]!) {\n    resendMailingDeliveries(mailingId: $mailingId, states: $states)\n  }\n"): (typeof documents)["\n  mutation ResendMailingDeliveries($mailingId: ID!, $states: [MailingDeliveryState!]!) {\n    resendMailingDeliveries(mailingId: $mailingId, states: $states)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MailingPreview($id: ID, $input: MailingInput) {\n    mailingPreview(id: $id, input: $input) { __typename subject html text }\n  }\n"): (typeof documents)["\n  query MailingPreview($id: ID, $input: MailingInput) {\n    mailingPreview(id: $id, input: $input) { __typename subject html text }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendMailingTest($id: ID!) {\n    sendMailingTest(id: $id) { __typename sent to subject messageId smtpCode reason }\n  }\n"): (typeof documents)["\n  mutation SendMailingTest($id: ID!) {\n    sendMailingTest(id: $id) { __typename sent to subject messageId smtpCode reason }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetSentMails($filter: SentMailFilter, $page: Int, $limit: Int) {\n    mailCaptured\n    sentMails(filter: $filter, page: $page, limit: $limit) {\n      __typename\n      total\n      data { __typename id messageId mailingId from to subject date }\n    }\n  }\n"): (typeof documents)["\n  query GetSentMails($filter: SentMailFilter, $page: Int, $limit: Int) {\n    mailCaptured\n    sentMails(filter: $filter, page: $page, limit: $limit) {\n      __typename\n      total\n      data { __typename id messageId mailingId from to subject date }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetSentMail($id: ID!) {\n    sentMail(id: $id) {\n      __typename id messageId mailingId from to subject date html text\n      headers { __typename name value }\n    }\n  }\n"): (typeof documents)["\n  query GetSentMail($id: ID!) {\n    sentMail(id: $id) {\n      __typename id messageId mailingId from to subject date html text\n      headers { __typename name value }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MailingSubscriberFields on MailingSubscriber {\n    __typename id channelId email status source createdDate subscribedAt unsubscribedAt\n  }\n"): (typeof documents)["\n  fragment MailingSubscriberFields on MailingSubscriber {\n    __typename id channelId email status source createdDate subscribedAt unsubscribedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetMailingSubscribers($filter: MailingSubscriberFilter, $page: Int, $limit: Int) {\n    mailingSubscribers(filter: $filter, page: $page, limit: $limit) {\n      __typename total\n      data { ...MailingSubscriberFields }\n    }\n  }\n"): (typeof documents)["\n  query GetMailingSubscribers($filter: MailingSubscriberFilter, $page: Int, $limit: Int) {\n    mailingSubscribers(filter: $filter, page: $page, limit: $limit) {\n      __typename total\n      data { ...MailingSubscriberFields }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddMailingSubscriber($channelId: ID!, $email: String!) {\n    addMailingSubscriber(channelId: $channelId, email: $email) { ...MailingSubscriberFields }\n  }\n"): (typeof documents)["\n  mutation AddMailingSubscriber($channelId: ID!, $email: String!) {\n    addMailingSubscriber(channelId: $channelId, email: $email) { ...MailingSubscriberFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ImportMailingSubscribers($channelId: ID!, $csv: String!) {\n    importMailingSubscribers(channelId: $channelId, csv: $csv) {\n      __typename added alreadyThere invalidCount\n      invalid { __typename line value }\n    }\n  }\n"): (typeof documents)["\n  mutation ImportMailingSubscribers($channelId: ID!, $csv: String!) {\n    importMailingSubscribers(channelId: $channelId, csv: $csv) {\n      __typename added alreadyThere invalidCount\n      invalid { __typename line value }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveMailingSubscriber($id: ID!) {\n    removeMailingSubscriber(id: $id) { ...MailingSubscriberFields }\n  }\n"): (typeof documents)["\n  mutation RemoveMailingSubscriber($id: ID!) {\n    removeMailingSubscriber(id: $id) { ...MailingSubscriberFields }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -16,6 +16,7 @@ import ListAltIcon from '@mui/icons-material/ListAlt';
 import LiveTvIcon from '@mui/icons-material/LiveTv';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import MailIcon from '@mui/icons-material/Mail';
+import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import MenuIcon from '@mui/icons-material/Menu';
@@ -167,6 +168,7 @@ export const ROUTE_MAP: readonly RouteNode[] = [
       { name: 'mailingOld', path: 'old/:sendDate?', permission: 'mailingOld.view', menu: true, icon: HistoryIcon },
       { name: 'mailingOldUpcoming', path: 'old-upcoming', permission: 'mailingOld.view' },
       { name: 'mailingOldSent', path: 'old-sent', permission: 'mailingOld.view' },
+      { name: 'mailingSentMail', path: 'sent-mail/:id?', permission: ['mailing.view', 'mailingOld.view'], menu: true, icon: MarkEmailReadIcon },
     ],
   },
   {

@@ -1407,6 +1407,13 @@ export type MailingItemInput = {
   title?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type MailingPreview = {
+  __typename?: 'MailingPreview';
+  html: Scalars['String']['output'];
+  subject: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+};
+
 export type MailingReport = {
   __typename?: 'MailingReport';
   /** Failed because the reader's server refused the address at RCPT (the reader is marked bounced). */
@@ -1473,6 +1480,19 @@ export type MailingSubscriberStatus =
   | 'PENDING'
   | 'SUBSCRIBED'
   | 'UNSUBSCRIBED';
+
+export type MailingTestResult = {
+  __typename?: 'MailingTestResult';
+  messageId: Scalars['String']['output'];
+  /** Why it was not sent (the SMTP server's reply or the connection's error). */
+  reason?: Maybe<Scalars['String']['output']>;
+  /** True when the SMTP server accepted the message. */
+  sent: Scalars['Boolean']['output'];
+  smtpCode?: Maybe<Scalars['Int']['output']>;
+  subject: Scalars['String']['output'];
+  /** The signed-in user's address. */
+  to: Scalars['String']['output'];
+};
 
 export type MediaItem = {
   __typename?: 'MediaItem';
@@ -1623,6 +1643,8 @@ export type Mutation = {
   saveUser: User;
   /** Spec 02 §4: a draft mailing becomes pending (upcoming), its send time checked against the lead time again. */
   scheduleMailing: Mailing;
+  /** The saved mailing, rendered as it will be sent, mailed to the signed-in user's own address with a test mark in its subject; no reader gets it. */
+  sendMailingTest: MailingTestResult;
   /** Needs the take-over permission; the permit moves to the caller at once. */
   takeOverEditPermit: EditPermit;
   updateStatusToAgencyArchive: Scalars['Boolean']['output'];
@@ -1933,6 +1955,11 @@ export type MutationScheduleMailingArgs = {
 };
 
 
+export type MutationSendMailingTestArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationTakeOverEditPermitArgs = {
   id: Scalars['ID']['input'];
   resource: Scalars['String']['input'];
@@ -2167,6 +2194,8 @@ export type Query = {
   /** Page 1 is the first; limit defaults to 50 (at most 1000); a page shorter than limit is the last. */
   headlineTypes: Array<HeadlineType>;
   headlines: HeadlineList;
+  /** True when no SMTP relay is set and the server's embedded receiver keeps what is sent: the sent-mail viewer has messages to show. */
+  mailCaptured: Scalars['Boolean']['output'];
   mailing?: Maybe<Mailing>;
   mailingChannel?: Maybe<MailingChannel>;
   /** The mailingChannels a reference field may point at, for whoever reads them or writes a record holding such a field. Page 1 is the first; limit defaults to 50 (at most 1000). */
@@ -2175,6 +2204,8 @@ export type Query = {
   mailingChannels: Array<MailingChannel>;
   /** A mailing's outbox, in the order it was made; every state when states is empty. */
   mailingDeliveries: MailingDeliveryList;
+  /** The e-mail as the send would render it: the form's values (input) when given, else the saved mailing (id), else an empty newsletter. The unsubscribe link is a placeholder. */
+  mailingPreview: MailingPreview;
   /** The site's newsletter readers, newest first; filter by channel, status and a part of the address. */
   mailingSubscribers: MailingSubscriberList;
   /** sendDate newest first (records without one last), then id; limit defaults to 50 (at most 1000); a page shorter than limit is the last. after: the cursor of the row the page starts after. firstSendDate: the first page's first sendDate, so rows added meanwhile never shift later pages. page skips whole pages only without after. */
@@ -2200,6 +2231,10 @@ export type Query = {
   /** The recipe service's approved categories (empty when it fails). */
   recipeCategories: Array<RecipeCategory>;
   roles: Array<Role>;
+  /** One kept message with its HTML, text and headers; null when it is not kept here or not of the site's mailings. */
+  sentMail?: Maybe<SentMail>;
+  /** The messages the embedded receiver kept for the site's mailings (their tests included), newest first; empty when mail goes to a relay (mailCaptured false). */
+  sentMails: SentMailList;
   signature?: Maybe<Signature>;
   /** The signatures a reference field may point at, for whoever reads them or writes a record holding such a field. Page 1 is the first; limit defaults to 50 (at most 1000). */
   signatureOptions: Array<SignatureReferenceOption>;
@@ -2531,6 +2566,12 @@ export type QueryMailingDeliveriesArgs = {
 };
 
 
+export type QueryMailingPreviewArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  input?: InputMaybe<MailingInput>;
+};
+
+
 export type QueryMailingSubscribersArgs = {
   filter?: InputMaybe<MailingSubscriberFilter>;
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -2597,6 +2638,18 @@ export type QueryProgramOptionsArgs = {
 export type QueryProgramsArgs = {
   filter?: InputMaybe<ProgramFilter>;
   language?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QuerySentMailArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QuerySentMailsArgs = {
+  filter?: InputMaybe<SentMailFilter>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -2702,6 +2755,41 @@ export type SavePermissionsInput = {
   changes?: InputMaybe<Array<PermissionChangeInput>>;
   /** The site whose matrix changes; the request's site when omitted. The caller needs user.permissions on it. */
   siteId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type SentMail = {
+  __typename?: 'SentMail';
+  /** When it was received (the Date header when reading one). */
+  date: Scalars['DateTime']['output'];
+  from: Scalars['String']['output'];
+  headers: Array<SentMailHeader>;
+  /** Only when one message is read (sentMail). */
+  html?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  mailingId?: Maybe<Scalars['ID']['output']>;
+  messageId?: Maybe<Scalars['String']['output']>;
+  size: Scalars['Int']['output'];
+  subject?: Maybe<Scalars['String']['output']>;
+  text?: Maybe<Scalars['String']['output']>;
+  to: Array<Scalars['String']['output']>;
+};
+
+export type SentMailFilter = {
+  mailingId?: InputMaybe<Scalars['ID']['input']>;
+  /** Text in the subject, the sender or a recipient. */
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type SentMailHeader = {
+  __typename?: 'SentMailHeader';
+  name: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type SentMailList = {
+  __typename?: 'SentMailList';
+  data: Array<SentMail>;
+  total: Scalars['Int']['output'];
 };
 
 export type SeoContentSettings = {
@@ -3156,6 +3244,7 @@ export type ResolversTypes = {
   MailingInput: MailingInput;
   MailingItem: ResolverTypeWrapper<MailingItem>;
   MailingItemInput: MailingItemInput;
+  MailingPreview: ResolverTypeWrapper<MailingPreview>;
   MailingReport: ResolverTypeWrapper<MailingReport>;
   MailingSubscriber: ResolverTypeWrapper<MailingSubscriber>;
   MailingSubscriberFilter: MailingSubscriberFilter;
@@ -3163,6 +3252,7 @@ export type ResolversTypes = {
   MailingSubscriberImportInvalid: ResolverTypeWrapper<MailingSubscriberImportInvalid>;
   MailingSubscriberList: ResolverTypeWrapper<MailingSubscriberList>;
   MailingSubscriberStatus: MailingSubscriberStatus;
+  MailingTestResult: ResolverTypeWrapper<MailingTestResult>;
   MediaItem: ResolverTypeWrapper<MediaItem>;
   MediaItemFilter: MediaItemFilter;
   MediaItemInput: MediaItemInput;
@@ -3189,6 +3279,10 @@ export type ResolversTypes = {
   RecipeCategory: ResolverTypeWrapper<RecipeCategory>;
   Role: ResolverTypeWrapper<RoleRow>;
   SavePermissionsInput: SavePermissionsInput;
+  SentMail: ResolverTypeWrapper<SentMail>;
+  SentMailFilter: SentMailFilter;
+  SentMailHeader: ResolverTypeWrapper<SentMailHeader>;
+  SentMailList: ResolverTypeWrapper<SentMailList>;
   SeoContentSettings: ResolverTypeWrapper<SeoContentSettings>;
   SeoContentSettingsInput: SeoContentSettingsInput;
   Signature: ResolverTypeWrapper<Signature>;
@@ -3332,12 +3426,14 @@ export type ResolversParentTypes = {
   MailingInput: MailingInput;
   MailingItem: MailingItem;
   MailingItemInput: MailingItemInput;
+  MailingPreview: MailingPreview;
   MailingReport: MailingReport;
   MailingSubscriber: MailingSubscriber;
   MailingSubscriberFilter: MailingSubscriberFilter;
   MailingSubscriberImport: MailingSubscriberImport;
   MailingSubscriberImportInvalid: MailingSubscriberImportInvalid;
   MailingSubscriberList: MailingSubscriberList;
+  MailingTestResult: MailingTestResult;
   MediaItem: MediaItem;
   MediaItemFilter: MediaItemFilter;
   MediaItemInput: MediaItemInput;
@@ -3364,6 +3460,10 @@ export type ResolversParentTypes = {
   RecipeCategory: RecipeCategory;
   Role: RoleRow;
   SavePermissionsInput: SavePermissionsInput;
+  SentMail: SentMail;
+  SentMailFilter: SentMailFilter;
+  SentMailHeader: SentMailHeader;
+  SentMailList: SentMailList;
   SeoContentSettings: SeoContentSettings;
   SeoContentSettingsInput: SeoContentSettingsInput;
   Signature: Signature;
@@ -4059,6 +4159,12 @@ export type MailingItemResolvers<ContextType = RequestContext, ParentType extend
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type MailingPreviewResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MailingPreview'] = ResolversParentTypes['MailingPreview']> = {
+  html?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type MailingReportResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MailingReport'] = ResolversParentTypes['MailingReport']> = {
   bounced?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4096,6 +4202,15 @@ export type MailingSubscriberImportInvalidResolvers<ContextType = RequestContext
 export type MailingSubscriberListResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MailingSubscriberList'] = ResolversParentTypes['MailingSubscriberList']> = {
   data?: Resolver<Array<ResolversTypes['MailingSubscriber']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MailingTestResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MailingTestResult'] = ResolversParentTypes['MailingTestResult']> = {
+  messageId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  smtpCode?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type MediaItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MediaItem'] = ResolversParentTypes['MediaItem']> = {
@@ -4183,6 +4298,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   saveSource?: Resolver<ResolversTypes['Source'], ParentType, ContextType, RequireFields<MutationSaveSourceArgs, 'input'>>;
   saveUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSaveUserArgs, 'input'>>;
   scheduleMailing?: Resolver<ResolversTypes['Mailing'], ParentType, ContextType, RequireFields<MutationScheduleMailingArgs, 'id' | 'version'>>;
+  sendMailingTest?: Resolver<ResolversTypes['MailingTestResult'], ParentType, ContextType, RequireFields<MutationSendMailingTestArgs, 'id'>>;
   takeOverEditPermit?: Resolver<ResolversTypes['EditPermit'], ParentType, ContextType, RequireFields<MutationTakeOverEditPermitArgs, 'id' | 'resource' | 'session'>>;
   updateStatusToAgencyArchive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUpdateStatusToAgencyArchiveArgs, 'agencyArchiveId' | 'status'>>;
   updateStatusToAgencyContent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUpdateStatusToAgencyContentArgs, 'agencyContentId' | 'status'>>;
@@ -4290,11 +4406,13 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   headlineType?: Resolver<Maybe<ResolversTypes['HeadlineType']>, ParentType, ContextType, RequireFields<QueryHeadlineTypeArgs, 'id'>>;
   headlineTypes?: Resolver<Array<ResolversTypes['HeadlineType']>, ParentType, ContextType, RequireFields<QueryHeadlineTypesArgs, 'page'>>;
   headlines?: Resolver<ResolversTypes['HeadlineList'], ParentType, ContextType, Partial<QueryHeadlinesArgs>>;
+  mailCaptured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   mailing?: Resolver<Maybe<ResolversTypes['Mailing']>, ParentType, ContextType, RequireFields<QueryMailingArgs, 'id'>>;
   mailingChannel?: Resolver<Maybe<ResolversTypes['MailingChannel']>, ParentType, ContextType, RequireFields<QueryMailingChannelArgs, 'id'>>;
   mailingChannelOptions?: Resolver<Array<ResolversTypes['MailingChannelReferenceOption']>, ParentType, ContextType, RequireFields<QueryMailingChannelOptionsArgs, 'page'>>;
   mailingChannels?: Resolver<Array<ResolversTypes['MailingChannel']>, ParentType, ContextType, RequireFields<QueryMailingChannelsArgs, 'page'>>;
   mailingDeliveries?: Resolver<ResolversTypes['MailingDeliveryList'], ParentType, ContextType, RequireFields<QueryMailingDeliveriesArgs, 'mailingId'>>;
+  mailingPreview?: Resolver<ResolversTypes['MailingPreview'], ParentType, ContextType, Partial<QueryMailingPreviewArgs>>;
   mailingSubscribers?: Resolver<ResolversTypes['MailingSubscriberList'], ParentType, ContextType, Partial<QueryMailingSubscribersArgs>>;
   mailings?: Resolver<Array<ResolversTypes['Mailing']>, ParentType, ContextType, RequireFields<QueryMailingsArgs, 'page'>>;
   mainCategories?: Resolver<Array<ResolversTypes['CategorySummary']>, ParentType, ContextType, Partial<QueryMainCategoriesArgs>>;
@@ -4309,6 +4427,8 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   recipeAuthors?: Resolver<Array<ResolversTypes['RecipeAuthor']>, ParentType, ContextType>;
   recipeCategories?: Resolver<Array<ResolversTypes['RecipeCategory']>, ParentType, ContextType>;
   roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
+  sentMail?: Resolver<Maybe<ResolversTypes['SentMail']>, ParentType, ContextType, RequireFields<QuerySentMailArgs, 'id'>>;
+  sentMails?: Resolver<ResolversTypes['SentMailList'], ParentType, ContextType, Partial<QuerySentMailsArgs>>;
   signature?: Resolver<Maybe<ResolversTypes['Signature']>, ParentType, ContextType, RequireFields<QuerySignatureArgs, 'id'>>;
   signatureOptions?: Resolver<Array<ResolversTypes['SignatureReferenceOption']>, ParentType, ContextType, RequireFields<QuerySignatureOptionsArgs, 'page'>>;
   signatures?: Resolver<Array<ResolversTypes['Signature']>, ParentType, ContextType, RequireFields<QuerySignaturesArgs, 'page'>>;
@@ -4342,6 +4462,30 @@ export type RecipeCategoryResolvers<ContextType = RequestContext, ParentType ext
 export type RoleResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Role'] = ResolversParentTypes['Role']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SentMailResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SentMail'] = ResolversParentTypes['SentMail']> = {
+  date?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  headers?: Resolver<Array<ResolversTypes['SentMailHeader']>, ParentType, ContextType>;
+  html?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mailingId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  messageId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  subject?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  to?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SentMailHeaderResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SentMailHeader'] = ResolversParentTypes['SentMailHeader']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SentMailListResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SentMailList'] = ResolversParentTypes['SentMailList']> = {
+  data?: Resolver<Array<ResolversTypes['SentMail']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type SeoContentSettingsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SeoContentSettings'] = ResolversParentTypes['SeoContentSettings']> = {
@@ -4508,11 +4652,13 @@ export type Resolvers<ContextType = RequestContext> = {
   MailingDelivery?: MailingDeliveryResolvers<ContextType>;
   MailingDeliveryList?: MailingDeliveryListResolvers<ContextType>;
   MailingItem?: MailingItemResolvers<ContextType>;
+  MailingPreview?: MailingPreviewResolvers<ContextType>;
   MailingReport?: MailingReportResolvers<ContextType>;
   MailingSubscriber?: MailingSubscriberResolvers<ContextType>;
   MailingSubscriberImport?: MailingSubscriberImportResolvers<ContextType>;
   MailingSubscriberImportInvalid?: MailingSubscriberImportInvalidResolvers<ContextType>;
   MailingSubscriberList?: MailingSubscriberListResolvers<ContextType>;
+  MailingTestResult?: MailingTestResultResolvers<ContextType>;
   MediaItem?: MediaItemResolvers<ContextType>;
   MediaUsage?: MediaUsageResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
@@ -4529,6 +4675,9 @@ export type Resolvers<ContextType = RequestContext> = {
   RecipeAuthor?: RecipeAuthorResolvers<ContextType>;
   RecipeCategory?: RecipeCategoryResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;
+  SentMail?: SentMailResolvers<ContextType>;
+  SentMailHeader?: SentMailHeaderResolvers<ContextType>;
+  SentMailList?: SentMailListResolvers<ContextType>;
   SeoContentSettings?: SeoContentSettingsResolvers<ContextType>;
   Signature?: SignatureResolvers<ContextType>;
   SignatureReferenceOption?: SignatureReferenceOptionResolvers<ContextType>;

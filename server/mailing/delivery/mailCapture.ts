@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { and, arrayContains, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, arrayContains, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { simpleParser, type AddressObject } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import type { Db } from '../../db/client.ts';
@@ -24,6 +24,10 @@ export interface SentMailFilter {
   mailingId?: number;
   /** One recipient (the envelope's), any case. */
   to?: string;
+  /** Text contained in the subject, the From or a recipient, any case. */
+  search?: string;
+  /** A condition of the caller's on `captured_mails` (the sent-mail viewer: the request's site's mailings). */
+  scope?: SQL;
   /** From 1. */
   page: number;
   limit: number;
@@ -85,8 +89,13 @@ const smtpError = (code: number, message: string) => Object.assign(new Error(mes
 /** The index and files of what the receiver kept: read by the sent-mail viewer. */
 export function createSentMails(db: Db, dir: string): SentMails {
   return {
-    async listSentMails({ mailingId, to, page, limit }) {
-      const conditions: SQL[] = [];
+    async listSentMails({ mailingId, to, search, scope, page, limit }) {
+      const conditions: SQL[] = scope ? [scope] : [];
+      const text = search?.trim();
+      if (text) {
+        const pattern = `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+        conditions.push(or(ilike(capturedMails.subject, pattern), ilike(capturedMails.from, pattern), sql`array_to_string(${capturedMails.to}, ' ') ilike ${pattern}`)!);
+      }
       if (mailingId !== undefined) conditions.push(eq(capturedMails.mailingId, mailingId));
       if (to) conditions.push(arrayContains(capturedMails.to, [to.trim().toLowerCase()]));
       const where = conditions.length ? and(...conditions) : undefined;

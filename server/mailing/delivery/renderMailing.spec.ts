@@ -46,3 +46,20 @@ describe('renderMailing', () => {
     expect(mine.text).toContain('https://news.example/u?token=a&b');
   });
 });
+
+describe('renderMailing: the articles of the day and the links', () => {
+  it('lists the day’s columns after the items, escaped, and makes site paths absolute', async () => {
+    const mail = await renderMailing({
+      ...input,
+      items: [{ title: 'On the site', contentUrl: '/news/on-the-site-3', order: 1 }],
+      articles: [{ title: 'Column <i>one</i>', author: 'A. Writer', spot: 'Opinion', contentUrl: '/column/column-one-7' }],
+    });
+    expect(mail.html).toContain('href="https://news.example/news/on-the-site-3"');
+    expect(mail.html).toContain('href="https://news.example/column/column-one-7"');
+    expect(mail.html).toContain("Today&#x27;s columns");
+    expect(mail.html).toContain('Column &lt;i&gt;one&lt;/i&gt;');
+    expect(mail.html.indexOf('On the site')).toBeLessThan(mail.html.indexOf('Column &lt;i&gt;'));
+    expect(mail.text).toContain('A. Writer');
+    expect((await renderMailing(input)).html).not.toContain('Today&#x27;s columns');
+  });
+});

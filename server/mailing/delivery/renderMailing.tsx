@@ -25,6 +25,15 @@ export interface MailingMailItem {
   order: number;
 }
 
+/** One of the day's columns ("articles of the day"), listed after the items. */
+export interface MailingMailArticle {
+  title: string;
+  spot?: string | null;
+  contentUrl: string;
+  /** The column's author, shown under its title. */
+  author?: string | null;
+}
+
 /** Everything a newsletter e-mail is made of; nothing here is read from the database. */
 export interface MailingMailInput {
   siteName: string;
@@ -35,6 +44,8 @@ export interface MailingMailInput {
   /** The subject line; the title when unset. */
   subject?: string;
   items: readonly MailingMailItem[];
+  /** The day's columns when the mailing asks for them (`articlesOfTheDay`); the section is left out when empty. */
+  articles?: readonly MailingMailArticle[];
   /** The published web version of this newsletter, linked at the top when given. */
   webVersionUrl?: string;
   /**
@@ -55,8 +66,8 @@ export interface RenderedMail {
 export const UNSUBSCRIBE_URL_PLACEHOLDER = 'newsroom-unsubscribe-url-placeholder';
 
 const LABELS = {
-  tr: { webVersion: 'Tarayıcıda görüntüle', chiefSelection: 'Editörün seçimi', readMore: 'Devamını oku', unsubscribe: 'Abonelikten çık', why: 'Bu e-postayı {site} bültenine abone olduğunuz için aldınız.' },
-  en: { webVersion: 'View in your browser', chiefSelection: "Editor's pick", readMore: 'Read more', unsubscribe: 'Unsubscribe', why: 'You receive this e-mail because you subscribed to the {site} newsletter.' },
+  tr: { webVersion: 'Tarayıcıda görüntüle', chiefSelection: 'Editörün seçimi', readMore: 'Devamını oku', articles: 'Günün yazıları', unsubscribe: 'Abonelikten çık', why: 'Bu e-postayı {site} bültenine abone olduğunuz için aldınız.' },
+  en: { webVersion: 'View in your browser', chiefSelection: "Editor's pick", readMore: 'Read more', articles: "Today's columns", unsubscribe: 'Unsubscribe', why: 'You receive this e-mail because you subscribed to the {site} newsletter.' },
 } as const;
 
 const styles = {
@@ -72,6 +83,8 @@ const styles = {
   itemLink: { color: '#18181b', textDecoration: 'none' },
   spot: { color: '#3f3f46', fontSize: '15px', lineHeight: '22px', margin: '4px 0' },
   more: { color: '#1d4ed8', fontSize: '14px' },
+  sectionTitle: { color: '#18181b', fontSize: '20px', lineHeight: '28px', margin: '24px 0 8px' },
+  article: { padding: '8px 0', borderTop: '1px solid #e4e4e7' },
 } satisfies Record<string, CSSProperties>;
 
 function formatDate(value: MailingMailItem['contentDate'], language: 'tr' | 'en'): string | undefined {
@@ -85,10 +98,21 @@ function formatDate(value: MailingMailItem['contentDate'], language: 'tr' | 'en'
 export const orderedItems = (items: readonly MailingMailItem[]): MailingMailItem[] =>
   items.map((item, index) => ({ item, index })).sort((a, b) => a.item.order - b.item.order || a.index - b.index).map(({ item }) => item);
 
+/** A page given as a path on the site (the picker's `contentUrl`) made absolute on the site's address: a mail has no page to be relative to. */
+export function onSite(href: string, siteUrl: string): string {
+  if (!href.startsWith('/') || href.startsWith('//')) return href;
+  try {
+    return new URL(href, siteUrl).toString();
+  } catch {
+    return href;
+  }
+}
+
 function MailingMail({ input }: { input: MailingMailInput }) {
   const language = input.language ?? 'tr';
   const labels = LABELS[language];
-  const items = orderedItems(input.items);
+  const items = orderedItems(input.items).map((item) => ({ ...item, contentUrl: onSite(item.contentUrl, input.siteUrl) }));
+  const articles = (input.articles ?? []).map((article) => ({ ...article, contentUrl: onSite(article.contentUrl, input.siteUrl) }));
   const unsubscribeUrl = input.unsubscribeUrl ?? UNSUBSCRIBE_URL_PLACEHOLDER;
   return (
     <Html lang={language}>
@@ -134,6 +158,24 @@ function MailingMail({ input }: { input: MailingMailInput }) {
               </Section>
             );
           })}
+          {articles.length ? (
+            <Section>
+              <Heading as="h2" style={styles.sectionTitle}>
+                {labels.articles}
+              </Heading>
+              {articles.map((article, index) => (
+                <Section key={index} style={styles.article}>
+                  <Heading as="h3" style={styles.itemTitle}>
+                    <Link href={article.contentUrl} style={styles.itemLink}>
+                      {article.title}
+                    </Link>
+                  </Heading>
+                  {article.author ? <Text style={styles.small}>{article.author}</Text> : null}
+                  {article.spot ? <Text style={styles.spot}>{article.spot}</Text> : null}
+                </Section>
+              ))}
+            </Section>
+          ) : null}
           <Hr />
           <Text style={styles.small}>{labels.why.replace('{site}', input.siteName)}</Text>
           <Text style={styles.small}>

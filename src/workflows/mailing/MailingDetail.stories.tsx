@@ -116,3 +116,56 @@ export const RulesBeforeSaving: Story = {
     await expect(unsaved.saved).toEqual([]);
   },
 };
+
+const dialogOf = async (canvasElement: HTMLElement) => within(await within(canvasElement.ownerDocument.body).findByRole('dialog'));
+
+/** The preview renders what is typed (saved or not) in a frame that runs nothing, at a desktop's or a phone's width. */
+export const Preview: Story = {
+  play: async ({ canvasElement }) => {
+    const page = await openForm(canvasElement);
+    const title = page.getByRole('textbox', { name: /Title/ });
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Typed <b>title</b>');
+    await userEvent.click(page.getByRole('button', { name: 'Preview' }));
+    const dialog = await dialogOf(canvasElement);
+    await expect(await dialog.findByTestId('mailing-preview-subject')).toHaveTextContent('Typed <b>title</b>');
+    const frame = dialog.getByTitle('The e-mail as it will arrive') as HTMLIFrameElement;
+    await expect(frame.getAttribute('sandbox')).toBe('');
+    await expect(frame.getAttribute('srcdoc')).toContain('Typed &lt;b&gt;title&lt;/b&gt;');
+    await expect(frame.getAttribute('srcdoc')).toContain('Lentil soup');
+    await expect(frame.style.width).toBe('720px');
+    await userEvent.click(dialog.getByRole('button', { name: 'Mobile' }));
+    await expect(frame.style.width).toBe('375px');
+    await userEvent.click(dialog.getByRole('tab', { name: 'Text' }));
+    await expect(dialog.getByText('TYPED <B>TITLE</B>')).toBeInTheDocument();
+  },
+};
+
+/** "Send a test to me": the address it went to. */
+export const TestSent: Story = {
+  play: async ({ canvasElement }) => {
+    const page = await openForm(canvasElement);
+    await userEvent.click(page.getByRole('button', { name: 'Send a test to me' }));
+    await expect(await page.findByText('The test was sent to editor@newsroom.example.')).toBeInTheDocument();
+  },
+};
+
+/** A test the SMTP server refused: the address and the server's reason. */
+export const TestFailed: Story = {
+  parameters: { msw: { api: () => mailingApi({ testOutcome: 'failed' }) } },
+  play: async ({ canvasElement }) => {
+    const page = await openForm(canvasElement);
+    await userEvent.click(page.getByRole('button', { name: 'Send a test to me' }));
+    await expect(await page.findByText('The test to editor@newsroom.example failed: 550 5.1.1 Mailbox unavailable')).toBeInTheDocument();
+  },
+};
+
+/** A user without an e-mail address is told so. */
+export const TestWithoutAddress: Story = {
+  parameters: { expectedErrors: ['GraphQLResponseError: Your account has no e-mail address, so no test can be sent to you.'], msw: { api: () => mailingApi({ testOutcome: 'noEmail' }) } },
+  play: async ({ canvasElement }) => {
+    const page = await openForm(canvasElement);
+    await userEvent.click(page.getByRole('button', { name: 'Send a test to me' }));
+    await expect(await page.findByText('Your account has no e-mail address, so no test can be sent to you.')).toBeInTheDocument();
+  },
+};

@@ -11,10 +11,12 @@ import { useAppDataProvider } from '../../providers/useAppDataProvider.ts';
 import { ContentPickerDialog, type PickedItem } from '../contentPicker/index.ts';
 import { isReadOnlyStatus, mailingTypeChoices, useMailingChannels } from './mailingChoices.ts';
 import { MailingItems, type KeyedMailingItem } from './MailingItems.tsx';
+import { MailingPreviewDialog, MailingTestButton } from './MailingPreview.tsx';
 import type { Mailing } from './mailingMethods.ts';
 import { mailingFormErrors } from './mailingFormRules.ts';
 import { mailingRefusal } from './mailingRefusal.ts';
 import { MailingStatusChip } from './MailingStatusChip.tsx';
+import { sentMailOf } from './sentMailAddress.ts';
 
 interface MailingForm {
   id?: string;
@@ -114,6 +116,7 @@ function MailingEditor({ initial }: { initial: MailingForm }) {
   const [busy, setBusy] = useState(false);
   const [picking, setPicking] = useState(false);
   const [confirmCancel, setConfirmCancel] = useState(false);
+  const [previewing, setPreviewing] = useState(false);
   const readOnly = isReadOnlyStatus(form.status);
   const change = <K extends keyof MailingForm>(name: K, value: MailingForm[K]) => {
     setForm((current) => ({ ...current, [name]: value }));
@@ -265,6 +268,13 @@ function MailingEditor({ initial }: { initial: MailingForm }) {
           {fieldErrors.items && <Alert severity="error" sx={{ mb: 1 }}>{fieldErrors.items}</Alert>}
           <MailingItems items={form.items} onChange={(items) => change('items', items)} readOnly={readOnly} />
         </Paper>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} alignItems="flex-start">
+          <Button variant="outlined" onClick={() => setPreviewing(true)}>
+            {translate('mailingScreens.preview.open')}
+          </Button>
+          <MailingTestButton id={form.id} disabled={busy} />
+          {form.id && <Button onClick={() => navigate(sentMailOf(form.id!))}>{translate('mailingScreens.sentMail.open')}</Button>}
+        </Stack>
         {!readOnly && (
           <Stack direction="row" spacing={1}>
             <Button type="submit" variant="contained" disabled={busy}>
@@ -284,6 +294,7 @@ function MailingEditor({ initial }: { initial: MailingForm }) {
           </Stack>
         )}
       </Stack>
+      {previewing && <MailingPreviewDialog open onClose={() => setPreviewing(false)} id={form.id} input={inputOf(form)} />}
       <ContentPickerDialog open={picking} target="mailing" pageSize={20} onClose={() => setPicking(false)} onConfirm={onPicked} />
       <Confirm isOpen={confirmCancel} title="mailingScreens.detail.cancelTitle" content="mailingScreens.detail.cancelBody" onConfirm={() => void onCancel()} onClose={() => setConfirmCancel(false)} />
     </Box>

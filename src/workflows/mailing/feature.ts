@@ -1,6 +1,6 @@
 import { defineAdminFeature, methodsOf } from '../workflowFeature.ts';
 
-/** Newsletters (spec 02 §2–§5, §8): the current list, the editor, the old lists with their delivery reports, and the channels' subscribers. */
+/** Newsletters (spec 02 §2–§5, §8): the current list, the editor with its preview and test send, the old lists with their delivery reports, the channels' subscribers and the sent-mail viewer. */
 export default defineAdminFeature({
   name: 'mailing',
   routes: {
@@ -10,6 +10,7 @@ export default defineAdminFeature({
     mailingOldUpcoming: () => import('./MailingOldUpcoming.tsx'),
     mailingOldSent: () => import('./MailingOldSent.tsx'),
     mailingSubscribers: () => import('./MailingSubscribers.tsx'),
+    mailingSentMail: () => import('./SentMailViewer.tsx'),
   },
   methods: [
     methodsOf(() => import('./mailingMethods.ts').then((module) => module.mailingMethods), [
@@ -29,5 +30,6 @@ export default defineAdminFeature({
       'importMailingSubscribers',
       'removeMailingSubscriber',
     ]),
+    methodsOf(() => import('./sentMailMethods.ts').then((module) => module.sentMailMethods), ['previewMailing', 'sendMailingTest', 'getSentMails', 'getSentMail']),
   ],
 });

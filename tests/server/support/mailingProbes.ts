@@ -1,6 +1,6 @@
 /**
  * A newsletter of its own on each probed site for the access matrix's schedule and cancel (a cancel allowed once deletes it; later callers find it gone),
- * and for the outbox's list and resend, which name it by `mailingId`; its channel for the subscribers' add and import (`channelId`), and a reader
+ * and for the outbox's list and resend, which name it by `mailingId`, and for the test send; its channel for the subscribers' add and import (`channelId`), and a reader
  * of that channel for `removeMailingSubscriber`.
  */
 import { mailingChannels } from '../../../resources/mailingChannel.ts';
@@ -14,6 +14,7 @@ const PROBED = new Map([
   ['cancelMailing', 'id'],
   ['mailingDeliveries', 'mailingId'],
   ['resendMailingDeliveries', 'mailingId'],
+  ['sendMailingTest', 'id'],
 ]);
 const BY_CHANNEL = new Map([
   ['addMailingSubscriber', 'channelId'],
@@ -48,12 +49,15 @@ export async function mailingProbes(yoga: GraphQLServer, adminToken: string, sit
   }
   return {
     idFor: (fieldName: string, argumentName: string, siteId: string): string | undefined =>
-      PROBED.get(fieldName) === argumentName
-        ? probes.get(siteId)
-        : BY_CHANNEL.get(fieldName) === argumentName
-          ? channels.get(siteId)
-          : BY_SUBSCRIBER.get(fieldName) === argumentName
-            ? subscribers.get(siteId)
-            : undefined,
+      // A kept message's id: past the guard, one that is not of the site's mailings is answered null.
+      fieldName === 'sentMail'
+        ? '1'
+        : PROBED.get(fieldName) === argumentName
+          ? probes.get(siteId)
+          : BY_CHANNEL.get(fieldName) === argumentName
+            ? channels.get(siteId)
+            : BY_SUBSCRIBER.get(fieldName) === argumentName
+              ? subscribers.get(siteId)
+              : undefined,
   };
 }
