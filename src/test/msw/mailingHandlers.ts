@@ -68,16 +68,17 @@ export function sampleMailings(count = 3): SampleMailing[] {
 }
 
 /**
- * The old lists' newsletters on 30 November 2026 (and one upcoming on 2 December): sent cleanly, sent
+ * The old lists' newsletters on 30 November 2026 between 07:00 and 12:00 UTC (the same day in the
+ * time zones of Europe and Asia's west), and two upcoming in December: sent cleanly, sent
  * with 2 failures (one bounced) and 1 unknown, still sending, and upcoming.
  */
 export function sampleOldMailings(): SampleMailing[] {
   const base = sampleMailings(1)[0]!;
   const at = (day: number, hour: number) => new Date(Date.UTC(2026, 10, day, hour, 0)).toISOString();
   return [
-    { ...base, id: '11', cursor: '11', title: 'Morning notes 30 November', status: 4, sendDate: at(30, 6), report: { ...NO_REPORT, recipients: 120, sent: 118, unsubscribed: 2 } },
-    { ...base, id: '12', cursor: '12', title: 'Sunday supplement 30 November', status: 4, sendDate: at(30, 8), report: { ...NO_REPORT, recipients: 10, sent: 7, failed: 2, bounced: 1, unknown: 1 } },
-    { ...base, id: '13', cursor: '13', title: 'What should we watch 30 November', status: 3, sendDate: at(30, 17), report: { ...NO_REPORT, recipients: 200, sent: 80, pending: 120 } },
+    { ...base, id: '11', cursor: '11', title: 'Morning notes 30 November', status: 4, sendDate: at(30, 7), report: { ...NO_REPORT, recipients: 120, sent: 118, unsubscribed: 2 } },
+    { ...base, id: '12', cursor: '12', title: 'Sunday supplement 30 November', status: 4, sendDate: at(30, 9), report: { ...NO_REPORT, recipients: 10, sent: 7, failed: 2, bounced: 1, unknown: 1 } },
+    { ...base, id: '13', cursor: '13', title: 'What should we watch 30 November', status: 3, sendDate: at(30, 12), report: { ...NO_REPORT, recipients: 200, sent: 80, pending: 120 } },
     { ...base, id: '14', cursor: '14', title: 'Book supplement 2 December', status: 2, sendDate: at(32, 9) },
     { ...base, id: '15', cursor: '15', title: 'Morning notes 3 December', status: 2, sendDate: at(33, 6) },
   ].sort((a, b) => b.sendDate.localeCompare(a.sendDate));
@@ -85,7 +86,7 @@ export function sampleOldMailings(): SampleMailing[] {
 
 /** Newsletter 12's outbox: seven sent, two failed (a refusal at RCPT, a full mailbox), one unknown. */
 export function sampleDeliveries(): SampleDelivery[] {
-  const sent = Array.from({ length: 7 }, (_, index) => ({ id: String(index + 1), email: `reader${index + 1}@example.test`, state: 'SENT', attempts: 1, smtpCode: 250, error: null, sentAt: '2026-11-30T08:00:05.000Z' }));
+  const sent = Array.from({ length: 7 }, (_, index) => ({ id: String(index + 1), email: `reader${index + 1}@example.test`, state: 'SENT', attempts: 1, smtpCode: 250, error: null, sentAt: '2026-11-30T09:00:05.000Z' }));
   return [
     ...sent,
     { id: '8', email: 'gone@example.test', state: 'FAILED', attempts: 1, smtpCode: 550, error: '550 5.1.1 No such mailbox', sentAt: null },
