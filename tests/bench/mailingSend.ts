@@ -114,7 +114,7 @@ export async function measureMailingSend(): Promise<BenchRow[]> {
   const receiver = await startCountingReceiver();
   const server = await startTestApp(database, {
     mail: { smtpUrl: receiver.url, from: MAIL_DEFAULTS.from, poolConnections: MAIL_DEFAULTS.poolConnections, smtpTimeoutMs: 30_000, capturePort: 0, captureMaxBytes: 10_000_000, minLeadMinutes: 0 },
-    jobs: { concurrency: MAILING_SEND_DEFAULTS.parallel + 1, pollMs: 50, leaseMs: 60_000, retention: { doneMs: 86_400_000, failedMs: 86_400_000 } },
+    jobs: { concurrency: MAILING_SEND_DEFAULTS.parallel + 1, pollMs: 250, leaseMs: 60_000, retention: { doneMs: 86_400_000, failedMs: 86_400_000 } },
   });
   try {
     const admin = { token: await demoToken(server.baseUrl, 'admin'), siteId: SITE, language: 'en' as const };
