@@ -129,7 +129,7 @@ async function sendChunk(env: DeliverEnvironment, mailingId: number, rows: reado
   return sent.length;
 }
 
-/** The `mailing.deliver` job: chunks until no row is due (waiting for a retry due within a lease), then the finish. */
+/** The `mailing.deliver` job: chunks until no row is due (waiting for a retry due within a lease), then the finish; it holds at most two chunks. */
 export async function deliverMailing(env: DeliverEnvironment, mailingId: number) {
   const { db, options } = env;
   const [rendered] = await db.select().from(mailingSends).where(eq(mailingSends.mailingId, mailingId));
@@ -138,8 +138,8 @@ export async function deliverMailing(env: DeliverEnvironment, mailingId: number)
   const lockedBy = `${DELIVER_MAILING_JOB}:${hostname()}:${process.pid}:${randomBytes(6).toString('hex')}`;
   let delivered = 0;
   await expireLeases(db, mailingId);
+  let rows = await claim(db, mailingId, lockedBy, options);
   for (;;) {
-    const rows = await claim(db, mailingId, lockedBy, options);
     if (rows.length === 0) {
       const [next] = await db
         .select({ at: min(mailingDeliveries.nextAttemptAt) })
@@ -148,9 +148,13 @@ export async function deliverMailing(env: DeliverEnvironment, mailingId: number)
       const waitMs = next?.at ? next.at.getTime() - Date.now() : Infinity;
       if (waitMs > options.leaseMs) break;
       await new Promise((resolve) => setTimeout(resolve, Math.max(10, waitMs)));
+      rows = await claim(db, mailingId, lockedBy, options);
       continue;
     }
-    delivered += await sendChunk(env, mailingId, rows, lockedBy, rendered);
+    // The next chunk is claimed while this one is out, so the pool never waits on the database between chunks.
+    const [sent, next] = await Promise.all([sendChunk(env, mailingId, rows, lockedBy, rendered), claim(db, mailingId, lockedBy, options)]);
+    delivered += sent;
+    rows = next;
   }
   await finishIfDone(db, mailingId);
   return { delivered };

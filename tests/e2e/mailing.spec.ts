@@ -57,7 +57,8 @@ describe('newsletters in the browser', () => {
     await picker.waitFor({ state: 'detached' });
 
     const items = page.getByRole('list', { name: texts.items.list }).getByRole('listitem');
-    const itemTitles = async () => (await items.allInnerTexts()).map((text) => text.split('\n')[0]!.trim());
+    // Each line: its number, then its title.
+    const itemTitles = async () => (await items.allInnerTexts()).map((text) => text.split('\n').map((line) => line.trim()).filter((line) => line && !/^\d+$/.test(line))[0]);
     await expect.poll(async () => (await itemTitles()).length).toBe(3);
     const added = await itemTitles();
     expect(added.slice().sort()).toEqual([story, ...recipes].sort());
