@@ -16,11 +16,10 @@ import { sites } from '../db/schema.ts';
 import { contentsTable } from '../engine/resourceTables.ts';
 import { DELIVERED, fieldsOf, ITEM_COLUMNS, outputKey, REFERENCES, referenceKey, TEASER_COLUMNS, teaser, type Row } from './deliveryFields.ts';
 import { deliveredHeadlines } from './deliveryHeadlines.ts';
-import { corsPreflight, DELIVERY_MAX_AGE_SECONDS, NOT_FOUND, send } from './deliveryReplies.ts';
+import { BadRequest, corsPreflight, DELIVERY_PATH, NOT_FOUND, pageLimit, send, single, type Query } from '../contract/deliveryReplies.ts';
 import type { DeliveryOrigin } from './deliveryValues.ts';
 
-export const DELIVERY_PATH = '/api/public';
-export const DELIVERY_LIMITS = { defaultLimit: 20, maxLimit: 50, maxAgeSeconds: DELIVERY_MAX_AGE_SECONDS } as const;
+export { DELIVERY_LIMITS, DELIVERY_PATH } from '../contract/deliveryReplies.ts';
 
 const ID = /^\d{1,9}$/;
 const c = contentsTable;
@@ -28,8 +27,6 @@ const c = contentsTable;
 const delivered = (siteId: number): SQL =>
   and(eq(c.siteId, siteId), eq(c.status, 1), eq(c.isPublished, true), or(isNull(c.expirationDate), gt(c.expirationDate, sql`now()`)))!;
 
-/** A wrong list parameter: 400 with its message. */
-export class BadRequest extends Error {}
 
 interface Cursor {
   date: string | null;
@@ -55,23 +52,6 @@ function after(cursor: Cursor): SQL {
   if (cursor.date === null) return and(isNull(c.contentDate), lt(c.id, cursor.id))!;
   const date = new Date(cursor.date);
   return or(lt(c.contentDate, date), and(eq(c.contentDate, date), lt(c.id, cursor.id)), isNull(c.contentDate))!;
-}
-
-export type Query = Record<string, string | string[] | undefined>;
-
-/** A parameter given at most once (empty = absent). */
-export function single(query: Query, name: string): string | undefined {
-  const value = query[name];
-  if (Array.isArray(value)) throw new BadRequest(`${name}: give it once`);
-  return value === undefined || value === '' ? undefined : value;
-}
-
-/** A list's `limit`: 1 to DELIVERY_LIMITS.maxLimit, the default when absent. */
-export function pageLimit(query: Query): number {
-  const limitText = single(query, 'limit') ?? String(DELIVERY_LIMITS.defaultLimit);
-  const limit = /^\d{1,3}$/.test(limitText) ? Number(limitText) : NaN;
-  if (!(limit >= 1 && limit <= DELIVERY_LIMITS.maxLimit)) throw new BadRequest(`limit: a whole number from 1 to ${DELIVERY_LIMITS.maxLimit}`);
-  return limit;
 }
 
 function listFilters(query: Query) {

@@ -1,8 +1,34 @@
-/** How the delivery API answers: JSON for any origin, cached briefly with an ETag (304 when unchanged), errors never cached. */
+/**
+ * How the delivery API answers (server/http/deliveryApi.ts, and the features' public routes under the
+ * same path, e.g. the newsletters' web versions): JSON for any origin, cached briefly with an ETag (304
+ * when unchanged), errors never cached; and how its list parameters are read.
+ */
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export const DELIVERY_MAX_AGE_SECONDS = 30;
+export const DELIVERY_PATH = '/api/public';
+export const DELIVERY_LIMITS = { defaultLimit: 20, maxLimit: 50, maxAgeSeconds: DELIVERY_MAX_AGE_SECONDS } as const;
+
+/** A wrong list parameter: 400 with its message. */
+export class BadRequest extends Error {}
+
+export type Query = Record<string, string | string[] | undefined>;
+
+/** A parameter given at most once (empty = absent). */
+export function single(query: Query, name: string): string | undefined {
+  const value = query[name];
+  if (Array.isArray(value)) throw new BadRequest(`${name}: give it once`);
+  return value === undefined || value === '' ? undefined : value;
+}
+
+/** A list's `limit`: 1 to DELIVERY_LIMITS.maxLimit, the default when absent. */
+export function pageLimit(query: Query): number {
+  const limitText = single(query, 'limit') ?? String(DELIVERY_LIMITS.defaultLimit);
+  const limit = /^\d{1,3}$/.test(limitText) ? Number(limitText) : NaN;
+  if (!(limit >= 1 && limit <= DELIVERY_LIMITS.maxLimit)) throw new BadRequest(`limit: a whole number from 1 to ${DELIVERY_LIMITS.maxLimit}`);
+  return limit;
+}
 
 /** `If-None-Match` names this tag (a list, weak tags and `*` included). */
 function matches(header: string | string[] | undefined, tag: string): boolean {
