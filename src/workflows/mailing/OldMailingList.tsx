@@ -3,7 +3,6 @@ import { useState, type ReactNode } from 'react';
 import { Title, useLocaleState, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { DenseTable } from '../../controls/list/DenseTable.tsx';
-import type { ListColumns } from '../../controls/list/listColumns.ts';
 import { PagedList } from '../../controls/list/PagedList.tsx';
 import { useKeysetList } from '../../controls/list/useKeysetList.ts';
 import type { MailingFilter } from '../../graphql/graphql.ts';
@@ -14,19 +13,7 @@ import type { OldMailingRow } from './mailingMethods.ts';
 import { MailingReportPanel } from './MailingReportPanel.tsx';
 import { MailingStatusChip } from './MailingStatusChip.tsx';
 import { REPORT_COUNTS } from './mailingStatus.ts';
-
-
-type Column = 'status' | 'sendDate' | 'title' | 'channel' | (typeof REPORT_COUNTS)[number];
-/**
- * The fixed columns leave the title (the column editors look for) about 300 px on a laptop (1366 px
- * wide, menu open): the six counts are narrow, right-aligned numbers under short headers.
- */
-const COUNT_WIDTH = 62;
-const COLUMNS: ListColumns<Column> = {
-  name: 'mailingOld',
-  widths: { status: 156, sendDate: 130, title: undefined, channel: 110, recipients: COUNT_WIDTH, sent: COUNT_WIDTH, failed: COUNT_WIDTH, bounced: COUNT_WIDTH, unknown: COUNT_WIDTH, unsubscribed: COUNT_WIDTH },
-  fixed: ['title'],
-};
+import { OLD_MAILING_COLUMNS as COLUMNS, type OldMailingColumn as Column } from './oldMailingColumns.ts';
 
 const isCount = (column: Column): column is (typeof REPORT_COUNTS)[number] => (REPORT_COUNTS as readonly string[]).includes(column);
 
