@@ -220,6 +220,31 @@ describe.each(testDatabaseKinds())('newsletter preview, test send and sent mail 
     expect(hidden.errors).toBeUndefined();
     expect(hidden.data!.sentMail).toBeNull();
   });
+
+  it('shows headers in words encoded for transport (a Turkish subject, From and To) decoded', async () => {
+    const mailing = await saved({ title: 'Sabah notları' });
+    await server.mail.send({
+      from: 'Haber Merkezi Bülteni <bulten@newsroom.example>',
+      to: 'Çağrı Öztürk <cagri@example.test>',
+      subject: 'Sabah notları: şiir, göç ve ıhlamur',
+      html: '<p>Günaydın</p>',
+      text: 'Günaydın',
+      messageId: 'decoded-1@newsroom.example',
+      mailingId: Number(mailing.id),
+    });
+    const kept = (await server.mail.listSentMails({ mailingId: Number(mailing.id), page: 1, limit: 1 })).items[0]!;
+    const one = await graphqlCall<{ sentMail: { subject: string; from: string; headers: { name: string; value: string }[] } }>(server.yoga, SENT_MAIL, {
+      ...admin,
+      variables: { id: String(kept.id) },
+    });
+    expect(one.errors).toBeUndefined();
+    const header = (name: string) => one.data!.sentMail.headers.find((entry) => entry.name.toLowerCase() === name)?.value;
+    expect(one.data!.sentMail.subject).toBe('Sabah notları: şiir, göç ve ıhlamur');
+    expect(header('subject')).toBe('Sabah notları: şiir, göç ve ıhlamur');
+    expect(header('from')).toBe('Haber Merkezi Bülteni <bulten@newsroom.example>');
+    expect(header('to')).toBe('Çağrı Öztürk <cagri@example.test>');
+    expect(one.data!.sentMail.headers.filter((entry) => entry.value.includes('=?'))).toEqual([]);
+  });
 });
 
 describe('a test send the SMTP server refuses', () => {

@@ -3,6 +3,7 @@ import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { and, arrayContains, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import libmime from 'libmime';
 import { simpleParser, type AddressObject } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import type { Db } from '../../db/client.ts';
@@ -59,7 +60,7 @@ export interface SentMail extends SentMailSummary {
   date?: Date;
   html?: string;
   text?: string;
-  /** Every header in the message's order, unfolded. */
+  /** Every header in the message's order, unfolded, its encoded words (`=?UTF-8?Q?…?=`) decoded for reading. */
   headers: SentMailHeader[];
 }
 
@@ -129,7 +130,7 @@ export function createSentMails(db: Db, dir: string): SentMails {
         text: parsed.text,
         headers: parsed.headerLines.map(({ line }) => {
           const colon = line.indexOf(':');
-          return { name: line.slice(0, colon).trim(), value: line.slice(colon + 1).replace(/\r?\n[ \t]+/g, ' ').trim() };
+          return { name: line.slice(0, colon).trim(), value: libmime.decodeWords(line.slice(colon + 1).replace(/\r?\n[ \t]+/g, ' ').trim()) };
         }),
       };
     },

@@ -63,3 +63,41 @@ describe('renderMailing: the articles of the day and the links', () => {
     expect((await renderMailing(input)).html).not.toContain('Today&#x27;s columns');
   });
 });
+
+describe('renderMailing: pictures of bounded size', () => {
+  const square = (order: number) => ({ title: `Recipe ${order}`, spot: `Spot ${order}`, contentUrl: `https://news.example/${order}`, imageUrl: `https://news.example/${order}.jpg`, order });
+  const images = (html: string) =>
+    [...html.matchAll(/<img\b[^>]*>/g)].map(([tag]) => ({
+      alt: /alt="([^"]*)"/.exec(tag)?.[1],
+      width: Number(/\bwidth="(\d+)"/.exec(tag)?.[1]),
+      height: Number(/\bheight="(\d+)"/.exec(tag)?.[1]),
+    }));
+
+  it('shows images of unknown shape as 120 px thumbnails beside their words, each with its title as alt text', async () => {
+    const mail = await renderMailing({ ...input, items: [square(1), square(2), square(3)] });
+    expect(images(mail.html)).toEqual([1, 2, 3].map((order) => ({ alt: `Recipe ${order}`, width: 120, height: 120 })));
+    // A row is a table (mail clients know no flex or grid).
+    expect(mail.html).not.toMatch(/display:\s*(flex|grid)/);
+    expect(mail.html).toMatch(/<td[^>]*width="120"/);
+  });
+
+  it('leads with the first item’s picture across the mail only when it is known to be wide, its height bounded', async () => {
+    const wide = { ...square(1), imageWidth: 1200, imageHeight: 630 };
+    const mail = await renderMailing({ ...input, items: [wide, { ...square(2), imageWidth: 800, imageHeight: 400 }] });
+    expect(images(mail.html)).toEqual([
+      { alt: 'Recipe 1', width: 552, height: 290 },
+      { alt: 'Recipe 2', width: 120, height: 60 },
+    ]);
+    const tall = await renderMailing({ ...input, items: [{ ...square(1), imageWidth: 600, imageHeight: 600 }] });
+    expect(images(tall.html)).toEqual([{ alt: 'Recipe 1', width: 120, height: 120 }]);
+  });
+
+  it('leaves the text part as it was: no picture in it, each item’s link, title, spot and link in order', async () => {
+    const mail = await renderMailing({ ...input, siteName: 'N', title: 'T', webVersionUrl: undefined, items: [square(1), { ...square(2), imageWidth: 1200, imageHeight: 630 }] });
+    const item = (order: number) => `https://news.example/${order}\n\n\nRECIPE ${order} https://news.example/${order}\n\nSpot ${order}\n\nRead more https://news.example/${order}`;
+    expect(mail.text).toBe(
+      `N https://news.example\n\n\nT\n\n${item(1)}\n\n${item(2)}\n\n${'-'.repeat(40)}\n\n` +
+        `You receive this e-mail because you subscribed to the N newsletter.\n\nUnsubscribe ${UNSUBSCRIBE_URL_PLACEHOLDER}`,
+    );
+  });
+});

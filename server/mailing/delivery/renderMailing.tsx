@@ -18,6 +18,9 @@ export interface MailingMailItem {
   spot?: string | null;
   contentUrl: string;
   imageUrl?: string | null;
+  /** The image's size in px when known: only an image known to be wide leads the mail at full width. */
+  imageWidth?: number | null;
+  imageHeight?: number | null;
   /** ISO date-time (or a Date) of the content; shown as a date in the mail's language. */
   contentDate?: string | Date | null;
   /** The chief's selection is shown first-class: a label above the title. */
@@ -70,6 +73,37 @@ const LABELS = {
   en: { webVersion: 'View in your browser', chiefSelection: "Editor's pick", readMore: 'Read more', articles: "Today's columns", unsubscribe: 'Unsubscribe', why: 'You receive this e-mail because you subscribed to the {site} newsletter.' },
 } as const;
 
+/** The mail's content width (600 less its padding): a leading picture's width. */
+const LEAD_WIDTH = 552;
+/** A leading picture is at most this tall: a wider image leads, a squarer one is a thumbnail. */
+const LEAD_MAX_HEIGHT = 320;
+/** The side of an item's thumbnail square. */
+const THUMBNAIL = 120;
+
+interface ImageBox {
+  width: number;
+  height: number;
+}
+
+/** The first item's picture across the mail when its image is known to be wide enough to stay under LEAD_MAX_HEIGHT. */
+export function leadImageSize(item: Pick<MailingMailItem, 'imageWidth' | 'imageHeight'>): ImageBox | undefined {
+  const { imageWidth: width, imageHeight: height } = item;
+  if (!width || !height || width <= 0 || height <= 0) return undefined;
+  const scaled = Math.round((LEAD_WIDTH * height) / width);
+  return scaled <= LEAD_MAX_HEIGHT ? { width: LEAD_WIDTH, height: scaled } : undefined;
+}
+
+/**
+ * A thumbnail's width and height attributes: its known shape fitted in the THUMBNAIL square, or the
+ * square itself when the shape is unknown (mail clients size an image by its attributes, not its file).
+ */
+export function thumbnailSize(item: Pick<MailingMailItem, 'imageWidth' | 'imageHeight'>): ImageBox {
+  const { imageWidth: width, imageHeight: height } = item;
+  if (!width || !height || width <= 0 || height <= 0) return { width: THUMBNAIL, height: THUMBNAIL };
+  const scale = THUMBNAIL / Math.max(width, height);
+  return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
+}
+
 const styles = {
   body: { backgroundColor: '#f4f4f5', fontFamily: 'Helvetica, Arial, sans-serif', margin: 0, padding: '24px 0' },
   container: { backgroundColor: '#ffffff', maxWidth: '600px', padding: '24px' },
@@ -77,7 +111,11 @@ const styles = {
   site: { color: '#18181b', fontSize: '14px', fontWeight: 'bold', textDecoration: 'none' },
   heading: { color: '#18181b', fontSize: '24px', lineHeight: '32px', margin: '16px 0' },
   item: { padding: '16px 0', borderTop: '1px solid #e4e4e7' },
-  image: { display: 'block', width: '100%', maxWidth: '552px', height: 'auto', borderRadius: '4px' },
+  lead: { display: 'block', width: '100%', maxWidth: `${LEAD_WIDTH}px`, height: 'auto', borderRadius: '4px', margin: '0 0 8px' },
+  // Clients that read object-fit crop an image of unknown shape to the square; the others scale it into it.
+  thumbnail: { display: 'block', borderRadius: '4px', objectFit: 'cover' },
+  thumbnailCell: { width: `${THUMBNAIL}px`, paddingRight: '16px', verticalAlign: 'top' },
+  textCell: { verticalAlign: 'top' },
   label: { color: '#b91c1c', fontSize: '12px', fontWeight: 'bold', letterSpacing: '0.5px', margin: '12px 0 4px', textTransform: 'uppercase' },
   itemTitle: { color: '#18181b', fontSize: '18px', lineHeight: '26px', margin: '8px 0 4px' },
   itemLink: { color: '#18181b', textDecoration: 'none' },
@@ -137,13 +175,9 @@ function MailingMail({ input }: { input: MailingMailInput }) {
           </Heading>
           {items.map((item, index) => {
             const date = formatDate(item.contentDate, language);
-            return (
-              <Section key={index} style={styles.item}>
-                {item.imageUrl ? (
-                  <Link href={item.contentUrl}>
-                    <Img src={item.imageUrl} alt={item.title} width="552" style={styles.image} />
-                  </Link>
-                ) : null}
+            const lead = index === 0 && item.imageUrl ? leadImageSize(item) : undefined;
+            const words = (
+              <>
                 {item.isChiefSelection ? <Text style={styles.label}>{labels.chiefSelection}</Text> : null}
                 <Heading as="h2" style={styles.itemTitle}>
                   <Link href={item.contentUrl} style={styles.itemLink}>
@@ -155,6 +189,38 @@ function MailingMail({ input }: { input: MailingMailInput }) {
                 <Link href={item.contentUrl} style={styles.more}>
                   {labels.readMore}
                 </Link>
+              </>
+            );
+            if (!item.imageUrl || lead) {
+              return (
+                <Section key={index} style={styles.item}>
+                  {lead ? (
+                    <Link href={item.contentUrl}>
+                      <Img src={item.imageUrl!} alt={item.title} width={String(lead.width)} height={String(lead.height)} style={styles.lead} />
+                    </Link>
+                  ) : null}
+                  {words}
+                </Section>
+              );
+            }
+            // A row: the thumbnail beside the words, as a table (no flex or grid in mail clients).
+            const thumbnail = thumbnailSize(item);
+            return (
+              <Section key={index} style={styles.item}>
+                <table role="presentation" width="100%" cellPadding={0} cellSpacing={0} border={0}>
+                  <tbody>
+                    <tr>
+                      <td width={THUMBNAIL} valign="top" style={styles.thumbnailCell}>
+                        <Link href={item.contentUrl}>
+                          <Img src={item.imageUrl} alt={item.title} width={String(thumbnail.width)} height={String(thumbnail.height)} style={styles.thumbnail} />
+                        </Link>
+                      </td>
+                      <td valign="top" style={styles.textCell}>
+                        {words}
+                      </td>
+                    </tr>
+                  </tbody>
+                </table>
               </Section>
             );
           })}

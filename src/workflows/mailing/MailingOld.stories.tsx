@@ -31,6 +31,8 @@ export const ByDate: Story = {
     await expect(within(table).getByText('Sending 80/200')).toBeInTheDocument();
     await expect(within(table).getAllByText('Sent')).toHaveLength(2);
     await expect(within(table).getByRole('columnheader', { name: 'Bounced' })).toBeInTheDocument();
+    // The counts' headers are short; their full name is their accessible name (and tooltip).
+    await expect(within(table).getByRole('columnheader', { name: 'Unsubscribed' })).toHaveTextContent('Unsub.');
     await expect(await pickerInput(canvasElement, 'Send date')).toHaveValue('30.11.2026');
     await userEvent.click(page.getByRole('button', { name: 'Next day' }));
     await expect(await page.findByText('There is no newsletter here.', {}, { timeout: 5_000 })).toBeInTheDocument();

@@ -1,9 +1,8 @@
-import { Box, Button, Stack, Typography } from '@mui/material';
+import { Box, Button, Stack, Tooltip, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { Title, useLocaleState, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { DenseTable } from '../../controls/list/DenseTable.tsx';
-import type { ListColumns } from '../../controls/list/listColumns.ts';
 import { PagedList } from '../../controls/list/PagedList.tsx';
 import { useKeysetList } from '../../controls/list/useKeysetList.ts';
 import type { MailingFilter } from '../../graphql/graphql.ts';
@@ -14,15 +13,9 @@ import type { OldMailingRow } from './mailingMethods.ts';
 import { MailingReportPanel } from './MailingReportPanel.tsx';
 import { MailingStatusChip } from './MailingStatusChip.tsx';
 import { REPORT_COUNTS } from './mailingStatus.ts';
+import { OLD_MAILING_COLUMNS as COLUMNS, type OldMailingColumn as Column } from './oldMailingColumns.ts';
 
-
-type Column = 'status' | 'sendDate' | 'title' | 'channel' | (typeof REPORT_COUNTS)[number];
-const COUNT_WIDTH = 92;
-const COLUMNS: ListColumns<Column> = {
-  name: 'mailingOld',
-  widths: { status: 170, sendDate: 140, title: undefined, channel: 170, recipients: COUNT_WIDTH, sent: COUNT_WIDTH, failed: COUNT_WIDTH, bounced: COUNT_WIDTH, unknown: COUNT_WIDTH, unsubscribed: COUNT_WIDTH },
-  fixed: ['title'],
-};
+const isCount = (column: Column): column is (typeof REPORT_COUNTS)[number] => (REPORT_COUNTS as readonly string[]).includes(column);
 
 /** The three old lists, each a link to the others. */
 const OLD_LISTS = [
@@ -68,7 +61,16 @@ export function OldMailingList({ route, filter, soonestFirst = false, toolbar }:
   const channelName = (id: string | null | undefined) => channels.find((channel) => channel.id === id)?.name ?? '';
   const title = translate(`shell.routes.${route}`);
   const header = (column: Column) => {
-    if ((REPORT_COUNTS as readonly string[]).includes(column)) return translate(`mailingScreens.old.${column}`);
+    if (isCount(column)) {
+      // The full name is the header's accessible name and its tooltip.
+      return (
+        <Tooltip title={translate(`mailingScreens.old.${column}`)}>
+          <Box component="span" sx={{ display: 'block', textAlign: 'right' }}>
+            {translate(`mailingScreens.old.short.${column}`)}
+          </Box>
+        </Tooltip>
+      );
+    }
     return translate(`resources.mailings.fields.${column === 'channel' ? 'channelId' : column}`);
   };
   return (
@@ -100,7 +102,11 @@ export function OldMailingList({ route, filter, soonestFirst = false, toolbar }:
             if (column === 'sendDate') return row.sendDate ? formatDate(row.sendDate, DATE_TIME, locale) : '';
             if (column === 'channel') return channelName(row.channelId);
             if (column === 'title') return row.title;
-            return row.report[column];
+            return (
+              <Box component="span" sx={{ display: 'block', textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>
+                {row.report[column]}
+              </Box>
+            );
           }}
           onOpen={setOpened}
           openKey={open?.id}

@@ -48,6 +48,8 @@ export const en = {
       unknown: 'Unknown',
       pending: 'Waiting',
       unsubscribed: 'Unsubscribed',
+      /** The count columns' headers, short so the title keeps its room; the full name is their tooltip and label. */
+      short: { recipients: 'Recip.', sent: 'Sent', failed: 'Failed', bounced: 'Bounce', unknown: 'Unkn.', unsubscribed: 'Unsub.' },
     },
     report: {
       title: 'Delivery report: %{title}',
@@ -224,6 +226,7 @@ export const tr: typeof en = {
       unknown: 'Belirsiz',
       pending: 'Bekleyen',
       unsubscribed: 'Abonelikten çıkan',
+      short: { recipients: 'Alıcı', sent: 'Giden', failed: 'Hatalı', bounced: 'Dönen', unknown: 'Belirs.', unsubscribed: 'Çıkan' },
     },
     report: {
       title: 'Gönderim raporu: %{title}',
