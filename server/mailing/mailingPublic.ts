@@ -3,6 +3,7 @@
  * /api/public/mailing: the one-click unsubscribe of RFC 8058 and its page, the sites' sign-up form
  * (double opt-in) and the confirmation link.
  */
+import multipart from '@fastify/multipart';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
@@ -14,6 +15,8 @@ import { normalizeEmail } from './mailingSubscribers.ts';
 import { mailingSubscribers } from './mailingTables.ts';
 
 export const PUBLIC_MAILING_PATH = '/api/public/mailing';
+/** The largest form body the pages and one-click POSTs may send. */
+const FORM_BODY_LIMIT = 16 * 1024;
 
 /** Sign-ups: per address of the caller, and per e-mail address (in lower case), in each server's memory. */
 export const SUBSCRIBE_LIMITS = { perIp: { max: 10, timeWindow: 10 * 60_000 }, perEmail: { max: 3, timeWindow: 60 * 60_000 }, trackedEmails: 100_000 } as const;
@@ -113,22 +116,8 @@ async function subscriberView(db: Db, id: number): Promise<SubscriberView | unde
 /** The language of a page without a reader: the browser's first choice between ours, else Turkish. */
 const browserLanguage = (request: FastifyRequest): Language => (/^\s*en\b/i.test(String(request.headers['accept-language'] ?? '')) ? 'en' : 'tr');
 
-/** The fields of a form body: url-encoded, or multipart's text parts (what RFC 8058 allows a one-click POST to send). */
-function formFields(contentType: string, body: string): Map<string, string> {
-  const fields = new Map<string, string>();
-  if (contentType.startsWith('application/x-www-form-urlencoded')) {
-    for (const [name, value] of new URLSearchParams(body)) fields.set(name, value);
-    return fields;
-  }
-  const boundary = /boundary="?([^";]+)"?/i.exec(contentType)?.[1];
-  if (!boundary) return fields;
-  for (const part of body.split(`--${boundary}`)) {
-    const [head, ...rest] = part.split(/\r?\n\r?\n/);
-    const name = /content-disposition:[^\n]*\bname="([^"]*)"/i.exec(head ?? '')?.[1];
-    if (name !== undefined) fields.set(name, rest.join('\n\n').replace(/\r?\n$/, ''));
-  }
-  return fields;
-}
+/** The fields of a url-encoded form body (a page's form, or a one-click POST sent that way). */
+const formFields = (body: string): Map<string, string> => new Map(new URLSearchParams(body));
 
 type Fields = Map<string, string> | Record<string, unknown> | undefined;
 const field = (body: Fields, name: string): string | undefined => {
@@ -172,12 +161,13 @@ export async function registerMailingPublicRoutes(app: FastifyInstance, environm
   const { mail } = environment.services;
   await app.register(
     async (scope) => {
-      // One-click POSTs and the pages' forms: small bodies, read as text and parsed here.
-      for (const type of ['application/x-www-form-urlencoded', 'multipart/form-data']) {
-        scope.addContentTypeParser(type, { parseAs: 'string', bodyLimit: 16 * 1024 }, (request, body, done) =>
-          done(null, formFields(String(request.headers['content-type'] ?? ''), String(body))),
-        );
-      }
+      // One-click POSTs and the pages' forms: small bodies. Url-encoded read as text here; multipart (which
+      // RFC 8058 lets a mail client send) by @fastify/multipart, text fields only, as a map of the same shape.
+      scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT }, (_request, body, done) => done(null, formFields(String(body))));
+      await scope.register(multipart, { attachFieldsToBody: 'keyValues', limits: { files: 0, fields: 10, fieldSize: 1024, parts: 10, headerPairs: 20 } });
+      scope.addHook('preHandler', async (request) => {
+        if (request.isMultipart()) request.body = new Map(Object.entries((request.body ?? {}) as Record<string, unknown>).map(([name, value]) => [name, String(value)]));
+      });
 
       scope.get<{ Querystring: { token?: string } }>('/unsubscribe', async (request, reply) => {
         const claims = mail.tokens.verify(String(request.query.token ?? ''));
