@@ -4,7 +4,8 @@ import { mailingChannels } from '../../resources/mailingChannel.ts';
 import { mailings } from '../../resources/mailing.ts';
 import { auditLog } from '../../server/engine/auditLog.ts';
 import { mailingChannelsTable, mailingsTable } from '../../server/engine/resourceTables.ts';
-import { seedMailingChannels } from '../../server/mailing/mailingSeed.ts';
+import { DEMO_MAILING_READERS, seedMailingChannels } from '../../server/mailing/mailingSeed.ts';
+import { mailingSubscribers } from '../../server/mailing/mailingTables.ts';
 import { demoToken } from './support/demoTokens.ts';
 import { errorCodes, graphqlCall, type CallOptions, type GraphQLResponse } from './support/graphqlCall.ts';
 import { resourceCalls, type ResourceRecord } from './support/resourceCalls.ts';
@@ -199,7 +200,7 @@ describe.each(testDatabaseKinds())('newsletters on %s', (database) => {
     }
   });
 
-  it('seeds the spec’s four channels once on each demo site, in English on the English edition', async () => {
+  it('seeds the spec’s four channels once on each demo site, in English on the English edition, each with the demo readers', async () => {
     const channelsOf = async () =>
       (await server.db.select().from(mailingChannelsTable).where(inArray(mailingChannelsTable.siteId, [1, 2, 4])).orderBy(asc(mailingChannelsTable.id))).map(
         (channel) => [channel.siteId, channel.name],
@@ -211,6 +212,14 @@ describe.each(testDatabaseKinds())('newsletters on %s', (database) => {
       ...['Sabah Notları', 'Ne İzlesek', 'Pazar Eki', 'Kitap Eki'].map((name) => [1, name]),
       ...['Morning notes', 'What should we watch', 'Sunday supplement', 'Book supplement'].map((name) => [2, name]),
     ]);
+    // The readers come with the channels seeded here, once; site 4 kept the channel it had and gets none.
+    const readers = await server.db
+      .select({ siteId: mailingSubscribers.siteId, email: mailingSubscribers.email, status: mailingSubscribers.status })
+      .from(mailingSubscribers)
+      .where(inArray(mailingSubscribers.siteId, [1, 2, 4]));
+    expect(readers).toHaveLength(2 * 4 * DEMO_MAILING_READERS.length);
+    expect(new Set(readers.map((reader) => `${reader.siteId} ${reader.status}`))).toEqual(new Set(['1 subscribed', '2 subscribed']));
+    expect(new Set(readers.map((reader) => reader.email))).toEqual(new Set(DEMO_MAILING_READERS));
   });
 
   it('refuses an editor on a site where newsletters are withheld', async () => {

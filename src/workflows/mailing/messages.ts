@@ -117,7 +117,7 @@ export const en = {
       close: 'Close',
       cancel: 'Cancel',
       statuses: { PENDING: 'Waiting for confirmation', SUBSCRIBED: 'Subscribed', UNSUBSCRIBED: 'Unsubscribed', BOUNCED: 'Bounced' },
-      sources: { admin: 'Added by an editor', import: 'Imported', form: 'Site form' },
+      sources: { admin: 'Added by an editor', import: 'Imported', form: 'Site form', demo: 'Demo reader' },
     },
     preview: {
       open: 'Preview',
@@ -293,7 +293,7 @@ export const tr: typeof en = {
       close: 'Kapat',
       cancel: 'Vazgeç',
       statuses: { PENDING: 'Onay bekliyor', SUBSCRIBED: 'Abone', UNSUBSCRIBED: 'Ayrıldı', BOUNCED: 'Geri döndü' },
-      sources: { admin: 'Editör ekledi', import: 'İçe aktarıldı', form: 'Site formu' },
+      sources: { admin: 'Editör ekledi', import: 'İçe aktarıldı', form: 'Site formu', demo: 'Demo okuru' },
     },
     preview: {
       open: 'Önizleme',
