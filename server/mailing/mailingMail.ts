@@ -9,7 +9,7 @@ import { contentUrl } from '../../resources/picker/providers/contents.ts';
 import type { Db } from '../db/client.ts';
 import { sites } from '../db/schema.ts';
 import { authorsTable, contentsTable } from '../engine/resourceTables.ts';
-import { renderMailing, type MailingMailArticle, type MailingMailItem, type RenderedMail } from './delivery/renderMailing.tsx';
+import { renderMailing, type MailingMailArticle, type MailingMailInput, type MailingMailItem, type RenderedMail } from './delivery/renderMailing.tsx';
 
 /** The columns listed under "articles of the day": at most this many, the latest published first. */
 export const ARTICLES_OF_THE_DAY_MAX = 10;
@@ -77,13 +77,13 @@ export async function articlesOfTheDay(db: Reader, siteId: number, day: Date): P
 /** The items in their order (`order`, then as given). */
 export const itemsInOrder = (items: readonly MailingMailItem[]) => items.slice().sort((a, b) => a.order - b.order);
 
-/** The mailing rendered for all its readers (the unsubscribe link left as the placeholder). */
-export async function renderMailingOf(db: Reader, mailing: MailingMailSource): Promise<RenderedMail> {
+/** What the renderer needs of a mailing: its site's name, address and language, and the articles of the day when asked for. */
+export async function mailingInputOf(db: Reader, mailing: MailingMailSource): Promise<MailingMailInput> {
   const [site] = await db.select({ name: sites.displayName, url: sites.url, language: sites.language }).from(sites).where(eq(sites.id, mailing.siteId));
   const language = site?.language === 'en' ? 'en' : 'tr';
   const day = mailing.sendDate ? new Date(mailing.sendDate) : new Date();
   const articles = mailing.articlesOfTheDay ? await articlesOfTheDay(db, mailing.siteId, Number.isNaN(day.getTime()) ? new Date() : day) : [];
-  return renderMailing({
+  return {
     siteName: site?.name ?? '',
     siteUrl: site?.url ?? '',
     title: mailing.title,
@@ -91,5 +91,17 @@ export async function renderMailingOf(db: Reader, mailing: MailingMailSource): P
     items: itemsInOrder(mailing.items),
     articles,
     language,
-  });
+  };
+}
+
+/** The mailing rendered for all its readers (the unsubscribe link left as the placeholder). */
+export async function renderMailingOf(db: Reader, mailing: MailingMailSource): Promise<RenderedMail> {
+  return renderMailing(await mailingInputOf(db, mailing));
+}
+
+/** The mailing as the send stores it: the mail for all its readers and its web version, from one reading. */
+export async function renderMailingAndWebVersionOf(db: Reader, mailing: MailingMailSource): Promise<{ mail: RenderedMail; web: RenderedMail }> {
+  const input = await mailingInputOf(db, mailing);
+  const [mail, web] = await Promise.all([renderMailing(input), renderMailing({ ...input, mode: 'web' })]);
+  return { mail, web };
 }

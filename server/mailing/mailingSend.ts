@@ -2,7 +2,7 @@
  * A pending mailing's send (issue 29, "Real delivery"): its `mailing.send` job is queued in the
  * transaction that makes it pending, at its send date and under a key per mailing and date. The job
  * prepares the send in one transaction on the locked mailing row (the row `cancelMailing` locks):
- * the rendered snapshot, one outbox row per subscribed reader with its fixed Message-ID, status
+ * the rendered mail and its web version with their snapshot, one outbox row per subscribed reader with its fixed Message-ID, status
  * sending; then the `mailing.deliver` jobs hand the outbox to SMTP (mailingDeliver.ts).
  */
 import { eq, sql } from 'drizzle-orm';
@@ -11,7 +11,7 @@ import type { Db } from '../db/client.ts';
 import { mailingsTable } from '../engine/resourceTables.ts';
 import { enqueue, type QueueWriter } from '../jobs/enqueue.ts';
 import type { MailingMailItem } from './delivery/renderMailing.tsx';
-import { itemsInOrder, renderMailingOf } from './mailingMail.ts';
+import { itemsInOrder, renderMailingAndWebVersionOf } from './mailingMail.ts';
 import { PENDING, SENDING } from './mailingRow.ts';
 import { mailingDeliveries, mailingSends, mailingSubscribers } from './mailingTables.ts';
 
@@ -61,7 +61,7 @@ export async function prepareMailingSend(db: Db, payload: SendPayload, from: str
     const [mailing] = await tx.select().from(mailingsTable).where(eq(mailingsTable.id, payload.mailingId)).for('update');
     if (!mailing || mailing.status !== PENDING || !mailing.sendDate || isoOf(mailing.sendDate) !== payload.sendDate) return { prepared: false };
     const items = itemsInOrder((mailing.items ?? []) as MailingMailItem[]);
-    const rendered = await renderMailingOf(tx, {
+    const { mail, web } = await renderMailingAndWebVersionOf(tx, {
       siteId: mailing.siteId as number,
       title: mailing.title as string,
       userSpecificTitle: mailing.userSpecificTitle as string | null,
@@ -71,7 +71,7 @@ export async function prepareMailingSend(db: Db, payload: SendPayload, from: str
     });
     await tx
       .insert(mailingSends)
-      .values({ mailingId: payload.mailingId, ...rendered, snapshot: { title: mailing.title, sendDate: payload.sendDate, items } })
+      .values({ mailingId: payload.mailingId, ...mail, webHtml: web.html, webText: web.text, snapshot: { title: mailing.title, sendDate: payload.sendDate, items } })
       .onConflictDoNothing();
     const domain = messageDomain(from);
     await tx.execute(sql`

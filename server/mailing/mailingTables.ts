@@ -32,6 +32,13 @@ export const mailingSends = pgTable('mailing_sends', {
   subject: text('subject').notNull(),
   html: text('html').notNull(),
   text: text('text').notNull(),
+  /**
+   * The newsletter's web version (renderMailing's `web` mode), rendered with the mail: what
+   * /api/public/mailings serves. Null on the sends made before it was stored: rendered from
+   * `snapshot` on the first request and kept (mailingWebVersions.ts).
+   */
+  webHtml: text('web_html'),
+  webText: text('web_text'),
   /** The mailing as it was rendered (title, items). */
   snapshot: jsonb('snapshot').notNull(),
   createdDate: at('created_date').notNull().defaultNow(),

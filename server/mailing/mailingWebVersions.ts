@@ -1,58 +1,23 @@
 /**
  * The newsletters' web versions in the delivery API (docs/delivery-api.md, "Newsletters"): a site's
- * newsletters whose send has begun, newest first by keyset, and one of them as it was rendered for the
- * send (`mailing_sends`), without the reader's unsubscribe link and with http(s) links only. Anything
- * not sent, or of another site, does not exist here (404).
+ * newsletters whose send has begun, newest first by keyset, and one of them as the send rendered it
+ * beside the mail (`mailing_sends.web_html`/`web_text`, renderMailing's `web` mode: no unsubscribe
+ * link, http(s) addresses only), served as it is. Anything not sent, or of another site, does not
+ * exist here (404).
  */
-import { and, desc, eq, inArray, lt, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { sites } from '../db/schema.ts';
 import { mailingChannelsTable, mailingsTable } from '../engine/resourceTables.ts';
 import { BadRequest, corsPreflight, DELIVERY_PATH, NOT_FOUND, pageLimit, send, single, type Query } from '../contract/deliveryReplies.ts';
-import { UNSUBSCRIBE_URL_PLACEHOLDER } from './delivery/renderMailing.tsx';
+import { renderMailing, type MailingMailItem } from './delivery/renderMailing.tsx';
+import { mailingInputOf } from './mailingMail.ts';
 import { SENDING, SENT } from './mailingRow.ts';
 import { mailingSends } from './mailingTables.ts';
 
 const ID = /^\d{1,9}$/;
 const m = mailingsTable;
-const decodeEntities = (value: string) =>
-  value.replace(/&(amp|quot|#39|#x27|lt|gt);/g, (_entity, name: string) => ({ amp: '&', quot: '"', '#39': "'", '#x27': "'", lt: '<', gt: '>' })[name]!);
-const encodeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/** An http(s) address (a path made absolute against the site's home page), else undefined. */
-function safeUrl(value: string, base: string | undefined): string | undefined {
-  try {
-    const url = base ? new URL(value, base) : new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * The web version of a send's HTML: the unsubscribe link (the placeholder each reader's own link took
- * the place of) and its paragraph removed, every `href` and `src` made an absolute http(s) address or
- * dropped. The render escaped every text already; its only attributes with addresses are these two.
- */
-export function webVersionHtml(html: string, siteUrl: string | undefined): string {
-  const base = siteUrl && safeUrl(siteUrl, undefined);
-  return html
-    .replace(new RegExp(`<p\\b[^>]*>\\s*<a\\b[^>]*href="${UNSUBSCRIBE_URL_PLACEHOLDER}"[^>]*>[\\s\\S]*?</a>\\s*</p>`, 'g'), '')
-    .replace(new RegExp(`<a\\b[^>]*href="${UNSUBSCRIBE_URL_PLACEHOLDER}"[^>]*>[\\s\\S]*?</a>`, 'g'), '')
-    .replace(/\s(href|src)="([^"]*)"/gi, (_attribute, name: string, value: string) => {
-      const url = safeUrl(decodeEntities(value), base);
-      return url ? ` ${name}="${encodeAttribute(url)}"` : '';
-    });
-}
-
-/** The text part without the unsubscribe line. */
-export const webVersionText = (text: string) =>
-  text
-    .split('\n')
-    .filter((line) => !line.includes(UNSUBSCRIBE_URL_PLACEHOLDER))
-    .join('\n')
-    .trimEnd();
 
 const encodeCursor = (date: Date, id: number) => Buffer.from(JSON.stringify([date.toISOString(), id])).toString('base64url');
 
@@ -71,7 +36,7 @@ function after(text: string): SQL {
 
 async function openSite(db: Db, siteText: string | undefined) {
   if (!siteText || !ID.test(siteText)) return undefined;
-  const [site] = await db.select({ id: sites.id, url: sites.url, isApproved: sites.isApproved }).from(sites).where(eq(sites.id, Number(siteText)));
+  const [site] = await db.select({ id: sites.id, isApproved: sites.isApproved }).from(sites).where(eq(sites.id, Number(siteText)));
   return site?.isApproved ? site : undefined;
 }
 
@@ -114,15 +79,47 @@ async function listWebVersions(db: Db, siteId: number, query: Query) {
   return { items: page.map(listItem), next: rows.length > limit && last && last.sendDate instanceof Date ? encodeCursor(last.sendDate, Number(last.id)) : null };
 }
 
-async function oneWebVersion(db: Db, site: { id: number; url: string | null }, id: string) {
+/** What the send kept of the mailing (mailingSend.ts). */
+interface SendSnapshot {
+  title?: string;
+  sendDate?: string;
+  items?: MailingMailItem[];
+}
+
+/**
+ * The web version of a send made before the send stored one: rendered from the send's snapshot (its
+ * title, date and items; the site and the mailing's subject and articles-of-the-day choice as they are
+ * now) and kept, so it is rendered once.
+ */
+async function renderStoredWebVersion(db: Db, siteId: number, mailingId: number, snapshot: SendSnapshot) {
+  const [mailing] = await db.select({ userSpecificTitle: m.userSpecificTitle, articlesOfTheDay: m.articlesOfTheDay }).from(m).where(eq(m.id, mailingId));
+  const input = await mailingInputOf(db, {
+    siteId,
+    title: String(snapshot.title ?? ''),
+    userSpecificTitle: mailing?.userSpecificTitle as string | null | undefined,
+    items: Array.isArray(snapshot.items) ? snapshot.items : [],
+    articlesOfTheDay: mailing?.articlesOfTheDay as boolean | null | undefined,
+    sendDate: snapshot.sendDate ?? null,
+  });
+  const web = await renderMailing({ ...input, mode: 'web' });
+  await db
+    .update(mailingSends)
+    .set({ webHtml: web.html, webText: web.text })
+    .where(and(eq(mailingSends.mailingId, mailingId), isNull(mailingSends.webHtml)));
+  return { html: web.html, text: web.text };
+}
+
+async function oneWebVersion(db: Db, site: { id: number }, id: string) {
   if (!ID.test(id)) return undefined;
   const [row] = (await db
-    .select({ ...LIST_COLUMNS, html: mailingSends.html, text: mailingSends.text })
+    .select({ ...LIST_COLUMNS, html: mailingSends.webHtml, text: mailingSends.webText, snapshot: mailingSends.snapshot })
     .from(m)
     .innerJoin(mailingSends, eq(mailingSends.mailingId, m.id))
     .leftJoin(mailingChannelsTable, eq(mailingChannelsTable.id, m.channelId))
-    .where(and(sentOf(site.id), eq(m.id, Number(id))))) as (ListRow & { html: string; text: string })[];
-  return row ? { ...listItem(row), html: webVersionHtml(row.html, site.url ?? undefined), text: webVersionText(row.text) } : undefined;
+    .where(and(sentOf(site.id), eq(m.id, Number(id))))) as (ListRow & { html: string | null; text: string | null; snapshot: SendSnapshot })[];
+  if (!row) return undefined;
+  const web = row.html !== null && row.text !== null ? { html: row.html, text: row.text } : await renderStoredWebVersion(db, site.id, Number(row.id), row.snapshot ?? {});
+  return { ...listItem(row), ...web };
 }
 
 /** GET /api/public/mailings?site=… and /api/public/mailings/:id?site=…, rate limited per address like the delivery API. */

@@ -4,7 +4,7 @@ import { mailingChannels } from '../../resources/mailingChannel.ts';
 import { mailings } from '../../resources/mailing.ts';
 import { MAIL_DEFAULTS } from '../../server/config.ts';
 import { mailingsTable } from '../../server/engine/resourceTables.ts';
-import { mailingSubscribers } from '../../server/mailing/mailingTables.ts';
+import { mailingSends, mailingSubscribers } from '../../server/mailing/mailingTables.ts';
 import { SENT } from '../../server/mailing/mailingRow.ts';
 import { demoToken } from './support/demoTokens.ts';
 import { graphqlCall, type CallOptions } from './support/graphqlCall.ts';
@@ -272,6 +272,18 @@ describe.each(testDatabaseKinds())('newsletter subscribers on %s', (database) =>
     expect(web.html).not.toMatch(/unsubscribe|placeholder/i);
     expect(web.text).not.toMatch(/unsubscribe|placeholder/i);
     for (const href of web.html.matchAll(/\s(?:href|src)="([^"]*)"/g)) expect(href[1]).toMatch(/^https?:\/\//);
+    // Served as the send stored it beside the mail.
+    const [stored] = await server.db.select().from(mailingSends).where(eq(mailingSends.mailingId, Number(mailing.id)));
+    expect(stored!.html).toContain('unsubscribe');
+    expect({ html: web.html, text: web.text }).toEqual({ html: stored!.webHtml, text: stored!.webText });
+
+    // A send stored before web versions were: rendered from its snapshot on the first request, then kept.
+    await server.db.update(mailingSends).set({ webHtml: null, webText: null }).where(eq(mailingSends.mailingId, Number(mailing.id)));
+    const again = await inject('GET', `/api/public/mailings/${mailing.id}?site=${SITE}`);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(detail.json());
+    const [kept] = await server.db.select().from(mailingSends).where(eq(mailingSends.mailingId, Number(mailing.id)));
+    expect(kept!.webHtml).toBe(web.html);
 
     expect((await inject('GET', `/api/public/mailings/${pending.data!.saveMailing.id}?site=${SITE}`)).statusCode).toBe(404);
     expect((await inject('GET', `/api/public/mailings/${mailing.id}?site=${TV_SITE}`)).statusCode).toBe(404);

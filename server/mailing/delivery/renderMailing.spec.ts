@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderMailing, UNSUBSCRIBE_URL_PLACEHOLDER, withUnsubscribeUrl, type MailingMailInput } from './renderMailing.tsx';
+import { renderMailing, safeUrl, UNSUBSCRIBE_URL_PLACEHOLDER, withUnsubscribeUrl, type MailingMailInput } from './renderMailing.tsx';
 
 const input: MailingMailInput = {
   siteName: 'Newsroom',
@@ -99,5 +99,64 @@ describe('renderMailing: pictures of bounded size', () => {
       `N https://news.example\n\n\nT\n\n${item(1)}\n\n${item(2)}\n\n${'-'.repeat(40)}\n\n` +
         `You receive this e-mail because you subscribed to the N newsletter.\n\nUnsubscribe ${UNSUBSCRIBE_URL_PLACEHOLDER}`,
     );
+  });
+});
+
+describe('renderMailing: only safe addresses', () => {
+  const hrefs = (html: string) => [...html.matchAll(/\s(href|src)="([^"]*)"/g)].map(([, name, value]) => `${name}=${value}`);
+
+  it('writes no link or image for a hostile address, keeps http(s) ones and makes site paths absolute', async () => {
+    const mail = await renderMailing({
+      ...input,
+      webVersionUrl: 'javascript:alert(0)',
+      items: [
+        { title: 'Hostile', spot: 'Spot', contentUrl: 'javascript:alert(1)', imageUrl: 'javascript:alert(2)', order: 1 },
+        { title: 'Data', contentUrl: 'data:text/html,<script>alert(3)</script>', imageUrl: 'data:image/svg+xml,<svg/onload=alert(4)>', order: 2 },
+        { title: 'Elsewhere', contentUrl: '//evil.example/x', imageUrl: '/\\evil.example/y.jpg', order: 3 },
+        { title: 'Mail', contentUrl: 'mailto:someone@example.com', imageUrl: ' JavaScript:alert(5)', order: 4 },
+        { title: 'Kept', contentUrl: 'http://other.example/a?b=1&c=2', imageUrl: '/images/kept.jpg', order: 5 },
+      ],
+      articles: [{ title: 'Column', contentUrl: 'vbscript:msgbox(1)' }],
+    });
+    expect(mail.html).not.toMatch(/javascript|data:|vbscript|mailto|evil\.example/i);
+    expect(mail.text).not.toMatch(/javascript|data:|vbscript|mailto|evil\.example/i);
+    expect(hrefs(mail.html)).toEqual([
+      'href=https://news.example',
+      'href=http://other.example/a?b=1&amp;c=2',
+      'src=https://news.example/images/kept.jpg',
+      'href=http://other.example/a?b=1&amp;c=2',
+      'href=http://other.example/a?b=1&amp;c=2',
+      `href=${UNSUBSCRIBE_URL_PLACEHOLDER}`,
+    ]);
+    // The words stay, unlinked; an item without a safe image is shown without one.
+    expect(mail.html).toContain('Hostile');
+    expect(mail.html).toContain('Column');
+    expect(mail.html.match(/<img\b/g)).toHaveLength(1);
+  });
+
+  it('links nothing when the site’s own address is not http(s): paths cannot be made absolute', async () => {
+    const mail = await renderMailing({ ...input, siteUrl: 'javascript:alert(1)', webVersionUrl: undefined, items: [{ title: 'Path', contentUrl: '/news/1', order: 1 }] });
+    expect(hrefs(mail.html)).toEqual([`href=${UNSUBSCRIBE_URL_PLACEHOLDER}`]);
+    expect(mail.html).toContain('Newsroom');
+  });
+
+  it('keeps absolute http(s) addresses, makes paths absolute on the site and refuses the rest', () => {
+    expect(safeUrl('https://a.example/x', 'https://news.example')).toBe('https://a.example/x');
+    expect(safeUrl('http://a.example', undefined)).toBe('http://a.example');
+    expect(safeUrl('/news/1', 'https://news.example/')).toBe('https://news.example/news/1');
+    for (const bad of ['javascript:alert(1)', 'java\tscript:alert(1)', 'data:text/html,x', 'mailto:a@b.example', '//evil.example', '/\\evil.example', 'news/1', 'http://', '', null, undefined])
+      expect(safeUrl(bad, 'https://news.example')).toBeUndefined();
+    expect(safeUrl('/news/1', undefined)).toBeUndefined();
+  });
+});
+
+describe('renderMailing: the web version', () => {
+  it('has no unsubscribe link, no subscription footer and no link to itself', async () => {
+    const web = await renderMailing({ ...input, mode: 'web' });
+    expect(web.html).not.toMatch(/unsubscribe|placeholder|newsletter\/7|View in your browser|you subscribed/i);
+    expect(web.text).not.toMatch(/unsubscribe|placeholder|newsletter\/7|View in your browser|you subscribed/i);
+    expect(web.html).toContain('First story');
+    expect(web.html).toContain('href="https://news.example/1"');
+    expect(web.subject).toBe(input.title);
   });
 });

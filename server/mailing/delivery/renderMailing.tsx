@@ -10,7 +10,7 @@ import { Preview } from '@react-email/preview';
 import { render } from '@react-email/render';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 
 /** One news item of a newsletter, as the content picker makes it (only what the e-mail shows). */
 export interface MailingMailItem {
@@ -49,8 +49,14 @@ export interface MailingMailInput {
   items: readonly MailingMailItem[];
   /** The day's columns when the mailing asks for them (`articlesOfTheDay`); the section is left out when empty. */
   articles?: readonly MailingMailArticle[];
-  /** The published web version of this newsletter, linked at the top when given. */
+  /** The published web version of this newsletter, linked at the top of the mail when given. */
   webVersionUrl?: string;
+  /**
+   * `mail` (the default): the e-mail, with its unsubscribe link and footer. `web`: the newsletter's
+   * web version on the site, read by anyone: no unsubscribe link, no footer about the subscription,
+   * no link to itself.
+   */
+  mode?: 'mail' | 'web';
   /**
    * Each recipient's one-click unsubscribe link. Unset → UNSUBSCRIBE_URL_PLACEHOLDER, so one rendering
    * serves every recipient and `withUnsubscribeUrl` puts each one's link in.
@@ -136,22 +142,50 @@ function formatDate(value: MailingMailItem['contentDate'], language: 'tr' | 'en'
 export const orderedItems = (items: readonly MailingMailItem[]): MailingMailItem[] =>
   items.map((item, index) => ({ item, index })).sort((a, b) => a.item.order - b.item.order || a.index - b.index).map(({ item }) => item);
 
-/** A page given as a path on the site (the picker's `contentUrl`) made absolute on the site's address: a mail has no page to be relative to. */
-export function onSite(href: string, siteUrl: string): string {
-  if (!href.startsWith('/') || href.startsWith('//')) return href;
+const isHttp = (url: URL) => url.protocol === 'http:' || url.protocol === 'https:';
+
+/**
+ * The only addresses the renderer writes into a link or an image: an absolute http(s) URL as given, or a
+ * path on the site (the picker's `contentUrl`, leading `/`) made absolute on the site's address, since a
+ * mail has no page to be relative to. Anything else (javascript:, data:, mailto:, protocol-relative `//`,
+ * a path that resolves off the site, unparsable) is undefined: the caller leaves the link or image out.
+ */
+export function safeUrl(href: string | null | undefined, siteUrl: string | null | undefined): string | undefined {
+  const value = href?.trim();
+  if (!value) return undefined;
   try {
-    return new URL(href, siteUrl).toString();
+    if (value.startsWith('/')) {
+      const site = siteUrl ? new URL(siteUrl) : undefined;
+      if (!site || !isHttp(site)) return undefined;
+      const url = new URL(value, site);
+      // `//host` and `/\host` are other hosts to a URL parser, not paths.
+      return url.origin === site.origin ? url.href : undefined;
+    }
+    return isHttp(new URL(value)) ? value : undefined;
   } catch {
-    return href;
+    return undefined;
   }
 }
 
 function MailingMail({ input }: { input: MailingMailInput }) {
   const language = input.language ?? 'tr';
   const labels = LABELS[language];
-  const items = orderedItems(input.items).map((item) => ({ ...item, contentUrl: onSite(item.contentUrl, input.siteUrl) }));
-  const articles = (input.articles ?? []).map((article) => ({ ...article, contentUrl: onSite(article.contentUrl, input.siteUrl) }));
+  const web = input.mode === 'web';
+  const siteUrl = safeUrl(input.siteUrl, undefined);
+  const items = orderedItems(input.items).map((item) => ({ ...item, contentUrl: safeUrl(item.contentUrl, siteUrl), imageUrl: safeUrl(item.imageUrl, siteUrl) }));
+  const articles = (input.articles ?? []).map((article) => ({ ...article, contentUrl: safeUrl(article.contentUrl, siteUrl) }));
+  const webVersionUrl = web ? undefined : safeUrl(input.webVersionUrl, siteUrl);
+  // The placeholder, or the link given for one reader (the sender's own, not the editor's content).
   const unsubscribeUrl = input.unsubscribeUrl ?? UNSUBSCRIBE_URL_PLACEHOLDER;
+  /** Words linked to `href`, or just the words when there is no safe address. */
+  const linked = (href: string | undefined, children: ReactNode, style?: CSSProperties) =>
+    href ? (
+      <Link href={href} style={style}>
+        {children}
+      </Link>
+    ) : (
+      children
+    );
   return (
     <Html lang={language}>
       <Head>
@@ -161,12 +195,16 @@ function MailingMail({ input }: { input: MailingMailInput }) {
       <Body style={styles.body}>
         <Container style={styles.container}>
           <Section>
-            <Link href={input.siteUrl} style={styles.site}>
-              {input.siteName}
-            </Link>
-            {input.webVersionUrl ? (
+            {siteUrl ? (
+              <Link href={siteUrl} style={styles.site}>
+                {input.siteName}
+              </Link>
+            ) : (
+              <span style={styles.site}>{input.siteName}</span>
+            )}
+            {webVersionUrl ? (
               <Text style={styles.small}>
-                <Link href={input.webVersionUrl}>{labels.webVersion}</Link>
+                <Link href={webVersionUrl}>{labels.webVersion}</Link>
               </Text>
             ) : null}
           </Section>
@@ -180,25 +218,21 @@ function MailingMail({ input }: { input: MailingMailInput }) {
               <>
                 {item.isChiefSelection ? <Text style={styles.label}>{labels.chiefSelection}</Text> : null}
                 <Heading as="h2" style={styles.itemTitle}>
-                  <Link href={item.contentUrl} style={styles.itemLink}>
-                    {item.title}
-                  </Link>
+                  {linked(item.contentUrl, item.title, styles.itemLink)}
                 </Heading>
                 {date ? <Text style={styles.small}>{date}</Text> : null}
                 {item.spot ? <Text style={styles.spot}>{item.spot}</Text> : null}
-                <Link href={item.contentUrl} style={styles.more}>
-                  {labels.readMore}
-                </Link>
+                {item.contentUrl ? (
+                  <Link href={item.contentUrl} style={styles.more}>
+                    {labels.readMore}
+                  </Link>
+                ) : null}
               </>
             );
             if (!item.imageUrl || lead) {
               return (
                 <Section key={index} style={styles.item}>
-                  {lead ? (
-                    <Link href={item.contentUrl}>
-                      <Img src={item.imageUrl!} alt={item.title} width={String(lead.width)} height={String(lead.height)} style={styles.lead} />
-                    </Link>
-                  ) : null}
+                  {lead ? linked(item.contentUrl, <Img src={item.imageUrl!} alt={item.title} width={String(lead.width)} height={String(lead.height)} style={styles.lead} />) : null}
                   {words}
                 </Section>
               );
@@ -211,9 +245,7 @@ function MailingMail({ input }: { input: MailingMailInput }) {
                   <tbody>
                     <tr>
                       <td width={THUMBNAIL} valign="top" style={styles.thumbnailCell}>
-                        <Link href={item.contentUrl}>
-                          <Img src={item.imageUrl} alt={item.title} width={String(thumbnail.width)} height={String(thumbnail.height)} style={styles.thumbnail} />
-                        </Link>
+                        {linked(item.contentUrl, <Img src={item.imageUrl} alt={item.title} width={String(thumbnail.width)} height={String(thumbnail.height)} style={styles.thumbnail} />)}
                       </td>
                       <td valign="top" style={styles.textCell}>
                         {words}
@@ -232,9 +264,7 @@ function MailingMail({ input }: { input: MailingMailInput }) {
               {articles.map((article, index) => (
                 <Section key={index} style={styles.article}>
                   <Heading as="h3" style={styles.itemTitle}>
-                    <Link href={article.contentUrl} style={styles.itemLink}>
-                      {article.title}
-                    </Link>
+                    {linked(article.contentUrl, article.title, styles.itemLink)}
                   </Heading>
                   {article.author ? <Text style={styles.small}>{article.author}</Text> : null}
                   {article.spot ? <Text style={styles.spot}>{article.spot}</Text> : null}
@@ -242,18 +272,22 @@ function MailingMail({ input }: { input: MailingMailInput }) {
               ))}
             </Section>
           ) : null}
-          <Hr />
-          <Text style={styles.small}>{labels.why.replace('{site}', input.siteName)}</Text>
-          <Text style={styles.small}>
-            <Link href={unsubscribeUrl}>{labels.unsubscribe}</Link>
-          </Text>
+          {web ? null : (
+            <>
+              <Hr />
+              <Text style={styles.small}>{labels.why.replace('{site}', input.siteName)}</Text>
+              <Text style={styles.small}>
+                <Link href={unsubscribeUrl}>{labels.unsubscribe}</Link>
+              </Text>
+            </>
+          )}
         </Container>
       </Body>
     </Html>
   );
 }
 
-/** The newsletter as an e-mail: HTML (react-email, every title and spot escaped by React) and its text part. */
+/** The newsletter as an e-mail (or, `mode: 'web'`, as its web version): HTML (react-email, every title and spot escaped by React) and its text part. */
 export async function renderMailing(input: MailingMailInput): Promise<RenderedMail> {
   const element = <MailingMail input={input} />;
   const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
