@@ -6,6 +6,7 @@
 import multipart from '@fastify/multipart';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { escapeHtml } from '../auth/authPages.ts';
 import type { Db } from '../db/client.ts';
 import { sites } from '../db/schema.ts';
 import { mailingChannelsTable } from '../engine/resourceTables.ts';
@@ -73,7 +74,6 @@ const TEXTS = {
   },
 } as const;
 
-const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 function fill(text: string, values: Record<string, string>): string {
   return Object.entries(values).reduce((result, [key, value]) => result.replaceAll(`{${key}}`, value), text);
