@@ -62,8 +62,24 @@ export const MAILING_STATUS = defineEnum('mailingStatus', MAILING_STATUS_VALUE);
 /** A newsletter's type (spec 02 §3). */
 export const MAILING_TYPE = defineEnum('mailingType', { newsletter: 1, custom: 2 });
 
+/** A notification's platforms (spec 02 §3); the numbers are ours, the spec gives none. */
+export const NOTIFICATION_PLATFORM_VALUE = { web: 1, mail: 2, mobile: 3, mobileApp: 4, mobileSite: 5, application: 6, special: 7, other: 8 } as const;
+export const NOTIFICATION_PLATFORM = defineEnum('notificationPlatform', NOTIFICATION_PLATFORM_VALUE);
+/** Who receives a notification (spec 02 §3 "status/audience"). */
+export const NOTIFICATION_AUDIENCE_VALUE = { all: 1, importantUpdates: 2, dailyUpdates: 3, categoryFollowers: 4 } as const;
+export const NOTIFICATION_AUDIENCE = defineEnum('notificationAudience', NOTIFICATION_AUDIENCE_VALUE);
+/**
+ * A notification's own status, written by the server: scheduled (waiting for its date), sending, finished
+ * (every platform has its end state), canceled. Ours: the spec gives states per platform only.
+ */
+export const NOTIFICATION_STATUS_VALUE = { scheduled: 1, sending: 2, finished: 3, canceled: 4 } as const;
+export const NOTIFICATION_STATUS = defineEnum('notificationStatus', NOTIFICATION_STATUS_VALUE);
+/** A platform's delivery state (spec 02 §4): waiting, sent, failed, canceled. */
+export const NOTIFICATION_DELIVERY_STATE_VALUE = { waiting: 1, sent: 2, failed: 3, canceled: 4 } as const;
+export const NOTIFICATION_DELIVERY_STATE = defineEnum('notificationDeliveryState', NOTIFICATION_DELIVERY_STATE_VALUE);
+
 export const ENUMS = [
   NEWS_TYPE, AGENCY_NEWS_TYPE, SHOW_HIDE, PLATFORM, PRODUCT_CONTENT, APPROVAL_STATUS, CONTENT_TYPE,
   CROP_MODE, MEDIA_TYPE_NAME, SOCIAL_NETWORK, USER_APPROVAL_FILTER, AUTHOR_TYPE, WEEKDAY, CATEGORY_HIERARCHY, MEDIA_TYPE,
-  MAILING_STATUS, MAILING_TYPE,
+  MAILING_STATUS, MAILING_TYPE, NOTIFICATION_PLATFORM, NOTIFICATION_AUDIENCE, NOTIFICATION_STATUS, NOTIFICATION_DELIVERY_STATE,
 ] as const;

@@ -14,6 +14,7 @@ import { headlineTypes } from './headlineType.ts';
 import { mailings } from './mailing.ts';
 import { mailingChannels } from './mailingChannel.ts';
 import { mediaItems } from './mediaItem.ts';
+import { notifications } from './notification.ts';
 import { programs } from './program.ts';
 import { signatures } from './signature.ts';
 import { sources } from './source.ts';
@@ -32,6 +33,7 @@ export const RESOURCES: readonly Resource[] = [
   mailings,
   mailingChannels,
   mediaItems,
+  notifications,
   programs,
   signatures,
   sources,

@@ -44,6 +44,8 @@ const en = {
   startTimeAfterEnd: 'Start time cannot be later than the end time.',
   orderEmpty: 'Order field cannot be empty.',
   tooSoon: 'The {name} must be at least {n} minutes from now.',
+  // ours: a notification's send date.
+  notInPast: 'The {name} cannot be in the past.',
   timeOfDay: 'Please enter the {name} as a 24-hour time (HH:mm).',
   slug: 'The {name} may only contain lower-case letters (a–z), digits and hyphens.',
   columnAuthor: 'Column content must have an author',
@@ -103,6 +105,7 @@ const tr: Record<ValidationMessageName, string> = {
   startTimeAfterEnd: 'Başlangıç saati bitiş saatinden sonra olamaz.',
   orderEmpty: 'Sıra alanı boş bırakılamaz.',
   tooSoon: '{name} şu andan en az {n} dakika sonra olmalıdır.',
+  notInPast: '{name} geçmiş bir zaman olamaz.',
   timeOfDay: 'Lütfen {name} alanına 24 saatlik bir saat giriniz (SS:dd).',
   slug: '{name} yalnızca küçük harf (a–z), rakam ve tire içerebilir.',
   columnAuthor: 'Köşe yazısı içeriğinin bir yazarı olmalıdır',

@@ -8,3 +8,4 @@ export * from './engine/resourceTables.ts';
 export * from './content/contentDraftsTable.ts';
 export * from './mailing/delivery/deliveryTables.ts';
 export * from './mailing/mailingTables.ts';
+export * from './notifications/notificationTables.ts';

@@ -14,6 +14,7 @@ export const RESOURCE_NAMES: readonly string[] = [
   'mailings',
   'mailingChannels',
   'mediaItems',
+  'notifications',
   'programs',
   'signatures',
   'sources',

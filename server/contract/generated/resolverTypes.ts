@@ -1633,6 +1633,7 @@ export type Mutation = {
   saveMailing: Mailing;
   saveMailingChannel: MailingChannel;
   saveMediaItem: MediaItem;
+  saveNotification: Notification;
   /** Changes cells of a site's permission matrix, all or none; they apply from the next request. */
   savePermissions: Permission;
   saveProgram: Program;
@@ -1919,6 +1920,11 @@ export type MutationSaveMediaItemArgs = {
 };
 
 
+export type MutationSaveNotificationArgs = {
+  input: NotificationInput;
+};
+
+
 export type MutationSavePermissionsArgs = {
   input: SavePermissionsInput;
 };
@@ -1988,6 +1994,69 @@ export type MutationUpdateStatusToAgencyVideoArgs = {
 export type MutationUpdateStatusToContentArgs = {
   contentId: Scalars['ID']['input'];
   status: Scalars['Int']['input'];
+};
+
+export type Notification = {
+  __typename?: 'Notification';
+  audience?: Maybe<Scalars['Int']['output']>;
+  categoryIds?: Maybe<Array<Scalars['ID']['output']>>;
+  /** ISO-8601 UTC. */
+  createdDate: Scalars['String']['output'];
+  createdUserId?: Maybe<Scalars['ID']['output']>;
+  /** Where the record stands in the list: the next page starts after it. */
+  cursor: Scalars['String']['output'];
+  deliveryStates?: Maybe<Array<Scalars['Int']['output']>>;
+  failedPlatforms?: Maybe<Array<Scalars['Int']['output']>>;
+  finishedAt?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  isBreakingNews: Scalars['Boolean']['output'];
+  isCategoryFollowersOnly: Scalars['Boolean']['output'];
+  mailChannelId?: Maybe<Scalars['ID']['output']>;
+  platforms?: Maybe<Array<Scalars['Int']['output']>>;
+  sendDate?: Maybe<Scalars['String']['output']>;
+  siteId: Scalars['ID']['output'];
+  spot?: Maybe<Scalars['String']['output']>;
+  startedAt?: Maybe<Scalars['String']['output']>;
+  status?: Maybe<Scalars['Int']['output']>;
+  targetCount?: Maybe<Scalars['Int']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+  updatedDate?: Maybe<Scalars['String']['output']>;
+  updatedUserId?: Maybe<Scalars['ID']['output']>;
+  url?: Maybe<Scalars['String']['output']>;
+  useCoverImage: Scalars['Boolean']['output'];
+  /** Increases with every save; an update sends the version it was based on. */
+  version: Scalars['Int']['output'];
+};
+
+export type NotificationFilter = {
+  audience?: InputMaybe<Array<Scalars['Int']['input']>>;
+  deliveryStates?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** Only these records (e.g. the chosen values of a reference input). */
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  isBreakingNews?: InputMaybe<Scalars['Boolean']['input']>;
+  platforms?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** Case-insensitive text contained in any searchable field. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  sendDateFrom?: InputMaybe<Scalars['String']['input']>;
+  sendDateTo?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Array<Scalars['Int']['input']>>;
+};
+
+/** Without id: a new Notification. With id: an update, which must carry the version it was based on. */
+export type NotificationInput = {
+  audience?: InputMaybe<Scalars['Int']['input']>;
+  categoryIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  isBreakingNews?: InputMaybe<Scalars['Boolean']['input']>;
+  isCategoryFollowersOnly?: InputMaybe<Scalars['Boolean']['input']>;
+  mailChannelId?: InputMaybe<Scalars['ID']['input']>;
+  platforms?: InputMaybe<Array<Scalars['Int']['input']>>;
+  sendDate?: InputMaybe<Scalars['String']['input']>;
+  spot?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  url?: InputMaybe<Scalars['String']['input']>;
+  useCoverImage?: InputMaybe<Scalars['Boolean']['input']>;
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A one-time set-password link's secret part and when it stops working; the page is <issuer>/set-password/<token>. */
@@ -2215,6 +2284,9 @@ export type Query = {
   mediaItem?: Maybe<MediaItem>;
   /** createdDate newest first (records without one last), then id; limit defaults to 50 (at most 1000); a page shorter than limit is the last. after: the cursor of the row the page starts after. firstCreatedDate: the first page's first createdDate, so rows added meanwhile never shift later pages. page skips whole pages only without after. */
   mediaItems: Array<MediaItem>;
+  notification?: Maybe<Notification>;
+  /** sendDate newest first (records without one last), then id; limit defaults to 50 (at most 1000); a page shorter than limit is the last. after: the cursor of the row the page starts after. firstSendDate: the first page's first sendDate, so rows added meanwhile never shift later pages. page skips whole pages only without after. */
+  notifications: Array<Notification>;
   /** The headlines of a category as they were at that instant. */
   oldHeadlines: Array<Headline>;
   /** The permission matrix of the request's site (one entry). */
@@ -2603,6 +2675,21 @@ export type QueryMediaItemsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<MediaItemFilter>;
   firstCreatedDate?: InputMaybe<Scalars['String']['input']>;
+  language?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryNotificationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryNotificationsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<NotificationFilter>;
+  firstSendDate?: InputMaybe<Scalars['String']['input']>;
   language?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -3258,6 +3345,9 @@ export type ResolversTypes = {
   MediaItemInput: MediaItemInput;
   MediaUsage: ResolverTypeWrapper<MediaUsage>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Notification: ResolverTypeWrapper<Notification>;
+  NotificationFilter: NotificationFilter;
+  NotificationInput: NotificationInput;
   PasswordLink: ResolverTypeWrapper<PasswordLink>;
   Permission: ResolverTypeWrapper<SitePermissions>;
   PermissionCategory: ResolverTypeWrapper<PermissionCategory>;
@@ -3439,6 +3529,9 @@ export type ResolversParentTypes = {
   MediaItemInput: MediaItemInput;
   MediaUsage: MediaUsage;
   Mutation: Record<PropertyKey, never>;
+  Notification: Notification;
+  NotificationFilter: NotificationFilter;
+  NotificationInput: NotificationInput;
   PasswordLink: PasswordLink;
   Permission: SitePermissions;
   PermissionCategory: PermissionCategory;
@@ -4291,6 +4384,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   saveMailing?: Resolver<ResolversTypes['Mailing'], ParentType, ContextType, RequireFields<MutationSaveMailingArgs, 'input'>>;
   saveMailingChannel?: Resolver<ResolversTypes['MailingChannel'], ParentType, ContextType, RequireFields<MutationSaveMailingChannelArgs, 'input'>>;
   saveMediaItem?: Resolver<ResolversTypes['MediaItem'], ParentType, ContextType, RequireFields<MutationSaveMediaItemArgs, 'input'>>;
+  saveNotification?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationSaveNotificationArgs, 'input'>>;
   savePermissions?: Resolver<ResolversTypes['Permission'], ParentType, ContextType, RequireFields<MutationSavePermissionsArgs, 'input'>>;
   saveProgram?: Resolver<ResolversTypes['Program'], ParentType, ContextType, RequireFields<MutationSaveProgramArgs, 'input'>>;
   saveSignature?: Resolver<ResolversTypes['Signature'], ParentType, ContextType, RequireFields<MutationSaveSignatureArgs, 'input'>>;
@@ -4304,6 +4398,34 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   updateStatusToAgencyContent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUpdateStatusToAgencyContentArgs, 'agencyContentId' | 'status'>>;
   updateStatusToAgencyVideo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUpdateStatusToAgencyVideoArgs, 'agencyVideoId' | 'status'>>;
   updateStatusToContent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUpdateStatusToContentArgs, 'contentId' | 'status'>>;
+};
+
+export type NotificationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
+  audience?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  categoryIds?: Resolver<Maybe<Array<ResolversTypes['ID']>>, ParentType, ContextType>;
+  createdDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveryStates?: Resolver<Maybe<Array<ResolversTypes['Int']>>, ParentType, ContextType>;
+  failedPlatforms?: Resolver<Maybe<Array<ResolversTypes['Int']>>, ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isBreakingNews?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isCategoryFollowersOnly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  mailChannelId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  platforms?: Resolver<Maybe<Array<ResolversTypes['Int']>>, ParentType, ContextType>;
+  sendDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  siteId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  spot?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  targetCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  useCoverImage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type PasswordLinkResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PasswordLink'] = ResolversParentTypes['PasswordLink']> = {
@@ -4418,6 +4540,8 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   mainCategories?: Resolver<Array<ResolversTypes['CategorySummary']>, ParentType, ContextType, Partial<QueryMainCategoriesArgs>>;
   mediaItem?: Resolver<Maybe<ResolversTypes['MediaItem']>, ParentType, ContextType, RequireFields<QueryMediaItemArgs, 'id'>>;
   mediaItems?: Resolver<Array<ResolversTypes['MediaItem']>, ParentType, ContextType, RequireFields<QueryMediaItemsArgs, 'page'>>;
+  notification?: Resolver<Maybe<ResolversTypes['Notification']>, ParentType, ContextType, RequireFields<QueryNotificationArgs, 'id'>>;
+  notifications?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType, RequireFields<QueryNotificationsArgs, 'page'>>;
   oldHeadlines?: Resolver<Array<ResolversTypes['Headline']>, ParentType, ContextType, RequireFields<QueryOldHeadlinesArgs, 'at' | 'headlineCategoryId'>>;
   permissions?: Resolver<Array<ResolversTypes['Permission']>, ParentType, ContextType>;
   pickerItems?: Resolver<Array<ResolversTypes['PickerItem']>, ParentType, ContextType, RequireFields<QueryPickerItemsArgs, 'limit' | 'page' | 'provider'>>;
@@ -4662,6 +4786,7 @@ export type Resolvers<ContextType = RequestContext> = {
   MediaItem?: MediaItemResolvers<ContextType>;
   MediaUsage?: MediaUsageResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  Notification?: NotificationResolvers<ContextType>;
   PasswordLink?: PasswordLinkResolvers<ContextType>;
   Permission?: PermissionResolvers<ContextType>;
   PermissionCategory?: PermissionCategoryResolvers<ContextType>;

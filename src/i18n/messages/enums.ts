@@ -45,6 +45,10 @@ export const en = {
     mediaType: { image: 'Image', video: 'Video' },
     mailingStatus: { draft: 'Draft', pending: 'Upcoming', sending: 'Sending', sent: 'Sent' },
     mailingType: { newsletter: 'Newsletter', custom: 'Custom' },
+    notificationPlatform: { web: 'Web', mail: 'Mail', mobile: 'Mobile', mobileApp: 'Mobile app', mobileSite: 'Mobile site', application: 'Application', special: 'Special', other: 'Other' },
+    notificationAudience: { all: 'All', importantUpdates: 'Important updates', dailyUpdates: 'Daily updates', categoryFollowers: 'Only category followers' },
+    notificationStatus: { scheduled: 'Scheduled', sending: 'Sending', finished: 'Finished', canceled: 'Canceled' },
+    notificationDeliveryState: { waiting: 'Waiting', sent: 'Sent', failed: 'Failed', canceled: 'Canceled' },
   },
 };
 
@@ -94,5 +98,9 @@ export const tr: typeof en = {
     mediaType: { image: 'Görsel', video: 'Video' },
     mailingStatus: { draft: 'Taslak', pending: 'Bekliyor', sending: 'Gönderiliyor', sent: 'Gönderildi' },
     mailingType: { newsletter: 'Bülten', custom: 'Özel' },
+    notificationPlatform: { web: 'Web', mail: 'E-posta', mobile: 'Mobil', mobileApp: 'Mobil uygulama', mobileSite: 'Mobil site', application: 'Uygulama', special: 'Özel', other: 'Diğer' },
+    notificationAudience: { all: 'Tümü', importantUpdates: 'Önemli gelişmeler', dailyUpdates: 'Günlük gelişmeler', categoryFollowers: 'Yalnızca kategori takipçileri' },
+    notificationStatus: { scheduled: 'Zamanlandı', sending: 'Gönderiliyor', finished: 'Tamamlandı', canceled: 'İptal edildi' },
+    notificationDeliveryState: { waiting: 'Bekliyor', sent: 'Gönderildi', failed: 'Başarısız', canceled: 'İptal edildi' },
   },
 };

@@ -1,0 +1,13 @@
+/** notifications's interface texts, loaded with every workflow's (src/i18n/messages.ts). */
+export const en = {
+  notifications: {
+    title: 'Notifications',
+  },
+};
+
+// Turkish is the interface's default language: write these in Turkish before a screen shows them.
+export const tr: typeof en = {
+  notifications: {
+    title: 'Notifications',
+  },
+};
