@@ -56,7 +56,33 @@ export interface ServerConfig {
   headlineIdleSeconds: number;
   mail: MailConfig;
   mailingSend: MailingSendConfig;
+  notifications: NotificationsConfig;
 }
+
+/** How push notifications leave the server (server/notifications/README.md). */
+export interface NotificationsConfig {
+  /** The VAPID `sub` (RFC 8292): a mailto: or https: address the push services may write to (VAPID_SUBJECT). */
+  vapidSubject: string;
+  /** Seconds a push service keeps an undelivered web push (PUSH_TTL_SECONDS); breaking news too. */
+  pushTtlSeconds: number;
+  /** FCM HTTP v1: the API's base (FCM_URL, e.g. https://fcm.googleapis.com); unset → the embedded local receiver. */
+  fcmUrl?: string;
+  /** The Firebase project (FCM_PROJECT_ID). */
+  fcmProjectId: string;
+  /** A service account's JSON (FCM_CREDENTIALS, the JSON itself or a file's path): its client_email, private_key and token_uri. */
+  fcmCredentials?: string;
+  /** Webhook addresses by platform key (NOTIFY_WEBHOOK_<PLATFORM>: MOBILE_SITE, APPLICATION, SPECIAL, OTHER); a platform without one goes to the embedded local receiver. */
+  webhooks: Readonly<Record<string, string>>;
+  /** The embedded local receivers' port on 127.0.0.1 (web push, FCM, webhooks; NOTIFY_LOCAL_PORT); 0 = any free one. */
+  localPort: number;
+  /** How the outbox is worked (NOTIFY_SEND_*): as the newsletters' MAILING_SEND_*. */
+  send: MailingSendConfig;
+}
+
+export const NOTIFICATION_DEFAULTS = { vapidSubject: 'mailto:notifications@newsroom.example', pushTtlSeconds: 4 * 60 * 60, fcmProjectId: 'newsroom-local' } as const;
+
+/** The platforms a webhook may serve, as their NOTIFY_WEBHOOK_<KEY> suffix. */
+export const WEBHOOK_PLATFORM_KEYS = ['MOBILE_SITE', 'APPLICATION', 'SPECIAL', 'OTHER'] as const;
 
 /** How e-mail leaves the server (server/mailing/delivery/README.md). */
 export interface MailConfig {
@@ -95,6 +121,9 @@ export interface MailingSendConfig {
 }
 
 export const MAILING_SEND_DEFAULTS: MailingSendConfig = { parallel: 3, chunk: 10, leaseMs: 120_000, retries: 3, retryBaseMs: 60_000, sweepEveryMs: 30_000 };
+
+/** Push fans out wider than mail: more rows a claim and more jobs at once (NOTIFY_SEND_*). */
+export const NOTIFY_SEND_DEFAULTS: MailingSendConfig = { parallel: 4, chunk: 50, leaseMs: 60_000, retries: 5, retryBaseMs: 10_000, sweepEveryMs: 15_000 };
 
 export const MAIL_DEFAULTS = { from: 'Newsroom <newsletter@newsroom.example>', poolConnections: 5, smtpTimeoutSeconds: 30, captureMaxMb: 10 } as const;
 
@@ -360,6 +389,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Conf
       retries: positiveInteger(env, 'MAILING_SEND_RETRIES', MAILING_SEND_DEFAULTS.retries),
       retryBaseMs: positiveInteger(env, 'MAILING_SEND_RETRY_SECONDS', MAILING_SEND_DEFAULTS.retryBaseMs / 1000) * 1000,
       sweepEveryMs: positiveInteger(env, 'MAILING_SEND_SWEEP_SECONDS', MAILING_SEND_DEFAULTS.sweepEveryMs / 1000) * 1000,
+    },
+    notifications: overrides.notifications ?? {
+      vapidSubject: read(env, 'VAPID_SUBJECT') ?? NOTIFICATION_DEFAULTS.vapidSubject,
+      pushTtlSeconds: positiveInteger(env, 'PUSH_TTL_SECONDS', NOTIFICATION_DEFAULTS.pushTtlSeconds),
+      fcmUrl: read(env, 'FCM_URL'),
+      fcmProjectId: read(env, 'FCM_PROJECT_ID') ?? NOTIFICATION_DEFAULTS.fcmProjectId,
+      fcmCredentials: read(env, 'FCM_CREDENTIALS'),
+      webhooks: Object.fromEntries(WEBHOOK_PLATFORM_KEYS.flatMap((key) => (read(env, `NOTIFY_WEBHOOK_${key}`) ? [[key, read(env, `NOTIFY_WEBHOOK_${key}`)!]] : []))),
+      localPort: nonNegativeInteger(env, 'NOTIFY_LOCAL_PORT', 0),
+      send: {
+        parallel: positiveInteger(env, 'NOTIFY_SEND_PARALLEL', NOTIFY_SEND_DEFAULTS.parallel),
+        chunk: positiveInteger(env, 'NOTIFY_SEND_CHUNK', NOTIFY_SEND_DEFAULTS.chunk),
+        leaseMs: positiveInteger(env, 'NOTIFY_SEND_LEASE_SECONDS', NOTIFY_SEND_DEFAULTS.leaseMs / 1000) * 1000,
+        retries: positiveInteger(env, 'NOTIFY_SEND_RETRIES', NOTIFY_SEND_DEFAULTS.retries),
+        retryBaseMs: positiveInteger(env, 'NOTIFY_SEND_RETRY_SECONDS', NOTIFY_SEND_DEFAULTS.retryBaseMs / 1000) * 1000,
+        sweepEveryMs: positiveInteger(env, 'NOTIFY_SEND_SWEEP_SECONDS', NOTIFY_SEND_DEFAULTS.sweepEveryMs / 1000) * 1000,
+      },
     },
     upload: overrides.upload ?? {
       maxImageBytes: positiveInteger(env, 'UPLOAD_MAX_IMAGE_MB', 30) * BYTES_PER_MB,
