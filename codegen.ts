@@ -25,6 +25,7 @@ const config: CodegenConfig = {
           Permission: '../../../resources/permissions.ts#SitePermissions',
           User: '../../engine/records.ts#Row',
           Mailing: '../../engine/records.ts#Row',
+          Notification: '../../engine/records.ts#Row',
           ContentDraft: '../../content/contentDrafts.ts#DraftRecord',
           ContentDraftSaved: '../../content/contentDrafts.ts#SavedDraft',
           ContentAgencyUpdate: '../../content/contentAgencySource.ts#AgencyUpdate',

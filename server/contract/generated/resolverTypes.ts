@@ -1573,6 +1573,8 @@ export type Mutation = {
   answerEditPermitRequest: EditPermit;
   /** Spec 02 §4: a draft or pending mailing is deleted and no e-mail is sent; one whose send has begun is refused (CONFLICT). */
   cancelMailing: Scalars['Boolean']['output'];
+  /** Spec 02 §4: a scheduled notification is canceled, or a send in progress stopped: what has not gone out is marked canceled. A finished or canceled one is refused (CONFLICT). */
+  cancelNotification: Notification;
   /** Sets isApproved alone; the server records the signed-in user and its own time as updatedUserId / updatedDate. */
   changeUsersApprovalStatus: User;
   /** A new one-time set-password link for the user (their unused links stop working); needs user.permissions. */
@@ -1681,6 +1683,12 @@ export type MutationAnswerEditPermitRequestArgs = {
 
 
 export type MutationCancelMailingArgs = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationCancelNotificationArgs = {
   id: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
 };
@@ -2005,6 +2013,8 @@ export type Notification = {
   createdUserId?: Maybe<Scalars['ID']['output']>;
   /** Where the record stands in the list: the next page starts after it. */
   cursor: Scalars['String']['output'];
+  /** One per chosen platform, in platform order: its delivery state and counts (every platform waiting before the send). */
+  deliveries: Array<NotificationDelivery>;
   deliveryStates?: Maybe<Array<Scalars['Int']['output']>>;
   failedPlatforms?: Maybe<Array<Scalars['Int']['output']>>;
   finishedAt?: Maybe<Scalars['String']['output']>;
@@ -2026,6 +2036,23 @@ export type Notification = {
   useCoverImage: Scalars['Boolean']['output'];
   /** Increases with every save; an update sends the version it was based on. */
   version: Scalars['Int']['output'];
+};
+
+export type NotificationDelivery = {
+  __typename?: 'NotificationDelivery';
+  canceled: Scalars['Int']['output'];
+  /** The first failure's reason, as the platform answered. */
+  error?: Maybe<Scalars['String']['output']>;
+  /** Subscriptions the push service said are gone (404/410); they are removed. */
+  expired: Scalars['Int']['output'];
+  failed: Scalars['Int']['output'];
+  finishedAt?: Maybe<Scalars['String']['output']>;
+  platform: Scalars['Int']['output'];
+  sent: Scalars['Int']['output'];
+  startedAt?: Maybe<Scalars['String']['output']>;
+  /** NOTIFICATION_DELIVERY_STATE: waiting 1, sent 2, failed 3, canceled 4. */
+  state: Scalars['Int']['output'];
+  targeted: Scalars['Int']['output'];
 };
 
 export type NotificationFilter = {
@@ -3345,7 +3372,8 @@ export type ResolversTypes = {
   MediaItemInput: MediaItemInput;
   MediaUsage: ResolverTypeWrapper<MediaUsage>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  Notification: ResolverTypeWrapper<Notification>;
+  Notification: ResolverTypeWrapper<Row>;
+  NotificationDelivery: ResolverTypeWrapper<NotificationDelivery>;
   NotificationFilter: NotificationFilter;
   NotificationInput: NotificationInput;
   PasswordLink: ResolverTypeWrapper<PasswordLink>;
@@ -3529,7 +3557,8 @@ export type ResolversParentTypes = {
   MediaItemInput: MediaItemInput;
   MediaUsage: MediaUsage;
   Mutation: Record<PropertyKey, never>;
-  Notification: Notification;
+  Notification: Row;
+  NotificationDelivery: NotificationDelivery;
   NotificationFilter: NotificationFilter;
   NotificationInput: NotificationInput;
   PasswordLink: PasswordLink;
@@ -4344,6 +4373,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   addSiteUsers?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType, RequireFields<MutationAddSiteUsersArgs, 'userIds'>>;
   answerEditPermitRequest?: Resolver<ResolversTypes['EditPermit'], ParentType, ContextType, RequireFields<MutationAnswerEditPermitRequestArgs, 'accept' | 'id' | 'resource'>>;
   cancelMailing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationCancelMailingArgs, 'id' | 'version'>>;
+  cancelNotification?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationCancelNotificationArgs, 'id' | 'version'>>;
   changeUsersApprovalStatus?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationChangeUsersApprovalStatusArgs, 'input'>>;
   createPasswordLink?: Resolver<ResolversTypes['PasswordLink'], ParentType, ContextType, RequireFields<MutationCreatePasswordLinkArgs, 'userId'>>;
   deleteAuthor?: Resolver<ResolversTypes['Author'], ParentType, ContextType, RequireFields<MutationDeleteAuthorArgs, 'id' | 'version'>>;
@@ -4406,6 +4436,7 @@ export type NotificationResolvers<ContextType = RequestContext, ParentType exten
   createdDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveries?: Resolver<Array<ResolversTypes['NotificationDelivery']>, ParentType, ContextType>;
   deliveryStates?: Resolver<Maybe<Array<ResolversTypes['Int']>>, ParentType, ContextType>;
   failedPlatforms?: Resolver<Maybe<Array<ResolversTypes['Int']>>, ParentType, ContextType>;
   finishedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4426,6 +4457,19 @@ export type NotificationResolvers<ContextType = RequestContext, ParentType exten
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   useCoverImage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type NotificationDeliveryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['NotificationDelivery'] = ResolversParentTypes['NotificationDelivery']> = {
+  canceled?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expired?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  platform?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  targeted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type PasswordLinkResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PasswordLink'] = ResolversParentTypes['PasswordLink']> = {
@@ -4787,6 +4831,7 @@ export type Resolvers<ContextType = RequestContext> = {
   MediaUsage?: MediaUsageResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
+  NotificationDelivery?: NotificationDeliveryResolvers<ContextType>;
   PasswordLink?: PasswordLinkResolvers<ContextType>;
   Permission?: PermissionResolvers<ContextType>;
   PermissionCategory?: PermissionCategoryResolvers<ContextType>;
