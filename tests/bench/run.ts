@@ -12,6 +12,7 @@ import { measureGraphqlThroughput } from './graphqlThroughput.ts';
 import { measureHeadlineMove } from './headlineMove.ts';
 import { measureHostileInput } from './hostileInput.ts';
 import { measureMailingSend } from './mailingSend.ts';
+import { measureNotificationSend } from './notificationSend.ts';
 import { measurePermitHandOver } from './permitHandOver.ts';
 import { measureRealtimeFanOut } from './realtimeFanOut.ts';
 import { measureResize } from './resize.ts';
@@ -67,6 +68,7 @@ async function main() {
     { ids: ['P6'], measure: () => measureResize() },
     { ids: ['P20'], measure: () => measureHostileInput() },
     { ids: ['P13'], measure: () => measureMailingSend() },
+    { ids: ['P14'], measure: () => measureNotificationSend() },
   ];
   const rows: BenchRow[] = [];
   for (const { ids, measure, ownProcess } of measures) {
