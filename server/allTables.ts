@@ -9,3 +9,4 @@ export * from './content/contentDraftsTable.ts';
 export * from './mailing/delivery/deliveryTables.ts';
 export * from './mailing/mailingTables.ts';
 export * from './notifications/notificationTables.ts';
+export * from './notifications/channels/webhookSecrets.ts';
