@@ -22,6 +22,8 @@ export interface NotificationMessage {
   isBreakingNews: boolean;
   audience: number;
   categoryIds: readonly number[];
+  /** The notification's "only category followers" flag (the audience `categoryFollowers` means the same). */
+  categoryFollowersOnly?: boolean;
   /** The newsletter channel for the mail platform. */
   mailChannelId?: number;
   /** ISO time the send began. */
