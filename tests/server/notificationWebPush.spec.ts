@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import webPush from 'web-push';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -125,6 +125,18 @@ describe.each(testDatabaseKinds())('web push on %s', (kind) => {
       const [received] = (await testing.messages(subscription.clientHash)).map((text) => JSON.parse(text));
       expect(received).toEqual({ title: toAll.title, body: toAll.body, url: toAll.url, image: toAll.imageUrl, notificationId: toAll.notificationId, tag: `notification-${toAll.notificationId}` });
     }
+  });
+
+  it('fans out to 50 000 subscriptions in one statement, once', async () => {
+    await database.db.execute(sql`
+      insert into push_subscriptions (site_id, endpoint, p256dh, auth, audiences, category_ids)
+      select ${SITE}, 'https://push.example.net/' || i, 'key', 'auth', case when i % 2 = 0 then '{2}'::integer[] else '{}'::integer[] end, array[i % 10]
+      from generate_series(1, 50000) as i`);
+    const toAll = message();
+    expect(await fanOut(toAll)).toBe(50_000);
+    expect(await fanOut(toAll)).toBe(0);
+    expect(await fanOut(message({ audience: importantUpdates }))).toBe(25_000);
+    expect(await fanOut(message({ audience: categoryFollowers, categoryIds: [3, 4] }))).toBe(10_000);
   });
 
   it('removes a subscription its push service says is gone (410) and reports it expired', async () => {
