@@ -15,7 +15,7 @@ import type { Db } from '../../db/client.ts';
 import type { FeatureEnvironment } from '../../serverFeature.ts';
 import { notificationDeliveries, pushSubscriptions, type NotificationDeliveryRow } from '../notificationTables.ts';
 import type { DeliveryOutcome, NotificationChannel, NotificationMessage } from './channel.ts';
-import { retryAfterMs } from './retryAfter.ts';
+import { errorText, httpOutcome, networkOutcome } from './httpOutcome.ts';
 import { loadVapidKeys, type VapidKeys } from './vapidKeys.ts';
 
 export type ChannelEnvironment = Pick<FeatureEnvironment, 'db' | 'config' | 'log'>;
@@ -147,17 +147,14 @@ function createVapidAuthorizations(keys: VapidKeys, subject: string) {
   };
 }
 
-/** What a push service's answer means for the row (issue 30's outcome rules). */
+/** What a push service's answer means for the row: 404/410 the subscription is gone; otherwise as every HTTP service's. */
 export function outcomeOf(answer: PushAnswer): DeliveryOutcome {
   const { statusCode } = answer;
   const reason = `${statusCode}${answer.body ? `: ${answer.body}` : ''}`;
-  if (statusCode >= 200 && statusCode < 300) return { kind: 'sent', statusCode };
   if (statusCode === 404 || statusCode === 410) return { kind: 'expired', statusCode, reason };
-  if (statusCode === 429 || statusCode >= 500) return { kind: 'retry', statusCode, retryAfterMs: retryAfterMs(answer.headers['retry-after']), reason };
-  return { kind: 'failed', statusCode, reason };
+  const retryAfter = answer.headers['retry-after'];
+  return httpOutcome({ status: statusCode, headers: new Headers(typeof retryAfter === 'string' ? { 'retry-after': retryAfter } : {}) }, reason);
 }
-
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** The subscription the row is for, marked as handed to its service now; undefined when it was removed. */
 async function takeSubscription(db: Db, row: NotificationDeliveryRow) {
@@ -202,7 +199,7 @@ export async function createWebPushChannel(env: ChannelEnvironment): Promise<Not
     try {
       answer = await transport.post(request.endpoint, request.headers as Record<string, string | number>, request.body);
     } catch (error) {
-      return { kind: 'retry', reason: `the push service could not be reached: ${errorText(error)}` };
+      return networkOutcome(error);
     }
     const outcome = outcomeOf(answer);
     if (outcome.kind === 'expired') {
