@@ -102,6 +102,13 @@ type Documents = {
     "\n  query GetMediaItem($id: ID!) {\n    mediaItem(id: $id) { ...MediaItemFields usages { resource recordId title contentType field } crops { type path width height } }\n  }\n": typeof types.GetMediaItemDocument,
     "\n  mutation SaveMediaItem($input: MediaItemInput!) {\n    saveMediaItem(input: $input) { ...MediaItemFields usages { resource recordId title contentType field } crops { type path width height } }\n  }\n": typeof types.SaveMediaItemDocument,
     "\n  mutation DeleteMediaItem($id: ID!, $version: Int!) {\n    deleteMediaItem(id: $id, version: $version) { id }\n  }\n": typeof types.DeleteMediaItemDocument,
+    "\n  fragment NotificationFields on Notification {\n    __typename id version title spot url sendDate platforms audience categoryIds isCategoryFollowersOnly useCoverImage isBreakingNews mailChannelId\n    status failedPlatforms cursor\n    deliveries { __typename platform state targeted sent failed expired canceled error startedAt finishedAt }\n  }\n": typeof types.NotificationFieldsFragmentDoc,
+    "\n  query GetNotifications($filter: NotificationFilter, $limit: Int, $after: String, $firstSendDate: String) {\n    notifications(filter: $filter, limit: $limit, after: $after, firstSendDate: $firstSendDate) { ...NotificationFields }\n  }\n": typeof types.GetNotificationsDocument,
+    "\n  query GetNotification($id: ID!) {\n    notification(id: $id) { ...NotificationFields }\n  }\n": typeof types.GetNotificationDocument,
+    "\n  mutation SaveNotification($input: NotificationInput!) {\n    saveNotification(input: $input) { ...NotificationFields }\n  }\n": typeof types.SaveNotificationDocument,
+    "\n  mutation CancelNotification($id: ID!, $version: Int!) {\n    cancelNotification(id: $id, version: $version) { ...NotificationFields }\n  }\n": typeof types.CancelNotificationDocument,
+    "\n  query GetNotificationCategories {\n    allCategories(limit: 1000) { __typename id name }\n  }\n": typeof types.GetNotificationCategoriesDocument,
+    "\n  query GetNotificationMailChannels($limit: Int) {\n    mailingChannels(limit: $limit) { __typename id name }\n  }\n": typeof types.GetNotificationMailChannelsDocument,
     "\n  query PermissionMatrix {\n    permissions { id siteId permissionCategories { keyword permissionDetails { keyword roleIds } } }\n    roles { id name }\n    currentUser { roles }\n  }\n": typeof types.PermissionMatrixDocument,
     "\n  mutation SavePermissions($input: SavePermissionsInput!) {\n    savePermissions(input: $input) { id siteId permissionCategories { keyword permissionDetails { keyword roleIds } } }\n  }\n": typeof types.SavePermissionsDocument,
     "\n  fragment SiteUserFields on User {\n    __typename\n    id\n    name\n    email\n  }\n": typeof types.SiteUserFieldsFragmentDoc,
@@ -199,6 +206,13 @@ const documents: Documents = {
     "\n  query GetMediaItem($id: ID!) {\n    mediaItem(id: $id) { ...MediaItemFields usages { resource recordId title contentType field } crops { type path width height } }\n  }\n": types.GetMediaItemDocument,
     "\n  mutation SaveMediaItem($input: MediaItemInput!) {\n    saveMediaItem(input: $input) { ...MediaItemFields usages { resource recordId title contentType field } crops { type path width height } }\n  }\n": types.SaveMediaItemDocument,
     "\n  mutation DeleteMediaItem($id: ID!, $version: Int!) {\n    deleteMediaItem(id: $id, version: $version) { id }\n  }\n": types.DeleteMediaItemDocument,
+    "\n  fragment NotificationFields on Notification {\n    __typename id version title spot url sendDate platforms audience categoryIds isCategoryFollowersOnly useCoverImage isBreakingNews mailChannelId\n    status failedPlatforms cursor\n    deliveries { __typename platform state targeted sent failed expired canceled error startedAt finishedAt }\n  }\n": types.NotificationFieldsFragmentDoc,
+    "\n  query GetNotifications($filter: NotificationFilter, $limit: Int, $after: String, $firstSendDate: String) {\n    notifications(filter: $filter, limit: $limit, after: $after, firstSendDate: $firstSendDate) { ...NotificationFields }\n  }\n": types.GetNotificationsDocument,
+    "\n  query GetNotification($id: ID!) {\n    notification(id: $id) { ...NotificationFields }\n  }\n": types.GetNotificationDocument,
+    "\n  mutation SaveNotification($input: NotificationInput!) {\n    saveNotification(input: $input) { ...NotificationFields }\n  }\n": types.SaveNotificationDocument,
+    "\n  mutation CancelNotification($id: ID!, $version: Int!) {\n    cancelNotification(id: $id, version: $version) { ...NotificationFields }\n  }\n": types.CancelNotificationDocument,
+    "\n  query GetNotificationCategories {\n    allCategories(limit: 1000) { __typename id name }\n  }\n": types.GetNotificationCategoriesDocument,
+    "\n  query GetNotificationMailChannels($limit: Int) {\n    mailingChannels(limit: $limit) { __typename id name }\n  }\n": types.GetNotificationMailChannelsDocument,
     "\n  query PermissionMatrix {\n    permissions { id siteId permissionCategories { keyword permissionDetails { keyword roleIds } } }\n    roles { id name }\n    currentUser { roles }\n  }\n": types.PermissionMatrixDocument,
     "\n  mutation SavePermissions($input: SavePermissionsInput!) {\n    savePermissions(input: $input) { id siteId permissionCategories { keyword permissionDetails { keyword roleIds } } }\n  }\n": types.SavePermissionsDocument,
     "\n  fragment SiteUserFields on User {\n    __typename\n    id\n    name\n    email\n  }\n": types.SiteUserFieldsFragmentDoc,
@@ -574,6 +588,34 @@ export function graphql(source: "\n  mutation SaveMediaItem($input: MediaItemInp
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteMediaItem($id: ID!, $version: Int!) {\n    deleteMediaItem(id: $id, version: $version) { id }\n  }\n"): (typeof documents)["\n  mutation DeleteMediaItem($id: ID!, $version: Int!) {\n    deleteMediaItem(id: $id, version: $version) { id }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment NotificationFields on Notification {\n    __typename id version title spot url sendDate platforms audience categoryIds isCategoryFollowersOnly useCoverImage isBreakingNews mailChannelId\n    status failedPlatforms cursor\n    deliveries { __typename platform state targeted sent failed expired canceled error startedAt finishedAt }\n  }\n"): (typeof documents)["\n  fragment NotificationFields on Notification {\n    __typename id version title spot url sendDate platforms audience categoryIds isCategoryFollowersOnly useCoverImage isBreakingNews mailChannelId\n    status failedPlatforms cursor\n    deliveries { __typename platform state targeted sent failed expired canceled error startedAt finishedAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetNotifications($filter: NotificationFilter, $limit: Int, $after: String, $firstSendDate: String) {\n    notifications(filter: $filter, limit: $limit, after: $after, firstSendDate: $firstSendDate) { ...NotificationFields }\n  }\n"): (typeof documents)["\n  query GetNotifications($filter: NotificationFilter, $limit: Int, $after: String, $firstSendDate: String) {\n    notifications(filter: $filter, limit: $limit, after: $after, firstSendDate: $firstSendDate) { ...NotificationFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetNotification($id: ID!) {\n    notification(id: $id) { ...NotificationFields }\n  }\n"): (typeof documents)["\n  query GetNotification($id: ID!) {\n    notification(id: $id) { ...NotificationFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveNotification($input: NotificationInput!) {\n    saveNotification(input: $input) { ...NotificationFields }\n  }\n"): (typeof documents)["\n  mutation SaveNotification($input: NotificationInput!) {\n    saveNotification(input: $input) { ...NotificationFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelNotification($id: ID!, $version: Int!) {\n    cancelNotification(id: $id, version: $version) { ...NotificationFields }\n  }\n"): (typeof documents)["\n  mutation CancelNotification($id: ID!, $version: Int!) {\n    cancelNotification(id: $id, version: $version) { ...NotificationFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetNotificationCategories {\n    allCategories(limit: 1000) { __typename id name }\n  }\n"): (typeof documents)["\n  query GetNotificationCategories {\n    allCategories(limit: 1000) { __typename id name }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetNotificationMailChannels($limit: Int) {\n    mailingChannels(limit: $limit) { __typename id name }\n  }\n"): (typeof documents)["\n  query GetNotificationMailChannels($limit: Int) {\n    mailingChannels(limit: $limit) { __typename id name }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -27,6 +27,7 @@ export const STORY_GROUPS: Record<string, string[]> = {
   agencyItemAndContent: ['workflows/agencyDesk/AgencyItemDrawer.stories.tsx', 'workflows/content/'],
   shellAndSettings: ['alerts/', 'layout/', 'pages/', 'controls/screen/', 'controls/list/', 'workflows/siteSettings/', 'workflows/permissionMatrix/', 'workflows/handbook/', 'workflows/editPermit/'],
   pickerAndHeadlines: ['workflows/contentPicker/', 'workflows/headlines/', 'workflows/mailing/'],
+  notifications: ['workflows/notifications/'],
 };
 
 // Every story in src/, found by the glob (not loaded until its group asks), so a new story needs no list.

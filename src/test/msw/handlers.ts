@@ -5,6 +5,7 @@ import { contentListApi } from './contentListHandlers.ts';
 import { editPermitApi } from './editPermitHandlers.ts';
 import { headlineApi } from './headlineHandlers.ts';
 import { mediaLibraryApi } from './mediaLibraryHandlers.ts';
+import { notificationApi } from './notificationHandlers.ts';
 import { pickerApi } from './pickerHandlers.ts';
 import { ADA, permitSample } from '../editPermitFixtures.ts';
 import { createPermissionMatrixBackend } from './permissionMatrixHandlers.ts';
@@ -22,6 +23,7 @@ export const handlers: RequestHandler[] = [
   ...editPermitApi(permitSample({ holder: null, viewers: [] }), { userId: ADA.userId, name: ADA.name }).handlers,
   ...headlineApi().handlers,
   ...mediaLibraryApi().handlers,
+  ...notificationApi().handlers,
   ...pickerApi().handlers,
   ...createPermissionMatrixBackend().handlers,
   ...createSiteSettingsBackend().handlers,

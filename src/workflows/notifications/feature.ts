@@ -1,14 +1,19 @@
-import { defineAdminFeature } from '../workflowFeature.ts';
+import { defineAdminFeature, methodsOf } from '../workflowFeature.ts';
 
-/**
- * notifications in the admin (src/workflows/README.md). The shell imports this file, so it holds
- * names and `import()` loaders only: the screen of each route it serves, by route name of
- * src/routes/routeMap.ts; its named data provider methods in `methods`; components over a
- * declared resource's screens in `screenOverrides`.
- */
+/** Push notifications (spec 02 §3–§5, §8): the list with each platform's delivery state, and the form in a drawer over it (`?item=`). */
 export default defineAdminFeature({
   name: 'notifications',
   routes: {
-    // routeName: () => import('./Screen.tsx'),
+    notifications: () => import('./NotificationList.tsx'),
   },
+  methods: [
+    methodsOf(() => import('./notificationMethods.ts').then((module) => module.notificationMethods), [
+      'getNotifications',
+      'getNotification',
+      'saveNotification',
+      'cancelNotification',
+      'getNotificationCategories',
+      'getNotificationMailChannels',
+    ]),
+  ],
 });

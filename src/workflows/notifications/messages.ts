@@ -1,13 +1,84 @@
-/** notifications's interface texts, loaded with every workflow's (src/i18n/messages.ts). */
+/** The notification screens' interface texts, loaded with every workflow's (src/i18n/messages.ts). */
 export const en = {
   notifications: {
     title: 'Notifications',
+    list: {
+      table: 'Notifications',
+      filters: 'Notification filters',
+      search: 'Search',
+      new: 'New notification',
+      noData: 'There is no notification.',
+    },
+    deliveries: {
+      counted: '%{state} %{sent} / %{targeted}',
+      failed: '%{count} failed',
+      expired: '%{count} expired',
+      canceled: '%{count} canceled',
+    },
+    form: {
+      newTitle: 'New notification',
+      title: 'Notification',
+      close: 'Close',
+      deliveries: 'Delivery per platform',
+      readOnly: 'This notification has been sent or canceled: it is shown, not changed.',
+      loadFailed: 'The notification could not be loaded.',
+      conflict: 'Someone else changed this notification meanwhile. What you typed is kept: load their version to see it, then type your change again.',
+      reload: 'Load their version',
+      cover: 'The flash news cover image',
+      noCover: 'The site has no flash news cover image yet (site settings).',
+      sendNow: 'Send now',
+      schedule: 'Schedule',
+      cancel: 'Cancel notification',
+      keep: 'Keep it',
+      sendTitle: 'Send the notification now?',
+      sendBody: 'It goes out now on %{platforms} to the audience "%{audience}". A sent notification cannot be taken back.',
+      cancelTitle: 'Cancel the notification?',
+      cancelBody: 'What has not gone out yet is not sent; its platforms show canceled.',
+      sent: 'The notification is being sent.',
+      scheduled: 'The notification is scheduled.',
+      canceled: 'The notification was canceled.',
+    },
   },
 };
 
-// Turkish is the interface's default language: write these in Turkish before a screen shows them.
 export const tr: typeof en = {
   notifications: {
-    title: 'Notifications',
+    title: 'Bildirimler',
+    list: {
+      table: 'Bildirimler',
+      filters: 'Bildirim filtreleri',
+      search: 'Ara',
+      new: 'Yeni bildirim',
+      noData: 'Hiç bildirim yok.',
+    },
+    deliveries: {
+      counted: '%{state} %{sent} / %{targeted}',
+      failed: '%{count} başarısız',
+      expired: '%{count} süresi dolmuş',
+      canceled: '%{count} iptal',
+    },
+    form: {
+      newTitle: 'Yeni bildirim',
+      title: 'Bildirim',
+      close: 'Kapat',
+      deliveries: 'Platformlara göre gönderim',
+      readOnly: 'Bu bildirim gönderildi ya da iptal edildi: gösterilir, değiştirilemez.',
+      loadFailed: 'Bildirim yüklenemedi.',
+      conflict: 'Bu bildirimi bu arada başka biri değiştirdi. Yazdıklarınız duruyor: onun sürümünü yükleyip görün, sonra değişikliğinizi yeniden yazın.',
+      reload: 'Onun sürümünü yükle',
+      cover: 'Son dakika kapak görseli',
+      noCover: 'Sitenin henüz son dakika kapak görseli yok (site ayarları).',
+      sendNow: 'Şimdi gönder',
+      schedule: 'Zamanla',
+      cancel: 'Bildirimi iptal et',
+      keep: 'Vazgeç',
+      sendTitle: 'Bildirim şimdi gönderilsin mi?',
+      sendBody: 'Bildirim şimdi %{platforms} platformlarında "%{audience}" kitlesine gönderilecek. Gönderilen bildirim geri alınamaz.',
+      cancelTitle: 'Bildirim iptal edilsin mi?',
+      cancelBody: 'Henüz çıkmamış olanlar gönderilmez; platformları iptal edildi olarak görünür.',
+      sent: 'Bildirim gönderiliyor.',
+      scheduled: 'Bildirim zamanlandı.',
+      canceled: 'Bildirim iptal edildi.',
+    },
   },
 };
