@@ -1,5 +1,8 @@
 import { defineServerFeature } from '../serverFeature.ts';
+import { createChannels } from './channels/registry.ts';
 import { DELIVERIES_COLUMNS } from './notificationDeliveries.ts';
+import { notificationServerValues, queueSendAfterWrite } from './notificationHooks.ts';
+import { notificationJobs } from './notificationJobs.ts';
 import { notificationModule } from './notificationModule.ts';
 
 /**
@@ -10,7 +13,9 @@ import { notificationModule } from './notificationModule.ts';
 export default defineServerFeature({
   name: 'notifications',
   graphql: [notificationModule],
+  jobs: async (environment) => notificationJobs(environment, await createChannels({ ...environment, mail: environment.services.mail })),
   resourceHooks: {
-    notifications: { addedColumns: { deliveries: DELIVERIES_COLUMNS } },
+    // A sending, finished or canceled notification is not changed; a scheduled one's send job at its date, in the save's transaction.
+    notifications: { serverValues: notificationServerValues, afterWrite: queueSendAfterWrite, addedColumns: { deliveries: DELIVERIES_COLUMNS } },
   },
 });
