@@ -8,14 +8,15 @@ import { mailingChannels } from '../../resources/mailingChannel.ts';
 import { notifications } from '../../resources/notification.ts';
 import { MAIL_DEFAULTS, NOTIFICATION_DEFAULTS } from '../../server/config.ts';
 import { jobs } from '../../server/db/jobsTable.ts';
+import { notificationsTable } from '../../server/engine/resourceTables.ts';
 import { startJobRunner, type JobRunner } from '../../server/jobs/jobRunner.ts';
 import { mailingSubscribers } from '../../server/mailing/index.ts';
 import type { DeliveryOutcome, NotificationChannel } from '../../server/notifications/channels/channel.ts';
 import { createMailChannel } from '../../server/notifications/channels/mail.ts';
 import type { NotificationDelivery } from '../../server/notifications/notificationDeliveries.ts';
 import { notificationJobs } from '../../server/notifications/notificationJobs.ts';
-import { DELIVER_NOTIFICATION_JOB, SEND_NOTIFICATION_JOB } from '../../server/notifications/notificationSend.ts';
-import { notificationDeliveries } from '../../server/notifications/notificationTables.ts';
+import { DELIVER_NOTIFICATION_JOB, SEND_NOTIFICATION_JOB, SWEEP_NOTIFICATIONS_JOB } from '../../server/notifications/notificationSend.ts';
+import { notificationDeliveries, notificationPlatforms } from '../../server/notifications/notificationTables.ts';
 import { demoToken } from './support/demoTokens.ts';
 import { errorCodes, graphqlCall, type CallOptions, type GraphQLResponse } from './support/graphqlCall.ts';
 import { resourceCalls, type ResourceRecord } from './support/resourceCalls.ts';
@@ -144,6 +145,7 @@ describe.each(testDatabaseKinds())('notification send on %s', (database) => {
   let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
   let admin: CallOptions;
   let deliver: (notificationId: number) => Promise<unknown>;
+  let sweep: () => Promise<unknown>;
   const runners: JobRunner[] = [];
   const send = { parallel: 2, chunk: 3, leaseMs: 5000, retries: 3, retryBaseMs: 50, sweepEveryMs: 60_000 };
 
@@ -159,6 +161,7 @@ describe.each(testDatabaseKinds())('notification send on %s', (database) => {
     const channels = [httpChannel(push.url), createMailChannel({ db: server.db, config: server.config, log: () => {}, mail: server.mail })];
     const { handlers } = notificationJobs({ db: server.db, config: server.config }, channels);
     deliver = (notificationId) => (handlers[DELIVER_NOTIFICATION_JOB] as (payload: { notificationId: number }) => Promise<unknown>)({ notificationId });
+    sweep = () => (handlers[SWEEP_NOTIFICATIONS_JOB] as () => Promise<unknown>)();
     for (let n = 0; n < 2; n += 1) runners.push(await startJobRunner(server.db, handlers, { pollMs: 30, leaseMs: 5000, concurrency: 3, log: () => {} }));
   });
   afterAll(async () => {
@@ -375,5 +378,23 @@ describe.each(testDatabaseKinds())('notification send on %s', (database) => {
     const view = await ended(notification.id);
     expect(view).toMatchObject({ status: 3, failedPlatforms: [MAIL], deliveryStates: [SENT, FAILED], targetCount: TARGETS });
     expect(view.deliveries[1]).toMatchObject({ platform: MAIL, state: FAILED, targeted: 0, error: expect.stringContaining('No recipients') });
+  });
+
+  it('sweeps a row whose worker died mid-send: unknown, counted failed, never sent again, and the notification finished', async () => {
+    const notification = await saved(valid({ title: 'Yarıda kalan', platforms: [WEB] }));
+    wake();
+    await ended(notification.id);
+    // As if the worker holding one row had died before recording it: the row in flight under a lease run out.
+    const [row] = await rowsOf(notification.id);
+    await server.db.update(notificationDeliveries).set({ state: 'sending', lockedBy: 'gone', lockedUntil: new Date(Date.now() - 1000) }).where(eq(notificationDeliveries.id, row!.id));
+    await server.db.update(notificationPlatforms).set({ state: WAITING, sent: TARGETS - 1, finishedAt: null }).where(eq(notificationPlatforms.notificationId, Number(notification.id)));
+    await server.db.update(notificationsTable).set({ status: 2, finishedAt: null, deliveryStates: [WAITING] }).where(eq(notificationsTable.id, Number(notification.id)));
+    const before = arrivalsOf(notification.id).length;
+    expect(await sweep()).toMatchObject({ requeued: 0 });
+    const view = await read(notification.id);
+    expect(view).toMatchObject({ status: 3, failedPlatforms: [WEB], deliveryStates: [FAILED] });
+    expect(view.deliveries).toEqual([expect.objectContaining({ state: FAILED, sent: TARGETS - 1, failed: 1, error: 'The send was interrupted: it may have been delivered.' })]);
+    expect((await rowsOf(notification.id)).find((candidate) => candidate.id === row!.id)!.state).toBe('unknown');
+    expect(arrivalsOf(notification.id)).toHaveLength(before);
   });
 });
