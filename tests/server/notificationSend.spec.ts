@@ -16,7 +16,7 @@ import { createMailChannel } from '../../server/notifications/channels/mail.ts';
 import type { NotificationDelivery } from '../../server/notifications/notificationDeliveries.ts';
 import { notificationJobs } from '../../server/notifications/notificationJobs.ts';
 import { DELIVER_NOTIFICATION_JOB, SEND_NOTIFICATION_JOB, SWEEP_NOTIFICATIONS_JOB } from '../../server/notifications/notificationSend.ts';
-import { notificationDeliveries, notificationPlatforms } from '../../server/notifications/notificationTables.ts';
+import { notificationDeliveries, notificationPlatforms, pushVapidKeys } from '../../server/notifications/notificationTables.ts';
 import { demoToken } from './support/demoTokens.ts';
 import { errorCodes, graphqlCall, type CallOptions, type GraphQLResponse } from './support/graphqlCall.ts';
 import { resourceCalls, type ResourceRecord } from './support/resourceCalls.ts';
@@ -396,5 +396,16 @@ describe.each(testDatabaseKinds())('notification send on %s', (database) => {
     expect(view.deliveries).toEqual([expect.objectContaining({ state: FAILED, sent: TARGETS - 1, failed: 1, error: 'The send was interrupted: it may have been delivered.' })]);
     expect((await rowsOf(notification.id)).find((candidate) => candidate.id === row!.id)!.state).toBe('unknown');
     expect(arrivalsOf(notification.id)).toHaveLength(before);
+  });
+
+  it('offers the sites the VAPID public key the web channel signs with, the same on every call', async () => {
+    const publicKey = async () => {
+      const response = await fetch(`${server.baseUrl}/api/public/${SITE}/push/vapid-public-key`);
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { publicKey: string }).publicKey;
+    };
+    const [vapid] = await server.db.select().from(pushVapidKeys);
+    expect(await publicKey()).toBe(vapid!.publicKey);
+    expect(await publicKey()).toBe(vapid!.publicKey);
   });
 });
