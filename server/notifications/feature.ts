@@ -1,5 +1,10 @@
 import { defineServerFeature } from '../serverFeature.ts';
+import { registerPushSubscriptionRoutes } from './channels/pushSubscriptionRoutes.ts';
+import { createChannels } from './channels/registry.ts';
+import { loadVapidKeys } from './channels/vapidKeys.ts';
 import { DELIVERIES_COLUMNS } from './notificationDeliveries.ts';
+import { notificationServerValues, queueSendAfterWrite } from './notificationHooks.ts';
+import { notificationJobs } from './notificationJobs.ts';
 import { notificationModule } from './notificationModule.ts';
 
 /**
@@ -10,7 +15,14 @@ import { notificationModule } from './notificationModule.ts';
 export default defineServerFeature({
   name: 'notifications',
   graphql: [notificationModule],
+  // The sites' browsers register their push subscriptions and read the VAPID public key (the pair every server shares).
+  async routes(app, { db, config }) {
+    let publicKey: Promise<string> | undefined;
+    await registerPushSubscriptionRoutes(app, { db, publicKey: () => (publicKey ??= loadVapidKeys(db).then((keys) => keys.publicKey)), rateLimitMax: config.rateLimitMax });
+  },
+  jobs: async (environment) => notificationJobs(environment, await createChannels({ ...environment, mail: environment.services.mail })),
   resourceHooks: {
-    notifications: { addedColumns: { deliveries: DELIVERIES_COLUMNS } },
+    // A sending, finished or canceled notification is not changed; a scheduled one's send job at its date, in the save's transaction.
+    notifications: { serverValues: notificationServerValues, afterWrite: queueSendAfterWrite, addedColumns: { deliveries: DELIVERIES_COLUMNS } },
   },
 });
