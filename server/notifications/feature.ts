@@ -1,5 +1,6 @@
 import { defineServerFeature } from '../serverFeature.ts';
 import { registerPushSubscriptionRoutes } from './channels/pushSubscriptionRoutes.ts';
+import { closeLocalPushService, localPushServiceFor, seedLocalPushSubscriptions } from './channels/localPushService.ts';
 import { createChannels } from './channels/registry.ts';
 import { loadVapidKeys } from './channels/vapidKeys.ts';
 import { DELIVERIES_COLUMNS } from './notificationDeliveries.ts';
@@ -20,7 +21,16 @@ export default defineServerFeature({
     let publicKey: Promise<string> | undefined;
     await registerPushSubscriptionRoutes(app, { db, publicKey: () => (publicKey ??= loadVapidKeys(db).then((keys) => keys.publicKey)), rateLimitMax: config.rateLimitMax });
   },
-  jobs: async (environment) => notificationJobs(environment, await createChannels({ ...environment, mail: environment.services.mail })),
+  async jobs(environment) {
+    const jobs = notificationJobs(environment, await createChannels({ ...environment, mail: environment.services.mail }));
+    return { ...jobs, close: async () => void (await Promise.all([jobs.close?.(), closeLocalPushService(environment.db)])) };
+  },
+  // The demo's readers: a few browsers per demo site subscribed on the local push service (README.md, "Web Push").
+  async seed({ db, config, log, demo }) {
+    if (!demo) return;
+    const service = await localPushServiceFor({ db, port: config.notifications.localPort, log });
+    await seedLocalPushSubscriptions(db, service, demo.siteIds);
+  },
   resourceHooks: {
     // A sending, finished or canceled notification is not changed; a scheduled one's send job at its date, in the save's transaction.
     notifications: { serverValues: notificationServerValues, afterWrite: queueSendAfterWrite, addedColumns: { deliveries: DELIVERIES_COLUMNS } },

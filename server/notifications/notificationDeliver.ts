@@ -155,7 +155,7 @@ async function handOver(channel: NotificationChannel | undefined, row: Notificat
 async function sentMessage(env: SendEnvironment, notificationId: number): Promise<NotificationMessage | undefined> {
   const [row] = await env.db.select().from(notificationsTable).where(eq(notificationsTable.id, notificationId));
   if (!row?.startedAt) return undefined;
-  return messageOf(env.db, row, row.startedAt as Date);
+  return messageOf(env.db, row, row.startedAt as Date, env.publicUrl);
 }
 
 /** Leases run out, rows left pending by a cancel, ended platforms and the finish: in one transaction on the locked notification. */

@@ -7,7 +7,7 @@ import { DELIVER_NOTIFICATION_JOB, prepareNotificationSend, SEND_NOTIFICATION_JO
 /** The jobs work the outbox through `channels` at the pace the configuration says (`config.notifications.send`, NOTIFY_SEND_*); closing them closes the channels. */
 export function notificationJobs(environment: Pick<FeatureEnvironment, 'db' | 'config'>, channels: readonly NotificationChannel[]): FeatureJobs {
   const options = environment.config.notifications.send;
-  const env = { db: environment.db, channels, options };
+  const env = { db: environment.db, channels, options, publicUrl: environment.config.publicUrl };
   return {
     handlers: {
       [SEND_NOTIFICATION_JOB]: (payload: SendPayload) => prepareNotificationSend(env, payload),

@@ -13,6 +13,7 @@ import type { Db } from '../db/client.ts';
 import { notificationsTable } from '../engine/resourceTables.ts';
 import { enqueue, type QueueWriter } from '../jobs/enqueue.ts';
 import { NOTIFICATION_DELIVERY_STATE_VALUE, NOTIFICATION_STATUS_VALUE } from '../../resources/enums.ts';
+import { forCategoryFollowers } from '../../resources/notificationRules.ts';
 import { sites } from '../db/schema.ts';
 import type { NotificationChannel, NotificationMessage } from './channels/channel.ts';
 import { lockNotification, saveProgress } from './notificationProgress.ts';
@@ -30,6 +31,8 @@ export interface SendEnvironment {
   db: Db;
   channels: readonly NotificationChannel[];
   options: NotificationSendOptions;
+  /** The server's public address: the site settings' cover image is served under it. */
+  publicUrl?: string;
 }
 
 export interface SendPayload {
@@ -73,16 +76,21 @@ function absoluteUrl(url: unknown, siteUrl: string | null): string | undefined {
 }
 
 /** What goes out, read from the notification's row as its send began. */
-export async function messageOf(db: Pick<Db, 'select'>, row: NotificationRow, sentAt: Date): Promise<NotificationMessage> {
-  const [site] = await db.select({ url: sites.url }).from(sites).where(eq(sites.id, Number(row.siteId)));
+export async function messageOf(db: Pick<Db, 'select'>, row: NotificationRow, sentAt: Date, publicUrl?: string): Promise<NotificationMessage> {
+  const [site] = await db.select({ url: sites.url, settings: sites.settings }).from(sites).where(eq(sites.id, Number(row.siteId)));
+  // "Cover image option" (spec 02 §3): the site settings' flash-news cover goes with it when chosen.
+  const cover = row.useCoverImage === true ? (site?.settings as { notificationFlashNewsCoverImage?: { path?: string | null } } | null)?.notificationFlashNewsCoverImage?.path : undefined;
+  const audience = Number(row.audience ?? 1);
   return {
     notificationId: Number(row.id),
     siteId: Number(row.siteId),
     title: String(row.title ?? ''),
     body: String(row.spot ?? ''),
     url: absoluteUrl(row.url, site?.url ?? null),
+    imageUrl: absoluteUrl(cover, publicUrl ?? null),
     isBreakingNews: row.isBreakingNews === true,
-    audience: Number(row.audience ?? 1),
+    audience,
+    categoryFollowersOnly: forCategoryFollowers({ audience, isCategoryFollowersOnly: row.isCategoryFollowersOnly }),
     categoryIds: ((row.categoryIds as unknown[] | null) ?? []).map(Number),
     mailChannelId: row.mailChannelId === null || row.mailChannelId === undefined ? undefined : Number(row.mailChannelId),
     sentAt: sentAt.toISOString(),
@@ -103,7 +111,7 @@ export async function prepareNotificationSend(env: SendEnvironment, payload: Sen
     const [row] = await tx.select().from(notificationsTable).where(eq(notificationsTable.id, payload.notificationId));
     if (!row?.sendDate || isoOf(row.sendDate) !== payload.sendDate) return { prepared: false };
     const startedAt = new Date();
-    const message = await messageOf(tx, row, startedAt);
+    const message = await messageOf(tx, row, startedAt, env.publicUrl);
     const { waiting, failed } = NOTIFICATION_DELIVERY_STATE_VALUE;
     const chosen = [...new Set(((row.platforms as unknown[] | null) ?? []).map(Number))].sort((a, b) => a - b);
     let targets = 0;

@@ -18,19 +18,24 @@ export const fcmTopic = (platform: number, siteId: number, suffix: string): stri
 
 /**
  * The FCM targets of a notification on `platform`, one outbox row each: the audience's topic, or for
- * category followers one condition per five categories (`'a' in topics || 'b' in topics`), a lone
- * category as its topic.
+ * category followers (the audience or the flag) one condition per five categories
+ * (`'a' in topics || 'b' in topics`), a lone category as its topic. Followers within the important or
+ * daily audience take four categories a condition and `&& '<audience topic>' in topics` (FCM allows five
+ * topics in one condition).
  */
-export function fcmTargets(platform: number, message: Pick<NotificationMessage, 'siteId' | 'audience' | 'categoryIds'>): string[] {
-  if (message.audience !== NOTIFICATION_AUDIENCE_VALUE.categoryFollowers) {
-    const audience = AUDIENCE_TOPIC[message.audience];
-    return audience ? [fcmTopic(platform, message.siteId, audience)] : [];
-  }
+export function fcmTargets(platform: number, message: Pick<NotificationMessage, 'siteId' | 'audience' | 'categoryIds' | 'categoryFollowersOnly'>): string[] {
+  const audience = AUDIENCE_TOPIC[message.audience];
+  const followers = message.audience === NOTIFICATION_AUDIENCE_VALUE.categoryFollowers || message.categoryFollowersOnly === true;
+  if (!followers) return audience ? [fcmTopic(platform, message.siteId, audience)] : [];
+  const within = audience && audience !== AUDIENCE_TOPIC[NOTIFICATION_AUDIENCE_VALUE.all] ? fcmTopic(platform, message.siteId, audience) : undefined;
   const topics = [...new Set(message.categoryIds)].map((id) => fcmTopic(platform, message.siteId, `category-${id}`));
+  const size = within ? TOPICS_PER_CONDITION - 1 : TOPICS_PER_CONDITION;
   const targets: string[] = [];
-  for (let start = 0; start < topics.length; start += TOPICS_PER_CONDITION) {
-    const batch = topics.slice(start, start + TOPICS_PER_CONDITION);
-    targets.push(batch.length === 1 ? batch[0] : batch.map((topic) => `'${topic}' in topics`).join(' || '));
+  for (let start = 0; start < topics.length; start += size) {
+    const batch = topics.slice(start, start + size);
+    const anyOf = batch.map((topic) => `'${topic}' in topics`).join(' || ');
+    if (within) targets.push(`(${anyOf}) && '${within}' in topics`);
+    else targets.push(batch.length === 1 ? batch[0]! : anyOf);
   }
   return targets;
 }

@@ -217,3 +217,26 @@ export async function seedLocalPushSubscriptions(db: Db, service: LocalPushServi
     }
   }
 }
+
+const running = new Map<Db, Promise<LocalPushService>>();
+
+/**
+ * The default run's one local push service per database (the demo's seed starts it; the feature's
+ * jobs close it with the server). Its keys live in this process, so it lives as long as the server does.
+ */
+export function localPushServiceFor(options: { db: Db; port: number; log(message: string): void }): Promise<LocalPushService> {
+  let service = running.get(options.db);
+  if (!service) {
+    service = startLocalPushService(options);
+    running.set(options.db, service);
+    service.catch(() => running.delete(options.db));
+  }
+  return service;
+}
+
+/** Closes the database's local push service if one was started. */
+export async function closeLocalPushService(db: Db): Promise<void> {
+  const service = running.get(db);
+  running.delete(db);
+  await (await service?.catch(() => undefined))?.close();
+}
