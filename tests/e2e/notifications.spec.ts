@@ -4,6 +4,7 @@ import { en as enumTexts } from '../../src/i18n/messages/enums.ts';
 import { en as resourceTexts } from '../../resources/messages/resources.ts';
 import { en as screens } from '../../src/workflows/notifications/messages.ts';
 import { demoToken } from '../server/support/demoTokens.ts';
+import { startWebPushTesting } from '../server/support/webPushTesting.ts';
 import { apiAs } from './support/adminApi.ts';
 import { screenshot } from './support/browser.ts';
 import { useServerAndBrowser } from './support/suite.ts';
@@ -13,6 +14,8 @@ const fields = resourceTexts.resources.notifications.fields;
 const platforms = enumTexts.enums.notificationPlatform;
 const states = enumTexts.enums.notificationDeliveryState;
 const suite = useServerAndBrowser();
+/** The site the demo editor opens first (the admin API's calls name it too). */
+const SITE = '4';
 const pad = (n: number) => String(n).padStart(2, '0');
 // The screens looked at on a laptop.
 const LAPTOP = { width: 1366, height: 768 };
@@ -35,6 +38,16 @@ async function newNotification(page: Page, title: string, spot: string) {
 
 describe('notifications in the browser', () => {
   it('writes a breaking notification for web and mobile, sends it now and watches its platforms turn sent', async () => {
+    // A reader's browser on the site the editor works in, subscribed through the delivery API at a push service that decrypts (not ours).
+    const pushService = await startWebPushTesting();
+    const { publicKey } = (await (await fetch(`${suite.server.url}/api/public/${SITE}/push/vapid-public-key`)).json()) as { publicKey: string };
+    const browser = await pushService.subscribe(publicKey);
+    const registered = await fetch(`${suite.server.url}/api/public/${SITE}/push/subscriptions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ endpoint: browser.endpoint, keys: browser.keys, audiences: [], categoryIds: [] }),
+    });
+    expect(registered.status).toBe(201);
     const { page, context } = await suite.openAs('editor', '/content/notifications');
     await page.setViewportSize(LAPTOP);
     await page.getByRole('heading', { name: 'Notifications', level: 1 }).waitFor();
@@ -57,12 +70,15 @@ describe('notifications in the browser', () => {
     const id = new URL(page.url()).searchParams.get('item')!;
     const admin = await demoToken(suite.server.url, 'admin');
     expect((await notificationState(admin, id))?.deliveries.map((entry) => entry.state)).toEqual([2, 2]);
+    // The reader's browser got it, and its push service could decrypt it.
+    expect((await pushService.messages(browser.clientHash)).map((text) => JSON.parse(text).title)).toContain(title);
+    await pushService.close();
 
     await saved.getByRole('button', { name: texts.form.close }).click();
     const row = page.getByRole('table', { name: texts.list.table }).getByRole('row').filter({ hasText: title });
     await chip(row, platforms.web, states.sent).waitFor();
     await chip(row, platforms.mobile, states.sent).waitFor();
-    await row.getByTitle(fields.isBreakingNews).waitFor();
+    await row.getByRole('img', { name: fields.isBreakingNews }).waitFor();
     await screenshot(page, 'notification-list-sent');
     await context.close();
   }, 180_000);
