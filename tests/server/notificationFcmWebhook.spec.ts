@@ -139,6 +139,16 @@ describe.each(testDatabaseKinds())('FCM and webhook delivery (%s)', (kind) => {
     expect((await fanOut(fcm, message({ audience: categoryFollowers, categoryIds: [] }), mobile)).made).toBe(0);
   });
 
+  it('narrows another audience to the followers of its categories when the flag is on, four categories and the audience a condition', async () => {
+    const narrowed = message({ siteId: 2, audience: importantUpdates, categoryFollowersOnly: true, categoryIds: [1, 2, 3, 4, 5] });
+    expect((await fanOut(fcm, narrowed, mobileApp)).rows.map((row) => row.target)).toEqual([
+      "('app-site-2-category-1' in topics || 'app-site-2-category-2' in topics || 'app-site-2-category-3' in topics || 'app-site-2-category-4' in topics) && 'app-site-2-important' in topics",
+      "('app-site-2-category-5' in topics) && 'app-site-2-important' in topics",
+    ]);
+    // On "all" the flag is the follower audience itself.
+    expect((await fanOut(fcm, message({ siteId: 2, audience: all, categoryFollowersOnly: true, categoryIds: [8] }), mobile)).rows.map((row) => row.target)).toEqual(['mobile-site-2-category-8']);
+  });
+
   it('sends to a topic through the local receiver with a token it verified', async () => {
     const breaking = message({ siteId: 3, isBreakingNews: true, imageUrl: 'https://news.example/cover.jpg' });
     const [row] = (await fanOut(fcm, breaking, mobileApp)).rows;

@@ -8,6 +8,7 @@ import { mailingChannels } from '../../resources/mailingChannel.ts';
 import { notifications } from '../../resources/notification.ts';
 import { MAIL_DEFAULTS, NOTIFICATION_DEFAULTS } from '../../server/config.ts';
 import { jobs } from '../../server/db/jobsTable.ts';
+import { sites } from '../../server/db/schema.ts';
 import { notificationsTable } from '../../server/engine/resourceTables.ts';
 import { startJobRunner, type JobRunner } from '../../server/jobs/jobRunner.ts';
 import { mailingSubscribers } from '../../server/mailing/index.ts';
@@ -15,7 +16,7 @@ import type { DeliveryOutcome, NotificationChannel } from '../../server/notifica
 import { createMailChannel } from '../../server/notifications/channels/mail.ts';
 import type { NotificationDelivery } from '../../server/notifications/notificationDeliveries.ts';
 import { notificationJobs } from '../../server/notifications/notificationJobs.ts';
-import { DELIVER_NOTIFICATION_JOB, SEND_NOTIFICATION_JOB, SWEEP_NOTIFICATIONS_JOB } from '../../server/notifications/notificationSend.ts';
+import { DELIVER_NOTIFICATION_JOB, messageOf, SEND_NOTIFICATION_JOB, SWEEP_NOTIFICATIONS_JOB } from '../../server/notifications/notificationSend.ts';
 import { notificationDeliveries, notificationPlatforms, pushVapidKeys } from '../../server/notifications/notificationTables.ts';
 import { demoToken } from './support/demoTokens.ts';
 import { errorCodes, graphqlCall, type CallOptions, type GraphQLResponse } from './support/graphqlCall.ts';
@@ -396,6 +397,20 @@ describe.each(testDatabaseKinds())('notification send on %s', (database) => {
     expect(view.deliveries).toEqual([expect.objectContaining({ state: FAILED, sent: TARGETS - 1, failed: 1, error: 'The send was interrupted: it may have been delivered.' })]);
     expect((await rowsOf(notification.id)).find((candidate) => candidate.id === row!.id)!.state).toBe('unknown');
     expect(arrivalsOf(notification.id)).toHaveLength(before);
+  });
+
+  it('sends the flash-news cover of the site settings when the cover option is chosen, and carries the followers flag', async () => {
+    const [site] = await server.db.select().from(sites).where(eq(sites.id, Number(SITE)));
+    const cover = { path: '/media/2026/11/flash.jpg', width: 1200, height: 675, crops: [] };
+    await server.db.update(sites).set({ settings: { ...site!.settings, notificationFlashNewsCoverImage: cover } as typeof site.settings }).where(eq(sites.id, Number(SITE)));
+    try {
+      const row = { id: 1, siteId: Number(SITE), title: 'T', spot: 'S', audience: 2, isCategoryFollowersOnly: true, categoryIds: [5], useCoverImage: true } as unknown as Parameters<typeof messageOf>[1];
+      const withCover = await messageOf(server.db, row, new Date(), 'https://newsroom.example');
+      expect(withCover).toMatchObject({ imageUrl: 'https://newsroom.example/media/2026/11/flash.jpg', audience: 2, categoryFollowersOnly: true, categoryIds: [5] });
+      expect((await messageOf(server.db, { ...row, useCoverImage: false, isCategoryFollowersOnly: false }, new Date(), 'https://newsroom.example')).imageUrl).toBeUndefined();
+    } finally {
+      await server.db.update(sites).set({ settings: site!.settings }).where(eq(sites.id, Number(SITE)));
+    }
   });
 
   it('offers the sites the VAPID public key the web channel signs with, the same on every call', async () => {
