@@ -44,7 +44,7 @@ export const RulesInTheBrowser: Story = {
     const { drawer } = await openDrawer(canvasElement, 'New notification');
     await userEvent.click(drawer.getByRole('textbox', { name: /Title/ }));
     await userEvent.paste('A title');
-    await userEvent.click(drawer.getByRole('checkbox', { name: 'Only category followers' }));
+    await userEvent.click(drawer.getByRole('checkbox', { name: 'Only followers of the categories, within the audience' }));
     await userEvent.click(drawer.getByRole('checkbox', { name: 'Mail' }));
     await userEvent.click(drawer.getByRole('button', { name: 'Schedule' }));
     await expect(await drawer.findByText('Notification save error')).toBeInTheDocument();
