@@ -268,6 +268,19 @@ function booleanSetting(env: NodeJS.ProcessEnv, name: string, fallback: boolean)
   throw new Error(`${name} must be true or false, got "${raw}"`);
 }
 
+/** How an outbox is worked (newsletters, notifications), from `<prefix>_PARALLEL`, `_CHUNK`, `_LEASE_SECONDS`, `_RETRIES`, `_RETRY_SECONDS`, `_SWEEP_SECONDS`. */
+function outboxSettings(env: NodeJS.ProcessEnv, prefix: string, defaults: MailingSendConfig): MailingSendConfig {
+  const seconds = (name: string, ms: number) => positiveInteger(env, `${prefix}_${name}_SECONDS`, ms / 1000) * 1000;
+  return {
+    parallel: positiveInteger(env, `${prefix}_PARALLEL`, defaults.parallel),
+    chunk: positiveInteger(env, `${prefix}_CHUNK`, defaults.chunk),
+    leaseMs: seconds('LEASE', defaults.leaseMs),
+    retries: positiveInteger(env, `${prefix}_RETRIES`, defaults.retries),
+    retryBaseMs: seconds('RETRY', defaults.retryBaseMs),
+    sweepEveryMs: seconds('SWEEP', defaults.sweepEveryMs),
+  };
+}
+
 function storageConfig(env: NodeJS.ProcessEnv, dataDir: string, overrides: Partial<StorageConfig> = {}): StorageConfig {
   const driver = overrides.driver ?? read(env, 'STORAGE_DRIVER') ?? 'disk';
   if (driver !== 'disk' && driver !== 's3') throw new Error(`STORAGE_DRIVER must be disk or s3, got "${driver}"`);
@@ -382,14 +395,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Conf
       captureMaxBytes: positiveInteger(env, 'MAIL_CAPTURE_MAX_MB', MAIL_DEFAULTS.captureMaxMb) * BYTES_PER_MB,
       minLeadMinutes: nonNegativeInteger(env, 'MAILING_MIN_LEAD_MINUTES', MAILING_MIN_LEAD_MINUTES),
     },
-    mailingSend: overrides.mailingSend ?? {
-      parallel: positiveInteger(env, 'MAILING_SEND_PARALLEL', MAILING_SEND_DEFAULTS.parallel),
-      chunk: positiveInteger(env, 'MAILING_SEND_CHUNK', MAILING_SEND_DEFAULTS.chunk),
-      leaseMs: positiveInteger(env, 'MAILING_SEND_LEASE_SECONDS', MAILING_SEND_DEFAULTS.leaseMs / 1000) * 1000,
-      retries: positiveInteger(env, 'MAILING_SEND_RETRIES', MAILING_SEND_DEFAULTS.retries),
-      retryBaseMs: positiveInteger(env, 'MAILING_SEND_RETRY_SECONDS', MAILING_SEND_DEFAULTS.retryBaseMs / 1000) * 1000,
-      sweepEveryMs: positiveInteger(env, 'MAILING_SEND_SWEEP_SECONDS', MAILING_SEND_DEFAULTS.sweepEveryMs / 1000) * 1000,
-    },
+    mailingSend: overrides.mailingSend ?? outboxSettings(env, 'MAILING_SEND', MAILING_SEND_DEFAULTS),
     notifications: overrides.notifications ?? {
       vapidSubject: read(env, 'VAPID_SUBJECT') ?? NOTIFICATION_DEFAULTS.vapidSubject,
       pushTtlSeconds: positiveInteger(env, 'PUSH_TTL_SECONDS', NOTIFICATION_DEFAULTS.pushTtlSeconds),
@@ -398,14 +404,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Conf
       fcmCredentials: read(env, 'FCM_CREDENTIALS'),
       webhooks: Object.fromEntries(WEBHOOK_PLATFORM_KEYS.flatMap((key) => (read(env, `NOTIFY_WEBHOOK_${key}`) ? [[key, read(env, `NOTIFY_WEBHOOK_${key}`)!]] : []))),
       localPort: nonNegativeInteger(env, 'NOTIFY_LOCAL_PORT', 0),
-      send: {
-        parallel: positiveInteger(env, 'NOTIFY_SEND_PARALLEL', NOTIFY_SEND_DEFAULTS.parallel),
-        chunk: positiveInteger(env, 'NOTIFY_SEND_CHUNK', NOTIFY_SEND_DEFAULTS.chunk),
-        leaseMs: positiveInteger(env, 'NOTIFY_SEND_LEASE_SECONDS', NOTIFY_SEND_DEFAULTS.leaseMs / 1000) * 1000,
-        retries: positiveInteger(env, 'NOTIFY_SEND_RETRIES', NOTIFY_SEND_DEFAULTS.retries),
-        retryBaseMs: positiveInteger(env, 'NOTIFY_SEND_RETRY_SECONDS', NOTIFY_SEND_DEFAULTS.retryBaseMs / 1000) * 1000,
-        sweepEveryMs: positiveInteger(env, 'NOTIFY_SEND_SWEEP_SECONDS', NOTIFY_SEND_DEFAULTS.sweepEveryMs / 1000) * 1000,
-      },
+      send: outboxSettings(env, 'NOTIFY_SEND', NOTIFY_SEND_DEFAULTS),
     },
     upload: overrides.upload ?? {
       maxImageBytes: positiveInteger(env, 'UPLOAD_MAX_IMAGE_MB', 30) * BYTES_PER_MB,

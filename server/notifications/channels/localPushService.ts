@@ -15,6 +15,7 @@ import { jwtVerify } from 'jose';
 import type { Db } from '../../db/client.ts';
 import { capturedPushes, pushSubscriptions } from '../notificationTables.ts';
 import { decodeBase64Url, p256PublicKey, savePushSubscription } from './pushSubscriptions.ts';
+import { readBody, Refusal } from './localHttp.ts';
 
 export interface LocalPushSubscription {
   endpoint: string;
@@ -46,28 +47,6 @@ interface Receiver {
   ecdh: ECDH;
   authSecret: Buffer;
   applicationServerKey?: string;
-}
-
-class Refusal extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-function readBody(request: IncomingMessage): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    request.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= LOCAL_PUSH_LIMITS.maxBodyBytes) chunks.push(chunk);
-    });
-    request.on('end', () => (size > LOCAL_PUSH_LIMITS.maxBodyBytes ? reject(new Refusal(413, 'the push message is too large')) : resolve(Buffer.concat(chunks))));
-    request.on('error', reject);
-  });
 }
 
 /** `vapid t=<jwt>, k=<key>` (RFC 8292 §3). */
@@ -147,7 +126,7 @@ export async function startLocalPushService(options: { db: Db; port: number; log
     const key = await check(request.headers.authorization);
     if (receiver.applicationServerKey && receiver.applicationServerKey !== key) throw new Refusal(403, 'the VAPID key is not the one the subscription was made with');
     const headers = pushHeaders(request);
-    const body = await readBody(request);
+    const body = await readBody(request, LOCAL_PUSH_LIMITS.maxBodyBytes, 'the push message is too large');
     let plain: Buffer;
     try {
       plain = decrypt(body, { version: 'aes128gcm', privateKey: receiver.ecdh, authSecret: receiver.authSecret });

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { capturedPushes } from '../notificationTables.ts';
 import { FCM_SCOPE, JWT_BEARER_GRANT, type ServiceAccount } from './fcmAccessToken.ts';
 import { loadWebhookSecret, verifyWebhookSignature, WEBHOOK_SIGNATURE_HEADER } from './webhookSecrets.ts';
+import { readBody, Refusal } from './localHttp.ts';
 
 export interface LocalReceiversOptions {
   db: Db;
@@ -42,29 +43,6 @@ const TOKEN_LIFETIME_SECONDS = 3600;
 const FCM_STATUS: Readonly<Record<number, string>> = { 400: 'INVALID_ARGUMENT', 401: 'UNAUTHENTICATED', 403: 'PERMISSION_DENIED', 404: 'NOT_FOUND', 429: 'RESOURCE_EXHAUSTED', 500: 'INTERNAL', 503: 'UNAVAILABLE' };
 const SEND_PATH = /^\/v1\/projects\/([^/]+)\/messages:send$/;
 const WEBHOOK_PATH = /^\/webhook\/([A-Z_]+)$/;
-
-class Refusal extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-function readBody(request: IncomingMessage): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    request.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_BODY_BYTES) reject(new Refusal(413, 'Request too large'));
-      else chunks.push(chunk);
-    });
-    request.on('end', () => resolve(Buffer.concat(chunks)));
-    request.on('error', reject);
-  });
-}
 
 const fcmError = (status: number, message: string) => ({ error: { code: status, message, status: FCM_STATUS[status] ?? (status >= 500 ? 'INTERNAL' : 'FAILED_PRECONDITION') } });
 
@@ -172,7 +150,7 @@ export async function startLocalReceivers(options: LocalReceiversOptions): Promi
     const platformKey = WEBHOOK_PATH.exec(path)?.[1];
     const kind: ReceiverKind | undefined = path === '/token' ? 'token' : project ? 'fcm' : platformKey ? 'webhook' : undefined;
     if (request.method !== 'POST' || !kind) return answer(response, 404, { error: 'Not found' });
-    const body = await readBody(request);
+    const body = await readBody(request, MAX_BODY_BYTES, 'Request too large');
     if (forcedAnswer(kind, response)) return;
     if (kind === 'token') return token(body, response);
     if (kind === 'fcm') return send(decodeURIComponent(project!), request, body, response);
