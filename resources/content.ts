@@ -148,5 +148,7 @@ export const contents = defineResource({
   paging: 'keyset',
   searchIndex: true,
   editorFilter: true,
+  // The editor content report counts a site's contents by creator, type and news-worthiness over a date range (server/editorReport/).
+  indexes: [['siteId', 'createdDate', 'createdUserId', 'type', 'isNewsWorthy']],
   writesNeedHandbook: true,
 });

@@ -93,6 +93,12 @@ export interface ResourceDeclaration<F extends Record<string, Field> = Record<st
   /** The filter takes `createdDateFrom` / `createdDateTo` (ISO-8601): records created in that range. */
   createdDateFilter?: boolean;
   /**
+   * Further b-tree indexes for a feature's own queries, each its columns in order by field name
+   * (`siteId`, `createdDate`, `createdUserId` and the declared fields), so a report is answered
+   * from the index alone.
+   */
+  indexes?: readonly (readonly string[])[];
+  /**
    * `one(id, siteId)`: an optional siteId reads the record on another site (the spec's
    * `author(id, siteId)`); the caller must belong to that site and hold the view permission there.
    */

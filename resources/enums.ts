@@ -78,8 +78,17 @@ export const NOTIFICATION_STATUS = defineEnum('notificationStatus', NOTIFICATION
 export const NOTIFICATION_DELIVERY_STATE_VALUE = { waiting: 1, sent: 2, failed: 3, canceled: 4 } as const;
 export const NOTIFICATION_DELIVERY_STATE = defineEnum('notificationDeliveryState', NOTIFICATION_DELIVERY_STATE_VALUE);
 
+/** A video's processing state in the queue (spec 02 §4): waiting, in progress, finished, error. */
+export const VIDEO_PROCESS_STATUS_VALUE = { waiting: 1, inProgress: 2, finished: 3, error: 4 } as const;
+export const VIDEO_PROCESS_STATUS = defineEnum('videoProcessStatus', VIDEO_PROCESS_STATUS_VALUE);
+/** A live transfer's standing (spec 02 §3): official (announced by the clubs) or unofficial (reported). */
+export const LIVE_TRANSFER_KIND = defineEnum('liveTransferKind', { official: 1, unofficial: 2 });
+/** The currencies a transfer fee is given in. */
+export const CURRENCY = defineEnum('currency', { EUR: 'EUR', USD: 'USD', GBP: 'GBP', TRY: 'TRY' });
+
 export const ENUMS = [
   NEWS_TYPE, AGENCY_NEWS_TYPE, SHOW_HIDE, PLATFORM, PRODUCT_CONTENT, APPROVAL_STATUS, CONTENT_TYPE,
   CROP_MODE, MEDIA_TYPE_NAME, SOCIAL_NETWORK, USER_APPROVAL_FILTER, AUTHOR_TYPE, WEEKDAY, CATEGORY_HIERARCHY, MEDIA_TYPE,
   MAILING_STATUS, MAILING_TYPE, NOTIFICATION_PLATFORM, NOTIFICATION_AUDIENCE, NOTIFICATION_STATUS, NOTIFICATION_DELIVERY_STATE,
+  VIDEO_PROCESS_STATUS, LIVE_TRANSFER_KIND, CURRENCY,
 ] as const;

@@ -11,6 +11,7 @@ import { featureFlags } from './featureFlag.ts';
 import { headlineCategories } from './headlineCategory.ts';
 import { headlineTags } from './headlineTag.ts';
 import { headlineTypes } from './headlineType.ts';
+import { liveTransfers } from './liveTransfer.ts';
 import { mailings } from './mailing.ts';
 import { mailingChannels } from './mailingChannel.ts';
 import { mediaItems } from './mediaItem.ts';
@@ -30,6 +31,7 @@ export const RESOURCES: readonly Resource[] = [
   headlineCategories,
   headlineTags,
   headlineTypes,
+  liveTransfers,
   mailings,
   mailingChannels,
   mediaItems,

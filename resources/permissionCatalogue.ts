@@ -32,7 +32,7 @@ export const PERMISSION_CATEGORIES: Record<string, readonly string[]> = {
   officialAnnouncement: ['view', 'save', 'delete'],
   notification: ['view', 'save', 'delete'],
   liveTransfer: ['view', 'save', 'delete'],
-  videoProcessQueue: ['view'],
+  videoProcessQueue: ['view', 'requeue'],
   editorContentReport: ['view'],
   seoContents: ['view', 'save', 'delete'],
   author: ['view', 'save', 'delete'],

@@ -10,3 +10,4 @@ export * from './mailing/delivery/deliveryTables.ts';
 export * from './mailing/mailingTables.ts';
 export * from './notifications/notificationTables.ts';
 export * from './notifications/channels/webhookSecrets.ts';
+export * from './videoQueue/videoTables.ts';

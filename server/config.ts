@@ -57,6 +57,39 @@ export interface ServerConfig {
   mail: MailConfig;
   mailingSend: MailingSendConfig;
   notifications: NotificationsConfig;
+  video: VideoConfig;
+}
+
+/** How uploaded videos are processed (server/videoQueue/README.md). */
+export interface VideoConfig {
+  /** The ffmpeg and ffprobe programs (FFMPEG_PATH, FFPROBE_PATH): Debian's `ffmpeg` package by default. */
+  ffmpegPath: string;
+  ffprobePath: string;
+  /** The rendition heights made below (and at) the source's height, smallest first (VIDEO_LADDER, e.g. 360,720,1080). */
+  ladder: readonly number[];
+  /** A run whose ffmpeg reports no progress for this long is killed and its item marked error (VIDEO_STALL_SECONDS). */
+  stallMs: number;
+  /** Runs of one video before it is left in error (VIDEO_MAX_ATTEMPTS); a requeue starts again. */
+  maxAttempts: number;
+  /** Videos one server processes at a time (VIDEO_CONCURRENCY), apart from the other jobs. */
+  concurrency: number;
+  /** How long a claimed video stays a server's without its heartbeat (VIDEO_LEASE_SECONDS): a dead server's video is taken over after it. */
+  leaseMs: number;
+  /** The first retry's delay after a failed run (VIDEO_RETRY_SECONDS); each further one doubles it. */
+  retryBaseMs: number;
+}
+
+export const VIDEO_DEFAULTS = { ffmpegPath: 'ffmpeg', ffprobePath: 'ffprobe', ladder: [360, 720, 1080], stallSeconds: 120, maxAttempts: 3, concurrency: 1, leaseSeconds: 60, retrySeconds: 30 } as const;
+
+/** VIDEO_LADDER: heights in lines, comma separated, each an even number from 144 to 4320. */
+function ladderSetting(env: NodeJS.ProcessEnv): readonly number[] {
+  const raw = read(env, 'VIDEO_LADDER');
+  if (raw === undefined) return VIDEO_DEFAULTS.ladder;
+  const heights = raw.split(',').map((part) => Number(part.trim()));
+  if (heights.length === 0 || heights.some((height) => !Number.isInteger(height) || height < 144 || height > 4320 || height % 2 !== 0)) {
+    throw new Error(`VIDEO_LADDER must be even heights from 144 to 4320, comma separated, got "${raw}"`);
+  }
+  return [...new Set(heights)].sort((a, b) => a - b);
 }
 
 /** How push notifications leave the server (server/notifications/README.md). */
@@ -405,6 +438,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Conf
       webhooks: Object.fromEntries(WEBHOOK_PLATFORM_KEYS.flatMap((key) => (read(env, `NOTIFY_WEBHOOK_${key}`) ? [[key, read(env, `NOTIFY_WEBHOOK_${key}`)!]] : []))),
       localPort: nonNegativeInteger(env, 'NOTIFY_LOCAL_PORT', 0),
       send: outboxSettings(env, 'NOTIFY_SEND', NOTIFY_SEND_DEFAULTS),
+    },
+    video: overrides.video ?? {
+      ffmpegPath: read(env, 'FFMPEG_PATH') ?? VIDEO_DEFAULTS.ffmpegPath,
+      ffprobePath: read(env, 'FFPROBE_PATH') ?? VIDEO_DEFAULTS.ffprobePath,
+      ladder: ladderSetting(env),
+      stallMs: positiveInteger(env, 'VIDEO_STALL_SECONDS', VIDEO_DEFAULTS.stallSeconds) * 1000,
+      maxAttempts: positiveInteger(env, 'VIDEO_MAX_ATTEMPTS', VIDEO_DEFAULTS.maxAttempts),
+      concurrency: positiveInteger(env, 'VIDEO_CONCURRENCY', VIDEO_DEFAULTS.concurrency),
+      leaseMs: positiveInteger(env, 'VIDEO_LEASE_SECONDS', VIDEO_DEFAULTS.leaseSeconds) * 1000,
+      retryBaseMs: positiveInteger(env, 'VIDEO_RETRY_SECONDS', VIDEO_DEFAULTS.retrySeconds) * 1000,
     },
     upload: overrides.upload ?? {
       maxImageBytes: positiveInteger(env, 'UPLOAD_MAX_IMAGE_MB', 30) * BYTES_PER_MB,

@@ -55,6 +55,7 @@ export const en = {
       approve: 'approve',
       permissions: 'manage permissions',
       takeOverPermit: 'take over editing',
+      requeue: 'process again',
     },
   },
 };
@@ -87,7 +88,7 @@ export const tr: typeof en = {
       podcast: 'Podcastler',
       officialAnnouncement: 'Resmi ilanlar',
       notification: 'Bildirimler',
-      liveTransfer: 'Canlı yayınlar',
+      liveTransfer: 'Canlı transferler',
       videoProcessQueue: 'Video işleme kuyruğu',
       editorContentReport: 'Editör içerik raporu',
       seoContents: 'SEO içerikleri',
@@ -111,6 +112,7 @@ export const tr: typeof en = {
       approve: 'onaylama',
       permissions: 'yetki yönetimi',
       takeOverPermit: 'düzenlemeyi devralma',
+      requeue: 'yeniden işleme',
     },
   },
 };

@@ -109,7 +109,17 @@ export function tableFor(resource: Resource, known: readonly Resource[] = RESOUR
     const editorOf = sql`coalesce(${byName.updatedUserId}, ${byName.createdUserId})`;
     const editorIndex = index(named('index', resource.siteScoped ? ['siteId', 'editor'] : ['editor']));
     const editor = resource.editorFilter ? [resource.siteScoped ? editorIndex.on(byName.siteId, editorOf) : editorIndex.on(editorOf)] : [];
-    return [...uniques, ...filters, ...siteIndex, ...keyset, ...search, ...editor];
+    const declared = (resource.indexes ?? []).map((fields) =>
+      index(named('index', fields)).on(
+        ...nonEmpty(
+          fields.map((field) => {
+            if (!byName[field]) throw new Error(`Resource ${resource.name}: the index on ${fields.join(', ')} names no column ${field}`);
+            return byName[field];
+          }),
+        ),
+      ),
+    );
+    return [...uniques, ...filters, ...siteIndex, ...keyset, ...search, ...editor, ...declared];
   });
   const built = table as unknown as ResourceTable;
   tables.set(resource, built);

@@ -7,7 +7,7 @@ import type { DemoImages } from '../seed/demoImages.ts';
 
 const COVERS = {
   notificationFlashNewsCoverImage: 'Son dakika',
-  liveTransferCoverImage: 'Canlı yayın',
+  liveTransferCoverImage: 'Canlı transfer',
 } as const;
 
 const SIZE = { width: 1280, height: 720 };

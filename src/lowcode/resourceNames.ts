@@ -11,6 +11,7 @@ export const RESOURCE_NAMES: readonly string[] = [
   'headlineCategories',
   'headlineTags',
   'headlineTypes',
+  'liveTransfers',
   'mailings',
   'mailingChannels',
   'mediaItems',

@@ -49,6 +49,9 @@ export const en = {
     notificationAudience: { all: 'All', importantUpdates: 'Important updates', dailyUpdates: 'Daily updates', categoryFollowers: 'Only category followers' },
     notificationStatus: { scheduled: 'Scheduled', sending: 'Sending', finished: 'Finished', canceled: 'Canceled' },
     notificationDeliveryState: { waiting: 'Waiting', sent: 'Sent', failed: 'Failed', canceled: 'Canceled' },
+    videoProcessStatus: { waiting: 'Waiting', inProgress: 'In progress', finished: 'Finished', error: 'Error' },
+    liveTransferKind: { official: 'Official', unofficial: 'Unofficial' },
+    currency: { EUR: 'Euro (€)', USD: 'US dollar ($)', GBP: 'Pound sterling (£)', TRY: 'Turkish lira (₺)' },
   },
 };
 
@@ -102,5 +105,8 @@ export const tr: typeof en = {
     notificationAudience: { all: 'Tümü', importantUpdates: 'Önemli gelişmeler', dailyUpdates: 'Günlük gelişmeler', categoryFollowers: 'Yalnızca kategori takipçileri' },
     notificationStatus: { scheduled: 'Zamanlandı', sending: 'Gönderiliyor', finished: 'Tamamlandı', canceled: 'İptal edildi' },
     notificationDeliveryState: { waiting: 'Bekliyor', sent: 'Gönderildi', failed: 'Başarısız', canceled: 'İptal edildi' },
+    videoProcessStatus: { waiting: 'Bekliyor', inProgress: 'İşleniyor', finished: 'Tamamlandı', error: 'Hata' },
+    liveTransferKind: { official: 'Resmî', unofficial: 'Resmî değil' },
+    currency: { EUR: 'Avro (€)', USD: 'ABD doları ($)', GBP: 'İngiliz sterlini (£)', TRY: 'Türk lirası (₺)' },
   },
 };

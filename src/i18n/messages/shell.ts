@@ -125,7 +125,7 @@ export const tr: typeof en = {
       podcastEditor: 'Podcast düzenleme',
       officialAnnouncementEditor: 'Resmi ilan düzenleme',
       notifications: 'Bildirimler',
-      liveTransfers: 'Canlı yayınlar',
+      liveTransfers: 'Canlı transferler',
       videoProcessQueue: 'Video işleme kuyruğu',
       editorContentReport: 'Editör içerik raporu',
       agency: 'Ajans',

@@ -1,0 +1,13 @@
+/** liveTransfers's interface texts, loaded with every workflow's (src/i18n/messages.ts). */
+export const en = {
+  liveTransfers: {
+    title: 'Live transfers',
+  },
+};
+
+// Turkish is the interface's default language: write these in Turkish before a screen shows them.
+export const tr: typeof en = {
+  liveTransfers: {
+    title: 'Live transfers',
+  },
+};
