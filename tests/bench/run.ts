@@ -17,6 +17,7 @@ import { measurePermitHandOver } from './permitHandOver.ts';
 import { measureRealtimeFanOut } from './realtimeFanOut.ts';
 import { measureResize } from './resize.ts';
 import { printTable, type BenchRow } from './table.ts';
+import { measureVideoLadder } from './videoLadder.ts';
 
 interface Measure {
   ids: string[];
@@ -69,6 +70,7 @@ async function main() {
     { ids: ['P20'], measure: () => measureHostileInput() },
     { ids: ['P13'], measure: () => measureMailingSend() },
     { ids: ['P14'], measure: () => measureNotificationSend() },
+    { ids: ['P15'], measure: () => measureVideoLadder() },
   ];
   const rows: BenchRow[] = [];
   for (const { ids, measure, ownProcess } of measures) {
