@@ -5,6 +5,7 @@
  * names made, audited), once: a site with any transfer is left as its editors keep it.
  */
 import { eq, sql } from 'drizzle-orm';
+import type { ImageData } from '../../resources/fields.ts';
 import { RESOURCES } from '../../resources/index.ts';
 import { liveTransfers } from '../../resources/liveTransfer.ts';
 import { slugOf } from '../../resources/turkishText.ts';
@@ -24,12 +25,18 @@ export const DEMO_TRANSFERS = [
 ] as const;
 
 export async function seedLiveTransferDemo(db: Db, siteIds: readonly number[], images: DemoImages, now = new Date()): Promise<void> {
+  // One picture per player, drawn and stored once, whatever the number of sites.
+  const pictures = new Map<string, Promise<ImageData>>();
+  const pictureOf = (playerName: string) => {
+    if (!pictures.has(playerName)) pictures.set(playerName, images.image(`live-transfer-${slugOf(playerName)}`, playerName, { width: 600, height: 600 }));
+    return pictures.get(playerName)!;
+  };
   for (const siteId of siteIds) {
     const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(liveTransfersTable).where(eq(liveTransfersTable.siteId!, siteId));
     if (count > 0) continue;
     const context = systemContext(db, siteId);
     for (const { hoursAgo, ...transfer } of DEMO_TRANSFERS) {
-      const playerImage = await images.image(`live-transfer-${slugOf(transfer.playerName)}`, transfer.playerName, { width: 600, height: 600 });
+      const playerImage = await pictureOf(transfer.playerName);
       await saveRecord(liveTransfers, { ...transfer, transferDate: new Date(now.getTime() - hoursAgo * HOUR).toISOString(), playerImage, isApproved: true }, context, RESOURCES);
     }
   }
