@@ -91,7 +91,11 @@ export type Field =
        */
       choices?: readonly string[];
     })
-  | (FieldOptions & { kind: 'number'; min?: number; integer?: boolean })
+  /**
+   * A number. `nullable`: an empty value stays empty (stored null) instead of becoming the minimum
+   * (spec 01 §5), for a number that may be unknown (a transfer's undisclosed fee).
+   */
+  | (FieldOptions & { kind: 'number'; min?: number; integer?: boolean; nullable?: boolean })
   | (FieldOptions & { kind: 'boolean' })
   | (FieldOptions & { kind: 'approval' })
   | (FieldOptions & { kind: 'enum'; enum: EnumDefinition; multiple?: boolean })

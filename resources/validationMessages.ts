@@ -5,6 +5,8 @@
  * with a capital, src/i18n/messages/sentenceCase.spec.ts); texts marked "ours" are not given by the
  * spec and follow its style. Placeholders are `{param}`.
  */
+import { LIVE_TRANSFER_RULE_MESSAGES } from './messages/liveTransfer.ts';
+
 const en = {
   required: 'Field {name} is required.',
   minLength: 'Number of {name} must be {n} or more.',
@@ -65,6 +67,8 @@ const en = {
   // ours: spec 02 §5 states the mailing rules with no message.
   validDateTime: 'Please enter a valid date and time.',
   mailingContentRepeated: 'The same content cannot appear twice in one newsletter.',
+  // ours: the live transfers' rules (resources/liveTransferRules.ts), worded in resources/messages/liveTransfer.ts.
+  ...LIVE_TRANSFER_RULE_MESSAGES.en,
 };
 
 export type ValidationMessageName = keyof typeof en;
@@ -121,6 +125,7 @@ const tr: Record<ValidationMessageName, string> = {
   futureDate: '{name} ileri bir zaman olmalıdır.',
   validDateTime: 'Lütfen geçerli bir tarih ve saat giriniz.',
   mailingContentRepeated: 'Aynı içerik bir e-bültende iki kez yer alamaz.',
+  ...LIVE_TRANSFER_RULE_MESSAGES.tr,
 };
 
 export type ValidationLanguage = 'tr' | 'en';

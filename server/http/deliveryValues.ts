@@ -5,8 +5,8 @@
  * codes keep only their frame (cleaned on save too: server/engine/embedCode.ts).
  */
 import type { Field } from '../../resources/fields.ts';
+import { fileUrl, imageOf, type StoredImage } from '../contract/deliveryFiles.ts';
 import { cleanEmbedCode, embedRuleOf } from '../engine/embedCode.ts';
-import { storagePath } from '../media/contentFiles.ts';
 import { withoutMarkup } from '../../resources/plainText.ts';
 import { isAbsoluteUrl, isRelativeUrl } from '../../resources/validationFormats.ts';
 
@@ -16,43 +16,12 @@ export interface DeliveryOrigin {
   embedHosts: readonly string[];
 }
 
-/** A stored path's absolute address (a path that is already an address stays as it is). */
-export function fileUrl(origin: DeliveryOrigin, value: unknown, name?: unknown): string | null {
-  if (typeof value !== 'string' || value.trim() === '') return null;
-  if (/^https?:\/\//i.test(value.trim())) return value.trim();
-  const path = storagePath(value);
-  if (!path) return null;
-  const query = typeof name === 'string' && name.trim() !== '' ? `?name=${encodeURIComponent(name.trim())}` : '';
-  return `${origin.publicUrl}/storage/files/${path.split('/').map(encodeURIComponent).join('/')}${query}`;
-}
+export { fileUrl, imageOf };
 
 /** `path` → `url`, `posterPath` → `posterUrl`, `file` → `fileUrl`. */
 const urlKey = (name: string) => (/path$/i.test(name) ? name.replace(/path$/i, (word) => (word[0] === 'P' ? 'Url' : 'url')) : `${name}Url`);
 
 const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : typeof value === 'string' && Number.isFinite(Date.parse(value)) ? new Date(value).toISOString() : null);
-
-interface StoredImage {
-  path?: string | null;
-  width?: number | null;
-  height?: number | null;
-  text?: string | null;
-  crops?: { type: string; path?: string | null; width?: number | null; height?: number | null }[] | null;
-}
-
-/** An image with its crops (spec 01 §3 Image); `text` is its description. */
-export function imageOf(origin: DeliveryOrigin, image: StoredImage | null | undefined) {
-  if (!image?.path) return null;
-  return {
-    path: image.path,
-    url: fileUrl(origin, image.path),
-    width: image.width ?? null,
-    height: image.height ?? null,
-    description: image.text ?? null,
-    crops: (image.crops ?? [])
-      .filter((crop) => crop.path)
-      .map(({ type, path, width, height }) => ({ type, path, url: fileUrl(origin, path), width: width ?? null, height: height ?? null })),
-  };
-}
 
 /** The selected cover (the editor's rule lets exactly one be selected), else the first. */
 export function coverOf(origin: DeliveryOrigin, value: unknown) {

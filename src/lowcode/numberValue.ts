@@ -18,3 +18,9 @@ export function normaliseNumber(value: unknown, { min = 0, integer = true }: Num
   const number = integer ? Math.trunc(parsed) : parsed;
   return number < min ? min : number;
 }
+
+/** A number field's value as the form keeps it: empty (or unreadable) stays null on a `nullable` field, else normaliseNumber. */
+export function normaliseNumberField(value: unknown, field: NumberOptions & { nullable?: boolean }): number | null {
+  if (field.nullable && parseNumber(value) === undefined) return null;
+  return normaliseNumber(value, { min: field.min ?? 0, integer: field.integer ?? true });
+}

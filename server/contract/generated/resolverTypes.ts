@@ -1254,6 +1254,61 @@ export type ImageInput = {
   width?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type LiveTransfer = {
+  __typename?: 'LiveTransfer';
+  /** ISO-8601 UTC. */
+  createdDate: Scalars['String']['output'];
+  createdUserId?: Maybe<Scalars['ID']['output']>;
+  currency?: Maybe<Scalars['String']['output']>;
+  /** Where the record stands in the list: the next page starts after it. */
+  cursor: Scalars['String']['output'];
+  fee?: Maybe<Scalars['Float']['output']>;
+  fromClub?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  isApproved: Scalars['Boolean']['output'];
+  isLoan: Scalars['Boolean']['output'];
+  kind?: Maybe<Scalars['Int']['output']>;
+  linkName?: Maybe<Scalars['String']['output']>;
+  playerImage?: Maybe<Image>;
+  playerName?: Maybe<Scalars['String']['output']>;
+  siteId: Scalars['ID']['output'];
+  toClub?: Maybe<Scalars['String']['output']>;
+  transferDate?: Maybe<Scalars['String']['output']>;
+  updatedDate?: Maybe<Scalars['String']['output']>;
+  updatedUserId?: Maybe<Scalars['ID']['output']>;
+  /** Increases with every save; an update sends the version it was based on. */
+  version: Scalars['Int']['output'];
+};
+
+export type LiveTransferFilter = {
+  /** Only these records (e.g. the chosen values of a reference input). */
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  isApproved?: InputMaybe<Scalars['Boolean']['input']>;
+  isLoan?: InputMaybe<Scalars['Boolean']['input']>;
+  kind?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** Case-insensitive text contained in any searchable field. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  transferDateFrom?: InputMaybe<Scalars['String']['input']>;
+  transferDateTo?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Without id: a new LiveTransfer. With id: an update, which must carry the version it was based on. */
+export type LiveTransferInput = {
+  currency?: InputMaybe<Scalars['String']['input']>;
+  fee?: InputMaybe<Scalars['Float']['input']>;
+  fromClub?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  isApproved?: InputMaybe<Scalars['Boolean']['input']>;
+  isLoan?: InputMaybe<Scalars['Boolean']['input']>;
+  kind?: InputMaybe<Scalars['Int']['input']>;
+  linkName?: InputMaybe<Scalars['String']['input']>;
+  playerImage?: InputMaybe<ImageInput>;
+  playerName?: InputMaybe<Scalars['String']['input']>;
+  toClub?: InputMaybe<Scalars['String']['input']>;
+  transferDate?: InputMaybe<Scalars['String']['input']>;
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type Mailing = {
   __typename?: 'Mailing';
   articlesOfTheDay: Scalars['Boolean']['output'];
@@ -1591,6 +1646,8 @@ export type Mutation = {
   /** Deletes the record at that version (CONFLICT when stale, or while other records reference it); answers it as it was. */
   deleteHeadlineType: HeadlineType;
   /** Deletes the record at that version (CONFLICT when stale, or while other records reference it); answers it as it was. */
+  deleteLiveTransfer: LiveTransfer;
+  /** Deletes the record at that version (CONFLICT when stale, or while other records reference it); answers it as it was. */
   deleteMailingChannel: MailingChannel;
   /** Deletes the record at that version (CONFLICT when stale, or while other records reference it); answers it as it was. */
   deleteMediaItem: MediaItem;
@@ -1632,6 +1689,7 @@ export type Mutation = {
   saveHeadlineCategory: HeadlineCategory;
   saveHeadlineTag: HeadlineTag;
   saveHeadlineType: HeadlineType;
+  saveLiveTransfer: LiveTransfer;
   saveMailing: Mailing;
   saveMailingChannel: MailingChannel;
   saveMediaItem: MediaItem;
@@ -1734,6 +1792,12 @@ export type MutationDeleteHeadlineCategoryArgs = {
 
 
 export type MutationDeleteHeadlineTypeArgs = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationDeleteLiveTransferArgs = {
   id: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
 };
@@ -1910,6 +1974,11 @@ export type MutationSaveHeadlineTagArgs = {
 
 export type MutationSaveHeadlineTypeArgs = {
   input: HeadlineTypeInput;
+};
+
+
+export type MutationSaveLiveTransferArgs = {
+  input: LiveTransferInput;
 };
 
 
@@ -2290,6 +2359,9 @@ export type Query = {
   /** Page 1 is the first; limit defaults to 50 (at most 1000); a page shorter than limit is the last. */
   headlineTypes: Array<HeadlineType>;
   headlines: HeadlineList;
+  liveTransfer?: Maybe<LiveTransfer>;
+  /** transferDate newest first (records without one last), then id; limit defaults to 50 (at most 1000); a page shorter than limit is the last. after: the cursor of the row the page starts after. firstTransferDate: the first page's first transferDate, so rows added meanwhile never shift later pages. page skips whole pages only without after. */
+  liveTransfers: Array<LiveTransfer>;
   /** True when no SMTP relay is set and the server's embedded receiver keeps what is sent: the sent-mail viewer has messages to show. */
   mailCaptured: Scalars['Boolean']['output'];
   mailing?: Maybe<Mailing>;
@@ -2627,6 +2699,21 @@ export type QueryHeadlineTypesArgs = {
 
 export type QueryHeadlinesArgs = {
   filter?: InputMaybe<HeadlineFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryLiveTransferArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryLiveTransfersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<LiveTransferFilter>;
+  firstTransferDate?: InputMaybe<Scalars['String']['input']>;
+  language?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -3345,6 +3432,9 @@ export type ResolversTypes = {
   ImageInput: ImageInput;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
+  LiveTransfer: ResolverTypeWrapper<LiveTransfer>;
+  LiveTransferFilter: LiveTransferFilter;
+  LiveTransferInput: LiveTransferInput;
   Mailing: ResolverTypeWrapper<Row>;
   MailingChannel: ResolverTypeWrapper<MailingChannel>;
   MailingChannelFilter: MailingChannelFilter;
@@ -3532,6 +3622,9 @@ export type ResolversParentTypes = {
   ImageInput: ImageInput;
   Int: Scalars['Int']['output'];
   JSON: Scalars['JSON']['output'];
+  LiveTransfer: LiveTransfer;
+  LiveTransferFilter: LiveTransferFilter;
+  LiveTransferInput: LiveTransferInput;
   Mailing: Row;
   MailingChannel: MailingChannel;
   MailingChannelFilter: MailingChannelFilter;
@@ -4209,6 +4302,28 @@ export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
   name: 'JSON';
 }
 
+export type LiveTransferResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['LiveTransfer'] = ResolversParentTypes['LiveTransfer']> = {
+  createdDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  currency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fee?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  fromClub?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isApproved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isLoan?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  kind?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  linkName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  playerImage?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  playerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  siteId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  toClub?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  transferDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type MailingResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mailing'] = ResolversParentTypes['Mailing']> = {
   articlesOfTheDay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   channelId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -4382,6 +4497,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   deleteContentDraft?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteContentDraftArgs, 'id'>>;
   deleteHeadlineCategory?: Resolver<ResolversTypes['HeadlineCategory'], ParentType, ContextType, RequireFields<MutationDeleteHeadlineCategoryArgs, 'id' | 'version'>>;
   deleteHeadlineType?: Resolver<ResolversTypes['HeadlineType'], ParentType, ContextType, RequireFields<MutationDeleteHeadlineTypeArgs, 'id' | 'version'>>;
+  deleteLiveTransfer?: Resolver<ResolversTypes['LiveTransfer'], ParentType, ContextType, RequireFields<MutationDeleteLiveTransferArgs, 'id' | 'version'>>;
   deleteMailingChannel?: Resolver<ResolversTypes['MailingChannel'], ParentType, ContextType, RequireFields<MutationDeleteMailingChannelArgs, 'id' | 'version'>>;
   deleteMediaItem?: Resolver<ResolversTypes['MediaItem'], ParentType, ContextType, RequireFields<MutationDeleteMediaItemArgs, 'id' | 'version'>>;
   deleteSource?: Resolver<ResolversTypes['Source'], ParentType, ContextType, RequireFields<MutationDeleteSourceArgs, 'id' | 'version'>>;
@@ -4411,6 +4527,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   saveHeadlineCategory?: Resolver<ResolversTypes['HeadlineCategory'], ParentType, ContextType, RequireFields<MutationSaveHeadlineCategoryArgs, 'input'>>;
   saveHeadlineTag?: Resolver<ResolversTypes['HeadlineTag'], ParentType, ContextType, RequireFields<MutationSaveHeadlineTagArgs, 'input'>>;
   saveHeadlineType?: Resolver<ResolversTypes['HeadlineType'], ParentType, ContextType, RequireFields<MutationSaveHeadlineTypeArgs, 'input'>>;
+  saveLiveTransfer?: Resolver<ResolversTypes['LiveTransfer'], ParentType, ContextType, RequireFields<MutationSaveLiveTransferArgs, 'input'>>;
   saveMailing?: Resolver<ResolversTypes['Mailing'], ParentType, ContextType, RequireFields<MutationSaveMailingArgs, 'input'>>;
   saveMailingChannel?: Resolver<ResolversTypes['MailingChannel'], ParentType, ContextType, RequireFields<MutationSaveMailingChannelArgs, 'input'>>;
   saveMediaItem?: Resolver<ResolversTypes['MediaItem'], ParentType, ContextType, RequireFields<MutationSaveMediaItemArgs, 'input'>>;
@@ -4572,6 +4689,8 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   headlineType?: Resolver<Maybe<ResolversTypes['HeadlineType']>, ParentType, ContextType, RequireFields<QueryHeadlineTypeArgs, 'id'>>;
   headlineTypes?: Resolver<Array<ResolversTypes['HeadlineType']>, ParentType, ContextType, RequireFields<QueryHeadlineTypesArgs, 'page'>>;
   headlines?: Resolver<ResolversTypes['HeadlineList'], ParentType, ContextType, Partial<QueryHeadlinesArgs>>;
+  liveTransfer?: Resolver<Maybe<ResolversTypes['LiveTransfer']>, ParentType, ContextType, RequireFields<QueryLiveTransferArgs, 'id'>>;
+  liveTransfers?: Resolver<Array<ResolversTypes['LiveTransfer']>, ParentType, ContextType, RequireFields<QueryLiveTransfersArgs, 'page'>>;
   mailCaptured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   mailing?: Resolver<Maybe<ResolversTypes['Mailing']>, ParentType, ContextType, RequireFields<QueryMailingArgs, 'id'>>;
   mailingChannel?: Resolver<Maybe<ResolversTypes['MailingChannel']>, ParentType, ContextType, RequireFields<QueryMailingChannelArgs, 'id'>>;
@@ -4814,6 +4933,7 @@ export type Resolvers<ContextType = RequestContext> = {
   HeadlineType?: HeadlineTypeResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
   JSON?: GraphQLScalarType;
+  LiveTransfer?: LiveTransferResolvers<ContextType>;
   Mailing?: MailingResolvers<ContextType>;
   MailingChannel?: MailingChannelResolvers<ContextType>;
   MailingChannelReferenceOption?: MailingChannelReferenceOptionResolvers<ContextType>;

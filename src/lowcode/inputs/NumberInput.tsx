@@ -1,7 +1,7 @@
 import { TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { FieldTitle, useInput } from 'react-admin';
-import { normaliseNumber, parseNumber } from '../numberValue.ts';
+import { normaliseNumberField, parseNumber } from '../numberValue.ts';
 import { FieldHelper, visibleError } from './FieldHelper.tsx';
 import type { KindInputProps } from './kindInputProps.ts';
 
@@ -9,7 +9,8 @@ const asText = (value: unknown) => (typeof value === 'number' && Number.isFinite
 
 /**
  * A number (spec 01 §5): typed freely, and on leaving the field an empty or below-minimum value
- * becomes the minimum (default 0); whole numbers unless the field allows fractions.
+ * becomes the minimum (default 0), except an empty one on a `nullable` field; whole numbers unless
+ * the field allows fractions.
  */
 export function NumberInput({ source, field, label, validate, autoFocus, disabled }: KindInputProps<'number'>) {
   const options = { min: field.min ?? 0, integer: field.integer ?? true };
@@ -31,8 +32,8 @@ export function NumberInput({ source, field, label, validate, autoFocus, disable
         input.onChange(parseNumber(event.target.value) ?? null);
       }}
       onBlur={() => {
-        const normalised = normaliseNumber(text, options);
-        setText(String(normalised));
+        const normalised = normaliseNumberField(text, { ...options, nullable: field.nullable });
+        setText(normalised === null ? '' : String(normalised));
         input.onChange(normalised);
         input.onBlur();
       }}

@@ -1,7 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import { Button, IconButton, Stack, Typography } from '@mui/material';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import {
   DataTable,
   FilterButton,
@@ -31,6 +31,8 @@ export interface ResourceListProps {
   onEdit?: (id: Identifier) => void;
   /** The approval column is a switch (the resource's approval operation); absent without `<category>.approve`. */
   canApprove?: boolean;
+  /** The resource's own columns (`DataTable.Col`s) in place of the fields marked `list`: a list override's (src/lowcode/screenOverrides.ts). */
+  columns?: ReactNode;
 }
 
 function ListActions({ onCreate, hasFilters }: { onCreate?: () => void; hasFilters: boolean }) {
@@ -76,7 +78,7 @@ function EditRowButton({ onEdit }: { onEdit: (id: Identifier) => void }) {
  * A declared resource's list: the fields marked `list` as columns (declaration order), its filters,
  * a page of `pageSize` records and a "show more" button for the next (spec 01 §4).
  */
-export function ResourceList({ resource, title, onCreate, onEdit, canApprove }: ResourceListProps) {
+export function ResourceList({ resource, title, onCreate, onEdit, canApprove, columns: ownColumns }: ResourceListProps) {
   const translate = useTranslate();
   const filters = useMemo(() => filterInputsFor(resource), [resource]);
   const columns = Object.entries(resource.fields).filter(([, field]) => field.list);
@@ -116,15 +118,16 @@ export function ResourceList({ resource, title, onCreate, onEdit, canApprove }: 
           empty={<NoData />}
           sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
         >
-          {columns.map(([name, field]) => (
-            <DataTable.Col key={name} source={name} label={translate(resource.labelKey(name))} disableSort>
-              {canApprove && resource.operations.approval && field.kind === 'approval' ? (
-                <ApprovalSwitch resource={resource} />
-              ) : (
-                <FieldCell source={name} field={field} />
-              )}
-            </DataTable.Col>
-          ))}
+          {ownColumns ??
+            columns.map(([name, field]) => (
+              <DataTable.Col key={name} source={name} label={translate(resource.labelKey(name))} disableSort>
+                {canApprove && resource.operations.approval && field.kind === 'approval' ? (
+                  <ApprovalSwitch resource={resource} />
+                ) : (
+                  <FieldCell source={name} field={field} />
+                )}
+              </DataTable.Col>
+            ))}
           {onEdit && (
             <DataTable.Col label={translate('lowcode.list.actions')} disableSort align="right">
               <EditRowButton onEdit={onEdit} />

@@ -1,6 +1,6 @@
 import type { Resource } from '../../../resources/defineResource.ts';
 import type { Field } from '../../../resources/fields.ts';
-import { normaliseNumber } from '../numberValue.ts';
+import { normaliseNumberField } from '../numberValue.ts';
 
 /** The fields a form edits: declared, not written by the server only. */
 export const editableFields = (resource: Resource): [string, Field][] =>
@@ -8,7 +8,7 @@ export const editableFields = (resource: Resource): [string, Field][] =>
 
 function defaultOf(field: Field): unknown {
   if (field.defaultValue !== undefined) return field.defaultValue;
-  if (field.kind === 'number') return field.min ?? 0;
+  if (field.kind === 'number') return field.nullable ? undefined : (field.min ?? 0);
   if (field.kind === 'list') return [];
   if (field.kind === 'object') return isOptionalObject(field) ? undefined : defaultValuesOfFields(Object.entries(field.fields));
   return undefined;
@@ -31,7 +31,7 @@ export const isOptionalObject = (field: Field): boolean =>
 
 function normaliseField(field: Field, value: unknown): unknown {
   if (isOptionalObject(field) && !hasWrittenValue(value)) return null;
-  if (field.kind === 'number') return normaliseNumber(value, { min: field.min ?? 0, integer: field.integer ?? true });
+  if (field.kind === 'number') return normaliseNumberField(value, field);
   if (field.kind === 'object' && value && typeof value === 'object') return normaliseObject(field.fields, value as Record<string, unknown>);
   if (field.kind === 'list' && Array.isArray(value)) {
     return value.map((item) => (item && typeof item === 'object' ? normaliseObject(field.fields, item as Record<string, unknown>) : item));

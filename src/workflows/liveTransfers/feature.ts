@@ -1,14 +1,13 @@
 import { defineAdminFeature } from '../workflowFeature.ts';
 
 /**
- * liveTransfers in the admin (src/workflows/README.md). The shell imports this file, so it holds
- * names and `import()` loaders only: the screen of each route it serves, by route name of
- * src/routes/routeMap.ts; its named data provider methods in `methods`; components over a
- * declared resource's screens in `screenOverrides`.
+ * Live transfers in the admin (src/workflows/liveTransfers/README.md): the declared resource's
+ * generated screen on its route `liveTransfers` (content/live-transfers), with a list of its own
+ * columns. The shell imports this file, so it holds names and `import()` loaders only.
  */
 export default defineAdminFeature({
   name: 'liveTransfers',
-  routes: {
-    // routeName: () => import('./Screen.tsx'),
+  screenOverrides: {
+    liveTransfers: () => import('./liveTransferScreens.ts').then(({ liveTransferScreens }) => liveTransferScreens),
   },
 });

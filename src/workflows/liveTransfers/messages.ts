@@ -2,12 +2,13 @@
 export const en = {
   liveTransfers: {
     title: 'Live transfers',
+    list: { clubs: 'From → to' },
   },
 };
 
-// Turkish is the interface's default language: write these in Turkish before a screen shows them.
 export const tr: typeof en = {
   liveTransfers: {
-    title: 'Live transfers',
+    title: 'Canlı transferler',
+    list: { clubs: 'Ayrıldığı → gittiği kulüp' },
   },
 };
