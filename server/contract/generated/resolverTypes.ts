@@ -932,6 +932,44 @@ export type EditPermitUser = {
   userId: Scalars['ID']['output'];
 };
 
+export type EditorContentReport = {
+  __typename?: 'EditorContentReport';
+  /** Most contents first, then by name. */
+  rows: Array<EditorContentReportRow>;
+  /** Every row summed. */
+  totals: EditorContentReportRow;
+};
+
+/** The report's range and types: contents created from createdDateFrom to createdDateTo (both included, the start before the end, at most 366 days apart). */
+export type EditorContentReportFilter = {
+  createdDateFrom: Scalars['DateTime']['input'];
+  createdDateTo: Scalars['DateTime']['input'];
+  /** CONTENT_TYPE values; none or empty: every type. */
+  types?: InputMaybe<Array<Scalars['Int']['input']>>;
+};
+
+/** An editor (the contents' creator) over the range: contentCount = not news-worthy, newsWorthyCount = news-worthy, total = both. */
+export type EditorContentReportRow = {
+  __typename?: 'EditorContentReportRow';
+  /** The types the editor created contents of, in type order. */
+  byType: Array<EditorContentTypeCount>;
+  contentCount: Scalars['Int']['output'];
+  /** The creator's user id; 0 for contents the server wrote itself, and for the totals row. */
+  editorId: Scalars['Int']['output'];
+  /** The creator's name ('System' for 0; empty in the totals row). */
+  editorName: Scalars['String']['output'];
+  newsWorthyCount: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** One content type's share of a row: count = all of the type (news-worthy included), newsWorthyCount = the news-worthy ones. */
+export type EditorContentTypeCount = {
+  __typename?: 'EditorContentTypeCount';
+  count: Scalars['Int']['output'];
+  newsWorthyCount: Scalars['Int']['output'];
+  type: Scalars['Int']['output'];
+};
+
 export type FeatureFlag = {
   __typename?: 'FeatureFlag';
   /** ISO-8601 UTC. */
@@ -1252,6 +1290,61 @@ export type ImageInput = {
   path?: InputMaybe<Scalars['String']['input']>;
   text?: InputMaybe<Scalars['String']['input']>;
   width?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type LiveTransfer = {
+  __typename?: 'LiveTransfer';
+  /** ISO-8601 UTC. */
+  createdDate: Scalars['String']['output'];
+  createdUserId?: Maybe<Scalars['ID']['output']>;
+  currency?: Maybe<Scalars['String']['output']>;
+  /** Where the record stands in the list: the next page starts after it. */
+  cursor: Scalars['String']['output'];
+  fee?: Maybe<Scalars['Float']['output']>;
+  fromClub?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  isApproved: Scalars['Boolean']['output'];
+  isLoan: Scalars['Boolean']['output'];
+  kind?: Maybe<Scalars['Int']['output']>;
+  linkName?: Maybe<Scalars['String']['output']>;
+  playerImage?: Maybe<Image>;
+  playerName?: Maybe<Scalars['String']['output']>;
+  siteId: Scalars['ID']['output'];
+  toClub?: Maybe<Scalars['String']['output']>;
+  transferDate?: Maybe<Scalars['String']['output']>;
+  updatedDate?: Maybe<Scalars['String']['output']>;
+  updatedUserId?: Maybe<Scalars['ID']['output']>;
+  /** Increases with every save; an update sends the version it was based on. */
+  version: Scalars['Int']['output'];
+};
+
+export type LiveTransferFilter = {
+  /** Only these records (e.g. the chosen values of a reference input). */
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  isApproved?: InputMaybe<Scalars['Boolean']['input']>;
+  isLoan?: InputMaybe<Scalars['Boolean']['input']>;
+  kind?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** Case-insensitive text contained in any searchable field. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  transferDateFrom?: InputMaybe<Scalars['String']['input']>;
+  transferDateTo?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Without id: a new LiveTransfer. With id: an update, which must carry the version it was based on. */
+export type LiveTransferInput = {
+  currency?: InputMaybe<Scalars['String']['input']>;
+  fee?: InputMaybe<Scalars['Float']['input']>;
+  fromClub?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  isApproved?: InputMaybe<Scalars['Boolean']['input']>;
+  isLoan?: InputMaybe<Scalars['Boolean']['input']>;
+  kind?: InputMaybe<Scalars['Int']['input']>;
+  linkName?: InputMaybe<Scalars['String']['input']>;
+  playerImage?: InputMaybe<ImageInput>;
+  playerName?: InputMaybe<Scalars['String']['input']>;
+  toClub?: InputMaybe<Scalars['String']['input']>;
+  transferDate?: InputMaybe<Scalars['String']['input']>;
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type Mailing = {
@@ -1591,6 +1684,8 @@ export type Mutation = {
   /** Deletes the record at that version (CONFLICT when stale, or while other records reference it); answers it as it was. */
   deleteHeadlineType: HeadlineType;
   /** Deletes the record at that version (CONFLICT when stale, or while other records reference it); answers it as it was. */
+  deleteLiveTransfer: LiveTransfer;
+  /** Deletes the record at that version (CONFLICT when stale, or while other records reference it); answers it as it was. */
   deleteMailingChannel: MailingChannel;
   /** Deletes the record at that version (CONFLICT when stale, or while other records reference it); answers it as it was. */
   deleteMediaItem: MediaItem;
@@ -1632,6 +1727,7 @@ export type Mutation = {
   saveHeadlineCategory: HeadlineCategory;
   saveHeadlineTag: HeadlineTag;
   saveHeadlineType: HeadlineType;
+  saveLiveTransfer: LiveTransfer;
   saveMailing: Mailing;
   saveMailingChannel: MailingChannel;
   saveMediaItem: MediaItem;
@@ -1734,6 +1830,12 @@ export type MutationDeleteHeadlineCategoryArgs = {
 
 
 export type MutationDeleteHeadlineTypeArgs = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationDeleteLiveTransferArgs = {
   id: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
 };
@@ -1910,6 +2012,11 @@ export type MutationSaveHeadlineTagArgs = {
 
 export type MutationSaveHeadlineTypeArgs = {
   input: HeadlineTypeInput;
+};
+
+
+export type MutationSaveLiveTransferArgs = {
+  input: LiveTransferInput;
 };
 
 
@@ -2269,6 +2376,8 @@ export type Query = {
   editPermit: EditPermit;
   /** Who holds the permits of these records (at most 200, a list page), one entry per record held now. */
   editPermitHolders: Array<EditPermitHolder>;
+  /** Spec 02 §3: per editor, the contents created on the site in the range. BAD_USER_INPUT for a range that is not one (tr/en message). */
+  editorContentReport: EditorContentReport;
   featureFlag?: Maybe<FeatureFlag>;
   /** Page 1 is the first; limit defaults to 50 (at most 1000); a page shorter than limit is the last. */
   featureFlags: Array<FeatureFlag>;
@@ -2290,6 +2399,9 @@ export type Query = {
   /** Page 1 is the first; limit defaults to 50 (at most 1000); a page shorter than limit is the last. */
   headlineTypes: Array<HeadlineType>;
   headlines: HeadlineList;
+  liveTransfer?: Maybe<LiveTransfer>;
+  /** transferDate newest first (records without one last), then id; limit defaults to 50 (at most 1000); a page shorter than limit is the last. after: the cursor of the row the page starts after. firstTransferDate: the first page's first transferDate, so rows added meanwhile never shift later pages. page skips whole pages only without after. */
+  liveTransfers: Array<LiveTransfer>;
   /** True when no SMTP relay is set and the server's embedded receiver keeps what is sent: the sent-mail viewer has messages to show. */
   mailCaptured: Scalars['Boolean']['output'];
   mailing?: Maybe<Mailing>;
@@ -2544,6 +2656,11 @@ export type QueryEditPermitHoldersArgs = {
 };
 
 
+export type QueryEditorContentReportArgs = {
+  filter: EditorContentReportFilter;
+};
+
+
 export type QueryFeatureFlagArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2627,6 +2744,21 @@ export type QueryHeadlineTypesArgs = {
 
 export type QueryHeadlinesArgs = {
   filter?: InputMaybe<HeadlineFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryLiveTransferArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryLiveTransfersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<LiveTransferFilter>;
+  firstTransferDate?: InputMaybe<Scalars['String']['input']>;
+  language?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -3312,6 +3444,10 @@ export type ResolversTypes = {
   EditPermitRequest: ResolverTypeWrapper<EditPermitRequest>;
   EditPermitTransition: ResolverTypeWrapper<EditPermitTransition>;
   EditPermitUser: ResolverTypeWrapper<EditPermitUser>;
+  EditorContentReport: ResolverTypeWrapper<EditorContentReport>;
+  EditorContentReportFilter: EditorContentReportFilter;
+  EditorContentReportRow: ResolverTypeWrapper<EditorContentReportRow>;
+  EditorContentTypeCount: ResolverTypeWrapper<EditorContentTypeCount>;
   FeatureFlag: ResolverTypeWrapper<FeatureFlag>;
   FeatureFlagFilter: FeatureFlagFilter;
   FeatureFlagInput: FeatureFlagInput;
@@ -3345,6 +3481,9 @@ export type ResolversTypes = {
   ImageInput: ImageInput;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
+  LiveTransfer: ResolverTypeWrapper<LiveTransfer>;
+  LiveTransferFilter: LiveTransferFilter;
+  LiveTransferInput: LiveTransferInput;
   Mailing: ResolverTypeWrapper<Row>;
   MailingChannel: ResolverTypeWrapper<MailingChannel>;
   MailingChannelFilter: MailingChannelFilter;
@@ -3501,6 +3640,10 @@ export type ResolversParentTypes = {
   EditPermitRequest: EditPermitRequest;
   EditPermitTransition: EditPermitTransition;
   EditPermitUser: EditPermitUser;
+  EditorContentReport: EditorContentReport;
+  EditorContentReportFilter: EditorContentReportFilter;
+  EditorContentReportRow: EditorContentReportRow;
+  EditorContentTypeCount: EditorContentTypeCount;
   FeatureFlag: FeatureFlag;
   FeatureFlagFilter: FeatureFlagFilter;
   FeatureFlagInput: FeatureFlagInput;
@@ -3532,6 +3675,9 @@ export type ResolversParentTypes = {
   ImageInput: ImageInput;
   Int: Scalars['Int']['output'];
   JSON: Scalars['JSON']['output'];
+  LiveTransfer: LiveTransfer;
+  LiveTransferFilter: LiveTransferFilter;
+  LiveTransferInput: LiveTransferInput;
   Mailing: Row;
   MailingChannel: MailingChannel;
   MailingChannelFilter: MailingChannelFilter;
@@ -4051,6 +4197,26 @@ export type EditPermitUserResolvers<ContextType = RequestContext, ParentType ext
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type EditorContentReportResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['EditorContentReport'] = ResolversParentTypes['EditorContentReport']> = {
+  rows?: Resolver<Array<ResolversTypes['EditorContentReportRow']>, ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['EditorContentReportRow'], ParentType, ContextType>;
+};
+
+export type EditorContentReportRowResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['EditorContentReportRow'] = ResolversParentTypes['EditorContentReportRow']> = {
+  byType?: Resolver<Array<ResolversTypes['EditorContentTypeCount']>, ParentType, ContextType>;
+  contentCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  editorId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  editorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  newsWorthyCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type EditorContentTypeCountResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['EditorContentTypeCount'] = ResolversParentTypes['EditorContentTypeCount']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  newsWorthyCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type FeatureFlagResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FeatureFlag'] = ResolversParentTypes['FeatureFlag']> = {
   createdDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -4208,6 +4374,28 @@ export type ImageResolvers<ContextType = RequestContext, ParentType extends Reso
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
   name: 'JSON';
 }
+
+export type LiveTransferResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['LiveTransfer'] = ResolversParentTypes['LiveTransfer']> = {
+  createdDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  currency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fee?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  fromClub?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isApproved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isLoan?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  kind?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  linkName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  playerImage?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  playerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  siteId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  toClub?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  transferDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
 
 export type MailingResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mailing'] = ResolversParentTypes['Mailing']> = {
   articlesOfTheDay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4382,6 +4570,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   deleteContentDraft?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteContentDraftArgs, 'id'>>;
   deleteHeadlineCategory?: Resolver<ResolversTypes['HeadlineCategory'], ParentType, ContextType, RequireFields<MutationDeleteHeadlineCategoryArgs, 'id' | 'version'>>;
   deleteHeadlineType?: Resolver<ResolversTypes['HeadlineType'], ParentType, ContextType, RequireFields<MutationDeleteHeadlineTypeArgs, 'id' | 'version'>>;
+  deleteLiveTransfer?: Resolver<ResolversTypes['LiveTransfer'], ParentType, ContextType, RequireFields<MutationDeleteLiveTransferArgs, 'id' | 'version'>>;
   deleteMailingChannel?: Resolver<ResolversTypes['MailingChannel'], ParentType, ContextType, RequireFields<MutationDeleteMailingChannelArgs, 'id' | 'version'>>;
   deleteMediaItem?: Resolver<ResolversTypes['MediaItem'], ParentType, ContextType, RequireFields<MutationDeleteMediaItemArgs, 'id' | 'version'>>;
   deleteSource?: Resolver<ResolversTypes['Source'], ParentType, ContextType, RequireFields<MutationDeleteSourceArgs, 'id' | 'version'>>;
@@ -4411,6 +4600,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   saveHeadlineCategory?: Resolver<ResolversTypes['HeadlineCategory'], ParentType, ContextType, RequireFields<MutationSaveHeadlineCategoryArgs, 'input'>>;
   saveHeadlineTag?: Resolver<ResolversTypes['HeadlineTag'], ParentType, ContextType, RequireFields<MutationSaveHeadlineTagArgs, 'input'>>;
   saveHeadlineType?: Resolver<ResolversTypes['HeadlineType'], ParentType, ContextType, RequireFields<MutationSaveHeadlineTypeArgs, 'input'>>;
+  saveLiveTransfer?: Resolver<ResolversTypes['LiveTransfer'], ParentType, ContextType, RequireFields<MutationSaveLiveTransferArgs, 'input'>>;
   saveMailing?: Resolver<ResolversTypes['Mailing'], ParentType, ContextType, RequireFields<MutationSaveMailingArgs, 'input'>>;
   saveMailingChannel?: Resolver<ResolversTypes['MailingChannel'], ParentType, ContextType, RequireFields<MutationSaveMailingChannelArgs, 'input'>>;
   saveMediaItem?: Resolver<ResolversTypes['MediaItem'], ParentType, ContextType, RequireFields<MutationSaveMediaItemArgs, 'input'>>;
@@ -4558,6 +4748,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   disabledFeatures?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   editPermit?: Resolver<ResolversTypes['EditPermit'], ParentType, ContextType, RequireFields<QueryEditPermitArgs, 'id' | 'resource'>>;
   editPermitHolders?: Resolver<Array<ResolversTypes['EditPermitHolder']>, ParentType, ContextType, RequireFields<QueryEditPermitHoldersArgs, 'ids' | 'resource'>>;
+  editorContentReport?: Resolver<ResolversTypes['EditorContentReport'], ParentType, ContextType, RequireFields<QueryEditorContentReportArgs, 'filter'>>;
   featureFlag?: Resolver<Maybe<ResolversTypes['FeatureFlag']>, ParentType, ContextType, RequireFields<QueryFeatureFlagArgs, 'id'>>;
   featureFlags?: Resolver<Array<ResolversTypes['FeatureFlag']>, ParentType, ContextType, RequireFields<QueryFeatureFlagsArgs, 'page'>>;
   handbook?: Resolver<ResolversTypes['Handbook'], ParentType, ContextType, Partial<QueryHandbookArgs>>;
@@ -4572,6 +4763,8 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   headlineType?: Resolver<Maybe<ResolversTypes['HeadlineType']>, ParentType, ContextType, RequireFields<QueryHeadlineTypeArgs, 'id'>>;
   headlineTypes?: Resolver<Array<ResolversTypes['HeadlineType']>, ParentType, ContextType, RequireFields<QueryHeadlineTypesArgs, 'page'>>;
   headlines?: Resolver<ResolversTypes['HeadlineList'], ParentType, ContextType, Partial<QueryHeadlinesArgs>>;
+  liveTransfer?: Resolver<Maybe<ResolversTypes['LiveTransfer']>, ParentType, ContextType, RequireFields<QueryLiveTransferArgs, 'id'>>;
+  liveTransfers?: Resolver<Array<ResolversTypes['LiveTransfer']>, ParentType, ContextType, RequireFields<QueryLiveTransfersArgs, 'page'>>;
   mailCaptured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   mailing?: Resolver<Maybe<ResolversTypes['Mailing']>, ParentType, ContextType, RequireFields<QueryMailingArgs, 'id'>>;
   mailingChannel?: Resolver<Maybe<ResolversTypes['MailingChannel']>, ParentType, ContextType, RequireFields<QueryMailingChannelArgs, 'id'>>;
@@ -4799,6 +4992,9 @@ export type Resolvers<ContextType = RequestContext> = {
   EditPermitRequest?: EditPermitRequestResolvers<ContextType>;
   EditPermitTransition?: EditPermitTransitionResolvers<ContextType>;
   EditPermitUser?: EditPermitUserResolvers<ContextType>;
+  EditorContentReport?: EditorContentReportResolvers<ContextType>;
+  EditorContentReportRow?: EditorContentReportRowResolvers<ContextType>;
+  EditorContentTypeCount?: EditorContentTypeCountResolvers<ContextType>;
   FeatureFlag?: FeatureFlagResolvers<ContextType>;
   Handbook?: HandbookResolvers<ContextType>;
   HandbookAcceptance?: HandbookAcceptanceResolvers<ContextType>;
@@ -4814,6 +5010,7 @@ export type Resolvers<ContextType = RequestContext> = {
   HeadlineType?: HeadlineTypeResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
   JSON?: GraphQLScalarType;
+  LiveTransfer?: LiveTransferResolvers<ContextType>;
   Mailing?: MailingResolvers<ContextType>;
   MailingChannel?: MailingChannelResolvers<ContextType>;
   MailingChannelReferenceOption?: MailingChannelReferenceOptionResolvers<ContextType>;
