@@ -11,7 +11,7 @@ import type { ReportSort, SortField } from './editorReportRows.ts';
 const COLUMNS: readonly { field: SortField; width?: number }[] = [
   { field: 'editor' },
   { field: 'contentCount', width: 150 },
-  { field: 'newsWorthyCount', width: 170 },
+  { field: 'newsWorthyCount', width: 190 },
   { field: 'total', width: 110 },
 ];
 const EXPAND_WIDTH = 44;
