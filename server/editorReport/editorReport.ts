@@ -74,11 +74,11 @@ export function reportStatement(siteId: number, from: Date, to: Date, types: rea
       SELECT c.created_user_id AS editor_id, c.type,
              (count(*) FILTER (WHERE NOT c.is_news_worthy))::int AS content_count,
              (count(*) FILTER (WHERE c.is_news_worthy))::int AS news_worthy_count
-      FROM contents c
+      FROM "contents" c
       WHERE c.site_id = ${siteId} AND c.created_date >= ${from.toISOString()}::timestamptz AND c.created_date <= ${to.toISOString()}::timestamptz ${typeCondition}
       GROUP BY c.created_user_id, c.type
     ) g
-    LEFT JOIN users u ON u.id = g.editor_id`;
+    LEFT JOIN "users" u ON u.id = g.editor_id`;
 }
 
 const emptyRow = (editorId: number, editorName: string): EditorReportRow => ({ editorId, editorName, contentCount: 0, newsWorthyCount: 0, total: 0, byType: [] });

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { typeValues } from '../../resources/contentTypes.ts';
 import { users } from '../../server/db/schema.ts';
-import { reportStatement } from '../../server/editorReport/editorReport.ts';
+import { reportStatement, type EditorReport } from '../../server/editorReport/editorReport.ts';
 import { contentsTable } from '../../server/engine/resourceTables.ts';
 import { contentCalls, contentInput, contentReferences } from './support/contentSamples.ts';
 import { demoToken } from './support/demoTokens.ts';
@@ -24,16 +24,8 @@ const REPORT = `query Report($filter: EditorContentReportFilter!) {
   }
 }`;
 
-interface Row {
-  editorId: number;
-  editorName: string;
-  contentCount: number;
-  newsWorthyCount: number;
-  total: number;
-  byType: { type: number; count: number; newsWorthyCount: number }[];
-}
 interface Report {
-  editorContentReport: { rows: Row[]; totals: Row };
+  editorContentReport: EditorReport;
 }
 
 /** Issue 31: the editor content report's figures against a fixture counted by hand, its permission and its range. */

@@ -1,5 +1,6 @@
 import { graphql, HttpResponse } from 'msw';
 import { en as reportTexts } from '../../../resources/messages/editorReport.ts';
+import type { EditorReportRow } from '../../workflows/editorReport/editorReportMethods.ts';
 
 /** A content as the report counts it: who created it, its type, whether news-worthy, when. */
 export interface SampleReportContent {
@@ -41,14 +42,7 @@ export function sampleReportContents(): SampleReportContent[] {
   ];
 }
 
-interface Row {
-  editorId: number;
-  editorName: string;
-  contentCount: number;
-  newsWorthyCount: number;
-  total: number;
-  byType: { type: number; count: number; newsWorthyCount: number }[];
-}
+type Row = Omit<EditorReportRow, 'byType'> & { byType: { type: number; count: number; newsWorthyCount: number }[] };
 
 const emptyRow = (editorId: number, editorName: string): Row => ({ editorId, editorName, contentCount: 0, newsWorthyCount: 0, total: 0, byType: [] });
 
