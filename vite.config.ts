@@ -31,6 +31,8 @@ const productionBuild = (): Plugin => ({
               { name: 'prosemirror', test: /node_modules[\\/](prosemirror-(model|transform|state|commands|history|keymap|schema-list)|orderedmap|rope-sequence|w3c-keyname)[\\/]/ },
               { name: 'prosemirror-view', test: /node_modules[\\/]prosemirror-/ },
               { name: 'tiptap', test: /node_modules[\\/](@tiptap|linkifyjs|fast-equals|use-sync-external-store)/ },
+              // The editor report's chart: MUI X Charts' d3 scales and shapes apart from its components, each chunk within P3's 80 kB.
+              { name: 'charts-d3', test: /node_modules[\\/](@mui[\\/]x-charts-vendor|d3-[a-z-]+|internmap|delaunator|robust-predicates|flatqueue|bezier-easing)[\\/]/ },
             ],
           },
         },

@@ -30,8 +30,8 @@ export const KNOWN_FEATURE_FLAGS: readonly KnownFeatureFlag[] = [
   {
     key: 'editorContentReport',
     description: {
-      tr: 'Editör içerik raporu ekranı (henüz hazır değil): kapalıyken menüde ve adreste yok.',
-      en: 'The editor content report screen (not built yet): while off, neither in the menu nor at its address.',
+      tr: 'Editör içerik raporu ekranı: kapalıyken menüde ve adreste yok.',
+      en: 'The editor content report screen: while off, neither in the menu nor at its address.',
     },
     screens: ['editorContentReport'],
   },

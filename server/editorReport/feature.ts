@@ -1,12 +1,11 @@
 import { defineServerFeature } from '../serverFeature.ts';
+import { editorReportModule } from './editorReportModule.ts';
 
 /**
- * editorReport: what this workflow is for (docs/adding-a-workflow.md). Add its GraphQL modules to
- * `graphql`, its jobs with `jobs`, and what the engine does for a resource's writes with
- * `resourceHooks`.
+ * The editor content report (spec 02 §3; server/editorReport/README.md): per editor, the contents
+ * created on a site in a date range, counted by SQL over the contents index.
  */
 export default defineServerFeature({
   name: 'editorReport',
-  graphql: [],
-  resourceHooks: {},
+  graphql: [editorReportModule],
 });

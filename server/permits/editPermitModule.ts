@@ -111,12 +111,19 @@ const typeDefs = /* GraphQL */ `
   }
 `;
 
+/** A date the client sent, as ISO-8601 text; text that is no date is the caller's mistake (BAD_USER_INPUT), not the server's. */
+function readDateTime(text: string): string {
+  const date = new Date(text);
+  if (Number.isNaN(date.getTime())) throw apiError('BAD_USER_INPUT', `DateTime cannot represent "${text.slice(0, 40)}": not an ISO-8601 date`);
+  return date.toISOString();
+}
+
 /** Sent as ISO-8601 text; read from ISO-8601 text. */
 const dateTime = new GraphQLScalarType({
   name: 'DateTime',
   serialize: (value) => (value instanceof Date ? value : new Date(String(value))).toISOString(),
-  parseValue: (value) => new Date(String(value)).toISOString(),
-  parseLiteral: (node) => (node.kind === Kind.STRING ? new Date(node.value).toISOString() : undefined),
+  parseValue: (value) => readDateTime(String(value)),
+  parseLiteral: (node) => (node.kind === Kind.STRING ? readDateTime(node.value) : undefined),
 });
 
 const envOf = (context: RequestContext): PermitEnv => ({ db: context.db, events: context.events, settings: context.permits });

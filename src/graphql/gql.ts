@@ -63,6 +63,7 @@ type Documents = {
     "\n  subscription EditPermitChanged($resource: String!, $id: ID!) {\n    editPermitChanged(resource: $resource, id: $id) { ...EditPermitFields }\n  }\n": typeof types.EditPermitChangedDocument,
     "\n  query GetEditPermitHolders($resource: String!, $ids: [ID!]!) {\n    editPermitHolders(resource: $resource, ids: $ids) { recordId holder { userId name session since } }\n  }\n": typeof types.GetEditPermitHoldersDocument,
     "\n  subscription EditPermitHoldersChanged($resource: String!) {\n    editPermitHoldersChanged(resource: $resource) { recordId holder { userId name session since } }\n  }\n": typeof types.EditPermitHoldersChangedDocument,
+    "\n  query GetEditorContentReport($filter: EditorContentReportFilter!) {\n    editorContentReport(filter: $filter) {\n      rows { editorId editorName contentCount newsWorthyCount total byType { type count newsWorthyCount } }\n      totals { editorId editorName contentCount newsWorthyCount total byType { type count newsWorthyCount } }\n    }\n  }\n": typeof types.GetEditorContentReportDocument,
     "\n  fragment HandbookFields on Handbook {\n    __typename version language title introduction sections { heading paragraphs } accepted acceptedDate\n  }\n": typeof types.HandbookFieldsFragmentDoc,
     "\n  query GetHandbook($language: String) {\n    handbook(language: $language) { ...HandbookFields }\n  }\n": typeof types.GetHandbookDocument,
     "\n  mutation AcceptHandbook($version: String!) {\n    acceptHandbook(version: $version) { ...HandbookFields }\n  }\n": typeof types.AcceptHandbookDocument,
@@ -167,6 +168,7 @@ const documents: Documents = {
     "\n  subscription EditPermitChanged($resource: String!, $id: ID!) {\n    editPermitChanged(resource: $resource, id: $id) { ...EditPermitFields }\n  }\n": types.EditPermitChangedDocument,
     "\n  query GetEditPermitHolders($resource: String!, $ids: [ID!]!) {\n    editPermitHolders(resource: $resource, ids: $ids) { recordId holder { userId name session since } }\n  }\n": types.GetEditPermitHoldersDocument,
     "\n  subscription EditPermitHoldersChanged($resource: String!) {\n    editPermitHoldersChanged(resource: $resource) { recordId holder { userId name session since } }\n  }\n": types.EditPermitHoldersChangedDocument,
+    "\n  query GetEditorContentReport($filter: EditorContentReportFilter!) {\n    editorContentReport(filter: $filter) {\n      rows { editorId editorName contentCount newsWorthyCount total byType { type count newsWorthyCount } }\n      totals { editorId editorName contentCount newsWorthyCount total byType { type count newsWorthyCount } }\n    }\n  }\n": types.GetEditorContentReportDocument,
     "\n  fragment HandbookFields on Handbook {\n    __typename version language title introduction sections { heading paragraphs } accepted acceptedDate\n  }\n": types.HandbookFieldsFragmentDoc,
     "\n  query GetHandbook($language: String) {\n    handbook(language: $language) { ...HandbookFields }\n  }\n": types.GetHandbookDocument,
     "\n  mutation AcceptHandbook($version: String!) {\n    acceptHandbook(version: $version) { ...HandbookFields }\n  }\n": types.AcceptHandbookDocument,
@@ -432,6 +434,10 @@ export function graphql(source: "\n  query GetEditPermitHolders($resource: Strin
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription EditPermitHoldersChanged($resource: String!) {\n    editPermitHoldersChanged(resource: $resource) { recordId holder { userId name session since } }\n  }\n"): (typeof documents)["\n  subscription EditPermitHoldersChanged($resource: String!) {\n    editPermitHoldersChanged(resource: $resource) { recordId holder { userId name session since } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetEditorContentReport($filter: EditorContentReportFilter!) {\n    editorContentReport(filter: $filter) {\n      rows { editorId editorName contentCount newsWorthyCount total byType { type count newsWorthyCount } }\n      totals { editorId editorName contentCount newsWorthyCount total byType { type count newsWorthyCount } }\n    }\n  }\n"): (typeof documents)["\n  query GetEditorContentReport($filter: EditorContentReportFilter!) {\n    editorContentReport(filter: $filter) {\n      rows { editorId editorName contentCount newsWorthyCount total byType { type count newsWorthyCount } }\n      totals { editorId editorName contentCount newsWorthyCount total byType { type count newsWorthyCount } }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -28,6 +28,7 @@ export const STORY_GROUPS: Record<string, string[]> = {
   shellAndSettings: ['alerts/', 'layout/', 'pages/', 'controls/screen/', 'controls/list/', 'workflows/siteSettings/', 'workflows/permissionMatrix/', 'workflows/handbook/', 'workflows/editPermit/'],
   pickerAndHeadlines: ['workflows/contentPicker/', 'workflows/headlines/', 'workflows/mailing/'],
   notifications: ['workflows/notifications/'],
+  editorReport: ['workflows/editorReport/'],
 };
 
 // Every story in src/, found by the glob (not loaded until its group asks), so a new story needs no list.

@@ -224,7 +224,7 @@ const databaseUrl = (url: string, name: string) => {
  * the contents — then kept as a template; `BENCH_RESEED=1` makes it again. Migrations added since
  * run on each copy when the app starts.
  */
-async function seededTemplate(url: string, distDir: string): Promise<string> {
+export async function seededTemplate(url: string, distDir: string): Promise<string> {
   const template = `newsroom_bench_p8_${ITEMS}_v${SEED_VERSION}`;
   const exists = await withAdmin(url, async (admin) => {
     if (process.env.BENCH_RESEED === '1') await admin.query(`DROP DATABASE IF EXISTS "${template}" WITH (FORCE)`);
@@ -263,7 +263,7 @@ async function seededTemplate(url: string, distDir: string): Promise<string> {
 }
 
 /** A copy of `template` to measure on (the measurement writes its check rows and the app's own). */
-async function cloneDatabase(url: string, template: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function cloneDatabase(url: string, template: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `${template}_run_${process.pid}`;
   await withAdmin(url, async (admin) => {
     await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);

@@ -7,6 +7,7 @@ import { measureContentEditing } from './contentEditing.ts';
 import { measureContentPaging } from './contentPaging.ts';
 import { measureDraftAutosave } from './draftAutosave.ts';
 import { measureDraftList } from './draftList.ts';
+import { measureEditorReport } from './editorReport.ts';
 import { measureFirstListRow } from './firstListRow.ts';
 import { measureGraphqlThroughput } from './graphqlThroughput.ts';
 import { measureHeadlineMove } from './headlineMove.ts';
@@ -58,6 +59,7 @@ async function main() {
     { ids: ['P1', 'P2'], measure: () => measureAgencyPaging(dist) },
     { ids: ['P3'], measure: () => measureBundle(dist) },
     { ids: ['P8'], measure: () => measureContentPaging(dist) },
+    { ids: ['P16'], measure: () => measureEditorReport(dist) },
     { ids: ['P4'], measure: () => measureFirstListRow(dist) },
     { ids: ['P9'], measure: () => measureContentEditing(dist) },
     { ids: ['P11'], measure: () => measureDraftAutosave(dist) },

@@ -932,6 +932,44 @@ export type EditPermitUser = {
   userId: Scalars['ID']['output'];
 };
 
+export type EditorContentReport = {
+  __typename?: 'EditorContentReport';
+  /** Most contents first, then by name. */
+  rows: Array<EditorContentReportRow>;
+  /** Every row summed. */
+  totals: EditorContentReportRow;
+};
+
+/** The report's range and types: contents created from createdDateFrom to createdDateTo (both included, the start before the end, at most 366 days apart). */
+export type EditorContentReportFilter = {
+  createdDateFrom: Scalars['DateTime']['input'];
+  createdDateTo: Scalars['DateTime']['input'];
+  /** CONTENT_TYPE values; none or empty: every type. */
+  types?: InputMaybe<Array<Scalars['Int']['input']>>;
+};
+
+/** An editor (the contents' creator) over the range: contentCount = not news-worthy, newsWorthyCount = news-worthy, total = both. */
+export type EditorContentReportRow = {
+  __typename?: 'EditorContentReportRow';
+  /** The types the editor created contents of, in type order. */
+  byType: Array<EditorContentTypeCount>;
+  contentCount: Scalars['Int']['output'];
+  /** The creator's user id; 0 for contents the server wrote itself, and for the totals row. */
+  editorId: Scalars['Int']['output'];
+  /** The creator's name ('System' for 0; empty in the totals row). */
+  editorName: Scalars['String']['output'];
+  newsWorthyCount: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** One content type's share of a row: count = all of the type (news-worthy included), newsWorthyCount = the news-worthy ones. */
+export type EditorContentTypeCount = {
+  __typename?: 'EditorContentTypeCount';
+  count: Scalars['Int']['output'];
+  newsWorthyCount: Scalars['Int']['output'];
+  type: Scalars['Int']['output'];
+};
+
 export type FeatureFlag = {
   __typename?: 'FeatureFlag';
   /** ISO-8601 UTC. */
@@ -2338,6 +2376,8 @@ export type Query = {
   editPermit: EditPermit;
   /** Who holds the permits of these records (at most 200, a list page), one entry per record held now. */
   editPermitHolders: Array<EditPermitHolder>;
+  /** Spec 02 §3: per editor, the contents created on the site in the range. BAD_USER_INPUT for a range that is not one (tr/en message). */
+  editorContentReport: EditorContentReport;
   featureFlag?: Maybe<FeatureFlag>;
   /** Page 1 is the first; limit defaults to 50 (at most 1000); a page shorter than limit is the last. */
   featureFlags: Array<FeatureFlag>;
@@ -2613,6 +2653,11 @@ export type QueryEditPermitArgs = {
 export type QueryEditPermitHoldersArgs = {
   ids: Array<Scalars['ID']['input']>;
   resource: Scalars['String']['input'];
+};
+
+
+export type QueryEditorContentReportArgs = {
+  filter: EditorContentReportFilter;
 };
 
 
@@ -3399,6 +3444,10 @@ export type ResolversTypes = {
   EditPermitRequest: ResolverTypeWrapper<EditPermitRequest>;
   EditPermitTransition: ResolverTypeWrapper<EditPermitTransition>;
   EditPermitUser: ResolverTypeWrapper<EditPermitUser>;
+  EditorContentReport: ResolverTypeWrapper<EditorContentReport>;
+  EditorContentReportFilter: EditorContentReportFilter;
+  EditorContentReportRow: ResolverTypeWrapper<EditorContentReportRow>;
+  EditorContentTypeCount: ResolverTypeWrapper<EditorContentTypeCount>;
   FeatureFlag: ResolverTypeWrapper<FeatureFlag>;
   FeatureFlagFilter: FeatureFlagFilter;
   FeatureFlagInput: FeatureFlagInput;
@@ -3591,6 +3640,10 @@ export type ResolversParentTypes = {
   EditPermitRequest: EditPermitRequest;
   EditPermitTransition: EditPermitTransition;
   EditPermitUser: EditPermitUser;
+  EditorContentReport: EditorContentReport;
+  EditorContentReportFilter: EditorContentReportFilter;
+  EditorContentReportRow: EditorContentReportRow;
+  EditorContentTypeCount: EditorContentTypeCount;
   FeatureFlag: FeatureFlag;
   FeatureFlagFilter: FeatureFlagFilter;
   FeatureFlagInput: FeatureFlagInput;
@@ -4144,6 +4197,26 @@ export type EditPermitUserResolvers<ContextType = RequestContext, ParentType ext
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type EditorContentReportResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['EditorContentReport'] = ResolversParentTypes['EditorContentReport']> = {
+  rows?: Resolver<Array<ResolversTypes['EditorContentReportRow']>, ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['EditorContentReportRow'], ParentType, ContextType>;
+};
+
+export type EditorContentReportRowResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['EditorContentReportRow'] = ResolversParentTypes['EditorContentReportRow']> = {
+  byType?: Resolver<Array<ResolversTypes['EditorContentTypeCount']>, ParentType, ContextType>;
+  contentCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  editorId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  editorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  newsWorthyCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type EditorContentTypeCountResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['EditorContentTypeCount'] = ResolversParentTypes['EditorContentTypeCount']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  newsWorthyCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type FeatureFlagResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FeatureFlag'] = ResolversParentTypes['FeatureFlag']> = {
   createdDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -4675,6 +4748,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   disabledFeatures?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   editPermit?: Resolver<ResolversTypes['EditPermit'], ParentType, ContextType, RequireFields<QueryEditPermitArgs, 'id' | 'resource'>>;
   editPermitHolders?: Resolver<Array<ResolversTypes['EditPermitHolder']>, ParentType, ContextType, RequireFields<QueryEditPermitHoldersArgs, 'ids' | 'resource'>>;
+  editorContentReport?: Resolver<ResolversTypes['EditorContentReport'], ParentType, ContextType, RequireFields<QueryEditorContentReportArgs, 'filter'>>;
   featureFlag?: Resolver<Maybe<ResolversTypes['FeatureFlag']>, ParentType, ContextType, RequireFields<QueryFeatureFlagArgs, 'id'>>;
   featureFlags?: Resolver<Array<ResolversTypes['FeatureFlag']>, ParentType, ContextType, RequireFields<QueryFeatureFlagsArgs, 'page'>>;
   handbook?: Resolver<ResolversTypes['Handbook'], ParentType, ContextType, Partial<QueryHandbookArgs>>;
@@ -4918,6 +4992,9 @@ export type Resolvers<ContextType = RequestContext> = {
   EditPermitRequest?: EditPermitRequestResolvers<ContextType>;
   EditPermitTransition?: EditPermitTransitionResolvers<ContextType>;
   EditPermitUser?: EditPermitUserResolvers<ContextType>;
+  EditorContentReport?: EditorContentReportResolvers<ContextType>;
+  EditorContentReportRow?: EditorContentReportRowResolvers<ContextType>;
+  EditorContentTypeCount?: EditorContentTypeCountResolvers<ContextType>;
   FeatureFlag?: FeatureFlagResolvers<ContextType>;
   Handbook?: HandbookResolvers<ContextType>;
   HandbookAcceptance?: HandbookAcceptanceResolvers<ContextType>;

@@ -3,6 +3,7 @@ import { agencyDeskApi } from './agencyDeskHandlers.ts';
 import { agencyPhotoApi } from './agencyPhotoHandlers.ts';
 import { contentListApi } from './contentListHandlers.ts';
 import { editPermitApi } from './editPermitHandlers.ts';
+import { editorReportApi } from './editorReportHandlers.ts';
 import { headlineApi } from './headlineHandlers.ts';
 import { mediaLibraryApi } from './mediaLibraryHandlers.ts';
 import { notificationApi } from './notificationHandlers.ts';
@@ -20,6 +21,7 @@ export const handlers: RequestHandler[] = [
   ...agencyDeskApi().handlers,
   ...agencyPhotoApi().handlers,
   ...contentListApi().handlers,
+  ...editorReportApi().handlers,
   ...editPermitApi(permitSample({ holder: null, viewers: [] }), { userId: ADA.userId, name: ADA.name }).handlers,
   ...headlineApi().handlers,
   ...mediaLibraryApi().handlers,

@@ -1,14 +1,10 @@
-import { defineAdminFeature } from '../workflowFeature.ts';
+import { defineAdminFeature, methodsOf } from '../workflowFeature.ts';
 
-/**
- * editorReport in the admin (src/workflows/README.md). The shell imports this file, so it holds
- * names and `import()` loaders only: the screen of each route it serves, by route name of
- * src/routes/routeMap.ts; its named data provider methods in `methods`; components over a
- * declared resource's screens in `screenOverrides`.
- */
+/** The editor content report (spec 02 §3): per editor, the contents created on the site in a date range; a table, a chart, a CSV file. */
 export default defineAdminFeature({
   name: 'editorReport',
   routes: {
-    // routeName: () => import('./Screen.tsx'),
+    editorContentReport: () => import('./EditorReportScreen.tsx'),
   },
+  methods: [methodsOf(() => import('./editorReportMethods.ts').then((module) => module.editorReportMethods), ['getEditorContentReport'])],
 });
