@@ -29,6 +29,7 @@ const config: CodegenConfig = {
           ContentDraft: '../../content/contentDrafts.ts#DraftRecord',
           ContentDraftSaved: '../../content/contentDrafts.ts#SavedDraft',
           ContentAgencyUpdate: '../../content/contentAgencySource.ts#AgencyUpdate',
+          VideoProcess: '../../videoQueue/videoTables.ts#VideoProcessRow',
         },
         useTypeImports: true,
         emitLegacyCommonJSImports: false,

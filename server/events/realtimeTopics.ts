@@ -18,6 +18,8 @@ export interface TopicRule {
 export const REALTIME_TOPICS = {
   /** The wire ingest added items to the agency desk: `{ type: 'added', payload: AgencyItemsAdded }`. */
   agencyItems: { read: 'agency.view' },
+  /** A video of the process queue changed (state, progress, renditions): `{ type: 'changed', payload: VideoProcessChange }` (server/videoQueue/videoEvents.ts). */
+  videoProcesses: { read: 'content.view' },
 } as const satisfies Record<string, TopicRule>;
 
 export type RealtimeTopic = keyof typeof REALTIME_TOPICS;

@@ -4,6 +4,7 @@ import type { SitePermissions } from '../../../resources/permissions.ts';
 import type { Row } from '../../engine/records.ts';
 import type { DraftRecord, SavedDraft } from '../../content/contentDrafts.ts';
 import type { AgencyUpdate } from '../../content/contentAgencySource.ts';
+import type { VideoProcessRow } from '../../videoQueue/videoTables.ts';
 import type { RequestContext } from '../../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -1710,6 +1711,8 @@ export type Mutation = {
   removeUserFromPage: EditPermit;
   /** Ask the holder. Refused PERMIT_ALREADY_REQUESTED (you asked already) / PERMIT_REQUESTED_BY_OTHER (someone else asked). */
   requestEditPermit: EditPermit;
+  /** An item in error goes back to waiting and is processed again; its finished renditions stay until replaced. Anything else: BAD_USER_INPUT. */
+  requeueVideoProcess: VideoProcess;
   /** Operator: the mailing's deliveries in these states (UNKNOWN, FAILED; others are ignored) are sent again with the same Message-ID; how many. */
   resendMailingDeliveries: Scalars['Int']['output'];
   /** Saves the revision's fields over the record at version (CONFLICT when stale): a new version and revision. */
@@ -1934,6 +1937,11 @@ export type MutationRequestEditPermitArgs = {
   id: Scalars['ID']['input'];
   resource: Scalars['String']['input'];
   session: Scalars['String']['input'];
+};
+
+
+export type MutationRequeueVideoProcessArgs = {
+  id: Scalars['Int']['input'];
 };
 
 
@@ -2466,6 +2474,11 @@ export type Query = {
   user?: Maybe<User>;
   /** Page 1 is the first; limit defaults to 200 (at most 1000); a page shorter than limit is the last. */
   users: Array<User>;
+  /** The request's site's queue, newest first; limit at most 100 (50 when unset). */
+  videoProcessQueue: Array<VideoProcess>;
+  videoProcessQueueCount: Scalars['Int']['output'];
+  /** The processing state of these stored videos (at most 50 paths), for the editors' video fields: the rows of the request's site. */
+  videoProcessing: Array<VideoProcess>;
 };
 
 
@@ -2968,6 +2981,23 @@ export type QueryUsersArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
 };
 
+
+export type QueryVideoProcessQueueArgs = {
+  filter?: InputMaybe<VideoProcessFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryVideoProcessQueueCountArgs = {
+  filter?: InputMaybe<VideoProcessFilter>;
+};
+
+
+export type QueryVideoProcessingArgs = {
+  paths: Array<Scalars['String']['input']>;
+};
+
 /** An event of a realtime topic, shaped as react-admin's realtime events. */
 export type RealtimeEvent = {
   __typename?: 'RealtimeEvent';
@@ -3297,6 +3327,55 @@ export type UserRef = {
   name: Scalars['String']['output'];
 };
 
+/** A stored source video in the process queue (one per file, whichever sites use it). */
+export type VideoProcess = {
+  __typename?: 'VideoProcess';
+  /** Runs begun since it was queued (a requeue starts from 0). */
+  attempts: Scalars['Int']['output'];
+  createdDate: Scalars['DateTime']['output'];
+  /** The video's length in seconds. */
+  duration?: Maybe<Scalars['Float']['output']>;
+  /** Why the last run failed. */
+  error?: Maybe<Scalars['String']['output']>;
+  fileName: Scalars['String']['output'];
+  fileSize: Scalars['Float']['output'];
+  id: Scalars['Int']['output'];
+  path: Scalars['String']['output'];
+  posterPath?: Maybe<Scalars['String']['output']>;
+  /** Seconds from the run's start to its end (to now while in progress). */
+  processDuration?: Maybe<Scalars['Float']['output']>;
+  processEnd?: Maybe<Scalars['DateTime']['output']>;
+  processStart?: Maybe<Scalars['DateTime']['output']>;
+  /** 0 to 1 over the whole run. */
+  progress?: Maybe<Scalars['Float']['output']>;
+  renditions: Array<VideoRendition>;
+  /** The finished renditions ('360p'), smallest first. */
+  resolutions: Array<Scalars['String']['output']>;
+  sourceHeight?: Maybe<Scalars['Int']['output']>;
+  sourceWidth?: Maybe<Scalars['Int']['output']>;
+  /** VIDEO_PROCESS_STATUS: waiting 1, in progress 2, finished 3, error 4. */
+  status: Scalars['Int']['output'];
+};
+
+export type VideoProcessFilter = {
+  createdDateFrom?: InputMaybe<Scalars['DateTime']['input']>;
+  createdDateTo?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Part of the file name. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Array<Scalars['Int']['input']>>;
+};
+
+/** One finished rendition of a video: a stored MP4 (H.264/AAC), served at /storage/files/<path>. */
+export type VideoRendition = {
+  __typename?: 'VideoRendition';
+  /** Bits per second over the whole file. */
+  bitrate?: Maybe<Scalars['Float']['output']>;
+  height: Scalars['Int']['output'];
+  path: Scalars['String']['output'];
+  size: Scalars['Float']['output'];
+  width: Scalars['Int']['output'];
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -3563,6 +3642,9 @@ export type ResolversTypes = {
   UserFilter: UserFilter;
   UserInput: UserInput;
   UserRef: ResolverTypeWrapper<UserRef>;
+  VideoProcess: ResolverTypeWrapper<VideoProcessRow>;
+  VideoProcessFilter: VideoProcessFilter;
+  VideoRendition: ResolverTypeWrapper<VideoRendition>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -3755,6 +3837,9 @@ export type ResolversParentTypes = {
   UserFilter: UserFilter;
   UserInput: UserInput;
   UserRef: UserRef;
+  VideoProcess: VideoProcessRow;
+  VideoProcessFilter: VideoProcessFilter;
+  VideoRendition: VideoRendition;
 };
 
 export type ActiveUserResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ActiveUser'] = ResolversParentTypes['ActiveUser']> = {
@@ -4585,6 +4670,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   removeMailingSubscriber?: Resolver<ResolversTypes['MailingSubscriber'], ParentType, ContextType, RequireFields<MutationRemoveMailingSubscriberArgs, 'id'>>;
   removeUserFromPage?: Resolver<ResolversTypes['EditPermit'], ParentType, ContextType, RequireFields<MutationRemoveUserFromPageArgs, 'id' | 'resource' | 'userId'>>;
   requestEditPermit?: Resolver<ResolversTypes['EditPermit'], ParentType, ContextType, RequireFields<MutationRequestEditPermitArgs, 'id' | 'resource' | 'session'>>;
+  requeueVideoProcess?: Resolver<ResolversTypes['VideoProcess'], ParentType, ContextType, RequireFields<MutationRequeueVideoProcessArgs, 'id'>>;
   resendMailingDeliveries?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationResendMailingDeliveriesArgs, 'mailingId' | 'states'>>;
   restoreContentRevision?: Resolver<ResolversTypes['Content'], ParentType, ContextType, RequireFields<MutationRestoreContentRevisionArgs, 'contentId' | 'revisionId' | 'version'>>;
   saveAgencyArchive?: Resolver<ResolversTypes['AgencyArchive'], ParentType, ContextType, RequireFields<MutationSaveAgencyArchiveArgs, 'input'>>;
@@ -4802,6 +4888,9 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   subCategories?: Resolver<Array<ResolversTypes['CategorySummary']>, ParentType, ContextType, Partial<QuerySubCategoriesArgs>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUsersArgs, 'page'>>;
+  videoProcessQueue?: Resolver<Array<ResolversTypes['VideoProcess']>, ParentType, ContextType, RequireFields<QueryVideoProcessQueueArgs, 'page'>>;
+  videoProcessQueueCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QueryVideoProcessQueueCountArgs>>;
+  videoProcessing?: Resolver<Array<ResolversTypes['VideoProcess']>, ParentType, ContextType, RequireFields<QueryVideoProcessingArgs, 'paths'>>;
 };
 
 export type RealtimeEventResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RealtimeEvent'] = ResolversParentTypes['RealtimeEvent']> = {
@@ -4950,6 +5039,35 @@ export type UserRefResolvers<ContextType = RequestContext, ParentType extends Re
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type VideoProcessResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['VideoProcess'] = ResolversParentTypes['VideoProcess']> = {
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  duration?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileSize?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  posterPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  processDuration?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  processEnd?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  processStart?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  progress?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  renditions?: Resolver<Array<ResolversTypes['VideoRendition']>, ParentType, ContextType>;
+  resolutions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  sourceHeight?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  sourceWidth?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type VideoRenditionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['VideoRendition'] = ResolversParentTypes['VideoRendition']> = {
+  bitrate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = RequestContext> = {
   ActiveUser?: ActiveUserResolvers<ContextType>;
   Agency?: AgencyResolvers<ContextType>;
@@ -5055,5 +5173,7 @@ export type Resolvers<ContextType = RequestContext> = {
   Subscription?: SubscriptionResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserRef?: UserRefResolvers<ContextType>;
+  VideoProcess?: VideoProcessResolvers<ContextType>;
+  VideoRendition?: VideoRenditionResolvers<ContextType>;
 };
 
