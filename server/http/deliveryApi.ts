@@ -16,6 +16,7 @@ import { sites } from '../db/schema.ts';
 import { contentsTable } from '../engine/resourceTables.ts';
 import { DELIVERED, fieldsOf, ITEM_COLUMNS, outputKey, REFERENCES, referenceKey, TEASER_COLUMNS, teaser, type Row } from './deliveryFields.ts';
 import { deliveredHeadlines } from './deliveryHeadlines.ts';
+import { addVideoRenditions } from './deliveryVideos.ts';
 import { BadRequest, corsPreflight, DELIVERY_PATH, NOT_FOUND, pageLimit, send, single, type Query } from '../contract/deliveryReplies.ts';
 import type { DeliveryOrigin } from './deliveryValues.ts';
 
@@ -131,6 +132,7 @@ async function oneContent(db: Db, origin: DeliveryOrigin, siteId: number, id: st
   for (const [name, field] of DELIVERED) {
     if (field.kind === 'reference' && field.multiple && name in row && fieldApplies(field, row)) item[outputKey(name)] = await relatedTeasers(db, origin, siteId, row[name]);
   }
+  await addVideoRenditions(db, origin, item);
   return item;
 }
 

@@ -1,2 +1,2 @@
-/** What other features may use of videoQueue: nothing yet. Another feature imports only this file of the folder. */
-export {};
+/** What other features and the API may use of videoQueue: the processed renditions and poster of stored videos (the delivery API). */
+export { processedVideos, type ProcessedVideo } from './videoDelivery.ts';

@@ -13,7 +13,7 @@ import type { Row } from '../engine/records.ts';
 import type { EffectScope } from '../engine/resourceHooks.ts';
 import { tableFor } from '../engine/tables.ts';
 import { enqueue } from '../jobs/enqueue.ts';
-import { contentFiles, storagePath } from '../media/contentFiles.ts';
+import { contentFiles, storagePath } from '../media/index.ts';
 import { videoProcesses } from './videoTables.ts';
 
 export const PROCESS_VIDEO_JOB = 'video.process';

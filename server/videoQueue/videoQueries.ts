@@ -8,7 +8,7 @@ import { en, tr } from '../../resources/messages/videoQueue.ts';
 import type { RequestContext } from '../context.ts';
 import { apiError } from '../contract/apiErrors.ts';
 import type { Language } from '../contract/language.ts';
-import { storagePath } from '../media/contentFiles.ts';
+import { storagePath } from '../media/index.ts';
 import { enqueueVideoJob } from './videoEnqueue.ts';
 import { announceVideoProcess } from './videoEvents.ts';
 import { videoProcesses, type VideoProcessRow } from './videoTables.ts';
@@ -84,7 +84,7 @@ export async function videoProcessing(context: RequestContext, paths: readonly s
   return wanted.flatMap((path) => rows.filter((row) => row.path === path));
 }
 
-/** An error item goes back to waiting, its attempts from 0, and its job is asked for; its finished renditions stay. */
+/** An error item goes back to waiting (anything else: BAD_USER_INPUT; another site's or no item: NOT_FOUND), its attempts from 0, and its job is asked for; its finished renditions stay. */
 export async function requeueVideoProcess(context: RequestContext, id: number): Promise<VideoProcessRow> {
   const messages = errors(context.language);
   const row = await context.db.transaction(async (tx) => {
@@ -93,7 +93,7 @@ export async function requeueVideoProcess(context: RequestContext, id: number): 
       .from(videoProcesses)
       .where(and(eq(videoProcesses.id, id), arrayContains(videoProcesses.siteIds, [siteOf(context)])))
       .for('update');
-    if (!found) throw apiError('BAD_USER_INPUT', messages.notFound, { messageKey: 'videoQueue.errors.notFound' });
+    if (!found) throw apiError('NOT_FOUND', messages.notFound, { messageKey: 'videoQueue.errors.notFound' });
     if (found.status !== STATUS.error) throw apiError('BAD_USER_INPUT', messages.requeueNotError, { messageKey: 'videoQueue.errors.requeueNotError' });
     const [updated] = await tx
       .update(videoProcesses)

@@ -64,7 +64,7 @@ const videoQueueTypeDefs = /* GraphQL */ `
   }
 
   type Mutation {
-    "An item in error goes back to waiting and is processed again; its finished renditions stay until replaced. Anything else: BAD_USER_INPUT."
+    "An item in error goes back to waiting and is processed again; its finished renditions stay until replaced. Another state: BAD_USER_INPUT; no such item on the site: NOT_FOUND."
     requeueVideoProcess(id: Int!): VideoProcess!
   }
 `;

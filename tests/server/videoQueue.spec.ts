@@ -15,7 +15,9 @@ import type { VideoProcessEvent } from '../../server/videoQueue/videoEvents.ts';
 import { startVideoRunner, type VideoRunner } from '../../server/videoQueue/videoJobs.ts';
 import { processVideo } from '../../server/videoQueue/videoProcess.ts';
 import { videoProcesses, type VideoProcessRow } from '../../server/videoQueue/videoTables.ts';
+import { contentCalls, contentInput, contentReferences } from './support/contentSamples.ts';
 import { demoToken } from './support/demoTokens.ts';
+import { acceptCurrentHandbook } from './support/handbook.ts';
 import { graphqlCall, type CallOptions } from './support/graphqlCall.ts';
 import { getBytes, upload } from './support/storageClient.ts';
 import { testDatabaseKinds } from './support/testDatabase.ts';
@@ -60,6 +62,8 @@ describe.each(testDatabaseKinds())('video process queue (%s)', (database) => {
   const runners: VideoRunner[] = [];
   const logged: string[] = [];
   let clips = 0;
+  /** The first test's finished video. */
+  let processed: { path: string; renditions: ApiProcess['renditions']; posterPath: string };
 
   /** A fresh 1 s testsrc clip with sound (its own bytes: the storage keeps one file per content). */
   async function makeClip(): Promise<{ name: string; bytes: Buffer }> {
@@ -199,7 +203,36 @@ describe.each(testDatabaseKinds())('video process queue (%s)', (database) => {
     expect(events.at(-1)).toMatchObject({ type: 'changed', payload: { id: done!.id, status: STATUS.finished, resolutions: ['144p', '240p'], posterPath: done!.posterPath } });
     // A video done is not queued again: uploading the same bytes again changes nothing.
     const row = await rowOf(clip.path);
-    expect(row).toMatchObject({ status: STATUS.finished, workerId: null });
+    expect(row).toMatchObject({ status: STATUS.finished, workerId: null, siteIds: [Number(SITE)] });
+    processed = { path: clip.path, renditions: done!.renditions, posterPath: done!.posterPath! };
+  }, 60_000);
+
+  it('adds the site of a content using a processed video, which goes out with its renditions and poster', async () => {
+    const other = { ...admin, siteId: '1' };
+    await acceptCurrentHandbook(server.yoga, admin.token!);
+    const input = contentInput('video', await contentReferences(server.yoga, other), {
+      status: 1,
+      coverVideo: { path: `/storage/files/${processed.path}`, caption: 'Özet' },
+      videos: [{ path: processed.path, caption: 'Aynı video', posterPath: 'images/2026/11/elle-secilen.jpg' }],
+    });
+    const saved = await contentCalls(server.yoga, other).save(input);
+    expect(saved.errors).toBeUndefined();
+    // No second run: the finished video is only listed to the new site.
+    const row = await rowOf(processed.path);
+    expect(row).toMatchObject({ status: STATUS.finished, attempts: 1 });
+    expect([...row!.siteIds].sort()).toEqual([1, Number(SITE)]);
+    expect((await queue({}, other)).videoProcessQueue.map((item) => item.path)).toContain(processed.path);
+
+    const id = (saved.data as Record<string, { id: string }>).saveContent.id;
+    const response = await fetch(`${server.baseUrl}/api/public/1/contents/${id}`);
+    expect(response.status).toBe(200);
+    const item = (await response.json()) as { coverVideo: Record<string, unknown>; videos: Record<string, unknown>[] };
+    const renditions = processed.renditions.map(({ height, width, path: stored }) => ({ height, width, url: `${server.baseUrl}/storage/files/${stored}` }));
+    expect(item.coverVideo).toMatchObject({ renditions, posterPath: processed.posterPath, posterUrl: `${server.baseUrl}/storage/files/${processed.posterPath}` });
+    // The editor's own poster stays.
+    expect(item.videos[0]).toMatchObject({ renditions, posterPath: 'images/2026/11/elle-secilen.jpg' });
+    const rendition = await getBytes(renditions[0]!.url);
+    expect(rendition.status).toBe(200);
   }, 60_000);
 
   it('takes over a video whose server died mid-run once its lease runs out, and finishes it', async () => {
@@ -335,7 +368,7 @@ describe.each(testDatabaseKinds())('video process queue (%s)', (database) => {
     expect(fields.data!.videoProcessing.map((item) => item.path)).toEqual([ours.path]);
     // Another site's item cannot be requeued from here.
     const theirRow = await rowOf(theirs.path);
-    expect((await requeue(theirRow!.id, editor)).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect((await requeue(theirRow!.id, editor)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     // The queue screen needs videoProcessQueue.view; the fields content.view.
     const refused = await graphqlCall(server.yoga, '{ videoProcessQueue { id } }', reporter);
     expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');

@@ -1711,7 +1711,7 @@ export type Mutation = {
   removeUserFromPage: EditPermit;
   /** Ask the holder. Refused PERMIT_ALREADY_REQUESTED (you asked already) / PERMIT_REQUESTED_BY_OTHER (someone else asked). */
   requestEditPermit: EditPermit;
-  /** An item in error goes back to waiting and is processed again; its finished renditions stay until replaced. Anything else: BAD_USER_INPUT. */
+  /** An item in error goes back to waiting and is processed again; its finished renditions stay until replaced. Another state: BAD_USER_INPUT; no such item on the site: NOT_FOUND. */
   requeueVideoProcess: VideoProcess;
   /** Operator: the mailing's deliveries in these states (UNKNOWN, FAILED; others are ignored) are sent again with the same Message-ID; how many. */
   resendMailingDeliveries: Scalars['Int']['output'];
