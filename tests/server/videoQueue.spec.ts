@@ -350,7 +350,9 @@ describe.each(testDatabaseKinds())('video process queue (%s)', (database) => {
     expect(all.videoProcessQueue[0]).toMatchObject({ path: ours.path, status: STATUS.waiting });
     expect(all.videoProcessQueue.map((item) => item.path)).not.toContain(theirs.path);
     expect(all.videoProcessQueueCount).toBe(all.videoProcessQueue.length);
-    expect((await queue({}, { ...admin, siteId: '1' })).videoProcessQueue.map((item) => item.path)).toEqual([theirs.path]);
+    const siteOne = (await queue({}, { ...admin, siteId: '1' })).videoProcessQueue.map((item) => item.path);
+    expect(siteOne[0]).toBe(theirs.path);
+    expect(siteOne).not.toContain(ours.path);
 
     const finished = await queue({ status: [STATUS.finished] });
     expect(finished.videoProcessQueue.length).toBeGreaterThan(0);
