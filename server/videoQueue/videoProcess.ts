@@ -171,6 +171,7 @@ export async function processVideo(env: VideoRunEnvironment, id: number, options
       facts,
       steps: ladderFor(facts, env.video.ladder),
       ffmpegPath: env.video.ffmpegPath,
+      ffprobePath: env.video.ffprobePath,
       stallMs: env.video.stallMs,
       signal: run.signal,
       onProgress(fraction) {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { VIDEO_PROCESS_STATUS_VALUE as STATUS } from '../../resources/enums.ts';
 import type { VideoConfig } from '../../server/config.ts';
 import { jobs } from '../../server/db/jobsTable.ts';
@@ -83,10 +83,10 @@ describe.each(testDatabaseKinds())('video process queue (%s)', (database) => {
     return { path: answer.body.data!.relativePath, name: clip.name };
   }
 
-  /** A script in place of ffmpeg: `-version` answers as ffmpeg does, anything else runs `body`. */
+  /** A script in place of ffmpeg: the check's `-version` and `-encoders` are answered by ffmpeg, anything else runs `body`. */
   async function fakeFfmpeg(name: string, body: string): Promise<string> {
     const file = path.join(work, name);
-    await writeFile(file, `#!/bin/sh\nif [ "$1" = "-version" ]; then exec ${FFMPEG} -version; fi\n${body}\n`);
+    await writeFile(file, `#!/bin/sh\ncase " $* " in *" -version "*|*" -encoders "*) exec ${FFMPEG} "$@";; esac\n${body}\n`);
     await chmod(file, 0o755);
     return file;
   }
@@ -150,6 +150,9 @@ describe.each(testDatabaseKinds())('video process queue (%s)', (database) => {
       (['editor', 'reporter', 'admin'] as const).map(async (account) => ({ token: await demoToken(server.baseUrl, account), siteId: SITE, language: 'en' })),
     );
   }, 60_000);
+
+  // A test that failed half-way leaves no runner to the next.
+  afterEach(() => stopRunners());
 
   afterAll(async () => {
     await stopRunners();
@@ -255,7 +258,8 @@ describe.each(testDatabaseKinds())('video process queue (%s)', (database) => {
     const done = await until(() => rowOf(clip.path), (row) => row?.status === STATUS.finished);
     expect(done).toMatchObject({ attempts: 2, workerId: null, error: null });
     expect(done!.renditions.map((rendition) => rendition.height)).toEqual([144, 240]);
-    const [jobRow] = await server.db.select().from(jobs).where(eq(jobs.id, job!.id));
+    // The job is done once its handler returned, a moment after the row.
+    const jobRow = await until(async () => (await server.db.select().from(jobs).where(eq(jobs.id, job!.id)))[0], (row) => row?.state !== 'running');
     expect(jobRow).toMatchObject({ state: 'done', attempts: 2 });
 
     // The dead run, were it to wake up, writes nothing more over the finished row.
