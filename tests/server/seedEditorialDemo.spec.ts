@@ -16,6 +16,8 @@ import { demoToken } from './support/demoTokens.ts';
 import { graphqlCall } from './support/graphqlCall.ts';
 import { HEADLINE, type HeadlineData } from './support/headlineCalls.ts';
 import { startTestApp, type TestApp } from './support/testApp.ts';
+import { until } from './support/until.ts';
+import { videoProcesses } from '../../server/videoQueue/videoTables.ts';
 
 /** The demo's editorial settings: read through the API like any record, written once, never over an edit. */
 describe('the editorial demo seed', () => {
@@ -110,6 +112,16 @@ describe('the editorial demo seed', () => {
       expect(row).toMatchObject({ mimeType: type, size: bytes.length });
     }
   });
+
+  it('processes the demo video (ffmpeg is installed here): its rendition and poster are stored files', async () => {
+    const items = await list('contents', 'type coverVideo { path }');
+    const path = String((items.find((item) => item.type === CONTENT_TYPES.find((type) => type.key === 'video')!.value)!.coverVideo as { path: string }).path);
+    const row = await until(async () => (await server.db.select().from(videoProcesses).where(eq(videoProcesses.path, path)))[0], (found) => found?.status === 3 || found?.status === 4, 120_000);
+    expect(row).toMatchObject({ status: 3, error: null, sourceHeight: 360 });
+    expect(row!.siteIds).toContain(4);
+    expect(row!.renditions.map((rendition) => rendition.height)).toEqual([360]);
+    for (const stored of [row!.renditions[0]!.path, row!.posterPath!]) expect((await fetch(`${server.baseUrl}/storage/files/${stored}`)).status, stored).toBe(200);
+  }, 150_000);
 
   it('draws the site settings\' cover images in place of the site seed\'s placeholders, each a stored file', async () => {
     const [site] = await server.db.select({ settings: sites.settings }).from(sites).where(eq(sites.id, 4));
