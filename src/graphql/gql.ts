@@ -117,6 +117,10 @@ type Documents = {
     "\n  query UserSearch($search: String!) {\n    users(filter: { search: $search }, limit: 20) { ...SiteUserFields }\n  }\n": typeof types.UserSearchDocument,
     "\n  mutation AddSiteUsers($userIds: [ID!]!) {\n    addSiteUsers(userIds: $userIds)\n  }\n": typeof types.AddSiteUsersDocument,
     "\n  mutation CreatePasswordLink($userId: ID!) {\n    createPasswordLink(userId: $userId) { token expiresAt }\n  }\n": typeof types.CreatePasswordLinkDocument,
+    "\n  fragment VideoProcessFields on VideoProcess {\n    __typename id path fileName fileSize status progress resolutions posterPath duration sourceWidth sourceHeight\n    error attempts createdDate processStart processEnd processDuration\n    renditions { __typename height width path size bitrate }\n  }\n": typeof types.VideoProcessFieldsFragmentDoc,
+    "\n  query GetVideoProcessQueue($filter: VideoProcessFilter, $page: Int, $limit: Int) {\n    videoProcessQueue(filter: $filter, page: $page, limit: $limit) { ...VideoProcessFields }\n  }\n": typeof types.GetVideoProcessQueueDocument,
+    "\n  query GetVideoProcessing($paths: [String!]!) {\n    videoProcessing(paths: $paths) { ...VideoProcessFields }\n  }\n": typeof types.GetVideoProcessingDocument,
+    "\n  mutation RequeueVideoProcess($id: Int!) {\n    requeueVideoProcess(id: $id) { ...VideoProcessFields }\n  }\n": typeof types.RequeueVideoProcessDocument,
 };
 const documents: Documents = {
     "\n  subscription RealtimeEvents($topic: String!) {\n    realtimeEvents(topic: $topic) { topic type payload }\n  }\n": types.RealtimeEventsDocument,
@@ -222,6 +226,10 @@ const documents: Documents = {
     "\n  query UserSearch($search: String!) {\n    users(filter: { search: $search }, limit: 20) { ...SiteUserFields }\n  }\n": types.UserSearchDocument,
     "\n  mutation AddSiteUsers($userIds: [ID!]!) {\n    addSiteUsers(userIds: $userIds)\n  }\n": types.AddSiteUsersDocument,
     "\n  mutation CreatePasswordLink($userId: ID!) {\n    createPasswordLink(userId: $userId) { token expiresAt }\n  }\n": types.CreatePasswordLinkDocument,
+    "\n  fragment VideoProcessFields on VideoProcess {\n    __typename id path fileName fileSize status progress resolutions posterPath duration sourceWidth sourceHeight\n    error attempts createdDate processStart processEnd processDuration\n    renditions { __typename height width path size bitrate }\n  }\n": types.VideoProcessFieldsFragmentDoc,
+    "\n  query GetVideoProcessQueue($filter: VideoProcessFilter, $page: Int, $limit: Int) {\n    videoProcessQueue(filter: $filter, page: $page, limit: $limit) { ...VideoProcessFields }\n  }\n": types.GetVideoProcessQueueDocument,
+    "\n  query GetVideoProcessing($paths: [String!]!) {\n    videoProcessing(paths: $paths) { ...VideoProcessFields }\n  }\n": types.GetVideoProcessingDocument,
+    "\n  mutation RequeueVideoProcess($id: Int!) {\n    requeueVideoProcess(id: $id) { ...VideoProcessFields }\n  }\n": types.RequeueVideoProcessDocument,
 };
 
 /**
@@ -650,6 +658,22 @@ export function graphql(source: "\n  mutation AddSiteUsers($userIds: [ID!]!) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CreatePasswordLink($userId: ID!) {\n    createPasswordLink(userId: $userId) { token expiresAt }\n  }\n"): (typeof documents)["\n  mutation CreatePasswordLink($userId: ID!) {\n    createPasswordLink(userId: $userId) { token expiresAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment VideoProcessFields on VideoProcess {\n    __typename id path fileName fileSize status progress resolutions posterPath duration sourceWidth sourceHeight\n    error attempts createdDate processStart processEnd processDuration\n    renditions { __typename height width path size bitrate }\n  }\n"): (typeof documents)["\n  fragment VideoProcessFields on VideoProcess {\n    __typename id path fileName fileSize status progress resolutions posterPath duration sourceWidth sourceHeight\n    error attempts createdDate processStart processEnd processDuration\n    renditions { __typename height width path size bitrate }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetVideoProcessQueue($filter: VideoProcessFilter, $page: Int, $limit: Int) {\n    videoProcessQueue(filter: $filter, page: $page, limit: $limit) { ...VideoProcessFields }\n  }\n"): (typeof documents)["\n  query GetVideoProcessQueue($filter: VideoProcessFilter, $page: Int, $limit: Int) {\n    videoProcessQueue(filter: $filter, page: $page, limit: $limit) { ...VideoProcessFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetVideoProcessing($paths: [String!]!) {\n    videoProcessing(paths: $paths) { ...VideoProcessFields }\n  }\n"): (typeof documents)["\n  query GetVideoProcessing($paths: [String!]!) {\n    videoProcessing(paths: $paths) { ...VideoProcessFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequeueVideoProcess($id: Int!) {\n    requeueVideoProcess(id: $id) { ...VideoProcessFields }\n  }\n"): (typeof documents)["\n  mutation RequeueVideoProcess($id: Int!) {\n    requeueVideoProcess(id: $id) { ...VideoProcessFields }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
 import type { CropTransport } from '../controls/image/cropProduction.ts';
 import type { UploadTransport } from '../controls/upload/uploadTypes.ts';
 import type { AlertStore } from '../alerts/alertStore.ts';
@@ -19,6 +19,8 @@ export interface LowcodeEnvironment {
   alerts?: AlertStore;
   /** The working site's settings (spec 01 §3): a field declaring `siteSetting` shows only when its flag is on here. */
   siteSettings?: Partial<Record<SiteSettingFlag, boolean | null>>;
+  /** Shown under a stored video's field: its processing state and player (the content editor gives the video queue's). */
+  videoStatus?: ComponentType<{ path: string; posterPath?: string | null }>;
 }
 
 const Context = createContext<LowcodeEnvironment>({});

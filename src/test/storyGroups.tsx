@@ -29,6 +29,7 @@ export const STORY_GROUPS: Record<string, string[]> = {
   pickerAndHeadlines: ['workflows/contentPicker/', 'workflows/headlines/', 'workflows/mailing/'],
   notifications: ['workflows/notifications/'],
   editorReport: ['workflows/editorReport/'],
+  videoQueue: ['workflows/videoQueue/'],
 };
 
 // Every story in src/, found by the glob (not loaded until its group asks), so a new story needs no list.

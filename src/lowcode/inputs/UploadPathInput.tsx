@@ -52,7 +52,7 @@ function siblingsOf(fields: Readonly<Record<string, Field>>, path: readonly stri
  * file; an image may also be chosen from the media library. The upload fills the path;
  * a video's also the object's width, height and duration, a document's the name while it is empty
  * (from the file's name), where the object declares them. While it runs the form's waitUpload rule
- * holds the save.
+ * holds the save. Under a stored video, the environment's `videoStatus` (its processing state and player).
  */
 export function UploadPathInput({ source, field, label, validate, disabled, resource, path: declaredPath }: KindInputProps<'text'>) {
   const translate = useTranslate();
@@ -68,6 +68,9 @@ export function UploadPathInput({ source, field, label, validate, disabled, reso
   const path = typeof input.value === 'string' && input.value !== '' ? input.value : undefined;
   const nameField = kind === 'document' && siblings.name ? siblingPath(formPath, 'name') : undefined;
   const documentName: unknown = useWatch({ name: nameField ?? formPath, disabled: !nameField });
+  const VideoStatus = kind === 'video' ? environment.videoStatus : undefined;
+  const posterField = VideoStatus && siblings.posterPath ? siblingPath(formPath, 'posterPath') : undefined;
+  const posterPath: unknown = useWatch({ name: posterField ?? formPath, disabled: !posterField });
   const storedUrl = environment.fileUrl ?? fileUrl;
   // A document's link asks the storage to name the download as the content names the file.
   const fileLink = (relativePath: string) => {
@@ -108,6 +111,7 @@ export function UploadPathInput({ source, field, label, validate, disabled, reso
         alerts={environment.alerts}
         previewUrl={environment.previewUrl}
       />
+      {VideoStatus && path && <VideoStatus path={path} posterPath={posterField && typeof posterPath === 'string' ? posterPath : undefined} />}
       {kind === 'image' && !(disabled || field.readOnly) && <LibraryImageButton onSelect={(image) => change({ relativePath: image.path, width: image.width, height: image.height })} />}
       <FormHelperText component="div">
         <FieldHelper error={error} helperText={field.helperText} />

@@ -8,6 +8,7 @@ import { headlineApi } from './headlineHandlers.ts';
 import { mediaLibraryApi } from './mediaLibraryHandlers.ts';
 import { notificationApi } from './notificationHandlers.ts';
 import { pickerApi } from './pickerHandlers.ts';
+import { videoQueueApi } from './videoQueueHandlers.ts';
 import { ADA, permitSample } from '../editPermitFixtures.ts';
 import { createPermissionMatrixBackend } from './permissionMatrixHandlers.ts';
 import { createSiteSettingsBackend } from './siteSettingsHandlers.ts';
@@ -27,6 +28,7 @@ export const handlers: RequestHandler[] = [
   ...mediaLibraryApi().handlers,
   ...notificationApi().handlers,
   ...pickerApi().handlers,
+  ...videoQueueApi().handlers,
   ...createPermissionMatrixBackend().handlers,
   ...createSiteSettingsBackend().handlers,
 ];

@@ -1,14 +1,20 @@
-import { defineAdminFeature } from '../workflowFeature.ts';
+import { defineAdminFeature, methodsOf } from '../workflowFeature.ts';
 
 /**
- * videoQueue in the admin (src/workflows/README.md). The shell imports this file, so it holds
- * names and `import()` loaders only: the screen of each route it serves, by route name of
- * src/routes/routeMap.ts; its named data provider methods in `methods`; components over a
- * declared resource's screens in `screenOverrides`.
+ * The video process queue (spec 02 §3–§4): the queue screen at `content/video-process-queue`, and
+ * the processing state the content editor's video fields show (`index.ts`).
  */
 export default defineAdminFeature({
   name: 'videoQueue',
   routes: {
-    // routeName: () => import('./Screen.tsx'),
+    videoProcessQueue: () => import('./VideoProcessQueue.tsx'),
   },
+  methods: [
+    methodsOf(() => import('./videoQueueMethods.ts').then((module) => module.videoQueueMethods), [
+      'getVideoProcessQueue',
+      'getVideoProcessing',
+      'getVideoProcess',
+      'requeueVideoProcess',
+    ]),
+  ],
 });

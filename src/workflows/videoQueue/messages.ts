@@ -1,13 +1,107 @@
-/** videoQueue's interface texts, loaded with every workflow's (src/i18n/messages.ts). */
+/** The video process queue's interface texts, loaded with every workflow's (src/i18n/messages.ts). */
 export const en = {
   videoQueue: {
-    title: 'Video queue',
+    title: 'Video process queue',
+    list: {
+      table: 'Video process queue',
+      filters: 'Video process queue filters',
+      status: 'Status',
+      noData: 'There is no video in the queue.',
+      // Spec 02 §8: 'Video process queue … fetch error'.
+      loadFailed: 'Video process queue fetch error: the queue could not be read from the server.',
+    },
+    columns: {
+      fileName: 'File name',
+      createdDate: 'Created at',
+      fileSize: 'File size',
+      status: 'Status',
+      progress: 'Progress',
+      resolutions: 'Resolutions',
+      processStart: 'Process start',
+      processEnd: 'Process end',
+      processDuration: 'Duration',
+    },
+    progress: '%{percent} %',
+    failure: 'Why it failed',
+    detail: {
+      title: 'Video',
+      close: 'Close',
+      facts: 'Source: %{width} × %{height} · %{length}',
+      attempts: 'Runs: %{count}',
+      renditions: 'Renditions',
+      rendition: '%{resolution} · %{width} × %{height} · %{size}',
+      noRendition: 'No rendition is finished yet.',
+      play: 'Play %{resolution}',
+      player: 'Video player',
+    },
+    requeue: {
+      action: 'Requeue',
+      title: 'Process this video again?',
+      body: '"%{name}" is processed again from the start. The renditions already finished stay until new ones replace them.',
+      done: 'The video is back in the queue.',
+      failed: 'The video could not be requeued: %{reason}',
+    },
+    field: {
+      label: 'Processing',
+      waiting: 'Waiting to be processed',
+      inProgress: 'Processing %{percent} %',
+      finished: 'Ready: %{resolutions}',
+      error: 'Processing failed: %{reason}',
+      unknown: 'The processing state could not be read.',
+      notQueued: 'Not in the video process queue.',
+    },
   },
 };
 
-// Turkish is the interface's default language: write these in Turkish before a screen shows them.
 export const tr: typeof en = {
   videoQueue: {
-    title: 'Video queue',
+    title: 'Video işleme kuyruğu',
+    list: {
+      table: 'Video işleme kuyruğu',
+      filters: 'Video işleme kuyruğu filtreleri',
+      status: 'Durum',
+      noData: 'Kuyrukta video yok.',
+      loadFailed: 'Video işleme kuyruğu alınırken hata oluştu: kuyruk sunucudan okunamadı.',
+    },
+    columns: {
+      fileName: 'Dosya adı',
+      createdDate: 'Oluşturulma',
+      fileSize: 'Dosya boyutu',
+      status: 'Durum',
+      progress: 'İlerleme',
+      resolutions: 'Çözünürlükler',
+      processStart: 'İşlem başlangıcı',
+      processEnd: 'İşlem bitişi',
+      processDuration: 'Süre',
+    },
+    progress: '%%{percent}',
+    failure: 'Neden başarısız oldu',
+    detail: {
+      title: 'Video',
+      close: 'Kapat',
+      facts: 'Kaynak: %{width} × %{height} · %{length}',
+      attempts: 'Çalıştırma: %{count}',
+      renditions: 'Çözünürlükler',
+      rendition: '%{resolution} · %{width} × %{height} · %{size}',
+      noRendition: 'Henüz hazır çözünürlük yok.',
+      play: '%{resolution} oynat',
+      player: 'Video oynatıcı',
+    },
+    requeue: {
+      action: 'Yeniden kuyruğa al',
+      title: 'Bu video yeniden işlensin mi?',
+      body: '"%{name}" baştan yeniden işlenecek. Hazır çözünürlükler, yenileri gelene kadar yerinde kalır.',
+      done: 'Video yeniden kuyruğa alındı.',
+      failed: 'Video yeniden kuyruğa alınamadı: %{reason}',
+    },
+    field: {
+      label: 'İşleme',
+      waiting: 'İşlenmeyi bekliyor',
+      inProgress: 'İşleniyor %%{percent}',
+      finished: 'Hazır: %{resolutions}',
+      error: 'İşleme başarısız: %{reason}',
+      unknown: 'İşleme durumu okunamadı.',
+      notQueued: 'Video işleme kuyruğunda değil.',
+    },
   },
 };

@@ -13,6 +13,7 @@ import { useSaveFeedback } from '../../../lowcode/screens/useSaveFeedback.ts';
 import { serverNow } from '../../../providers/serverClock.ts';
 import { EditPermitBar, useEditPermit, type EditPermitState } from '../../editPermit/index.ts';
 import { HandbookGate, useHandbookRefusal } from '../../handbook/index.ts';
+import { VideoFieldProcessing } from '../../videoQueue/index.ts';
 import { ContentEditorForm } from './ContentEditorForm.tsx';
 import { useSiteSettings } from '../../../providers/siteSettings.ts';
 
@@ -149,7 +150,7 @@ export default function ContentEditor() {
   const type = contentTypeAt(pathname);
   const environment = useLowcodeEnvironment();
   const { data: siteSettings } = useSiteSettings();
-  const editorEnvironment = useMemo(() => ({ now: serverNow, ...environment, siteSettings: siteSettings ?? undefined }), [environment, siteSettings]);
+  const editorEnvironment = useMemo(() => ({ now: serverNow, videoStatus: VideoFieldProcessing, ...environment, siteSettings: siteSettings ?? undefined }), [environment, siteSettings]);
   const [uploads] = useState(createUploadRegistry);
   if (!type) return <Alert severity="error">{translate('contentEditor.notFound')}</Alert>;
   return (
