@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
@@ -16,6 +16,7 @@ import { fillTemplate, useServerAndBrowser } from './support/suite.ts';
 const texts = screens.videoQueue;
 const statuses = enumTexts.enums.videoProcessStatus;
 const FFMPEG = process.env.FFMPEG_PATH || '/usr/bin/ffmpeg';
+const FFPROBE = process.env.FFPROBE_PATH || '/usr/bin/ffprobe';
 
 /**
  * The videos are made here with ffmpeg's test sources. The server's ffmpeg is a wrapper that waits for
@@ -29,19 +30,22 @@ const wrapper = path.join(work, 'ffmpeg');
 writeFileSync(
   wrapper,
   `#!/bin/sh
-case " $* " in *" -version "*) exec "${FFMPEG}" "$@";; esac
+# Only a run on an input waits; the server's checks (-version, -encoders) go straight through.
+case " $* " in *" -i "*) ;; *) exec "${FFMPEG}" "$@";; esac
 while [ ! -e "${gate}" ]; do sleep 0.1; done
 exec "${FFMPEG}" -re "$@"
 `,
 );
 chmodSync(wrapper, 0o755);
+// The real ffprobe beside the wrapper too: where a run looks for it when given only the ffmpeg.
+symlinkSync(FFPROBE, path.join(work, 'ffprobe'));
 const clip = (name: string, size: string, seconds: number, source = 'testsrc') => {
   const file = path.join(work, name);
   execFileSync(FFMPEG, ['-v', 'error', '-f', 'lavfi', '-i', `${source}=size=${size}:rate=25`, '-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=44100', '-t', String(seconds), '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', '-y', file]);
   return readFileSync(file);
 };
 
-const suite = useServerAndBrowser({ FFMPEG_PATH: wrapper, VIDEO_CONCURRENCY: '1', VIDEO_STALL_SECONDS: '600' });
+const suite = useServerAndBrowser({ FFMPEG_PATH: wrapper, FFPROBE_PATH: FFPROBE, VIDEO_CONCURRENCY: '1', VIDEO_STALL_SECONDS: '600' });
 afterAll(() => execFileSync('rm', ['-rf', work]));
 
 interface QueueRow {
@@ -90,7 +94,7 @@ describe('the video process queue in the browser', () => {
     // The news editor: the cover video, uploaded.
     const { page: editor, context: editorContext } = await suite.openAs('editor', '/content/news');
     await editor.getByRole('button', { name: fillTemplate(lowcodeTexts.lowcode.object.add, { name: 'Cover video' }) }).click();
-    const cover = editor.locator('fieldset', { has: editor.locator('legend', { hasText: /^Cover video$/ }) });
+    const cover = editor.getByRole('group', { name: 'Cover video', exact: true });
     await cover.locator('input[type=file]').first().setInputFiles({ name: 'kopru-acilisi.mp4', mimeType: 'video/mp4', buffer: clip('kopru.mp4', '640x360', 6) });
     const processing = cover.getByRole('group', { name: texts.field.label });
     await processing.getByText(texts.field.waiting).waitFor({ timeout: 60_000 });
@@ -130,6 +134,7 @@ describe('the video process queue in the browser', () => {
     const fieldPlayer = processing.getByLabel(texts.detail.player);
     expect(await fieldPlayer.getAttribute('poster')).toMatch(/resize\?uri=images%2F/);
     await playsInBrowser(fieldPlayer);
+    await processing.scrollIntoViewIfNeeded();
     await screenshot(editor, 'video-field-ready');
     await editorContext.close();
 
