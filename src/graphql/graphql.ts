@@ -355,6 +355,7 @@ export type TextSpliceInput = {
 export type VideoProcessFilter = {
   createdDateFrom?: string | null | undefined;
   createdDateTo?: string | null | undefined;
+  /** Part of the file name. */
   search?: string | null | undefined;
   status?: Array<number> | null | undefined;
 };
