@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
@@ -37,8 +37,6 @@ exec "${FFMPEG}" -re "$@"
 `,
 );
 chmodSync(wrapper, 0o755);
-// The real ffprobe beside the wrapper too: where a run looks for it when given only the ffmpeg.
-symlinkSync(FFPROBE, path.join(work, 'ffprobe'));
 const clip = (name: string, size: string, seconds: number, source = 'testsrc') => {
   const file = path.join(work, name);
   execFileSync(FFMPEG, ['-v', 'error', '-f', 'lavfi', '-i', `${source}=size=${size}:rate=25`, '-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=44100', '-t', String(seconds), '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', '-y', file]);
