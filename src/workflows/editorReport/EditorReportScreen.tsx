@@ -3,7 +3,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { Alert, Box, Button, LinearProgress, Paper, Stack, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Suspense, useMemo, useState } from 'react';
-import { Loading, Title, useLocaleState, useTranslate } from 'react-admin';
+import { Loading, useLocaleState, useTranslate } from 'react-admin';
 import { CONTENT_TYPES } from '../../../resources/contentTypes.ts';
 import { REPORT_MAX_DAYS } from '../../../resources/editorReportRange.ts';
 import { DateRangeMenuButton } from '../../controls/list/DateRangeMenuButton.tsx';
@@ -18,6 +18,7 @@ import { rangeOf, reportFilterOf, type EditorReportChoices } from './editorRepor
 import { csvText, downloadCsv, reportTable } from './editorReportCsv.ts';
 import { DEFAULT_SORT, sortRows, type ReportSort } from './editorReportRows.ts';
 import { EditorReportTable, useTypeLabel } from './EditorReportTable.tsx';
+import { ScreenHeading } from '../../controls/screen/ScreenHeading.tsx';
 
 /** The chart's own chunk (MUI X Charts), loaded once there is a report to draw. */
 const EditorReportChart = preloadableLazy(() => import('./EditorReportChart.tsx'));
@@ -107,15 +108,14 @@ export default function EditorReportScreen() {
 
   return (
     <Box sx={{ p: 2 }}>
-      <Title title={title} preferenceKey={false} />
-      <Stack direction="row" alignItems="center" justifyContent="space-between" sx={{ mb: 1 }}>
-        <Typography variant="h6" component="h1">
-          {title}
-        </Typography>
-        <Button variant="outlined" startIcon={<DownloadIcon />} onClick={exportCsv} disabled={!data || rows.length === 0 || report.isFetching}>
-          {translate('editorReport.export')}
-        </Button>
-      </Stack>
+      <ScreenHeading
+        title={title}
+        action={
+      <Button variant="outlined" startIcon={<DownloadIcon />} onClick={exportCsv} disabled={!data || rows.length === 0 || report.isFetching}>
+        {translate('editorReport.export')}
+      </Button>
+        }
+      />
       <FilterToolbar label={translate('editorReport.filters')} choices={choices} onChange={setChoices}>
         <DateRangeMenuButton choices={range} onChange={({ startDate, endDate }) => setChoices({ ...choices, startDate, endDate })} now={() => new Date()} />
         <FilterMultiSelect

@@ -1,6 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Box, Button, Stack, Typography } from '@mui/material';
-import { Title, useLocaleState, useTranslate } from 'react-admin';
+import { Box, Button } from '@mui/material';
+import { useLocaleState, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { DelayedTextField } from '../../controls/list/DelayedTextField.tsx';
 import { DenseTable } from '../../controls/list/DenseTable.tsx';
@@ -14,6 +14,7 @@ import { DATE_TIME, formatDate } from '../../i18n/dateFormats.ts';
 import { useAppDataProvider } from '../../providers/useAppDataProvider.ts';
 import { CURRENT_STATUSES, mailingTypeChoices, mailingTypeLabel, useMailingChannels } from './mailingChoices.ts';
 import { MailingStatusChip } from './MailingStatusChip.tsx';
+import { ScreenHeading } from '../../controls/screen/ScreenHeading.tsx';
 
 export interface MailingListChoices {
   search?: string;
@@ -44,15 +45,14 @@ export default function MailingList() {
   const title = translate('shell.routes.mailingList');
   return (
     <Box sx={{ p: 2 }}>
-      <Title title={title} preferenceKey={false} />
-      <Stack direction="row" alignItems="center" justifyContent="space-between" sx={{ mb: 1 }}>
-        <Typography variant="h6" component="h1">
-          {title}
-        </Typography>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => navigate('/mailing/detail')}>
-          {translate('mailingScreens.list.new')}
-        </Button>
-      </Stack>
+      <ScreenHeading
+        title={title}
+        action={
+      <Button variant="contained" startIcon={<AddIcon />} onClick={() => navigate('/mailing/detail')}>
+        {translate('mailingScreens.list.new')}
+      </Button>
+        }
+      />
       <FilterToolbar label={translate('mailingScreens.list.filters')} choices={choices} onChange={setChoices}>
         <DelayedTextField search label={translate('mailingScreens.list.search')} value={choices.search} onChange={(search) => setChoices({ ...choices, search })} width={220} />
         <FilterSelect

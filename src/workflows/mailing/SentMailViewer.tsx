@@ -16,6 +16,7 @@ import { DATE_TIME, formatDate } from '../../i18n/dateFormats.ts';
 import { useAppDataProvider } from '../../providers/useAppDataProvider.ts';
 import { MailFrame } from './MailingPreview.tsx';
 import type { SentMail } from './sentMailMethods.ts';
+import { ScreenHeading } from '../../controls/screen/ScreenHeading.tsx';
 
 export interface SentMailChoices {
   search?: string;
@@ -67,10 +68,7 @@ function SentMailList() {
   const title = translate('shell.routes.mailingSentMail');
   return (
     <Box sx={{ p: 2 }}>
-      <Title title={title} preferenceKey={false} />
-      <Typography variant="h6" component="h1" sx={{ mb: 1 }}>
-        {title}
-      </Typography>
+      <ScreenHeading title={title} />
       {captured === false ? (
         <Alert severity="info">{translate('mailingScreens.sentMail.relay')}</Alert>
       ) : (

@@ -2,7 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import BoltIcon from '@mui/icons-material/Bolt';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useId } from 'react';
-import { Title, useLocaleState, useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
 import { NOTIFICATION_DELIVERY_STATE, NOTIFICATION_PLATFORM } from '../../../resources/enums.ts';
 import { DateRangeMenuButton } from '../../controls/list/DateRangeMenuButton.tsx';
 import { DelayedTextField } from '../../controls/list/DelayedTextField.tsx';
@@ -22,6 +22,7 @@ import { NotificationDetail } from './NotificationDetail.tsx';
 import { notificationFilterOf, type NotificationListChoices } from './notificationFilter.ts';
 import type { Notification } from './notificationMethods.ts';
 import { useDeliveryProgress } from './useDeliveryProgress.ts';
+import { ScreenHeading } from '../../controls/screen/ScreenHeading.tsx';
 
 type Column = 'title' | 'sendDate' | 'platforms' | 'audience' | 'breaking' | 'status';
 const COLUMNS: ListColumns<Column> = { name: 'notifications', widths: { title: undefined, sendDate: 132, platforms: 300, audience: 150, breaking: 56, status: 110 }, fixed: ['title'] };
@@ -73,15 +74,14 @@ export default function NotificationList() {
 
   return (
     <Box sx={{ p: 2 }}>
-      <Title title={title} preferenceKey={false} />
-      <Stack direction="row" alignItems="center" justifyContent="space-between" sx={{ mb: 1 }}>
-        <Typography variant="h6" component="h1">
-          {title}
-        </Typography>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setItem(NEW_ITEM)}>
-          {translate('notifications.list.new')}
-        </Button>
-      </Stack>
+      <ScreenHeading
+        title={title}
+        action={
+      <Button variant="contained" startIcon={<AddIcon />} onClick={() => setItem(NEW_ITEM)}>
+        {translate('notifications.list.new')}
+      </Button>
+        }
+      />
       <FilterToolbar label={translate('notifications.list.filters')} choices={choices} onChange={setChoices}>
         <DelayedTextField search label={translate('notifications.list.search')} value={choices.search} onChange={(search) => setChoices({ ...choices, search })} width={220} />
         <FilterSelect

@@ -1,7 +1,7 @@
 import VideoSettingsIcon from '@mui/icons-material/VideoSettings';
 import { Box, Stack, Tooltip, Typography } from '@mui/material';
 import { useId } from 'react';
-import { Title, useLocaleState, useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
 import { VIDEO_PROCESS_STATUS, VIDEO_PROCESS_STATUS_VALUE } from '../../../resources/enums.ts';
 import { ColumnChooser } from '../../controls/list/ColumnChooser.tsx';
 import { DateRangeMenuButton } from '../../controls/list/DateRangeMenuButton.tsx';
@@ -22,6 +22,7 @@ import { VideoProcessDetail } from './VideoProcessDetail.tsx';
 import type { VideoProcess } from './videoQueueMethods.ts';
 import { ResolutionChips, VideoProgress, VideoStatusChip } from './VideoStatus.tsx';
 import { useTicking, useVideoProcessChanges } from './useVideoProcessChanges.ts';
+import { ScreenHeading } from '../../controls/screen/ScreenHeading.tsx';
 
 type Column = 'fileName' | 'createdDate' | 'fileSize' | 'status' | 'progress' | 'resolutions' | 'processStart' | 'processEnd' | 'processDuration' | 'actions';
 const COLUMNS: ListColumns<Column> = {
@@ -108,10 +109,7 @@ export default function VideoProcessQueue() {
 
   return (
     <Box sx={{ p: 2 }}>
-      <Title title={title} preferenceKey={false} />
-      <Typography variant="h6" component="h1" sx={{ mb: 1 }}>
-        {title}
-      </Typography>
+      <ScreenHeading title={title} />
       <FilterToolbar
         label={translate('videoQueue.list.filters')}
         choices={choices}
