@@ -1,6 +1,7 @@
 /** The queue's realtime events (topic `videoProcesses`, read with content.view): one per site of the row. */
 import type { EventBus } from '../events/eventBus.ts';
 import type { RealtimeTopic, TopicEvent } from '../events/realtimeTopics.ts';
+import { failureOf } from './videoFailure.ts';
 import { resolutionsOf } from './videoRows.ts';
 import type { VideoProcessRow } from './videoTables.ts';
 
@@ -14,6 +15,7 @@ export interface VideoProcessChange {
   resolutions: string[];
   posterPath: string | null;
   error: string | null;
+  errorCode: string | null;
   processStart: string | null;
   processEnd: string | null;
   duration: number | null;
@@ -29,7 +31,8 @@ export function videoProcessChange(row: VideoProcessRow): VideoProcessChange {
     progress: row.progress,
     resolutions: resolutionsOf(row),
     posterPath: row.posterPath,
-    error: row.error,
+    error: failureOf(row.error)?.detail ?? null,
+    errorCode: failureOf(row.error)?.code ?? null,
     processStart: row.processStart?.toISOString() ?? null,
     processEnd: row.processEnd?.toISOString() ?? null,
     duration: row.duration,

@@ -24,6 +24,7 @@ import { checkFfmpeg, FfmpegMissingError, FfmpegStalledError, ladderFor, probeVi
 import { announceVideoProcess } from './videoEvents.ts';
 import { withRendition } from './videoRows.ts';
 import { videoProcesses, type VideoProcessRow } from './videoTables.ts';
+import { storedFailure, type VideoFailureCode } from './videoFailure.ts';
 
 type VideoUpdate = PgUpdateSetSource<typeof videoProcesses>;
 
@@ -50,7 +51,18 @@ export interface VideoRunOptions {
 export type VideoRunResult = { outcome: 'finished' | 'error' | 'skipped' | 'lost'; reason?: string };
 
 /** A failure that no retry mends: the row is left in error at once. */
-class FinalError extends Error {}
+class FinalError extends Error {
+  constructor(
+    readonly code: VideoFailureCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The code of a run's failure (videoFailure.ts). */
+const failureCode = (error: unknown): VideoFailureCode =>
+  error instanceof FinalError ? error.code : error instanceof FfmpegMissingError ? 'ffmpegMissing' : error instanceof FfmpegStalledError ? 'stalled' : 'failed';
 
 /** The run's video was taken over by another runner or requeued: this run writes nothing more. */
 class LostError extends Error {}
@@ -96,7 +108,7 @@ async function updateHeld(env: VideoRunEnvironment, id: number, workerId: string
 /** Copies the stored source to a local file ffmpeg can seek in (S3 or disk alike). */
 async function downloadSource(storage: StorageBackend, key: string, file: string, signal: AbortSignal): Promise<void> {
   const object = await storage.get(key);
-  if (!object) throw new FinalError(`The source file ${key} is not in the storage`);
+  if (!object) throw new FinalError('sourceMissing', `The source file ${key} is not in the storage`);
   await pipeline(object.body, createWriteStream(file), { signal });
 }
 
@@ -127,7 +139,7 @@ export async function processVideo(env: VideoRunEnvironment, id: number, options
     // The last attempt's server stopped before finishing it: no run is left.
     const [row] = await env.db
       .update(videoProcesses)
-      .set({ status: STATUS.error, workerId: null, processEnd: sql`now()`, error: `Its server stopped before finishing it ${existing.attempts} times`, updatedDate: sql`now()` })
+      .set({ status: STATUS.error, workerId: null, processEnd: sql`now()`, error: storedFailure('serverStopped', `Its server stopped before finishing it ${existing.attempts} times`), updatedDate: sql`now()` })
       .where(and(eq(videoProcesses.id, id), inArray(videoProcesses.status, [STATUS.waiting, STATUS.inProgress])))
       .returning();
     if (row) await announceVideoProcess(env.events, row, env.log);
@@ -143,11 +155,11 @@ export async function processVideo(env: VideoRunEnvironment, id: number, options
   const workDir = await mkdtemp(path.join(tmpdir(), 'newsroom-video-'));
   try {
     const ffmpeg = await checkFfmpeg(env.video);
-    if (!ffmpeg.ok) throw new FinalError(ffmpeg.reason);
+    if (!ffmpeg.ok) throw new FinalError('ffmpegMissing', ffmpeg.reason);
     const input = path.join(workDir, `source${path.extname(started.path)}`);
     await downloadSource(env.storage, started.path, input, run.signal);
     const facts = await probeVideo(env.video.ffprobePath, input, run.signal).catch((error: unknown) => {
-      throw error instanceof FfmpegMissingError || run.signal.aborted ? error : new FinalError(`ffprobe could not read the video: ${messageOf(error)}`);
+      throw error instanceof FfmpegMissingError || run.signal.aborted ? error : new FinalError('unreadable', `ffprobe could not read the video: ${messageOf(error)}`);
     });
     let row = await updateHeld(env, id, workerId, { sourceWidth: facts.width, sourceHeight: facts.height, duration: facts.duration });
     const siteId = row.siteIds[0] ?? null;
@@ -219,8 +231,8 @@ async function endRun(env: VideoRunEnvironment, id: number, options: VideoRunOpt
     .update(videoProcesses)
     .set(
       retry
-        ? { status: STATUS.waiting, workerId: null, error: stopping ? null : reason, updatedDate: sql`now()` }
-        : { status: STATUS.error, workerId: null, error: reason, processEnd: sql`now()`, updatedDate: sql`now()` },
+        ? { status: STATUS.waiting, workerId: null, error: stopping ? null : storedFailure(failureCode(error), reason), updatedDate: sql`now()` }
+        : { status: STATUS.error, workerId: null, error: storedFailure(failureCode(error), reason), processEnd: sql`now()`, updatedDate: sql`now()` },
     )
     .where(heldBy(id, options.workerId))
     .returning();

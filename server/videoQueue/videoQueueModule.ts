@@ -6,6 +6,7 @@ import type { Resolvers } from '../contract/generated/resolverTypes.ts';
 import type { GraphQLModule } from '../contract/graphqlModule.ts';
 import { countVideoProcesses, listVideoProcesses, requeueVideoProcess, videoProcessing } from './videoQueries.ts';
 import { processDurationOf, resolutionsOf, sortedRenditions } from './videoRows.ts';
+import { failureOf } from './videoFailure.ts';
 
 const videoQueueTypeDefs = /* GraphQL */ `
   "One finished rendition of a video: a stored MP4 (H.264/AAC), served at /storage/files/<path>."
@@ -36,8 +37,10 @@ const videoQueueTypeDefs = /* GraphQL */ `
     duration: Float
     sourceWidth: Int
     sourceHeight: Int
-    "Why the last run failed."
+    "Why the last run failed, in the words of the program that failed (ffmpeg, ffprobe, the server)."
     error: String
+    "The failure's kind, which the admin says in the editor's language: unreadable, stalled, ffmpegMissing, sourceMissing, serverStopped or failed."
+    errorCode: String
     "Runs begun since it was queued (a requeue starts from 0)."
     attempts: Int!
     createdDate: DateTime!
@@ -82,6 +85,8 @@ const resolvers: Resolvers = {
     resolutions: (row) => resolutionsOf(row),
     renditions: (row) => sortedRenditions(row.renditions),
     processDuration: (row) => processDurationOf(row),
+    error: (row) => failureOf(row.error)?.detail ?? null,
+    errorCode: (row) => failureOf(row.error)?.code ?? null,
   },
 };
 

@@ -117,7 +117,7 @@ type Documents = {
     "\n  query UserSearch($search: String!) {\n    users(filter: { search: $search }, limit: 20) { ...SiteUserFields }\n  }\n": typeof types.UserSearchDocument,
     "\n  mutation AddSiteUsers($userIds: [ID!]!) {\n    addSiteUsers(userIds: $userIds)\n  }\n": typeof types.AddSiteUsersDocument,
     "\n  mutation CreatePasswordLink($userId: ID!) {\n    createPasswordLink(userId: $userId) { token expiresAt }\n  }\n": typeof types.CreatePasswordLinkDocument,
-    "\n  fragment VideoProcessFields on VideoProcess {\n    __typename id path fileName fileSize status progress resolutions posterPath duration sourceWidth sourceHeight\n    error attempts createdDate processStart processEnd processDuration\n    renditions { __typename height width path size bitrate }\n  }\n": typeof types.VideoProcessFieldsFragmentDoc,
+    "\n  fragment VideoProcessFields on VideoProcess {\n    __typename id path fileName fileSize status progress resolutions posterPath duration sourceWidth sourceHeight\n    error errorCode attempts createdDate processStart processEnd processDuration\n    renditions { __typename height width path size bitrate }\n  }\n": typeof types.VideoProcessFieldsFragmentDoc,
     "\n  query GetVideoProcessQueue($filter: VideoProcessFilter, $page: Int, $limit: Int) {\n    videoProcessQueue(filter: $filter, page: $page, limit: $limit) { ...VideoProcessFields }\n  }\n": typeof types.GetVideoProcessQueueDocument,
     "\n  query GetVideoProcessing($paths: [String!]!) {\n    videoProcessing(paths: $paths) { ...VideoProcessFields }\n  }\n": typeof types.GetVideoProcessingDocument,
     "\n  mutation RequeueVideoProcess($id: Int!) {\n    requeueVideoProcess(id: $id) { ...VideoProcessFields }\n  }\n": typeof types.RequeueVideoProcessDocument,
@@ -226,7 +226,7 @@ const documents: Documents = {
     "\n  query UserSearch($search: String!) {\n    users(filter: { search: $search }, limit: 20) { ...SiteUserFields }\n  }\n": types.UserSearchDocument,
     "\n  mutation AddSiteUsers($userIds: [ID!]!) {\n    addSiteUsers(userIds: $userIds)\n  }\n": types.AddSiteUsersDocument,
     "\n  mutation CreatePasswordLink($userId: ID!) {\n    createPasswordLink(userId: $userId) { token expiresAt }\n  }\n": types.CreatePasswordLinkDocument,
-    "\n  fragment VideoProcessFields on VideoProcess {\n    __typename id path fileName fileSize status progress resolutions posterPath duration sourceWidth sourceHeight\n    error attempts createdDate processStart processEnd processDuration\n    renditions { __typename height width path size bitrate }\n  }\n": types.VideoProcessFieldsFragmentDoc,
+    "\n  fragment VideoProcessFields on VideoProcess {\n    __typename id path fileName fileSize status progress resolutions posterPath duration sourceWidth sourceHeight\n    error errorCode attempts createdDate processStart processEnd processDuration\n    renditions { __typename height width path size bitrate }\n  }\n": types.VideoProcessFieldsFragmentDoc,
     "\n  query GetVideoProcessQueue($filter: VideoProcessFilter, $page: Int, $limit: Int) {\n    videoProcessQueue(filter: $filter, page: $page, limit: $limit) { ...VideoProcessFields }\n  }\n": types.GetVideoProcessQueueDocument,
     "\n  query GetVideoProcessing($paths: [String!]!) {\n    videoProcessing(paths: $paths) { ...VideoProcessFields }\n  }\n": types.GetVideoProcessingDocument,
     "\n  mutation RequeueVideoProcess($id: Int!) {\n    requeueVideoProcess(id: $id) { ...VideoProcessFields }\n  }\n": types.RequeueVideoProcessDocument,
@@ -661,7 +661,7 @@ export function graphql(source: "\n  mutation CreatePasswordLink($userId: ID!) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment VideoProcessFields on VideoProcess {\n    __typename id path fileName fileSize status progress resolutions posterPath duration sourceWidth sourceHeight\n    error attempts createdDate processStart processEnd processDuration\n    renditions { __typename height width path size bitrate }\n  }\n"): (typeof documents)["\n  fragment VideoProcessFields on VideoProcess {\n    __typename id path fileName fileSize status progress resolutions posterPath duration sourceWidth sourceHeight\n    error attempts createdDate processStart processEnd processDuration\n    renditions { __typename height width path size bitrate }\n  }\n"];
+export function graphql(source: "\n  fragment VideoProcessFields on VideoProcess {\n    __typename id path fileName fileSize status progress resolutions posterPath duration sourceWidth sourceHeight\n    error errorCode attempts createdDate processStart processEnd processDuration\n    renditions { __typename height width path size bitrate }\n  }\n"): (typeof documents)["\n  fragment VideoProcessFields on VideoProcess {\n    __typename id path fileName fileSize status progress resolutions posterPath duration sourceWidth sourceHeight\n    error errorCode attempts createdDate processStart processEnd processDuration\n    renditions { __typename height width path size bitrate }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -143,7 +143,7 @@ describe('the video process queue in the browser', () => {
     await page.reload();
     const errorRow = rowOf(page, 'bozuk-kayit.mp4');
     await statusOf(errorRow, 'error').waitFor();
-    await errorRow.getByLabel(new RegExp(`^${texts.failure}: ffprobe could not read the video`)).waitFor();
+    await errorRow.getByLabel(`${texts.failure}: ${texts.reasons.unreadable}`).waitFor();
     await screenshot(page, 'video-queue-error');
 
     // Requeue, confirmed: the server runs it again (a new start), and it fails again for the same reason.

@@ -32,7 +32,7 @@ const SITE = '4';
 /** Small and quick: a 480x360 source makes the 144p and 240p steps. */
 const VIDEO: VideoConfig = { ffmpegPath: FFMPEG, ffprobePath: FFPROBE, ladder: [144, 240], stallMs: 30_000, maxAttempts: 1, concurrency: 1, leaseMs: 2_000, retryBaseMs: 100 };
 
-const PROCESS_FIELDS = 'id path fileName fileSize status progress resolutions renditions { height width path size bitrate } posterPath duration sourceWidth sourceHeight error attempts createdDate processStart processEnd processDuration';
+const PROCESS_FIELDS = 'id path fileName fileSize status progress resolutions renditions { height width path size bitrate } posterPath duration sourceWidth sourceHeight error errorCode attempts createdDate processStart processEnd processDuration';
 
 interface ApiProcess {
   id: number;
@@ -47,6 +47,7 @@ interface ApiProcess {
   sourceWidth: number | null;
   sourceHeight: number | null;
   error: string | null;
+  errorCode: string | null;
   attempts: number;
   processStart: string | null;
   processEnd: string | null;
@@ -279,7 +280,9 @@ describe.each(testDatabaseKinds())('video process queue (%s)', (database) => {
     expect(failed).toMatchObject({ attempts: 1, workerId: null, renditions: [] });
     expect(failed!.error).toBeTruthy();
     const [shown] = (await processing([clip.path])).data!.videoProcessing;
-    expect(shown).toMatchObject({ status: STATUS.error, error: failed!.error });
+    // The kind of failure, which the admin says in the editor's language, and what the program said.
+    expect(failed!.error).toMatch(/^\[stalled\] /);
+    expect(shown).toMatchObject({ status: STATUS.error, errorCode: 'stalled', error: failed!.error!.replace('[stalled] ', '') });
 
     const refused = await requeue(failed!.id, reporter);
     expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
@@ -342,7 +345,7 @@ describe.each(testDatabaseKinds())('video process queue (%s)', (database) => {
     const clip = await uploadClip();
     const failed = await until(() => rowOf(clip.path), (row) => row?.status === STATUS.error);
     await stopRunners();
-    expect(failed!.error).toMatch(/ffmpeg/i);
+    expect(failed!.error).toMatch(/^\[ffmpegMissing\] .*ffmpeg/i);
     expect(failed!.attempts).toBe(1);
   }, 60_000);
 

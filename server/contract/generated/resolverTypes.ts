@@ -3335,8 +3335,10 @@ export type VideoProcess = {
   createdDate: Scalars['DateTime']['output'];
   /** The video's length in seconds. */
   duration?: Maybe<Scalars['Float']['output']>;
-  /** Why the last run failed. */
+  /** Why the last run failed, in the words of the program that failed (ffmpeg, ffprobe, the server). */
   error?: Maybe<Scalars['String']['output']>;
+  /** The failure's kind, which the admin says in the editor's language: unreadable, stalled, ffmpegMissing, sourceMissing, serverStopped or failed. */
+  errorCode?: Maybe<Scalars['String']['output']>;
   fileName: Scalars['String']['output'];
   fileSize: Scalars['Float']['output'];
   id: Scalars['Int']['output'];
@@ -5044,6 +5046,7 @@ export type VideoProcessResolvers<ContextType = RequestContext, ParentType exten
   createdDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   duration?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fileSize?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

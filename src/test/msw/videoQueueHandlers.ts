@@ -24,6 +24,7 @@ const base = (id: number, fileName: string, createdDate: string): SampleVideoPro
   sourceWidth: 1920,
   sourceHeight: 1080,
   error: null,
+  errorCode: null,
   attempts: 0,
   createdDate,
   processStart: null,
@@ -60,6 +61,7 @@ export function sampleVideoProcesses(): SampleVideoProcess[] {
       progress: 0.03,
       fileSize: 1_240_000,
       error: 'ffprobe could not read the video: moov atom not found (the file is damaged or not a video)',
+      errorCode: 'unreadable',
       attempts: 3,
       sourceWidth: null,
       sourceHeight: null,
@@ -110,7 +112,7 @@ export function videoQueueApi({ rows: given = sampleVideoProcesses(), queueFails
         return HttpResponse.json({ data: null, errors: [{ message: requeueRefusal ?? 'Only a video whose processing failed can be requeued.', extensions: { code: 'BAD_USER_INPUT' } }] });
       }
       requeued.push(found.id);
-      Object.assign(found, { status: 1, progress: null, error: null, attempts: 0, processStart: null, processEnd: null, processDuration: null });
+      Object.assign(found, { status: 1, progress: null, error: null, errorCode: null, attempts: 0, processStart: null, processEnd: null, processDuration: null });
       return HttpResponse.json({ data: { requeueVideoProcess: withTypes(found) } });
     }),
   ];

@@ -65,7 +65,7 @@ export const ReadyWithOwnPoster: Story = {
 export const Failed: Story = {
   args: { path: 'videos/2026/11/source-1.mp4' },
   play: async ({ canvasElement }) => {
-    const group = await stateOf(canvasElement, /^Processing failed: ffprobe could not read the video/);
+    const group = await stateOf(canvasElement, /^Processing failed: The video file could not be read/);
     await expect(group).toHaveAttribute('data-status', 'error');
   },
 };

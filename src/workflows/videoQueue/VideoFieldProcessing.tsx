@@ -7,6 +7,7 @@ import { needsWholeRow, percentOf, statusKeyOf } from './videoProcessChoices.ts'
 import type { VideoProcess } from './videoQueueMethods.ts';
 import { VideoPlayer, type VideoPlayerProps } from './VideoPlayer.tsx';
 import { useVideoProcessChanges } from './useVideoProcessChanges.ts';
+import { useFailureReason } from './VideoStatus.tsx';
 
 export interface VideoFieldProcessingProps {
   /** The stored video's path (the field's value). */
@@ -53,6 +54,7 @@ export function VideoFieldProcessing({ path, posterPath, urlOf }: VideoFieldProc
 
 function ProcessingLine({ row }: { row: VideoProcess }) {
   const translate = useTranslate();
+  const failureReason = useFailureReason();
   switch (row.status) {
     case VIDEO_PROCESS_STATUS_VALUE.waiting:
       return (
@@ -81,7 +83,7 @@ function ProcessingLine({ row }: { row: VideoProcess }) {
     default:
       return (
         <Alert severity="error" role="status" sx={{ py: 0 }}>
-          {translate('videoQueue.field.error', { reason: row.error ?? '' })}
+          {translate('videoQueue.field.error', { reason: failureReason(row) })}
         </Alert>
       );
   }

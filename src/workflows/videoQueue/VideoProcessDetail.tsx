@@ -5,11 +5,12 @@ import { RequeueButton } from './RequeueButton.tsx';
 import { clockDuration, humanSize, processSecondsOf, resolutionOf } from './videoProcessChoices.ts';
 import type { VideoProcess } from './videoQueueMethods.ts';
 import { VideoPlayer } from './VideoPlayer.tsx';
-import { ResolutionChips, VideoProgress, VideoStatusChip } from './VideoStatus.tsx';
+import { ResolutionChips, useFailureReason, VideoProgress, VideoStatusChip } from './VideoStatus.tsx';
 
 /** A queue item in the drawer: its state, why it failed, the player over its renditions and their facts, the requeue. */
 export function VideoProcessDetail({ row, titleId, now, onRequeued }: { row: VideoProcess; titleId: string; now: number; onRequeued: (row: VideoProcess) => void }) {
   const translate = useTranslate();
+  const failureReason = useFailureReason();
   const [locale] = useLocaleState();
   const at = (date: string | null | undefined) => (date ? formatDate(date, DATE_FORMATS.DATE_TIME_SECONDS, locale) : '—');
   const seconds = processSecondsOf(row, now);
@@ -34,7 +35,7 @@ export function VideoProcessDetail({ row, titleId, now, onRequeued }: { row: Vid
       </Stack>
       {row.error && (
         <Alert severity="error">
-          <AlertTitle>{translate('videoQueue.failure')}</AlertTitle>
+          <AlertTitle>{failureReason(row)}</AlertTitle>
           <Box component="span" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             {row.error}
           </Box>

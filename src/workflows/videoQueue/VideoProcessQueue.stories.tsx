@@ -42,7 +42,7 @@ export const Queue: Story = {
     await expect(done.getByText(formatDate('2026-11-28T09:14:00Z', DATE_TIME, 'en'))).toBeInTheDocument();
     await expect(done.getByText('2:00')).toBeInTheDocument();
     const failed = within(rowOf('bozuk-kayit.mp4'));
-    await expect(failed.getByLabelText(/^Why it failed: ffprobe could not read the video/)).toBeInTheDocument();
+    await expect(failed.getByLabelText(/^Why it failed: The video file could not be read/)).toBeInTheDocument();
     await expect(failed.getByRole('button', { name: 'Requeue' })).toBeInTheDocument();
     await expect(done.queryByRole('button', { name: 'Requeue' })).toBeNull();
   },
@@ -97,6 +97,8 @@ export const FailedItem: Story = {
   parameters: { shell: { routePath: '/content/video-process-queue', initialPath: '/content/video-process-queue?item=1' } },
   play: async () => {
     const drawer = await within(document.body).findByRole('dialog', { name: 'bozuk-kayit.mp4' }, { timeout: 15_000 });
+    // The reason in the editor's language, and what the program said beneath it.
+    await expect(within(drawer).getByRole('alert')).toHaveTextContent('The video file could not be read');
     await expect(within(drawer).getByRole('alert')).toHaveTextContent('moov atom not found (the file is damaged or not a video)');
     await expect(within(drawer).getByText('No rendition is finished yet.')).toBeInTheDocument();
   },

@@ -20,7 +20,7 @@ import { RequeueButton } from './RequeueButton.tsx';
 import { clockDuration, humanSize, matchesChoices, needsWholeRow, processSecondsOf, type VideoQueueChoices, videoProcessFilterOf } from './videoProcessChoices.ts';
 import { VideoProcessDetail } from './VideoProcessDetail.tsx';
 import type { VideoProcess } from './videoQueueMethods.ts';
-import { ResolutionChips, VideoProgress, VideoStatusChip } from './VideoStatus.tsx';
+import { ResolutionChips, useFailureReason, VideoProgress, VideoStatusChip } from './VideoStatus.tsx';
 import { useTicking, useVideoProcessChanges } from './useVideoProcessChanges.ts';
 import { ScreenHeading } from '../../controls/screen/ScreenHeading.tsx';
 
@@ -62,15 +62,16 @@ export default function VideoProcessQueue() {
       .catch(() => undefined);
   });
 
+  const failureReason = useFailureReason();
   const nameCell = (row: VideoProcess) => (
     <Stack sx={{ minWidth: 0 }}>
       <Box component="span" sx={ELLIPSIS} title={row.fileName}>
         {row.fileName}
       </Box>
       {row.error && (
-        <Tooltip title={row.error}>
-          <Typography variant="caption" color="error" sx={ELLIPSIS} aria-label={`${translate('videoQueue.failure')}: ${row.error}`} data-testid="video-error">
-            {row.error}
+        <Tooltip title={`${failureReason(row)} (${row.error})`}>
+          <Typography variant="caption" color="error" sx={ELLIPSIS} aria-label={`${translate('videoQueue.failure')}: ${failureReason(row)}`} data-testid="video-error">
+            {failureReason(row)}
           </Typography>
         </Tooltip>
       )}

@@ -49,3 +49,9 @@ export function ResolutionChips({ resolutions }: { resolutions: readonly string[
     </Stack>
   );
 }
+
+/** A failed item's reason in the editor's language (the kind the server names), else what the program said. */
+export function useFailureReason(): (row: Pick<VideoProcess, 'error' | 'errorCode'>) => string {
+  const translate = useTranslate();
+  return (row) => (row.errorCode ? translate(`videoQueue.reasons.${row.errorCode}`, { _: row.error ?? '' }) : (row.error ?? ''));
+}

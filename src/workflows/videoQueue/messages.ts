@@ -23,6 +23,15 @@ export const en = {
     },
     progress: '%{percent} %',
     failure: 'Why it failed',
+    /** The kinds of failure the server names (server/videoQueue/videoFailure.ts); what the program said is shown beside. */
+    reasons: {
+      unreadable: 'The video file could not be read: it may be damaged or in a format that is not supported.',
+      stalled: 'Processing made no progress for too long and was stopped.',
+      ffmpegMissing: 'Videos cannot be processed on the server (ffmpeg is missing): contact the system administrator.',
+      sourceMissing: 'The uploaded file is no longer in the storage.',
+      serverStopped: 'The server processing it stopped several times before finishing.',
+      failed: 'The video could not be converted.',
+    },
     detail: {
       title: 'Video',
       close: 'Close',
@@ -76,6 +85,14 @@ export const tr: typeof en = {
     },
     progress: '%%{percent}',
     failure: 'Neden başarısız oldu',
+    reasons: {
+      unreadable: 'Video dosyası okunamadı: bozuk ya da desteklenmeyen bir biçimde olabilir.',
+      stalled: 'İşlem uzun süre ilerlemediği için durduruldu.',
+      ffmpegMissing: 'Sunucuda videolar işlenemiyor (ffmpeg kurulu değil): sistem yöneticinize başvurun.',
+      sourceMissing: 'Yüklenen dosya depolamada artık yok.',
+      serverStopped: 'Videoyu işleyen sunucu, iş bitmeden birkaç kez durdu.',
+      failed: 'Video dönüştürülemedi.',
+    },
     detail: {
       title: 'Video',
       close: 'Kapat',

@@ -4,7 +4,7 @@ import { graphql } from '../../graphql/index.ts';
 export const VIDEO_PROCESS_FIELDS = graphql(`
   fragment VideoProcessFields on VideoProcess {
     __typename id path fileName fileSize status progress resolutions posterPath duration sourceWidth sourceHeight
-    error attempts createdDate processStart processEnd processDuration
+    error errorCode attempts createdDate processStart processEnd processDuration
     renditions { __typename height width path size bitrate }
   }
 `);
