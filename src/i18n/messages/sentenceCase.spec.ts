@@ -13,9 +13,10 @@ const catalogues = import.meta.glob<{ tr: Tree; en: Tree }>(['./*.ts', '../../wo
  * Words made to sit inside a sentence, never shown on their own: a record's name in "New %{name}"
  * (`resources.<name>.one`, `lowcode.form.record`) and the agency archive's labels, which are the
  * {name} of rule messages ("Number of archive images must be 2 or more"), and a permission's action
- * after its category ("Headline categories: view").
+ * after its category ("Headline categories: view"); and a download's file name (`editorReport.fileName`), a
+ * slug, never a sentence.
  */
-const FRAGMENTS = [/^resources\.[^.]+\.one$/, /^lowcode\.form\.record$/, /^resources\.agencyArchives\./, /^permissionNames\.keywords\./];
+const FRAGMENTS = [/^resources\.[^.]+\.one$/, /^lowcode\.form\.record$/, /^resources\.agencyArchives\./, /^permissionNames\.keywords\./, /\.fileName$/];
 
 function lowerCaseTexts(tree: Tree, path = ''): string[] {
   return Object.entries(tree).flatMap(([key, value]) => {

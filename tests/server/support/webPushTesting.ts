@@ -24,6 +24,9 @@ export async function startWebPushTesting() {
   const service = new TestingServer(new PushApiModel(), port);
   service.startServer();
   if (!service._server.listening) await once(service._server, 'listening');
+  // No idle timeout on its kept-alive sockets: a call reusing one the service had just timed out (a
+  // slow machine between two calls) failed with "fetch failed"; close() ends them all.
+  service._server.keepAliveTimeout = 0;
   const url = `http://localhost:${port}`;
   const call = async <T>(path: string, body: unknown): Promise<T> => {
     const response = await fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
