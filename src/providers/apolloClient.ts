@@ -80,6 +80,8 @@ export function createApolloClient(options: ApolloClientOptions): AppApolloClien
     link: from([refusalGate.link, createErrorLink(reportAndFallSilent), split(isSubscription, webSocket.link, httpChain)]),
     // Nothing is cached (no-cache below), so documents go out as written: the persisted manifest's text.
     cache: new InMemoryCache({ addTypename: false }),
+    // No devtools hook: in development it arms a 10 s timer that reads `window`, which outlives a test's page.
+    devtools: { enabled: false },
     defaultOptions: {
       query: { fetchPolicy: 'no-cache', errorPolicy: 'all' },
       mutate: { fetchPolicy: 'no-cache', errorPolicy: 'all' },
