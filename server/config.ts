@@ -71,7 +71,7 @@ export interface VideoConfig {
   stallMs: number;
   /** Runs of one video before it is left in error (VIDEO_MAX_ATTEMPTS); a requeue starts again. */
   maxAttempts: number;
-  /** Videos one server processes at a time (VIDEO_CONCURRENCY), apart from the other jobs. */
+  /** Videos one server processes at a time (VIDEO_CONCURRENCY), apart from the other jobs; 0: this server processes none (it neither checks ffmpeg nor runs the queue's runner). */
   concurrency: number;
   /** How long a claimed video stays a server's without its heartbeat (VIDEO_LEASE_SECONDS): a dead server's video is taken over after it. */
   leaseMs: number;
@@ -445,7 +445,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Conf
       ladder: ladderSetting(env),
       stallMs: positiveInteger(env, 'VIDEO_STALL_SECONDS', VIDEO_DEFAULTS.stallSeconds) * 1000,
       maxAttempts: positiveInteger(env, 'VIDEO_MAX_ATTEMPTS', VIDEO_DEFAULTS.maxAttempts),
-      concurrency: positiveInteger(env, 'VIDEO_CONCURRENCY', VIDEO_DEFAULTS.concurrency),
+      concurrency: nonNegativeInteger(env, 'VIDEO_CONCURRENCY', VIDEO_DEFAULTS.concurrency),
       leaseMs: positiveInteger(env, 'VIDEO_LEASE_SECONDS', VIDEO_DEFAULTS.leaseSeconds) * 1000,
       retryBaseMs: positiveInteger(env, 'VIDEO_RETRY_SECONDS', VIDEO_DEFAULTS.retrySeconds) * 1000,
     },

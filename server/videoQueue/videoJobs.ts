@@ -13,7 +13,8 @@ import { PROCESS_VIDEO_JOB } from './videoEnqueue.ts';
 import { processVideo } from './videoProcess.ts';
 
 export interface VideoRunner {
-  runner: JobRunner;
+  /** None when VIDEO_CONCURRENCY is 0: this server processes no videos. */
+  runner?: JobRunner;
   close(): Promise<void>;
 }
 
@@ -22,6 +23,7 @@ type RunnerEnvironment = Pick<FeatureEnvironment, 'db' | 'events' | 'storage' | 
 /** Starts the runner; says in the log, once, when ffmpeg or ffprobe cannot be run (videos then end in error with that reason). */
 export async function startVideoRunner(environment: RunnerEnvironment): Promise<VideoRunner> {
   const { db, events, storage, log, config } = environment;
+  if (config.video.concurrency === 0) return { close: async () => undefined };
   const ffmpeg = await checkFfmpeg(config.video);
   if (!ffmpeg.ok) log(`video: videos cannot be processed: ${ffmpeg.reason} (FFMPEG_PATH=${config.video.ffmpegPath}, FFPROBE_PATH=${config.video.ffprobePath}); each queued video will be marked error with this reason`);
   const stopping = new AbortController();

@@ -18,6 +18,7 @@ import { HEADLINE, type HeadlineData } from './support/headlineCalls.ts';
 import { startTestApp, type TestApp } from './support/testApp.ts';
 import { until } from './support/until.ts';
 import { videoProcesses } from '../../server/videoQueue/videoTables.ts';
+import { loadConfig } from '../../server/config.ts';
 
 /** The demo's editorial settings: read through the API like any record, written once, never over an edit. */
 describe('the editorial demo seed', () => {
@@ -30,7 +31,7 @@ describe('the editorial demo seed', () => {
   };
 
   beforeAll(async () => {
-    server = await startTestApp('pglite', { demoEditorialData: true });
+    server = await startTestApp('pglite', { demoEditorialData: true, video: loadConfig({}).video });
     token = await demoToken(server.baseUrl, 'admin');
   });
   afterAll(() => server?.stop());

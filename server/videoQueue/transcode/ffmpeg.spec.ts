@@ -154,7 +154,7 @@ describe('runLadder', () => {
     await expect(run).rejects.toSatisfy((error) => error instanceof FfmpegStalledError && /no progress on the poster for 0\.5 s/.test(error.message));
     const [shell, sleeper] = (await readFile(pids, 'utf8')).trim().split(' ').map(Number);
     expect(await running(shell!)).toBe(false);
-    await until(() => running(sleeper!), (alive) => !alive, 2000);
+    await until(() => running(sleeper!), (alive) => !alive);
     expect(record.events).toEqual([]);
     expect(await readdir(work)).toEqual([]);
   });
@@ -167,7 +167,7 @@ describe('runLadder', () => {
     await expect(run).rejects.toBeInstanceOf(FfmpegStalledError);
     const [shell, sleeper] = (await readFile(pids, 'utf8')).trim().split(' ').map(Number);
     expect(await running(shell!)).toBe(false);
-    await until(() => running(sleeper!), (alive) => !alive, 2000);
+    await until(() => running(sleeper!), (alive) => !alive);
   });
 
   it('kills the running ffmpeg when its signal aborts', async () => {
@@ -195,7 +195,7 @@ describe('runLadder', () => {
     expect(record.progress.length).toBe(1);
     const [shell, sleeper] = (await readFile(pids, 'utf8')).trim().split(' ').map(Number);
     expect(await running(shell!)).toBe(false);
-    await until(() => running(sleeper!), (alive) => !alive, 2000);
+    await until(() => running(sleeper!), (alive) => !alive);
     expect(record.events).toEqual([]);
   });
 

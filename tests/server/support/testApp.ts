@@ -31,7 +31,8 @@ export async function startTestApp(database: TestDatabaseKind = 'pglite', overri
     const port = await freePort();
     const baseUrl = `http://127.0.0.1:${port}`;
     const config = loadConfig(
-      {},
+      // No video runner (no ffmpeg looked for at start, no transcode beside the test): a test that wants one passes `video`.
+      { VIDEO_CONCURRENCY: '0' },
       {
         port,
         publicUrl: baseUrl,
