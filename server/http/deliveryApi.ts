@@ -12,12 +12,12 @@ import { fieldApplies } from '../../resources/fields.ts';
 import { isDeliveryFeatureOn, type DisabledFeatures } from '../../resources/knownFeatureFlags.ts';
 import { siteEmbedHosts } from '../../resources/embedHosts.ts';
 import type { Db } from '../db/client.ts';
-import { sites } from '../db/schema.ts';
 import { contentsTable } from '../engine/resourceTables.ts';
 import { DELIVERED, fieldsOf, ITEM_COLUMNS, outputKey, REFERENCES, referenceKey, TEASER_COLUMNS, teaser, type Row } from './deliveryFields.ts';
 import { deliveredHeadlines } from './deliveryHeadlines.ts';
 import { addVideoRenditions } from './deliveryVideos.ts';
 import { BadRequest, corsPreflight, DELIVERY_PATH, NOT_FOUND, pageLimit, send, single, type Query } from '../contract/deliveryReplies.ts';
+import { decodeCursor, encodeCursor, openDeliverySite, type KeysetCursor } from '../contract/deliveryPages.ts';
 import type { DeliveryOrigin } from './deliveryValues.ts';
 
 export { DELIVERY_LIMITS, DELIVERY_PATH } from '../contract/deliveryReplies.ts';
@@ -29,27 +29,8 @@ const delivered = (siteId: number): SQL =>
   and(eq(c.siteId, siteId), eq(c.status, 1), eq(c.isPublished, true), or(isNull(c.expirationDate), gt(c.expirationDate, sql`now()`)))!;
 
 
-interface Cursor {
-  date: string | null;
-  id: number;
-}
-
-const encodeCursor = (cursor: Cursor) => Buffer.from(JSON.stringify([cursor.date, cursor.id])).toString('base64url');
-
-function decodeCursor(text: string): Cursor {
-  try {
-    const [date, id] = JSON.parse(Buffer.from(text, 'base64url').toString()) as unknown[];
-    if ((date === null || (typeof date === 'string' && Number.isFinite(Date.parse(date)))) && Number.isInteger(id) && (id as number) > 0) {
-      return { date: date as string | null, id: id as number };
-    }
-  } catch {
-    // Falls through to the refusal.
-  }
-  throw new BadRequest('after: not a cursor this API gave');
-}
-
 /** Newest first by content date (items without one last), then by id: the keyset after `cursor`. */
-function after(cursor: Cursor): SQL {
+function after(cursor: KeysetCursor): SQL {
   if (cursor.date === null) return and(isNull(c.contentDate), lt(c.id, cursor.id))!;
   const date = new Date(cursor.date);
   return or(lt(c.contentDate, date), and(eq(c.contentDate, date), lt(c.id, cursor.id)), isNull(c.contentDate))!;
@@ -71,18 +52,15 @@ function listFilters(query: Query) {
   const limit = pageLimit(query);
   const cursor = single(query, 'after');
   if (cursor !== undefined) {
-    if (cursor.length > 200) throw new BadRequest('after: not a cursor this API gave');
     filters.push(after(decodeCursor(cursor)));
   }
   return { filters, limit };
 }
 
-/** The site when it exists and is approved; a website cannot tell a missing site from a closed one. */
 /** An approved site's number and how its values go out (its embed hosts), else undefined. */
 async function openSite(db: Db, siteId: string, publicUrl: string): Promise<{ siteId: number; origin: DeliveryOrigin } | undefined> {
-  if (!ID.test(siteId)) return undefined;
-  const [site] = await db.select({ id: sites.id, isApproved: sites.isApproved, settings: sites.settings }).from(sites).where(eq(sites.id, Number(siteId)));
-  return site?.isApproved ? { siteId: site.id, origin: { publicUrl, embedHosts: siteEmbedHosts(site.settings) } } : undefined;
+  const site = await openDeliverySite(db, siteId);
+  return site ? { siteId: site.id, origin: { publicUrl, embedHosts: siteEmbedHosts(site.settings) } } : undefined;
 }
 
 function base(db: Db, siteId: number, fields: Record<string, AnyPgColumn>) {
@@ -106,7 +84,7 @@ async function listContents(db: Db, origin: DeliveryOrigin, siteId: number, quer
   const rows = (await statement) as Row[];
   const page = rows.slice(0, limit);
   const last = page.at(-1);
-  const next = rows.length > limit && last ? encodeCursor({ date: last.contentDate instanceof Date ? last.contentDate.toISOString() : null, id: last.id as number }) : null;
+  const next = rows.length > limit && last ? encodeCursor(last.contentDate instanceof Date ? last.contentDate : null, last.id as number) : null;
   return { items: page.map((row) => teaser(origin, row)), next };
 }
 

@@ -5,20 +5,18 @@
  * `liveTransferCoverImage`. Only public fields go out, texts as plain text; an unknown or unapproved
  * site answers 404. Same caching, CORS and rate limit as the rest of the API.
  */
-import { and, desc, eq, isNotNull, lt, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { CURRENCY, LIVE_TRANSFER_KIND } from '../../resources/enums.ts';
 import { withoutMarkup } from '../../resources/plainText.ts';
 import { slugOf } from '../../resources/turkishText.ts';
 import { imageOf, type FileOrigin, type StoredImage } from '../contract/deliveryFiles.ts';
+import { encodeCursor, olderThan, openDeliverySite } from '../contract/deliveryPages.ts';
 import { BadRequest, corsPreflight, DELIVERY_PATH, NOT_FOUND, pageLimit, send, single, type Query } from '../contract/deliveryReplies.ts';
 import type { Db } from '../db/client.ts';
-import { sites } from '../db/schema.ts';
 import { liveTransfersTable as t } from '../engine/resourceTables.ts';
 
 export const LIVE_TRANSFERS_ROUTE = '/:siteId/live-transfers';
-
-const ID = /^\d{1,9}$/;
 
 /** The columns a website may read: no editor ids, versions or dates of the edits. */
 const PUBLIC_COLUMNS = {
@@ -36,31 +34,6 @@ const PUBLIC_COLUMNS = {
 };
 
 type Row = Record<keyof typeof PUBLIC_COLUMNS, unknown>;
-
-const encodeCursor = (date: Date, id: number) => Buffer.from(JSON.stringify([date.toISOString(), id])).toString('base64url');
-
-/** After a row of the previous page: an earlier transfer date, or the same one and a smaller id. */
-function after(text: string): SQL {
-  if (text.length <= 200) {
-    try {
-      const [date, id] = JSON.parse(Buffer.from(text, 'base64url').toString()) as unknown[];
-      if (typeof date === 'string' && Number.isFinite(Date.parse(date)) && Number.isInteger(id) && (id as number) > 0) {
-        const at = new Date(date);
-        return or(lt(t.transferDate!, at), and(eq(t.transferDate!, at), lt(t.id!, id as number)))!;
-      }
-    } catch {
-      // Falls through to the refusal.
-    }
-  }
-  throw new BadRequest('after: not a cursor this API gave');
-}
-
-/** The site when it exists and is approved, with its live-transfer cover; a website cannot tell a missing site from a closed one. */
-async function openSite(db: Db, siteText: string) {
-  if (!ID.test(siteText)) return undefined;
-  const [site] = await db.select({ id: sites.id, isApproved: sites.isApproved, settings: sites.settings }).from(sites).where(eq(sites.id, Number(siteText)));
-  return site?.isApproved ? { id: site.id, cover: site.settings?.liveTransferCoverImage as StoredImage | null | undefined } : undefined;
-}
 
 const plain = (value: unknown) => (typeof value === 'string' ? withoutMarkup(value) : '');
 const keyOf = (definition: typeof LIVE_TRANSFER_KIND | typeof CURRENCY, value: unknown) =>
@@ -92,7 +65,7 @@ export async function deliveredTransfers(db: Db, origin: FileOrigin, siteId: num
   const rows = (await db
     .select(PUBLIC_COLUMNS)
     .from(t)
-    .where(and(eq(t.siteId!, siteId), eq(t.isApproved!, true), isNotNull(t.transferDate!), cursor === undefined ? undefined : after(cursor)))
+    .where(and(eq(t.siteId!, siteId), eq(t.isApproved!, true), isNotNull(t.transferDate!), cursor === undefined ? undefined : olderThan(t.transferDate!, t.id!, cursor)))
     .orderBy(desc(t.transferDate!), desc(t.id!))
     .limit(limit + 1)) as Row[];
   const page = rows.slice(0, limit);
@@ -109,11 +82,11 @@ export async function registerLiveTransferDelivery(app: FastifyInstance, options
       scope.addHook('onRequest', scope.rateLimit({ max: options.rateLimitMax, timeWindow: 60_000, keyGenerator: (request) => `delivery:${request.ip}` }));
       scope.options(LIVE_TRANSFERS_ROUTE, (_request, reply) => corsPreflight(reply));
       scope.get<{ Params: { siteId: string }; Querystring: Query }>(LIVE_TRANSFERS_ROUTE, async (request, reply) => {
-        const site = await openSite(db, request.params.siteId);
+        const site = await openDeliverySite(db, request.params.siteId);
         if (!site) return send(request, reply, 404, NOT_FOUND);
         try {
           const page = await deliveredTransfers(db, origin, site.id, request.query);
-          return send(request, reply, 200, { cover: imageOf(origin, site.cover), ...page });
+          return send(request, reply, 200, { cover: imageOf(origin, (site.settings?.liveTransferCoverImage as StoredImage | null | undefined)), ...page });
         } catch (error) {
           if (error instanceof BadRequest) return send(request, reply, 400, { error: error.message });
           throw error;

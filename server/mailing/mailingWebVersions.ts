@@ -5,12 +5,12 @@
  * link, http(s) addresses only), served as it is. Anything not sent, or of another site, does not
  * exist here (404).
  */
-import { and, desc, eq, inArray, isNull, lt, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { sites } from '../db/schema.ts';
 import { mailingChannelsTable, mailingsTable } from '../engine/resourceTables.ts';
 import { BadRequest, corsPreflight, DELIVERY_PATH, NOT_FOUND, pageLimit, send, single, type Query } from '../contract/deliveryReplies.ts';
+import { encodeCursor, olderThan, openDeliverySite } from '../contract/deliveryPages.ts';
 import { renderMailing, type MailingMailItem } from './delivery/renderMailing.tsx';
 import { mailingInputOf } from './mailingMail.ts';
 import { SENDING, SENT } from './mailingRow.ts';
@@ -19,26 +19,6 @@ import { mailingSends } from './mailingTables.ts';
 const ID = /^\d{1,9}$/;
 const m = mailingsTable;
 
-const encodeCursor = (date: Date, id: number) => Buffer.from(JSON.stringify([date.toISOString(), id])).toString('base64url');
-
-function after(text: string): SQL {
-  try {
-    const [date, id] = JSON.parse(Buffer.from(text, 'base64url').toString()) as unknown[];
-    if (typeof date === 'string' && Number.isFinite(Date.parse(date)) && Number.isInteger(id)) {
-      const at = new Date(date);
-      return or(lt(m.sendDate, at), and(eq(m.sendDate, at), lt(m.id, id as number)))!;
-    }
-  } catch {
-    // Falls through to the refusal.
-  }
-  throw new BadRequest('after: not a cursor this API gave');
-}
-
-async function openSite(db: Db, siteText: string | undefined) {
-  if (!siteText || !ID.test(siteText)) return undefined;
-  const [site] = await db.select({ id: sites.id, isApproved: sites.isApproved }).from(sites).where(eq(sites.id, Number(siteText)));
-  return site?.isApproved ? site : undefined;
-}
 
 /** Sent means its send has begun: the first readers may already follow the mail's link to its web version. */
 const sentOf = (siteId: number): SQL => and(eq(m.siteId, siteId), inArray(m.status, [SENDING, SENT]))!;
@@ -72,7 +52,7 @@ async function listWebVersions(db: Db, siteId: number, query: Query) {
   }
   const limit = pageLimit(query);
   const cursor = single(query, 'after');
-  if (cursor !== undefined) filters.push(after(cursor.slice(0, 200)));
+  if (cursor !== undefined) filters.push(olderThan(m.sendDate, m.id, cursor));
   const rows = (await base(db).where(and(...filters)).orderBy(desc(m.sendDate), desc(m.id)).limit(limit + 1)) as ListRow[];
   const page = rows.slice(0, limit);
   const last = page.at(-1);
@@ -132,7 +112,7 @@ export async function registerWebVersions(app: FastifyInstance, options: { db: D
       scope.options('/mailings/:id', (_request, reply) => corsPreflight(reply));
       scope.get<{ Querystring: Query }>('/mailings', async (request, reply) => {
         try {
-          const site = await openSite(db, single(request.query, 'site'));
+          const site = await openDeliverySite(db, single(request.query, 'site'));
           if (!site) return send(request, reply, 404, NOT_FOUND);
           return send(request, reply, 200, await listWebVersions(db, site.id, request.query));
         } catch (error) {
@@ -142,7 +122,7 @@ export async function registerWebVersions(app: FastifyInstance, options: { db: D
       });
       scope.get<{ Params: { id: string }; Querystring: Query }>('/mailings/:id', async (request, reply) => {
         const siteText = request.query.site;
-        const site = await openSite(db, typeof siteText === 'string' ? siteText : undefined);
+        const site = await openDeliverySite(db, typeof siteText === 'string' ? siteText : undefined);
         const item = site && (await oneWebVersion(db, site, request.params.id));
         return item ? send(request, reply, 200, item) : send(request, reply, 404, NOT_FOUND);
       });
