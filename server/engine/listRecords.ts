@@ -18,6 +18,7 @@ import { tableFor, type ResourceTable } from './tables.ts';
 import { cursorSql, keysetQuery, offsetOrder } from './keysetPaging.ts';
 import { MAX_SHAPES, selectPage, type PageSelect } from './pageStatement.ts';
 import { SEARCH_COLUMN, searchCondition } from './searchIndex.ts';
+import { containsPattern } from '../db/likePattern.ts';
 
 const ID = /^\d{1,9}$/;
 
@@ -34,7 +35,6 @@ function referenceId(field: Extract<Field, { kind: 'reference' }>, entry: unknow
   return field.textIds ? String(Number(entry)) : Number(entry);
 }
 
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 const asText = (field: Field, column: PgColumn) => (isStringKind(field) ? column : sql`${column}::text`);
 
 /** `<name>From` / `<name>To` of a filter: the column within that range. */
@@ -65,7 +65,7 @@ function fieldCondition(name: string, field: Field, column: PgColumn, filter: Re
       return isArrayColumn(field) ? arrayOverlaps(column, values) : inArray(column, values);
     }
     default:
-      return typeof value === 'string' && value.trim() !== '' ? ilike(asText(field, column), contains(value.trim())) : undefined;
+      return typeof value === 'string' && value.trim() !== '' ? ilike(asText(field, column), containsPattern(value.trim())) : undefined;
   }
 }
 
@@ -140,12 +140,12 @@ export async function listRecords(db: Db, resource: Resource, args: ListArgs, si
   }
   const search = typeof filter.search === 'string' ? filter.search.trim() : '';
   if (search && searchIn) {
-    conditions.push(or(...searchIn.map((name) => ilike(asText(resource.fields[name]!, table[name]), contains(search)))));
+    conditions.push(or(...searchIn.map((name) => ilike(asText(resource.fields[name]!, table[name]), containsPattern(search)))));
   } else if (search && resource.searchIndex) {
     conditions.push(searchCondition(table[SEARCH_COLUMN], search));
   } else if (search) {
     const searched = Object.entries(resource.fields).filter(([, field]) => field.search);
-    conditions.push(or(...searched.map(([name, field]) => ilike(asText(field, table[name]), contains(search)))));
+    conditions.push(or(...searched.map(([name, field]) => ilike(asText(field, table[name]), containsPattern(search)))));
   }
   for (const [name, field] of Object.entries(resource.fields)) {
     if (field.filter) conditions.push(fieldCondition(name, field, table[name], filter));

@@ -13,6 +13,7 @@ import type { Language } from '../contract/language.ts';
 import type { Db } from '../db/client.ts';
 import { mailingChannelsTable } from '../engine/resourceTables.ts';
 import { mailingSubscribers } from './mailingTables.ts';
+import { containsPattern } from '../db/likePattern.ts';
 
 export const SUBSCRIBER_STATUSES = ['pending', 'subscribed', 'unsubscribed', 'bounced'] as const;
 export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
@@ -71,7 +72,7 @@ export async function listSubscribers(context: RequestContext, args: ListArgs) {
   if (filter?.channelId) conditions.push(eq(mailingSubscribers.channelId, /^\d{1,9}$/.test(filter.channelId) ? Number(filter.channelId) : -1));
   if (filter?.status?.length) conditions.push(sql`${mailingSubscribers.status} in ${filter.status.map((status) => status.toLowerCase())}`);
   const search = filter?.search?.trim().toLowerCase();
-  if (search) conditions.push(ilike(mailingSubscribers.email, `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`));
+  if (search) conditions.push(ilike(mailingSubscribers.email, containsPattern(search)));
   const where = and(...conditions);
   const limit = Math.min(Math.max(args.limit ?? 25, 1), 500);
   const page = Math.max(args.page ?? 1, 1);

@@ -12,6 +12,7 @@ import { storagePath } from '../media/index.ts';
 import { enqueueVideoJob } from './videoEnqueue.ts';
 import { announceVideoProcess } from './videoEvents.ts';
 import { videoProcesses, type VideoProcessRow } from './videoTables.ts';
+import { containsPattern } from '../db/likePattern.ts';
 
 export const QUEUE_LIMIT = { default: 50, max: 100 } as const;
 export const MAX_PATHS = 50;
@@ -30,8 +31,6 @@ const siteOf = (context: RequestContext) => {
   return context.siteNumber;
 };
 
-const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-
 function dateOf(value: string | null | undefined): Date | undefined {
   if (!value) return undefined;
   const date = new Date(value);
@@ -48,7 +47,7 @@ function conditions(context: RequestContext, filter: VideoProcessFilter | null |
     filter?.status && filter.status.length > 0 ? inArray(videoProcesses.status, [...filter.status]) : undefined,
     from ? gte(videoProcesses.createdDate, from) : undefined,
     to ? lte(videoProcesses.createdDate, to) : undefined,
-    search ? ilike(videoProcesses.fileName, likeText(search)) : undefined,
+    search ? ilike(videoProcesses.fileName, containsPattern(search)) : undefined,
   );
 }
 

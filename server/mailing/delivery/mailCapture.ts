@@ -9,6 +9,7 @@ import { SMTPServer } from 'smtp-server';
 import type { Db } from '../../db/client.ts';
 import { capturedMails, type CapturedMailRow } from './deliveryTables.ts';
 import { MAILING_ID_HEADER } from './mailTransport.ts';
+import { containsPattern } from '../../db/likePattern.ts';
 
 export interface MailCaptureOptions {
   db: Db;
@@ -94,7 +95,7 @@ export function createSentMails(db: Db, dir: string): SentMails {
       const conditions: SQL[] = scope ? [scope] : [];
       const text = search?.trim();
       if (text) {
-        const pattern = `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+        const pattern = containsPattern(text);
         conditions.push(or(ilike(capturedMails.subject, pattern), ilike(capturedMails.from, pattern), sql`array_to_string(${capturedMails.to}, ' ') ilike ${pattern}`)!);
       }
       if (mailingId !== undefined) conditions.push(eq(capturedMails.mailingId, mailingId));
