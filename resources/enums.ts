@@ -86,9 +86,17 @@ export const LIVE_TRANSFER_KIND = defineEnum('liveTransferKind', { official: 1, 
 /** The currencies a transfer fee is given in. */
 export const CURRENCY = defineEnum('currency', { EUR: 'EUR', USD: 'USD', GBP: 'GBP', TRY: 'TRY' });
 
+/** A story's or reel's kind (spec 02 §3): a normal one or an advertisement. */
+export const STORY_TYPE = defineEnum('storyType', { normal: 1, advertisement: 2 });
+/**
+ * Where a story or reel stands (spec 02 §4): pending (its publish date ahead, on the pending list) or
+ * published (on the published list, in its order). Written by the server only.
+ */
+export const STORY_STATE = defineEnum('storyState', { pending: 'PENDING', published: 'PUBLISHED' });
+
 export const ENUMS = [
   NEWS_TYPE, AGENCY_NEWS_TYPE, SHOW_HIDE, PLATFORM, PRODUCT_CONTENT, APPROVAL_STATUS, CONTENT_TYPE,
   CROP_MODE, MEDIA_TYPE_NAME, SOCIAL_NETWORK, USER_APPROVAL_FILTER, AUTHOR_TYPE, WEEKDAY, CATEGORY_HIERARCHY, MEDIA_TYPE,
   MAILING_STATUS, MAILING_TYPE, NOTIFICATION_PLATFORM, NOTIFICATION_AUDIENCE, NOTIFICATION_STATUS, NOTIFICATION_DELIVERY_STATE,
-  VIDEO_PROCESS_STATUS, LIVE_TRANSFER_KIND, CURRENCY,
+  VIDEO_PROCESS_STATUS, LIVE_TRANSFER_KIND, CURRENCY, STORY_TYPE, STORY_STATE,
 ] as const;

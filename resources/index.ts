@@ -17,8 +17,10 @@ import { mailingChannels } from './mailingChannel.ts';
 import { mediaItems } from './mediaItem.ts';
 import { notifications } from './notification.ts';
 import { programs } from './program.ts';
+import { reels } from './reel.ts';
 import { signatures } from './signature.ts';
 import { sources } from './source.ts';
+import { stories } from './story.ts';
 import { users } from './user.ts';
 
 export const RESOURCES: readonly Resource[] = [
@@ -37,7 +39,9 @@ export const RESOURCES: readonly Resource[] = [
   mediaItems,
   notifications,
   programs,
+  reels,
   signatures,
   sources,
+  stories,
   users,
 ];

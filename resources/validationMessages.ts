@@ -6,6 +6,7 @@
  * spec and follow its style. Placeholders are `{param}`.
  */
 import { LIVE_TRANSFER_RULE_MESSAGES } from './messages/liveTransfer.ts';
+import { STORY_RULE_MESSAGES } from './messages/story.ts';
 
 const en = {
   required: 'Field {name} is required.',
@@ -69,6 +70,8 @@ const en = {
   mailingContentRepeated: 'The same content cannot appear twice in one newsletter.',
   // ours: the live transfers' rules (resources/liveTransferRules.ts), worded in resources/messages/liveTransfer.ts.
   ...LIVE_TRANSFER_RULE_MESSAGES.en,
+  // ours: the stories' and reels' rules (resources/storyRules.ts), worded in resources/messages/story.ts.
+  ...STORY_RULE_MESSAGES.en,
 };
 
 export type ValidationMessageName = keyof typeof en;
@@ -126,6 +129,7 @@ const tr: Record<ValidationMessageName, string> = {
   validDateTime: 'Lütfen geçerli bir tarih ve saat giriniz.',
   mailingContentRepeated: 'Aynı içerik bir e-bültende iki kez yer alamaz.',
   ...LIVE_TRANSFER_RULE_MESSAGES.tr,
+  ...STORY_RULE_MESSAGES.tr,
 };
 
 export type ValidationLanguage = 'tr' | 'en';

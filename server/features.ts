@@ -13,10 +13,11 @@ import notifications from './notifications/feature.ts';
 import videoQueue from './videoQueue/feature.ts';
 import liveTransfers from './liveTransfers/feature.ts';
 import editorReport from './editorReport/feature.ts';
+import stories from './stories/feature.ts';
 import type { ServerFeature } from './serverFeature.ts';
 
 /**
  * The server's features, one line each (server/serverFeature.ts): the schema, the job runner and
  * the engine's resource hooks come from this list. Hooks on the same resource run in this order.
  */
-export const SERVER_FEATURES: readonly ServerFeature[] = [users, content, media, headlines, permits, handbook, picker, ingest, permissionMatrix, siteSettings, mailing, notifications, videoQueue, liveTransfers, editorReport];
+export const SERVER_FEATURES: readonly ServerFeature[] = [users, content, media, headlines, permits, handbook, picker, ingest, permissionMatrix, siteSettings, mailing, notifications, videoQueue, liveTransfers, editorReport, stories];

@@ -13,13 +13,14 @@ import notifications from './workflows/notifications/feature.ts';
 import videoQueue from './workflows/videoQueue/feature.ts';
 import liveTransfers from './workflows/liveTransfers/feature.ts';
 import editorReport from './workflows/editorReport/feature.ts';
+import stories from './workflows/stories/feature.ts';
 import type { AdminFeature } from './workflows/workflowFeature.ts';
 
 /**
  * The admin's features, one line each (src/workflows/workflowFeature.ts): the route screens, the
  * named data provider methods and the screen overrides of declared resources come from this list.
  */
-export const ADMIN_FEATURES = [agencyDesk, content, contentPicker, editPermit, handbook, headlines, mailing, mediaLibrary, permissionMatrix, siteSettings, users, notifications, videoQueue, liveTransfers, editorReport] as const satisfies readonly AdminFeature[];
+export const ADMIN_FEATURES = [agencyDesk, content, contentPicker, editPermit, handbook, headlines, mailing, mediaLibrary, permissionMatrix, siteSettings, users, notifications, videoQueue, liveTransfers, editorReport, stories] as const satisfies readonly AdminFeature[];
 
 declare module './providers/featureMethods.ts' {
   interface RegisteredFeatures {

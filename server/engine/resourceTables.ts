@@ -16,8 +16,10 @@ import { mailingChannels } from '../../resources/mailingChannel.ts';
 import { mediaItems } from '../../resources/mediaItem.ts';
 import { notifications } from '../../resources/notification.ts';
 import { programs } from '../../resources/program.ts';
+import { reels } from '../../resources/reel.ts';
 import { signatures } from '../../resources/signature.ts';
 import { sources } from '../../resources/source.ts';
+import { stories } from '../../resources/story.ts';
 import { tableFor } from './tables.ts';
 
 export { auditLog } from './auditLog.ts';
@@ -37,5 +39,7 @@ export const mailingChannelsTable = tableFor(mailingChannels);
 export const mediaItemsTable = tableFor(mediaItems);
 export const notificationsTable = tableFor(notifications);
 export const programsTable = tableFor(programs);
+export const reelsTable = tableFor(reels);
 export const signaturesTable = tableFor(signatures);
 export const sourcesTable = tableFor(sources);
+export const storiesTable = tableFor(stories);

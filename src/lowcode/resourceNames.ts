@@ -17,7 +17,9 @@ export const RESOURCE_NAMES: readonly string[] = [
   'mediaItems',
   'notifications',
   'programs',
+  'reels',
   'signatures',
   'sources',
+  'stories',
   'users',
 ];

@@ -323,6 +323,25 @@ export type AuthorReferenceOption = {
   isApproved: Scalars['Boolean']['output'];
 };
 
+/** A change on a board, announced after its commit: the lists read the board again. */
+export type BoardChange = {
+  __typename?: 'BoardChange';
+  at: Scalars['DateTime']['output'];
+  /** Who changed it; null for the publishing job. */
+  byUserId?: Maybe<Scalars['ID']['output']>;
+  /** The story or reel changed. */
+  id: Scalars['ID']['output'];
+  kind: BoardChangeKind;
+};
+
+/** What changed on a board (stories or reels) of the request's site. */
+export type BoardChangeKind =
+  | 'deleted'
+  | 'moved'
+  | 'pinned'
+  | 'published'
+  | 'saved';
+
 export type Brand = {
   __typename?: 'Brand';
   banner?: Maybe<Image>;
@@ -1691,7 +1710,11 @@ export type Mutation = {
   /** Deletes the record at that version (CONFLICT when stale, or while other records reference it); answers it as it was. */
   deleteMediaItem: MediaItem;
   /** Deletes the record at that version (CONFLICT when stale, or while other records reference it); answers it as it was. */
+  deleteReel: Reel;
+  /** Deletes the record at that version (CONFLICT when stale, or while other records reference it); answers it as it was. */
   deleteSource: Source;
+  /** Deletes the record at that version (CONFLICT when stale, or while other records reference it); answers it as it was. */
+  deleteStory: Story;
   /** Holder: refreshes its expiry. Others: refreshes their presence as viewer. Call every heartbeatSeconds/3. */
   heartbeatEditPermit: EditPermit;
   /** Free (or expired) -> yours; already yours -> refreshed. Refused (code PERMIT_HELD) when someone else holds it. */
@@ -1701,7 +1724,15 @@ export type Mutation = {
   /** Puts the item right after afterItemId (null: at the top). One row written. */
   moveHeadlineItem: Headline;
   moveHeadlineItemToPending: Headline;
+  /** moveStory for reels. */
+  moveReel: Reel;
+  /** Puts a published story just after another (afterId null: the top of its group); pinned stories stay above the others, and a move never takes a story across that line. One row is written. */
+  moveStory: Story;
   pinHeadlineItem: Headline;
+  /** pinStory for reels. */
+  pinReel: Reel;
+  /** Pins a published story (it goes under the pinned ones already there) or unpins it (it goes on top of the others). One row is written. */
+  pinStory: Story;
   /** Holder leaves (tab closing / leaving the editor). Also drops the caller's presence. */
   releaseEditPermit: EditPermit;
   removeHeadlineItem: Headline;
@@ -1738,10 +1769,12 @@ export type Mutation = {
   /** Changes cells of a site's permission matrix, all or none; they apply from the next request. */
   savePermissions: Permission;
   saveProgram: Program;
+  saveReel: Reel;
   saveSignature: Signature;
   /** Saves a site's settings (a field left out keeps its value); needs user.permissions on that site. */
   saveSiteSettings: SiteSettings;
   saveSource: Source;
+  saveStory: Story;
   saveUser: User;
   /** Spec 02 §4: a draft mailing becomes pending (upcoming), its send time checked against the lead time again. */
   scheduleMailing: Mailing;
@@ -1856,7 +1889,19 @@ export type MutationDeleteMediaItemArgs = {
 };
 
 
+export type MutationDeleteReelArgs = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
 export type MutationDeleteSourceArgs = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationDeleteStoryArgs = {
   id: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
 };
@@ -1899,11 +1944,35 @@ export type MutationMoveHeadlineItemToPendingArgs = {
 };
 
 
+export type MutationMoveReelArgs = {
+  afterId?: InputMaybe<Scalars['ID']['input']>;
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationMoveStoryArgs = {
+  afterId?: InputMaybe<Scalars['ID']['input']>;
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationPinHeadlineItemArgs = {
   headlineId: Scalars['ID']['input'];
   itemId: Scalars['ID']['input'];
   pin: HeadlinePin;
   version: Scalars['Int']['input'];
+};
+
+
+export type MutationPinReelArgs = {
+  id: Scalars['ID']['input'];
+  pinned: Scalars['Boolean']['input'];
+};
+
+
+export type MutationPinStoryArgs = {
+  id: Scalars['ID']['input'];
+  pinned: Scalars['Boolean']['input'];
 };
 
 
@@ -2058,6 +2127,11 @@ export type MutationSaveProgramArgs = {
 };
 
 
+export type MutationSaveReelArgs = {
+  input: ReelInput;
+};
+
+
 export type MutationSaveSignatureArgs = {
   input: SignatureInput;
 };
@@ -2070,6 +2144,11 @@ export type MutationSaveSiteSettingsArgs = {
 
 export type MutationSaveSourceArgs = {
   input: SourceInput;
+};
+
+
+export type MutationSaveStoryArgs = {
+  input: StoryInput;
 };
 
 
@@ -2449,6 +2528,9 @@ export type Query = {
   recipeAuthors: Array<RecipeAuthor>;
   /** The recipe service's approved categories (empty when it fails). */
   recipeCategories: Array<RecipeCategory>;
+  reel?: Maybe<Reel>;
+  /** Page 1 is the first; limit defaults to 50 (at most 1000); a page shorter than limit is the last. */
+  reels: Array<Reel>;
   roles: Array<Role>;
   /** One kept message with its HTML, text and headers; null when it is not kept here or not of the site's mailings. */
   sentMail?: Maybe<SentMail>;
@@ -2469,6 +2551,9 @@ export type Query = {
   sourceOptions: Array<SourceReferenceOption>;
   /** Page 1 is the first; limit defaults to 50 (at most 1000); a page shorter than limit is the last. */
   sources: Array<Source>;
+  /** Page 1 is the first; limit defaults to 50 (at most 1000); a page shorter than limit is the last. */
+  stories: Array<Story>;
+  story?: Maybe<Story>;
   /** Every sub-category matching the filter (at most 1000), e.g. { contentTypes: [0], isApproved: true }. */
   subCategories: Array<CategorySummary>;
   user?: Maybe<User>;
@@ -2902,6 +2987,19 @@ export type QueryProgramsArgs = {
 };
 
 
+export type QueryReelArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryReelsArgs = {
+  filter?: InputMaybe<ReelFilter>;
+  language?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QuerySentMailArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2964,6 +3062,19 @@ export type QuerySourcesArgs = {
 };
 
 
+export type QueryStoriesArgs = {
+  filter?: InputMaybe<StoryFilter>;
+  language?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryStoryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QuerySubCategoriesArgs = {
   filter?: InputMaybe<CategoryFilter>;
 };
@@ -3018,6 +3129,72 @@ export type RecipeCategory = {
   __typename?: 'RecipeCategory';
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+};
+
+export type Reel = {
+  __typename?: 'Reel';
+  categoryIds?: Maybe<Array<Scalars['ID']['output']>>;
+  /** ISO-8601 UTC. */
+  createdDate: Scalars['String']['output'];
+  createdUserId?: Maybe<Scalars['ID']['output']>;
+  externalLink?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  pinned: Scalars['Boolean']['output'];
+  position?: Maybe<Scalars['String']['output']>;
+  publishDate?: Maybe<Scalars['String']['output']>;
+  siteId: Scalars['ID']['output'];
+  state?: Maybe<Scalars['String']['output']>;
+  text?: Maybe<Scalars['String']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+  type?: Maybe<Scalars['Int']['output']>;
+  updatedDate?: Maybe<Scalars['String']['output']>;
+  updatedUserId?: Maybe<Scalars['ID']['output']>;
+  /** Increases with every save; an update sends the version it was based on. */
+  version: Scalars['Int']['output'];
+  video?: Maybe<ReelVideo>;
+};
+
+export type ReelFilter = {
+  categoryIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Only these records (e.g. the chosen values of a reference input). */
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  pinned?: InputMaybe<Scalars['Boolean']['input']>;
+  publishDateFrom?: InputMaybe<Scalars['String']['input']>;
+  publishDateTo?: InputMaybe<Scalars['String']['input']>;
+  /** Case-insensitive text contained in any searchable field. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  state?: InputMaybe<Array<Scalars['String']['input']>>;
+  type?: InputMaybe<Array<Scalars['Int']['input']>>;
+};
+
+/** Without id: a new Reel. With id: an update, which must carry the version it was based on. */
+export type ReelInput = {
+  categoryIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  externalLink?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  publishDate?: InputMaybe<Scalars['String']['input']>;
+  text?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<Scalars['Int']['input']>;
+  version?: InputMaybe<Scalars['Int']['input']>;
+  video?: InputMaybe<ReelVideoInput>;
+};
+
+export type ReelVideo = {
+  __typename?: 'ReelVideo';
+  duration?: Maybe<Scalars['Int']['output']>;
+  height?: Maybe<Scalars['Int']['output']>;
+  path?: Maybe<Scalars['String']['output']>;
+  posterPath?: Maybe<Scalars['String']['output']>;
+  width?: Maybe<Scalars['Int']['output']>;
+};
+
+export type ReelVideoInput = {
+  duration?: InputMaybe<Scalars['Int']['input']>;
+  height?: InputMaybe<Scalars['Int']['input']>;
+  path?: InputMaybe<Scalars['String']['input']>;
+  posterPath?: InputMaybe<Scalars['String']['input']>;
+  width?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type Role = {
@@ -3226,6 +3403,68 @@ export type SourceReferenceOption = {
   name?: Maybe<Scalars['String']['output']>;
 };
 
+export type Story = {
+  __typename?: 'Story';
+  categoryIds?: Maybe<Array<Scalars['ID']['output']>>;
+  /** ISO-8601 UTC. */
+  createdDate: Scalars['String']['output'];
+  createdUserId?: Maybe<Scalars['ID']['output']>;
+  frames?: Maybe<Array<StoryFrame>>;
+  id: Scalars['ID']['output'];
+  pinned: Scalars['Boolean']['output'];
+  position?: Maybe<Scalars['String']['output']>;
+  publishDate?: Maybe<Scalars['String']['output']>;
+  siteId: Scalars['ID']['output'];
+  state?: Maybe<Scalars['String']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+  type?: Maybe<Scalars['Int']['output']>;
+  updatedDate?: Maybe<Scalars['String']['output']>;
+  updatedUserId?: Maybe<Scalars['ID']['output']>;
+  /** Increases with every save; an update sends the version it was based on. */
+  version: Scalars['Int']['output'];
+};
+
+export type StoryFilter = {
+  categoryIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Only these records (e.g. the chosen values of a reference input). */
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  pinned?: InputMaybe<Scalars['Boolean']['input']>;
+  publishDateFrom?: InputMaybe<Scalars['String']['input']>;
+  publishDateTo?: InputMaybe<Scalars['String']['input']>;
+  /** Case-insensitive text contained in any searchable field. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  state?: InputMaybe<Array<Scalars['String']['input']>>;
+  type?: InputMaybe<Array<Scalars['Int']['input']>>;
+};
+
+export type StoryFrame = {
+  __typename?: 'StoryFrame';
+  duration?: Maybe<Scalars['Int']['output']>;
+  externalLink?: Maybe<Scalars['String']['output']>;
+  image?: Maybe<Scalars['String']['output']>;
+  text?: Maybe<Scalars['String']['output']>;
+  video?: Maybe<Scalars['String']['output']>;
+};
+
+export type StoryFrameInput = {
+  duration?: InputMaybe<Scalars['Int']['input']>;
+  externalLink?: InputMaybe<Scalars['String']['input']>;
+  image?: InputMaybe<Scalars['String']['input']>;
+  text?: InputMaybe<Scalars['String']['input']>;
+  video?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Without id: a new Story. With id: an update, which must carry the version it was based on. */
+export type StoryInput = {
+  categoryIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  frames?: InputMaybe<Array<StoryFrameInput>>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  publishDate?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<Scalars['Int']['input']>;
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type Subscription = {
   __typename?: 'Subscription';
   /** Server time every 10 s; proves the websocket path works. */
@@ -3238,6 +3477,10 @@ export type Subscription = {
   headlineChanged: HeadlineChange;
   /** The events of a topic on the request's site; the topic's permission is checked for that site. */
   realtimeEvents: RealtimeEvent;
+  /** The same for reels. */
+  reelsChanged: BoardChange;
+  /** The stories of the request's site that were saved, moved, pinned, published or deleted. */
+  storiesChanged: BoardChange;
 };
 
 
@@ -3472,6 +3715,8 @@ export type ResolversTypes = {
   AuthorInput: AuthorInput;
   AuthorOptionFilter: AuthorOptionFilter;
   AuthorReferenceOption: ResolverTypeWrapper<AuthorReferenceOption>;
+  BoardChange: ResolverTypeWrapper<BoardChange>;
+  BoardChangeKind: BoardChangeKind;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Brand: ResolverTypeWrapper<Brand>;
   BrandFilter: BrandFilter;
@@ -3615,6 +3860,11 @@ export type ResolversTypes = {
   RealtimeEvent: ResolverTypeWrapper<RealtimeEvent>;
   RecipeAuthor: ResolverTypeWrapper<RecipeAuthor>;
   RecipeCategory: ResolverTypeWrapper<RecipeCategory>;
+  Reel: ResolverTypeWrapper<Reel>;
+  ReelFilter: ReelFilter;
+  ReelInput: ReelInput;
+  ReelVideo: ResolverTypeWrapper<ReelVideo>;
+  ReelVideoInput: ReelVideoInput;
   Role: ResolverTypeWrapper<RoleRow>;
   SavePermissionsInput: SavePermissionsInput;
   SentMail: ResolverTypeWrapper<SentMail>;
@@ -3636,6 +3886,11 @@ export type ResolversTypes = {
   SourceInput: SourceInput;
   SourceOptionFilter: SourceOptionFilter;
   SourceReferenceOption: ResolverTypeWrapper<SourceReferenceOption>;
+  Story: ResolverTypeWrapper<Story>;
+  StoryFilter: StoryFilter;
+  StoryFrame: ResolverTypeWrapper<StoryFrame>;
+  StoryFrameInput: StoryFrameInput;
+  StoryInput: StoryInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   TextSpliceInput: TextSpliceInput;
@@ -3671,6 +3926,7 @@ export type ResolversParentTypes = {
   AuthorInput: AuthorInput;
   AuthorOptionFilter: AuthorOptionFilter;
   AuthorReferenceOption: AuthorReferenceOption;
+  BoardChange: BoardChange;
   Boolean: Scalars['Boolean']['output'];
   Brand: Brand;
   BrandFilter: BrandFilter;
@@ -3810,6 +4066,11 @@ export type ResolversParentTypes = {
   RealtimeEvent: RealtimeEvent;
   RecipeAuthor: RecipeAuthor;
   RecipeCategory: RecipeCategory;
+  Reel: Reel;
+  ReelFilter: ReelFilter;
+  ReelInput: ReelInput;
+  ReelVideo: ReelVideo;
+  ReelVideoInput: ReelVideoInput;
   Role: RoleRow;
   SavePermissionsInput: SavePermissionsInput;
   SentMail: SentMail;
@@ -3831,6 +4092,11 @@ export type ResolversParentTypes = {
   SourceInput: SourceInput;
   SourceOptionFilter: SourceOptionFilter;
   SourceReferenceOption: SourceReferenceOption;
+  Story: Story;
+  StoryFilter: StoryFilter;
+  StoryFrame: StoryFrame;
+  StoryFrameInput: StoryFrameInput;
+  StoryInput: StoryInput;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   TextSpliceInput: TextSpliceInput;
@@ -3987,6 +4253,13 @@ export type AuthorReferenceOptionResolvers<ContextType = RequestContext, ParentT
   fullName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isApproved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type BoardChangeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BoardChange'] = ResolversParentTypes['BoardChange']> = {
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  byUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['BoardChangeKind'], ParentType, ContextType>;
 };
 
 export type BrandResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Brand'] = ResolversParentTypes['Brand']> = {
@@ -4660,13 +4933,19 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   deleteLiveTransfer?: Resolver<ResolversTypes['LiveTransfer'], ParentType, ContextType, RequireFields<MutationDeleteLiveTransferArgs, 'id' | 'version'>>;
   deleteMailingChannel?: Resolver<ResolversTypes['MailingChannel'], ParentType, ContextType, RequireFields<MutationDeleteMailingChannelArgs, 'id' | 'version'>>;
   deleteMediaItem?: Resolver<ResolversTypes['MediaItem'], ParentType, ContextType, RequireFields<MutationDeleteMediaItemArgs, 'id' | 'version'>>;
+  deleteReel?: Resolver<ResolversTypes['Reel'], ParentType, ContextType, RequireFields<MutationDeleteReelArgs, 'id' | 'version'>>;
   deleteSource?: Resolver<ResolversTypes['Source'], ParentType, ContextType, RequireFields<MutationDeleteSourceArgs, 'id' | 'version'>>;
+  deleteStory?: Resolver<ResolversTypes['Story'], ParentType, ContextType, RequireFields<MutationDeleteStoryArgs, 'id' | 'version'>>;
   heartbeatEditPermit?: Resolver<ResolversTypes['EditPermit'], ParentType, ContextType, RequireFields<MutationHeartbeatEditPermitArgs, 'id' | 'resource' | 'session'>>;
   holdEditPermit?: Resolver<ResolversTypes['EditPermit'], ParentType, ContextType, RequireFields<MutationHoldEditPermitArgs, 'id' | 'resource' | 'session'>>;
   importMailingSubscribers?: Resolver<ResolversTypes['MailingSubscriberImport'], ParentType, ContextType, RequireFields<MutationImportMailingSubscribersArgs, 'channelId' | 'csv'>>;
   moveHeadlineItem?: Resolver<ResolversTypes['Headline'], ParentType, ContextType, RequireFields<MutationMoveHeadlineItemArgs, 'headlineId' | 'itemId' | 'version'>>;
   moveHeadlineItemToPending?: Resolver<ResolversTypes['Headline'], ParentType, ContextType, RequireFields<MutationMoveHeadlineItemToPendingArgs, 'headlineId' | 'itemId' | 'order' | 'publishAt' | 'version'>>;
+  moveReel?: Resolver<ResolversTypes['Reel'], ParentType, ContextType, RequireFields<MutationMoveReelArgs, 'id'>>;
+  moveStory?: Resolver<ResolversTypes['Story'], ParentType, ContextType, RequireFields<MutationMoveStoryArgs, 'id'>>;
   pinHeadlineItem?: Resolver<ResolversTypes['Headline'], ParentType, ContextType, RequireFields<MutationPinHeadlineItemArgs, 'headlineId' | 'itemId' | 'pin' | 'version'>>;
+  pinReel?: Resolver<ResolversTypes['Reel'], ParentType, ContextType, RequireFields<MutationPinReelArgs, 'id' | 'pinned'>>;
+  pinStory?: Resolver<ResolversTypes['Story'], ParentType, ContextType, RequireFields<MutationPinStoryArgs, 'id' | 'pinned'>>;
   releaseEditPermit?: Resolver<ResolversTypes['EditPermit'], ParentType, ContextType, RequireFields<MutationReleaseEditPermitArgs, 'id' | 'resource' | 'session'>>;
   removeHeadlineItem?: Resolver<ResolversTypes['Headline'], ParentType, ContextType, RequireFields<MutationRemoveHeadlineItemArgs, 'headlineId' | 'itemId' | 'version'>>;
   removeMailingSubscriber?: Resolver<ResolversTypes['MailingSubscriber'], ParentType, ContextType, RequireFields<MutationRemoveMailingSubscriberArgs, 'id'>>;
@@ -4695,9 +4974,11 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   saveNotification?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationSaveNotificationArgs, 'input'>>;
   savePermissions?: Resolver<ResolversTypes['Permission'], ParentType, ContextType, RequireFields<MutationSavePermissionsArgs, 'input'>>;
   saveProgram?: Resolver<ResolversTypes['Program'], ParentType, ContextType, RequireFields<MutationSaveProgramArgs, 'input'>>;
+  saveReel?: Resolver<ResolversTypes['Reel'], ParentType, ContextType, RequireFields<MutationSaveReelArgs, 'input'>>;
   saveSignature?: Resolver<ResolversTypes['Signature'], ParentType, ContextType, RequireFields<MutationSaveSignatureArgs, 'input'>>;
   saveSiteSettings?: Resolver<ResolversTypes['SiteSettings'], ParentType, ContextType, RequireFields<MutationSaveSiteSettingsArgs, 'input'>>;
   saveSource?: Resolver<ResolversTypes['Source'], ParentType, ContextType, RequireFields<MutationSaveSourceArgs, 'input'>>;
+  saveStory?: Resolver<ResolversTypes['Story'], ParentType, ContextType, RequireFields<MutationSaveStoryArgs, 'input'>>;
   saveUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSaveUserArgs, 'input'>>;
   scheduleMailing?: Resolver<ResolversTypes['Mailing'], ParentType, ContextType, RequireFields<MutationScheduleMailingArgs, 'id' | 'version'>>;
   sendMailingTest?: Resolver<ResolversTypes['MailingTestResult'], ParentType, ContextType, RequireFields<MutationSendMailingTestArgs, 'id'>>;
@@ -4875,6 +5156,8 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   programs?: Resolver<Array<ResolversTypes['Program']>, ParentType, ContextType, RequireFields<QueryProgramsArgs, 'page'>>;
   recipeAuthors?: Resolver<Array<ResolversTypes['RecipeAuthor']>, ParentType, ContextType>;
   recipeCategories?: Resolver<Array<ResolversTypes['RecipeCategory']>, ParentType, ContextType>;
+  reel?: Resolver<Maybe<ResolversTypes['Reel']>, ParentType, ContextType, RequireFields<QueryReelArgs, 'id'>>;
+  reels?: Resolver<Array<ResolversTypes['Reel']>, ParentType, ContextType, RequireFields<QueryReelsArgs, 'page'>>;
   roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
   sentMail?: Resolver<Maybe<ResolversTypes['SentMail']>, ParentType, ContextType, RequireFields<QuerySentMailArgs, 'id'>>;
   sentMails?: Resolver<ResolversTypes['SentMailList'], ParentType, ContextType, Partial<QuerySentMailsArgs>>;
@@ -4887,6 +5170,8 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   source?: Resolver<Maybe<ResolversTypes['Source']>, ParentType, ContextType, RequireFields<QuerySourceArgs, 'id'>>;
   sourceOptions?: Resolver<Array<ResolversTypes['SourceReferenceOption']>, ParentType, ContextType, RequireFields<QuerySourceOptionsArgs, 'page'>>;
   sources?: Resolver<Array<ResolversTypes['Source']>, ParentType, ContextType, RequireFields<QuerySourcesArgs, 'page'>>;
+  stories?: Resolver<Array<ResolversTypes['Story']>, ParentType, ContextType, RequireFields<QueryStoriesArgs, 'page'>>;
+  story?: Resolver<Maybe<ResolversTypes['Story']>, ParentType, ContextType, RequireFields<QueryStoryArgs, 'id'>>;
   subCategories?: Resolver<Array<ResolversTypes['CategorySummary']>, ParentType, ContextType, Partial<QuerySubCategoriesArgs>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUsersArgs, 'page'>>;
@@ -4909,6 +5194,34 @@ export type RecipeAuthorResolvers<ContextType = RequestContext, ParentType exten
 export type RecipeCategoryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RecipeCategory'] = ResolversParentTypes['RecipeCategory']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReelResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Reel'] = ResolversParentTypes['Reel']> = {
+  categoryIds?: Resolver<Maybe<Array<ResolversTypes['ID']>>, ParentType, ContextType>;
+  createdDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  externalLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  pinned?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  position?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  publishDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  siteId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  updatedDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  video?: Resolver<Maybe<ResolversTypes['ReelVideo']>, ParentType, ContextType>;
+};
+
+export type ReelVideoResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ReelVideo'] = ResolversParentTypes['ReelVideo']> = {
+  duration?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  posterPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type RoleResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Role'] = ResolversParentTypes['Role']> = {
@@ -5011,12 +5324,40 @@ export type SourceReferenceOptionResolvers<ContextType = RequestContext, ParentT
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type StoryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Story'] = ResolversParentTypes['Story']> = {
+  categoryIds?: Resolver<Maybe<Array<ResolversTypes['ID']>>, ParentType, ContextType>;
+  createdDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  frames?: Resolver<Maybe<Array<ResolversTypes['StoryFrame']>>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  pinned?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  position?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  publishDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  siteId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  updatedDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StoryFrameResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['StoryFrame'] = ResolversParentTypes['StoryFrame']> = {
+  duration?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  externalLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  video?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type SubscriptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   currentTime?: SubscriptionResolver<ResolversTypes['String'], "currentTime", ParentType, ContextType>;
   editPermitChanged?: SubscriptionResolver<ResolversTypes['EditPermit'], "editPermitChanged", ParentType, ContextType, RequireFields<SubscriptionEditPermitChangedArgs, 'id' | 'resource'>>;
   editPermitHoldersChanged?: SubscriptionResolver<ResolversTypes['EditPermitHolderChange'], "editPermitHoldersChanged", ParentType, ContextType, RequireFields<SubscriptionEditPermitHoldersChangedArgs, 'resource'>>;
   headlineChanged?: SubscriptionResolver<ResolversTypes['HeadlineChange'], "headlineChanged", ParentType, ContextType, RequireFields<SubscriptionHeadlineChangedArgs, 'headlineCategoryId'>>;
   realtimeEvents?: SubscriptionResolver<ResolversTypes['RealtimeEvent'], "realtimeEvents", ParentType, ContextType, RequireFields<SubscriptionRealtimeEventsArgs, 'topic'>>;
+  reelsChanged?: SubscriptionResolver<ResolversTypes['BoardChange'], "reelsChanged", ParentType, ContextType>;
+  storiesChanged?: SubscriptionResolver<ResolversTypes['BoardChange'], "storiesChanged", ParentType, ContextType>;
 };
 
 export type UserResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
@@ -5083,6 +5424,7 @@ export type Resolvers<ContextType = RequestContext> = {
   AgencyWireText?: AgencyWireTextResolvers<ContextType>;
   Author?: AuthorResolvers<ContextType>;
   AuthorReferenceOption?: AuthorReferenceOptionResolvers<ContextType>;
+  BoardChange?: BoardChangeResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;
   Cartoonist?: CartoonistResolvers<ContextType>;
   CartoonistReferenceOption?: CartoonistReferenceOptionResolvers<ContextType>;
@@ -5162,6 +5504,8 @@ export type Resolvers<ContextType = RequestContext> = {
   RealtimeEvent?: RealtimeEventResolvers<ContextType>;
   RecipeAuthor?: RecipeAuthorResolvers<ContextType>;
   RecipeCategory?: RecipeCategoryResolvers<ContextType>;
+  Reel?: ReelResolvers<ContextType>;
+  ReelVideo?: ReelVideoResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;
   SentMail?: SentMailResolvers<ContextType>;
   SentMailHeader?: SentMailHeaderResolvers<ContextType>;
@@ -5173,6 +5517,8 @@ export type Resolvers<ContextType = RequestContext> = {
   SiteSettings?: SiteSettingsResolvers<ContextType>;
   Source?: SourceResolvers<ContextType>;
   SourceReferenceOption?: SourceReferenceOptionResolvers<ContextType>;
+  Story?: StoryResolvers<ContextType>;
+  StoryFrame?: StoryFrameResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserRef?: UserRefResolvers<ContextType>;

@@ -51,6 +51,8 @@ export const en = {
     notificationDeliveryState: { waiting: 'Waiting', sent: 'Sent', failed: 'Failed', canceled: 'Canceled' },
     videoProcessStatus: { waiting: 'Waiting', inProgress: 'In progress', finished: 'Finished', error: 'Error' },
     liveTransferKind: { official: 'Official', unofficial: 'Unofficial' },
+    storyType: { normal: 'Normal', advertisement: 'Advertisement' },
+    storyState: { pending: 'Pending', published: 'Published' },
     currency: { EUR: 'Euro (€)', USD: 'US dollar ($)', GBP: 'Pound sterling (£)', TRY: 'Turkish lira (₺)' },
   },
 };
@@ -107,6 +109,8 @@ export const tr: typeof en = {
     notificationDeliveryState: { waiting: 'Bekliyor', sent: 'Gönderildi', failed: 'Başarısız', canceled: 'İptal edildi' },
     videoProcessStatus: { waiting: 'Bekliyor', inProgress: 'İşleniyor', finished: 'Tamamlandı', error: 'Hata' },
     liveTransferKind: { official: 'Resmî', unofficial: 'Resmî değil' },
+    storyType: { normal: 'Normal', advertisement: 'Reklam' },
+    storyState: { pending: 'Bekleyen', published: 'Yayında' },
     currency: { EUR: 'Avro (€)', USD: 'ABD doları ($)', GBP: 'İngiliz sterlini (£)', TRY: 'Türk lirası (₺)' },
   },
 };

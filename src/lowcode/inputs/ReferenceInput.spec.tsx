@@ -9,15 +9,15 @@ import { FieldInput } from './FieldInput.tsx';
 
 vi.setConfig({ testTimeout: 30_000 });
 
-const stories = defineResource({
-  name: 'stories',
-  typeName: 'Story',
+const dossiers = defineResource({
+  name: 'dossiers',
+  typeName: 'Dossier',
   permission: 'content',
-  operations: { one: 'story', list: 'stories', save: 'saveStory' },
+  operations: { one: 'dossier', list: 'dossiers', save: 'saveDossier' },
   siteScoped: true,
   fields: {
     name: text({ required: true, label: 'Name' }),
-    relatedIds: references('stories', { label: 'Related' }),
+    relatedIds: references('dossiers', { label: 'Related' }),
   },
   representation: 'name',
 });
@@ -30,9 +30,9 @@ const RECORDS = [
 
 function renderRelated(record: Record<string, unknown>) {
   render(
-    <AdminContext i18nProvider={i18nProvider} store={memoryStore()} dataProvider={memoryDataProvider({ stories: RECORDS })}>
+    <AdminContext i18nProvider={i18nProvider} store={memoryStore()} dataProvider={memoryDataProvider({ dossiers: RECORDS })}>
       <Form record={record} onSubmit={() => undefined}>
-        <FieldInput resource={stories} path={['relatedIds']} field={stories.fields.relatedIds} />
+        <FieldInput resource={dossiers} path={['relatedIds']} field={dossiers.fields.relatedIds} />
       </Form>
     </AdminContext>,
   );

@@ -8,8 +8,11 @@ import type { Resource } from '../../../resources/defineResource.ts';
 import { fieldApplies, fieldRuleDeclarations, type Field } from '../../../resources/fields.ts';
 import { firstFailure, toRules } from '../../../resources/validation.ts';
 
-/** Field values a resource's own rules need, by resource name (none so far). */
-export const SAMPLE_OVERRIDES: Record<string, (serial: number) => Record<string, unknown>> = {};
+/** Field values a resource's own rules need, by resource name. */
+export const SAMPLE_OVERRIDES: Record<string, (serial: number) => Record<string, unknown>> = {
+  // A frame shows a picture or a video, not both (resources/storyRules.ts).
+  stories: (n) => ({ frames: [{ image: `images/sample-${n}.jpg`, video: null, duration: null, text: `Sample frame ${n}`, externalLink: `https://example.com/story-${n}` }] }),
+};
 
 /** An id of an existing record of `resource` (a reference field's target). */
 export type ReferenceId = (resource: string) => Promise<string>;
