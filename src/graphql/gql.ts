@@ -116,6 +116,19 @@ type Documents = {
     "\n  query SiteUsers($siteId: ID!) {\n    users(filter: { sites: [$siteId] }, limit: 1000) { ...SiteUserFields }\n  }\n": typeof types.SiteUsersDocument,
     "\n  query UserSearch($search: String!) {\n    users(filter: { search: $search }, limit: 20) { ...SiteUserFields }\n  }\n": typeof types.UserSearchDocument,
     "\n  mutation AddSiteUsers($userIds: [ID!]!) {\n    addSiteUsers(userIds: $userIds)\n  }\n": typeof types.AddSiteUsersDocument,
+    "\n  fragment BoardStoryFields on Story {\n    __typename id version title type categoryIds publishDate state pinned position\n    frames { image video }\n  }\n": typeof types.BoardStoryFieldsFragmentDoc,
+    "\n  fragment BoardReelFields on Reel {\n    __typename id version title type categoryIds publishDate state pinned position\n    video { posterPath }\n  }\n": typeof types.BoardReelFieldsFragmentDoc,
+    "\n  query GetBoardStories($filter: StoryFilter, $page: Int, $limit: Int) {\n    stories(filter: $filter, page: $page, limit: $limit) { ...BoardStoryFields }\n  }\n": typeof types.GetBoardStoriesDocument,
+    "\n  query GetBoardReels($filter: ReelFilter, $page: Int, $limit: Int) {\n    reels(filter: $filter, page: $page, limit: $limit) { ...BoardReelFields }\n  }\n": typeof types.GetBoardReelsDocument,
+    "\n  query GetBoardCategories {\n    allCategories(limit: 1000) { __typename id name }\n  }\n": typeof types.GetBoardCategoriesDocument,
+    "\n  mutation MoveStory($id: ID!, $afterId: ID) {\n    moveStory(id: $id, afterId: $afterId) { ...BoardStoryFields }\n  }\n": typeof types.MoveStoryDocument,
+    "\n  mutation PinStory($id: ID!, $pinned: Boolean!) {\n    pinStory(id: $id, pinned: $pinned) { ...BoardStoryFields }\n  }\n": typeof types.PinStoryDocument,
+    "\n  mutation MoveReel($id: ID!, $afterId: ID) {\n    moveReel(id: $id, afterId: $afterId) { ...BoardReelFields }\n  }\n": typeof types.MoveReelDocument,
+    "\n  mutation PinReel($id: ID!, $pinned: Boolean!) {\n    pinReel(id: $id, pinned: $pinned) { ...BoardReelFields }\n  }\n": typeof types.PinReelDocument,
+    "\n  mutation DeleteBoardStory($id: ID!, $version: Int!) {\n    deleteStory(id: $id, version: $version) { __typename id }\n  }\n": typeof types.DeleteBoardStoryDocument,
+    "\n  mutation DeleteBoardReel($id: ID!, $version: Int!) {\n    deleteReel(id: $id, version: $version) { __typename id }\n  }\n": typeof types.DeleteBoardReelDocument,
+    "\n  subscription BoardStoriesChanged {\n    storiesChanged { id kind byUserId at }\n  }\n": typeof types.BoardStoriesChangedDocument,
+    "\n  subscription BoardReelsChanged {\n    reelsChanged { id kind byUserId at }\n  }\n": typeof types.BoardReelsChangedDocument,
     "\n  mutation CreatePasswordLink($userId: ID!) {\n    createPasswordLink(userId: $userId) { token expiresAt }\n  }\n": typeof types.CreatePasswordLinkDocument,
     "\n  fragment VideoProcessFields on VideoProcess {\n    __typename id path fileName fileSize status progress resolutions posterPath duration sourceWidth sourceHeight\n    error errorCode attempts createdDate processStart processEnd processDuration\n    renditions { __typename height width path size bitrate }\n  }\n": typeof types.VideoProcessFieldsFragmentDoc,
     "\n  query GetVideoProcessQueue($filter: VideoProcessFilter, $page: Int, $limit: Int) {\n    videoProcessQueue(filter: $filter, page: $page, limit: $limit) { ...VideoProcessFields }\n  }\n": typeof types.GetVideoProcessQueueDocument,
@@ -225,6 +238,19 @@ const documents: Documents = {
     "\n  query SiteUsers($siteId: ID!) {\n    users(filter: { sites: [$siteId] }, limit: 1000) { ...SiteUserFields }\n  }\n": types.SiteUsersDocument,
     "\n  query UserSearch($search: String!) {\n    users(filter: { search: $search }, limit: 20) { ...SiteUserFields }\n  }\n": types.UserSearchDocument,
     "\n  mutation AddSiteUsers($userIds: [ID!]!) {\n    addSiteUsers(userIds: $userIds)\n  }\n": types.AddSiteUsersDocument,
+    "\n  fragment BoardStoryFields on Story {\n    __typename id version title type categoryIds publishDate state pinned position\n    frames { image video }\n  }\n": types.BoardStoryFieldsFragmentDoc,
+    "\n  fragment BoardReelFields on Reel {\n    __typename id version title type categoryIds publishDate state pinned position\n    video { posterPath }\n  }\n": types.BoardReelFieldsFragmentDoc,
+    "\n  query GetBoardStories($filter: StoryFilter, $page: Int, $limit: Int) {\n    stories(filter: $filter, page: $page, limit: $limit) { ...BoardStoryFields }\n  }\n": types.GetBoardStoriesDocument,
+    "\n  query GetBoardReels($filter: ReelFilter, $page: Int, $limit: Int) {\n    reels(filter: $filter, page: $page, limit: $limit) { ...BoardReelFields }\n  }\n": types.GetBoardReelsDocument,
+    "\n  query GetBoardCategories {\n    allCategories(limit: 1000) { __typename id name }\n  }\n": types.GetBoardCategoriesDocument,
+    "\n  mutation MoveStory($id: ID!, $afterId: ID) {\n    moveStory(id: $id, afterId: $afterId) { ...BoardStoryFields }\n  }\n": types.MoveStoryDocument,
+    "\n  mutation PinStory($id: ID!, $pinned: Boolean!) {\n    pinStory(id: $id, pinned: $pinned) { ...BoardStoryFields }\n  }\n": types.PinStoryDocument,
+    "\n  mutation MoveReel($id: ID!, $afterId: ID) {\n    moveReel(id: $id, afterId: $afterId) { ...BoardReelFields }\n  }\n": types.MoveReelDocument,
+    "\n  mutation PinReel($id: ID!, $pinned: Boolean!) {\n    pinReel(id: $id, pinned: $pinned) { ...BoardReelFields }\n  }\n": types.PinReelDocument,
+    "\n  mutation DeleteBoardStory($id: ID!, $version: Int!) {\n    deleteStory(id: $id, version: $version) { __typename id }\n  }\n": types.DeleteBoardStoryDocument,
+    "\n  mutation DeleteBoardReel($id: ID!, $version: Int!) {\n    deleteReel(id: $id, version: $version) { __typename id }\n  }\n": types.DeleteBoardReelDocument,
+    "\n  subscription BoardStoriesChanged {\n    storiesChanged { id kind byUserId at }\n  }\n": types.BoardStoriesChangedDocument,
+    "\n  subscription BoardReelsChanged {\n    reelsChanged { id kind byUserId at }\n  }\n": types.BoardReelsChangedDocument,
     "\n  mutation CreatePasswordLink($userId: ID!) {\n    createPasswordLink(userId: $userId) { token expiresAt }\n  }\n": types.CreatePasswordLinkDocument,
     "\n  fragment VideoProcessFields on VideoProcess {\n    __typename id path fileName fileSize status progress resolutions posterPath duration sourceWidth sourceHeight\n    error errorCode attempts createdDate processStart processEnd processDuration\n    renditions { __typename height width path size bitrate }\n  }\n": types.VideoProcessFieldsFragmentDoc,
     "\n  query GetVideoProcessQueue($filter: VideoProcessFilter, $page: Int, $limit: Int) {\n    videoProcessQueue(filter: $filter, page: $page, limit: $limit) { ...VideoProcessFields }\n  }\n": types.GetVideoProcessQueueDocument,
@@ -654,6 +680,58 @@ export function graphql(source: "\n  query UserSearch($search: String!) {\n    u
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AddSiteUsers($userIds: [ID!]!) {\n    addSiteUsers(userIds: $userIds)\n  }\n"): (typeof documents)["\n  mutation AddSiteUsers($userIds: [ID!]!) {\n    addSiteUsers(userIds: $userIds)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BoardStoryFields on Story {\n    __typename id version title type categoryIds publishDate state pinned position\n    frames { image video }\n  }\n"): (typeof documents)["\n  fragment BoardStoryFields on Story {\n    __typename id version title type categoryIds publishDate state pinned position\n    frames { image video }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BoardReelFields on Reel {\n    __typename id version title type categoryIds publishDate state pinned position\n    video { posterPath }\n  }\n"): (typeof documents)["\n  fragment BoardReelFields on Reel {\n    __typename id version title type categoryIds publishDate state pinned position\n    video { posterPath }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetBoardStories($filter: StoryFilter, $page: Int, $limit: Int) {\n    stories(filter: $filter, page: $page, limit: $limit) { ...BoardStoryFields }\n  }\n"): (typeof documents)["\n  query GetBoardStories($filter: StoryFilter, $page: Int, $limit: Int) {\n    stories(filter: $filter, page: $page, limit: $limit) { ...BoardStoryFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetBoardReels($filter: ReelFilter, $page: Int, $limit: Int) {\n    reels(filter: $filter, page: $page, limit: $limit) { ...BoardReelFields }\n  }\n"): (typeof documents)["\n  query GetBoardReels($filter: ReelFilter, $page: Int, $limit: Int) {\n    reels(filter: $filter, page: $page, limit: $limit) { ...BoardReelFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetBoardCategories {\n    allCategories(limit: 1000) { __typename id name }\n  }\n"): (typeof documents)["\n  query GetBoardCategories {\n    allCategories(limit: 1000) { __typename id name }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MoveStory($id: ID!, $afterId: ID) {\n    moveStory(id: $id, afterId: $afterId) { ...BoardStoryFields }\n  }\n"): (typeof documents)["\n  mutation MoveStory($id: ID!, $afterId: ID) {\n    moveStory(id: $id, afterId: $afterId) { ...BoardStoryFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PinStory($id: ID!, $pinned: Boolean!) {\n    pinStory(id: $id, pinned: $pinned) { ...BoardStoryFields }\n  }\n"): (typeof documents)["\n  mutation PinStory($id: ID!, $pinned: Boolean!) {\n    pinStory(id: $id, pinned: $pinned) { ...BoardStoryFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MoveReel($id: ID!, $afterId: ID) {\n    moveReel(id: $id, afterId: $afterId) { ...BoardReelFields }\n  }\n"): (typeof documents)["\n  mutation MoveReel($id: ID!, $afterId: ID) {\n    moveReel(id: $id, afterId: $afterId) { ...BoardReelFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PinReel($id: ID!, $pinned: Boolean!) {\n    pinReel(id: $id, pinned: $pinned) { ...BoardReelFields }\n  }\n"): (typeof documents)["\n  mutation PinReel($id: ID!, $pinned: Boolean!) {\n    pinReel(id: $id, pinned: $pinned) { ...BoardReelFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteBoardStory($id: ID!, $version: Int!) {\n    deleteStory(id: $id, version: $version) { __typename id }\n  }\n"): (typeof documents)["\n  mutation DeleteBoardStory($id: ID!, $version: Int!) {\n    deleteStory(id: $id, version: $version) { __typename id }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteBoardReel($id: ID!, $version: Int!) {\n    deleteReel(id: $id, version: $version) { __typename id }\n  }\n"): (typeof documents)["\n  mutation DeleteBoardReel($id: ID!, $version: Int!) {\n    deleteReel(id: $id, version: $version) { __typename id }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription BoardStoriesChanged {\n    storiesChanged { id kind byUserId at }\n  }\n"): (typeof documents)["\n  subscription BoardStoriesChanged {\n    storiesChanged { id kind byUserId at }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription BoardReelsChanged {\n    reelsChanged { id kind byUserId at }\n  }\n"): (typeof documents)["\n  subscription BoardReelsChanged {\n    reelsChanged { id kind byUserId at }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -30,6 +30,7 @@ export const STORY_GROUPS: Record<string, string[]> = {
   notifications: ['workflows/notifications/'],
   editorReport: ['workflows/editorReport/'],
   videoQueue: ['workflows/videoQueue/'],
+  storyBoard: ['controls/board/', 'workflows/stories/Board'],
 };
 
 // Every story in src/, found by the glob (not loaded until its group asks), so a new story needs no list.

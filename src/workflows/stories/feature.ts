@@ -1,4 +1,4 @@
-import { defineAdminFeature } from '../workflowFeature.ts';
+import { defineAdminFeature, methodsOf } from '../workflowFeature.ts';
 
 /**
  * stories in the admin (src/workflows/README.md). The shell imports this file, so it holds
@@ -9,6 +9,10 @@ import { defineAdminFeature } from '../workflowFeature.ts';
 export default defineAdminFeature({
   name: 'stories',
   routes: {
-    // routeName: () => import('./Screen.tsx'),
+    storyList: () => import('./StoryListScreen.tsx'),
+    reelsList: () => import('./ReelListScreen.tsx'),
   },
+  methods: [
+    methodsOf(() => import('./boardMethods.ts').then((module) => module.boardMethods), ['getBoard', 'getBoardCategories', 'moveOnBoard', 'pinOnBoard', 'deleteFromBoard', 'watchBoard']),
+  ],
 });
