@@ -166,7 +166,7 @@ export function BoardScreen({ kind, can: givenCan }: BoardScreenProps) {
         <Box aria-hidden sx={{ display: 'grid', gridTemplateColumns: boardColumns(kind), columnGap: 1, px: 0.75, pb: 0.5, color: 'text.secondary' }}>
           {BOARD_COLUMN_KEYS[kind].map((column) => (
             <Typography key={column} variant="caption" noWrap sx={{ fontWeight: 500, textAlign: column === 'order' || column === 'frames' || column === 'actions' ? 'right' : undefined }}>
-              {column === 'order' ? '#' : translate(`stories.board.columns.${column}`)}
+              {column === 'picture' ? '' : translate(`stories.board.columns.${column}`)}
             </Typography>
           ))}
         </Box>

@@ -3,7 +3,7 @@ export const en = {
   stories: {
     board: {
       tabs: { label: 'Lists', published: 'Published', pending: 'Pending (%{count})' },
-      columns: { order: 'Order', picture: 'Picture', title: 'Title', type: 'Type', categories: 'Categories', publishDate: 'Publish date', frames: 'Frames', actions: 'Actions' },
+      columns: { order: 'Order', title: 'Title', type: 'Type', categories: 'Categories', publishDate: 'Publish date', frames: 'Frames', actions: 'Actions' },
       filters: { label: 'Filters', category: 'Category', type: 'Type' },
       allCategories: 'All categories',
       pinned: 'Pinned',
@@ -12,7 +12,7 @@ export const en = {
       readOnly: 'You can view this list; changing it needs the permission to save.',
       adLocked: 'Moving or pinning an advertisement needs the story advertisement permission.',
       loadFailed: 'The list could not be loaded.',
-      actions: { of: 'Actions of %{title}', edit: 'Edit', pin: 'Pin', unpin: 'Unpin', delete: 'Delete' },
+      actions: { edit: 'Edit', pin: 'Pin', unpin: 'Unpin', delete: 'Delete' },
       confirmDelete: { title: 'Delete “%{title}”?', content: 'It leaves the site and its list; this cannot be undone.' },
       notify: { refused: '%{what} %{reason}', deleteFailed: 'It could not be deleted.', deleted: 'Deleted.' },
       drag: {
@@ -46,7 +46,7 @@ export const tr: typeof en = {
   stories: {
     board: {
       tabs: { label: 'Listeler', published: 'Yayında', pending: 'Bekleyen (%{count})' },
-      columns: { order: 'Sıra', picture: 'Görsel', title: 'Başlık', type: 'Tür', categories: 'Kategoriler', publishDate: 'Yayın tarihi', frames: 'Kare', actions: 'İşlemler' },
+      columns: { order: 'Sıra', title: 'Başlık', type: 'Tür', categories: 'Kategoriler', publishDate: 'Yayın tarihi', frames: 'Kare', actions: 'İşlemler' },
       filters: { label: 'Filtreler', category: 'Kategori', type: 'Tür' },
       allCategories: 'Tüm kategoriler',
       pinned: 'Sabitlendi',
@@ -55,7 +55,7 @@ export const tr: typeof en = {
       readOnly: 'Bu listeyi görüntüleyebilirsiniz; değiştirmek için kaydetme yetkisi gerekir.',
       adLocked: 'Bir reklamı taşımak ya da sabitlemek için hikâye reklamı yetkisi gerekir.',
       loadFailed: 'Liste yüklenemedi.',
-      actions: { of: '%{title} işlemleri', edit: 'Düzenle', pin: 'Sabitle', unpin: 'Sabitlemeyi kaldır', delete: 'Sil' },
+      actions: { edit: 'Düzenle', pin: 'Sabitle', unpin: 'Sabitlemeyi kaldır', delete: 'Sil' },
       confirmDelete: { title: '“%{title}” silinsin mi?', content: 'Siteden ve listesinden kalkar; bu geri alınamaz.' },
       notify: { refused: '%{what} %{reason}', deleteFailed: 'Silinemedi.', deleted: 'Silindi.' },
       drag: {
