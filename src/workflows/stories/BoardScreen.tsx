@@ -126,7 +126,7 @@ export function BoardScreen({ kind, can: givenCan }: BoardScreenProps) {
         {unpinned.length > 0 && sortable(unpinned, pinned.length + 1)}
       </Stack>
     );
-  } else body = still(rows, tab === 'published');
+  } else body = still(rows, tab === 'published' && !filtered);
 
   const typeChoices = STORY_TYPE.values.map(({ key, value }) => ({ value: String(value), label: translate(`enums.storyType.${key}`) }));
   return (
