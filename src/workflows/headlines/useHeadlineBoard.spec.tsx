@@ -1,11 +1,9 @@
-import { act, renderHook, screen, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { CoreAdminContext, Notification } from 'react-admin';
+import { act, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18nProvider } from '../../i18n/i18nProvider.ts';
 import { headlineApi, type HeadlineApiOptions } from '../../test/msw/headlineHandlers.ts';
 import { addHandlers } from '../../test/msw/mockApi.ts';
-import { createTestDataProvider } from '../../test/testDataProvider.ts';
+import { renderBoardHook } from '../../test/renderBoardHook.tsx';
 import type { HeadlineChange } from './headlineMethods.ts';
 import { useHeadlineBoard } from './useHeadlineBoard.ts';
 
@@ -13,23 +11,9 @@ import { useHeadlineBoard } from './useHeadlineBoard.ts';
 function board(options: HeadlineApiOptions = {}) {
   const api = headlineApi(options);
   addHandlers(...api.handlers);
-  const listeners: ((change: HeadlineChange) => void)[] = [];
-  const dataProvider = {
-    ...createTestDataProvider(),
-    watchHeadlines: async (_category: string, onChange: (change: HeadlineChange) => void) => {
-      listeners.push(onChange);
-      return () => undefined;
-    },
-  };
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <CoreAdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
-      {children}
-      <Notification />
-    </CoreAdminContext>
-  );
-  const hook = renderHook(() => useHeadlineBoard('1'), { wrapper });
+  const { hook, announce: send } = renderBoardHook<ReturnType<typeof useHeadlineBoard>, HeadlineChange>('watchHeadlines', () => useHeadlineBoard('1'));
   const titles = (id: string) => hook.result.current.headlines?.find((headline) => headline.id === id)?.items.map((item) => item.title);
-  const announce = (change: Partial<HeadlineChange>) => act(() => listeners.forEach((listener) => listener({ headlineId: 'h1', version: 2, kind: 'moved', itemId: null, byUserId: null, at: new Date().toISOString(), ...change })));
+  const announce = (change: Partial<HeadlineChange>) => act(() => send({ headlineId: 'h1', version: 2, kind: 'moved', itemId: null, byUserId: null, at: new Date().toISOString(), ...change }));
   return { api, hook, titles, announce };
 }
 

@@ -1,11 +1,9 @@
-import { act, renderHook, screen, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { CoreAdminContext, Notification } from 'react-admin';
+import { act, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18nProvider } from '../../i18n/i18nProvider.ts';
 import { storyBoardApi, type StoryBoardApiOptions } from '../../test/msw/storyBoardHandlers.ts';
 import { addHandlers } from '../../test/msw/mockApi.ts';
-import { createTestDataProvider } from '../../test/testDataProvider.ts';
+import { renderBoardHook } from '../../test/renderBoardHook.tsx';
 import type { BoardChange } from './boardMethods.ts';
 import { useBoardState } from './boardState.ts';
 
@@ -13,23 +11,9 @@ import { useBoardState } from './boardState.ts';
 function board(options: StoryBoardApiOptions = {}) {
   const api = storyBoardApi(options);
   addHandlers(...api.handlers);
-  const listeners: ((change: BoardChange) => void)[] = [];
-  const dataProvider = {
-    ...createTestDataProvider(),
-    watchBoard: async (_kind: string, onChange: (change: BoardChange) => void) => {
-      listeners.push(onChange);
-      return () => undefined;
-    },
-  };
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <CoreAdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
-      {children}
-      <Notification />
-    </CoreAdminContext>
-  );
-  const hook = renderHook(() => useBoardState('stories', {}), { wrapper });
+  const { hook, announce: send } = renderBoardHook<ReturnType<typeof useBoardState>, BoardChange>('watchBoard', () => useBoardState('stories', {}));
   const titles = () => hook.result.current.published?.map((row) => row.title);
-  const announce = () => act(() => listeners.forEach((listener) => listener({ id: '2', kind: 'moved', byUserId: '9', at: new Date().toISOString() })));
+  const announce = () => act(() => send({ id: '2', kind: 'moved', byUserId: '9', at: new Date().toISOString() }));
   return { api, hook, titles, announce };
 }
 
