@@ -1,28 +1,14 @@
-import { createClient } from 'graphql-ws';
-import WebSocket from 'ws';
+import { boardClientConnection } from './boardClientConnection.ts';
 
 /**
  * P17's other editor, in a process of its own like a second browser: subscribed to storiesChanged
  * over graphql-ws, and on each change it re-reads the stories list over HTTP as the board does; it
  * sends the parent the changed story's position in that list and when (epoch ms, the parent's clock too).
  */
-interface Options {
-  baseUrl: string;
-  token: string;
-}
-
-const options = JSON.parse(process.argv[2]!) as Options;
-const now = () => performance.timeOrigin + performance.now();
-const headers = { 'content-type': 'application/json', authorization: `Bearer ${options.token}`, siteid: '4', language: 'en' };
+const options = JSON.parse(process.argv[2]!) as { baseUrl: string; token: string };
 const READ = `query Board { stories(limit: 500) { id version title type state pinned position publishDate categoryIds frames { image video text } } }`;
+const { client, headers, now } = boardClientConnection(options);
 
-const client = createClient({
-  url: `${options.baseUrl.replace('http', 'ws')}/graphql`,
-  webSocketImpl: WebSocket,
-  connectionParams: { authorization: headers.authorization, siteid: '4', language: 'en' },
-  retryAttempts: 0,
-  on: { connected: () => process.send!({ connected: true }) },
-});
 client.subscribe<{ storiesChanged: { id: string } }>(
   { query: 'subscription Board { storiesChanged { id kind byUserId at } }' },
   {
@@ -38,8 +24,3 @@ client.subscribe<{ storiesChanged: { id: string } }>(
     complete: () => undefined,
   },
 );
-process.on('message', async (message) => {
-  if (message !== 'close') return;
-  await client.dispose();
-  process.exit(0);
-});

@@ -1,17 +1,10 @@
-import { fork, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
 import { stories } from '../../resources/story.ts';
-import { demoToken } from '../server/support/demoTokens.ts';
 import { graphqlCall } from '../server/support/graphqlCall.ts';
 import { resourceCalls } from '../server/support/resourceCalls.ts';
-import { startTestApp } from '../server/support/testApp.ts';
+import { BOARD_BENCH, boardMoveRow, openOtherBoard, shownWithin, startBoardBench, type OtherBoard } from './otherBoard.ts';
 import type { BenchRow } from './table.ts';
-import { median, p95 } from './timing.ts';
 
-const ITEMS = 100;
-const WARM_UP = 5;
-const MOVES = 40;
-const GOAL_MS = 100;
+const { items: ITEMS, warmUp: WARM_UP, moves: MOVES } = BOARD_BENCH;
 
 interface Shown {
   id?: string;
@@ -19,7 +12,6 @@ interface Shown {
   items?: number;
   receivedAt: number;
   readAt: number;
-  error?: string;
 }
 
 const MOVE = 'mutation Move($id: ID!, $afterId: ID) { moveStory(id: $id, afterId: $afterId) { id version position } }';
@@ -33,13 +25,9 @@ const MOVE = 'mutation Move($id: ID!, $afterId: ID) { moveStory(id: $id, afterId
  * BENCH_DATABASE_URL) names one, else PGlite.
  */
 export async function measureStoryMove(): Promise<BenchRow[]> {
-  if (process.env.BENCH_DATABASE_URL) process.env.TEST_DATABASE_URL ??= process.env.BENCH_DATABASE_URL;
-  const database = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
-  const app = await startTestApp(database, { rateLimitMax: 10_000_000 });
-  let board: ChildProcess | undefined;
+  const { database, app, admin, editor } = await startBoardBench();
+  let board: OtherBoard | undefined;
   try {
-    const admin = { token: await demoToken(app.baseUrl, 'admin'), siteId: '4', language: 'en' };
-    const editor = { token: await demoToken(app.baseUrl, 'editor'), siteId: '4', language: 'en' };
     const ids: string[] = [];
     const publishDate = new Date(Date.now() - 3_600_000).toISOString();
     for (let n = 0; n < ITEMS; n++) {
@@ -53,19 +41,12 @@ export async function measureStoryMove(): Promise<BenchRow[]> {
     // A re-read may come back before the move's answer is read: kept until asked for.
     const early: Shown[] = [];
     const now = () => performance.timeOrigin + performance.now();
-    const connected = new Promise<void>((resolve, reject) => {
-      board = fork(path.join(import.meta.dirname, 'storyBoardClient.ts'), [JSON.stringify({ baseUrl: app.baseUrl, token: editor.token })], {
-        execArgv: process.execArgv,
-      });
-      board.on('message', (message: Shown & { connected?: boolean }) => {
-        if (message.connected) return resolve();
-        if (message.error) return reject(new Error(`P17: the other board ended: ${message.error}`));
-        const index = waiting.findIndex((entry) => entry.id === message.id && entry.position === message.position);
-        if (index >= 0) waiting.splice(index, 1)[0]!.resolve(message);
-        else early.push(message);
-      });
+    board = openOtherBoard<Shown>('P17', 'storyBoardClient.ts', { baseUrl: app.baseUrl, token: editor.token }, (message) => {
+      const index = waiting.findIndex((entry) => entry.id === message.id && entry.position === message.position);
+      if (index >= 0) waiting.splice(index, 1)[0]!.resolve(message);
+      else early.push(message);
     });
-    await connected;
+    await board.connected;
     // The subscription is on the bus once a change reaches it: moves until one does.
     const serverMs: number[] = [];
     const endToEndMs: number[] = [];
@@ -82,7 +63,7 @@ export async function measureStoryMove(): Promise<BenchRow[]> {
         if (shown) resolve(shown);
         else waiting.push({ id, position, resolve });
       });
-      const other = await Promise.race([seen, new Promise<undefined>((resolve) => setTimeout(resolve, round < WARM_UP ? 2000 : 10_000))]);
+      const other = await shownWithin(seen, round < WARM_UP);
       waiting.splice(0);
       early.splice(0);
       if (round < WARM_UP) continue;
@@ -91,26 +72,9 @@ export async function measureStoryMove(): Promise<BenchRow[]> {
       serverMs.push(movedAt - sentAt);
       endToEndMs.push(other.readAt - sentAt);
     }
-    console.log(
-      `P17 (${database}): ${ITEMS} stories; move server ms p50 ${median(serverMs).toFixed(1)}, p95 ${p95(serverMs).toFixed(1)}; other board shows it p50 ${median(endToEndMs).toFixed(1)}, p95 ${p95(endToEndMs).toFixed(1)}`,
-    );
-    return [
-      {
-        id: 'P17',
-        measure: `a story move on a board of ${ITEMS} stories (${database}): the server's time (p50), and until another editor's graphql-ws board has the event and has re-read the stories list (p95)`,
-        figure: `${median(serverMs).toFixed(1)} ms; ${p95(endToEndMs).toFixed(1)} ms`,
-        baseline: '-',
-        ratio: null,
-        goal: `≤ ${GOAL_MS} ms end to end`,
-        pass: p95(endToEndMs) <= GOAL_MS,
-      },
-    ];
+    return [boardMoveRow('P17', { database, board: `${ITEMS} stories`, measure: `a story move on a board of ${ITEMS} stories (${database}): the server's time (p50), and until another editor's graphql-ws board has the event and has re-read the stories list (p95)`, serverMs, endToEndMs })];
   } finally {
-    if (board?.connected) {
-      const exited = new Promise((resolve) => board!.once('exit', resolve));
-      board.send('close');
-      await exited;
-    }
+    await board?.close();
     await app.stop();
   }
 }
