@@ -37,6 +37,13 @@ describe('the stories’ board', () => {
     await waitFor(() => expect(titles()).toEqual(['Derby day', 'Markets open higher', 'Spring sale', 'Harbour at dawn']));
   });
 
+  it('says the spec’s refusal once when the server says just that', async () => {
+    const { hook, titles } = board({ refuse: 'The pin could not be changed.' });
+    await waitFor(() => expect(titles()).toHaveLength(4));
+    act(() => hook.result.current.pin('2', true));
+    expect((await screen.findByText(/could not be changed/)).textContent).toBe('The pin could not be changed.');
+  });
+
   it('reads the board again when another editor changes it', async () => {
     const { api, titles, announce } = board();
     await waitFor(() => expect(titles()).toHaveLength(4));

@@ -5,7 +5,11 @@ import { useAppDataProvider } from '../../providers/useAppDataProvider.ts';
 import { boardFilterOf, movedInGroup, pinnedInGroup, type BoardChoices } from './boardGroups.ts';
 import type { BoardKind, BoardRow } from './boardMethods.ts';
 
-const reasonOf = (error: unknown) => (error instanceof Error ? error.message : '');
+/** The spec's refusal (spec 02 §8), with the server's reason when it says more than that (a missing permission, a pending item). */
+function told(what: string, error: unknown): string {
+  const reason = error instanceof Error ? error.message : '';
+  return !reason || reason === what ? what : `${what} ${reason}`;
+}
 
 /**
  * A board's two lists (published in order, pending by publish date) under the filters, kept
@@ -55,14 +59,14 @@ export function useBoardState(kind: BoardKind, choices: BoardChoices) {
         writing.current -= 1;
       }
     },
-    onError: (error, { refusal }) => notify('stories.board.notify.refused', { type: 'error', messageArgs: { what: translate(refusal), reason: reasonOf(error) } }),
+    onError: (error, { refusal }) => notify(told(translate(refusal), error), { type: 'error' }),
     onSettled: () => void reread(),
   });
 
   const remove = useMutation({
     mutationFn: (row: BoardRow) => dataProvider.deleteFromBoard(kind, row.id, row.version),
     onSuccess: () => notify('stories.board.notify.deleted', { type: 'info' }),
-    onError: (error) => notify('stories.board.notify.refused', { type: 'error', messageArgs: { what: translate('stories.board.notify.deleteFailed'), reason: reasonOf(error) } }),
+    onError: (error) => notify(told(translate('stories.board.notify.deleteFailed'), error), { type: 'error' }),
     onSettled: () => void reread(),
   });
 

@@ -14,7 +14,7 @@ export const en = {
       loadFailed: 'The list could not be loaded.',
       actions: { edit: 'Edit', pin: 'Pin', unpin: 'Unpin', delete: 'Delete' },
       confirmDelete: { title: 'Delete “%{title}”?', content: 'It leaves the site and its list; this cannot be undone.' },
-      notify: { refused: '%{what} %{reason}', deleteFailed: 'It could not be deleted.', deleted: 'Deleted.' },
+      notify: { deleteFailed: 'It could not be deleted.', deleted: 'Deleted.' },
       drag: {
         instructions:
           'To move a row, press space or enter. While moving, use the arrow keys to move it up or down; press space or enter again to drop it, or escape to cancel.',
@@ -57,7 +57,7 @@ export const tr: typeof en = {
       loadFailed: 'Liste yüklenemedi.',
       actions: { edit: 'Düzenle', pin: 'Sabitle', unpin: 'Sabitlemeyi kaldır', delete: 'Sil' },
       confirmDelete: { title: '“%{title}” silinsin mi?', content: 'Siteden ve listesinden kalkar; bu geri alınamaz.' },
-      notify: { refused: '%{what} %{reason}', deleteFailed: 'Silinemedi.', deleted: 'Silindi.' },
+      notify: { deleteFailed: 'Silinemedi.', deleted: 'Silindi.' },
       drag: {
         instructions:
           'Bir satırı taşımak için boşluk ya da enter tuşuna basın. Taşırken ok tuşlarıyla yukarı ya da aşağı götürün; bırakmak için yeniden boşluk ya da enter, vazgeçmek için escape tuşuna basın.',
