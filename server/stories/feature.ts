@@ -1,5 +1,7 @@
 import { defineServerFeature } from '../serverFeature.ts';
 import { storyBoardModule } from './storyBoardModule.ts';
+import { registerStoryDelivery } from './storyDelivery.ts';
+import { withStoryVideos } from './storyVideos.ts';
 
 /**
  * Stories and reels (spec 02 §2–§5, §8; server/stories/README.md): the declared resources
@@ -10,5 +12,10 @@ import { storyBoardModule } from './storyBoardModule.ts';
 export default defineServerFeature({
   name: 'stories',
   graphql: [storyBoardModule],
-  resourceHooks: {},
+  // The sites' story and reel bars: GET /api/public/:siteId/stories and /reels.
+  async routes(app, { db, config }) {
+    await registerStoryDelivery(app, { db, publicUrl: config.publicUrl, rateLimitMax: config.rateLimitMax });
+  },
+  // A reel's and a story frame's videos are queued for the site on save (storyVideos.ts).
+  resourceHooks: withStoryVideos({}),
 });
