@@ -1,4 +1,7 @@
 import { defineServerFeature } from '../serverFeature.ts';
+import { boardPublishingJobs } from './boardPublishing.ts';
+import { boardHooks } from './boardSave.ts';
+import { BOARDS } from './boards.ts';
 import { storyBoardModule } from './storyBoardModule.ts';
 import { registerStoryDelivery } from './storyDelivery.ts';
 import { withStoryVideos } from './storyVideos.ts';
@@ -12,10 +15,14 @@ import { withStoryVideos } from './storyVideos.ts';
 export default defineServerFeature({
   name: 'stories',
   graphql: [storyBoardModule],
+  jobs: ({ db, events }) => boardPublishingJobs(db, events),
   // The sites' story and reel bars: GET /api/public/:siteId/stories and /reels.
   async routes(app, { db, config }) {
     await registerStoryDelivery(app, { db, publicUrl: config.publicUrl, rateLimitMax: config.rateLimitMax });
   },
-  // A reel's and a story frame's videos are queued for the site on save (storyVideos.ts).
-  resourceHooks: withStoryVideos({}),
+  // With the board's: a reel's and a story frame's videos are queued for the site on save (storyVideos.ts).
+  resourceHooks: withStoryVideos({
+    stories: boardHooks(BOARDS.stories),
+    reels: boardHooks(BOARDS.reels),
+  }),
 });
