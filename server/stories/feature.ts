@@ -4,6 +4,7 @@ import { boardHooks } from './boardSave.ts';
 import { BOARDS } from './boards.ts';
 import { storyBoardModule } from './storyBoardModule.ts';
 import { registerStoryDelivery } from './storyDelivery.ts';
+import { seedStoryDemo } from './storyDemo.ts';
 import { withStoryVideos } from './storyVideos.ts';
 
 /**
@@ -19,6 +20,9 @@ export default defineServerFeature({
   // The sites' story and reel bars: GET /api/public/:siteId/stories and /reels.
   async routes(app, { db, config }) {
     await registerStoryDelivery(app, { db, publicUrl: config.publicUrl, rateLimitMax: config.rateLimitMax });
+  },
+  async seed({ db, demo }) {
+    if (demo) await seedStoryDemo(db, demo.siteIds, demo.images);
   },
   // With the board's: a reel's and a story frame's videos are queued for the site on save (storyVideos.ts).
   resourceHooks: withStoryVideos({
