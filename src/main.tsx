@@ -12,7 +12,7 @@ const root = createRoot(document.getElementById('root')!);
 // The stored language's messages load while the configuration is read; without them the app
 // still starts, in Turkish. Asked for first: the screens' texts below are then asked in that language.
 const storedLocale = applyStoredLocale().catch((error: unknown) => console.warn('The stored language could not be loaded', error));
-// The screens' texts (src/i18n/README.md) come alongside the first screen's chunk, which waits for them.
+// The screens' texts (src/workflows/README.md) come alongside the first screen's chunk, which waits for them.
 screenTextsLoaded().catch((error: unknown) => console.warn("The screens' texts could not be loaded ahead", error));
 preloadScreenAt(window.location.pathname);
 prefetchClientCode();

@@ -3,13 +3,13 @@ import { mergeMessages, type MessageTree } from './mergeMessages.ts';
 import { raTurkishMessages } from './raTurkishMessages.ts';
 
 /**
- * The interface texts come in two parts per language (src/i18n/README.md):
+ * The interface texts come in two parts per language (src/workflows/README.md):
  * - `shell`: what the shell draws before any screen (react-admin's own texts, the menu and route
  *   titles, the public pages, alerts, errors, permission names): the files listed below;
  * - `screens`: every other message file (src/i18n/messages/*.ts, each workflow's
  *   src/workflows/<feature>/messages.ts and resources/messages/*.ts), in one lazy chunk per
- *   language that the screens wait for (screenTexts.ts's glob takes every file not listed here, so a
- *   new file or workflow joins without editing this one).
+ *   language that the screens wait for (turkishScreenMessages.ts and englishScreenMessages.ts take
+ *   every file not listed here, so a new file or workflow joins without editing this one).
  * The `?locale` query makes each file a module per locale, so the bundler keeps only the Turkish
  * shell texts here, in the shell, and each other part in a chunk of its own.
  */

@@ -20,7 +20,7 @@ function pathOf(routeName: string): string {
 const FEATURES: readonly AdminFeature[] = ADMIN_FEATURES;
 
 /**
- * The screen, loaded together with the screens' texts (src/i18n/README.md): the texts' chunk, asked
+ * The screen, loaded together with the screens' texts (src/workflows/README.md): the texts' chunk, asked
  * for at start, comes alongside the screen's own, and no screen is ever drawn with a raw key.
  */
 function withScreenTexts(screen: Screen): Screen {

@@ -25,7 +25,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
 // and resumes outside React's act() (which the stories' console check counts as an error).
 beforeAll(() => Promise.all([DayPicker.preload(), MomentPicker.preload()]));
 // The app's provider starts with the shell's texts only; the screens rendered here outside the routes
-// (which wait for the rest) need the screens' texts too (src/i18n/README.md).
+// (which wait for the rest) need the screens' texts too (src/workflows/README.md).
 beforeAll(async () => (await import('../i18n/i18nProvider.ts')).screenTextsLoaded());
 afterAll(() => server.close());
 
