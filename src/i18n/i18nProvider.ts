@@ -84,9 +84,10 @@ export async function createI18nProvider(
     return change;
   };
   const loadScreenTexts = async () => {
+    const turkish = ensure('tr', 'screens');
     await switching;
     const shown = i18next.language;
-    await Promise.all([ensure('tr', 'screens'), isAppLocale(shown) ? ensure(shown, 'screens') : undefined]);
+    await Promise.all([turkish, isAppLocale(shown) ? ensure(shown, 'screens') : undefined]);
   };
   if (screenTexts === 'now') await loadScreenTexts();
   return { ...provider, changeLocale, screenTexts: loadScreenTexts };
