@@ -1,5 +1,5 @@
 import type { AppLocale } from './locale.ts';
-import { mergeMessages, type MessageTree } from './mergeMessages.ts';
+import { mergeMessageFiles, mergeMessages, type MessageTree } from './mergeMessages.ts';
 import { raTurkishMessages } from './raTurkishMessages.ts';
 
 /**
@@ -13,7 +13,7 @@ import { raTurkishMessages } from './raTurkishMessages.ts';
  * The `?locale` query makes each file a module per locale, so the bundler keeps only the Turkish
  * shell texts here, in the shell, and each other part in a chunk of its own.
  */
-const shellMessages = import.meta.glob<MessageTree>(['./messages/shell.ts', './messages/errors.ts', './messages/alerts.ts', '../../resources/messages/permissionNames.ts'], {
+const shellMessages = import.meta.glob<MessageTree>(['./messages/{shell,errors,alerts}.ts', '../../resources/messages/permissionNames.ts'], {
   import: 'tr',
   query: '?locale=tr',
   eager: true,
@@ -22,9 +22,7 @@ const shellMessages = import.meta.glob<MessageTree>(['./messages/shell.ts', './m
 /** Turkish, the default interface language: its shell texts ship with the shell. */
 const turkishShell = mergeMessages(
   raTurkishMessages as MessageTree,
-  ...Object.keys(shellMessages)
-    .sort()
-    .map((path) => shellMessages[path]),
+  mergeMessageFiles(shellMessages),
 );
 
 export type MessagePart = 'shell' | 'screens';
