@@ -1,5 +1,5 @@
 import { Box, Stack, Typography } from '@mui/material';
-import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 
 /** The phone's screen in CSS pixels: a common small phone held upright. */
@@ -19,11 +19,9 @@ export interface PhonePreviewFrameProps {
 /** A phone-sized screen (about 360×640, scaled down where the column is narrower) the previews draw the site's view in. */
 export function PhonePreviewFrame({ label, children, onHalf, onKeyDown, footer }: PhonePreviewFrameProps) {
   const translate = useTranslate();
-  const click = (event: MouseEvent<HTMLElement>) => {
-    if (!onHalf) return;
-    const box = event.currentTarget.getBoundingClientRect();
-    onHalf(event.clientX - box.left < box.width / 2 ? 'left' : 'right');
-  };
+  const half = (side: 'left' | 'right') => (
+    <Box aria-hidden data-testid={`preview-${side}`} onClick={() => onHalf?.(side)} sx={{ position: 'absolute', top: 0, bottom: 0, width: '50%', [side]: 0, cursor: 'pointer' }} />
+  );
   return (
     <Stack spacing={1} alignItems="center" component="section" aria-label={translate('stories.editor.preview.title')}>
       <Typography variant="subtitle2" color="text.secondary" component="h2">
@@ -33,7 +31,6 @@ export function PhonePreviewFrame({ label, children, onHalf, onKeyDown, footer }
         role="region"
         aria-label={label}
         tabIndex={0}
-        onClick={click}
         onKeyDown={onKeyDown}
         data-testid="phone-preview"
         sx={{
@@ -47,11 +44,12 @@ export function PhonePreviewFrame({ label, children, onHalf, onKeyDown, footer }
           border: 8,
           borderColor: 'grey.900',
           overflow: 'hidden',
-          cursor: onHalf ? 'pointer' : undefined,
           '&:focus-visible': { outline: 3, outlineColor: 'primary.main', outlineOffset: 2 },
         }}
       >
         {children}
+        {onHalf && half('left')}
+        {onHalf && half('right')}
       </Box>
       {footer}
     </Stack>
@@ -66,12 +64,12 @@ export function FullBleedMedia({ image, video, poster }: { image?: string; video
   return null;
 }
 
-/** The text over the media, and the "link" button when there is a link (it opens in a new tab and does not step the stories). */
+/** The text over the media, and the "link" button when there is a link (it opens in a new tab, above the halves that step the stories). */
 export function OverlayText({ text, link }: { text?: string | null; link?: string | null }) {
   const translate = useTranslate();
   if (!text && !link) return null;
   return (
-    <Box sx={{ position: 'absolute', insetInline: 0, bottom: 0, p: 2, pt: 6, background: 'linear-gradient(transparent, rgba(0,0,0,0.75))' }}>
+    <Box sx={{ position: 'absolute', insetInline: 0, bottom: 0, p: 2, pt: 6, background: 'linear-gradient(transparent, rgba(0,0,0,0.75))', pointerEvents: 'none' }}>
       {text && (
         <Typography variant="body1" sx={{ whiteSpace: 'pre-line', textShadow: '0 1px 2px rgba(0,0,0,0.6)', overflowWrap: 'anywhere' }} data-testid="preview-text">
           {text}
@@ -83,8 +81,7 @@ export function OverlayText({ text, link }: { text?: string | null; link?: strin
           href={link}
           target="_blank"
           rel="noopener noreferrer"
-          onClick={(event: MouseEvent) => event.stopPropagation()}
-          sx={{ display: 'inline-block', mt: 1, px: 2, py: 0.75, borderRadius: 5, bgcolor: 'common.white', color: 'common.black', fontWeight: 600, textDecoration: 'none' }}
+          sx={{ position: 'relative', zIndex: 1, pointerEvents: 'auto', display: 'inline-block', mt: 1, px: 2, py: 0.75, borderRadius: 5, bgcolor: 'common.white', color: 'common.black', fontWeight: 600, textDecoration: 'none' }}
         >
           {translate('stories.editor.preview.link')}
         </Box>
