@@ -43,8 +43,10 @@ export async function deleteRecord(resource: Resource, args: { id: string; versi
   const table = tableFor(resource);
   const scope = scopeOf(resource, table, context.siteNumber);
   let afterWrite: AfterWrite | undefined;
+  let removed: Row | undefined;
   const deleted = await context.db.transaction(async (tx) => {
     const row = await rowToUpdate(tx, table, scope, args, context);
+    removed = row;
     await requireRecordAccess(resource.operationAccess.delete, context, row);
     afterWrite = await hooksOf(resource.name).permit(tx, context, String(row.id), 'once');
     const uses = [...(await referencesTo(tx, resource, row.id as number, resources)), ...(await hooksOf(resource.name).uses(tx, row))];
@@ -56,12 +58,13 @@ export async function deleteRecord(resource: Resource, args: { id: string; versi
       });
     }
     await tx.delete(table).where(eq(table.id, row.id as number));
-    await hooksOf(resource.name).afterDelete(tx, row);
+    await hooksOf(resource.name).afterDelete(tx, row, context);
     await removeRevisions(tx, resource, row.id as number);
     const changes = Object.fromEntries(Object.entries(changedFields(resource, undefined, row)).map(([name, change]) => [name, { from: change.to, to: null }]));
     await writeAudit(tx, { resource, recordId: row.id, action: 'delete', changes }, context);
     return recordOutput(resource, row);
   });
   await afterWrite?.();
+  await hooksOf(resource.name).afterCommit(context, removed!, 'delete');
   return deleted;
 }

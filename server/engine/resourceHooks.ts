@@ -39,8 +39,15 @@ export interface EffectScope {
 /** What a write starts besides its row, inside its transaction (so it happens only if the write commits). */
 export type WriteEffect = (scope: EffectScope, row: Row) => Promise<void>;
 
-/** What a delete removes with the row, in its transaction. */
-export type DeleteEffect = (tx: Pick<Db, 'delete'>, row: Row) => Promise<void>;
+/** What a delete removes with the row, in its transaction (a refusal rolls the delete back). */
+export type DeleteEffect = (tx: Pick<Db, 'delete'>, row: Row, context: RequestContext) => Promise<void>;
+
+/**
+ * After a save or delete commits, with the row as stored (an announcement on the event bus): it
+ * should not throw, the write stands. A save made by another write's effects (`EffectScope.save`)
+ * runs it when that save returns, inside the outer transaction.
+ */
+export type AfterCommit = (context: RequestContext, row: Row, action: 'save' | 'delete') => Promise<void>;
 
 /** One kind of record that uses the deleted one: its resource name (for its label), how many, and where when it can say. */
 export interface RecordUse {
@@ -67,6 +74,7 @@ export interface ResourceHooks {
   checkWrite?: WriteCheck;
   afterWrite?: WriteEffect;
   afterDelete?: DeleteEffect;
+  afterCommit?: AfterCommit;
   uses?: UsesCheck;
   permit?: PermitHook;
   /** Fields a module adds to the resource's GraphQL type, with the columns their resolvers read (a list page asked for one reads them too). */
@@ -94,6 +102,7 @@ export interface HooksOf {
   checkWrite: WriteCheck;
   afterWrite: WriteEffect;
   afterDelete: DeleteEffect;
+  afterCommit: AfterCommit;
   uses: UsesCheck;
   permit: PermitHook;
   addedColumns: Readonly<Record<string, readonly string[]>>;
@@ -108,6 +117,7 @@ function combine(list: readonly ResourceHooks[]): HooksOf {
   const checks = each('checkWrite');
   const effects = each('afterWrite');
   const deletes = each('afterDelete');
+  const commits = each('afterCommit');
   const uses = each('uses');
   const permits = each('permit');
   if (permits.length > 1) throw new Error('A resource carries one edit permit: two features declare one');
@@ -124,8 +134,11 @@ function combine(list: readonly ResourceHooks[]): HooksOf {
     async afterWrite(scope, row) {
       for (const effect of effects) await effect(scope, row);
     },
-    async afterDelete(tx, row) {
-      for (const effect of deletes) await effect(tx, row);
+    async afterDelete(tx, row, context) {
+      for (const effect of deletes) await effect(tx, row, context);
+    },
+    async afterCommit(context, row, action) {
+      for (const effect of commits) await effect(context, row, action);
     },
     async uses(tx, row) {
       const found: RecordUse[] = [];

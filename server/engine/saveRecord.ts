@@ -185,6 +185,7 @@ export async function saveRecord(
     throw uniqueViolation(error, resource, table, context) ?? error;
   }
   await afterWrite?.();
+  if (written !== previous) await hooks.afterCommit(context, written, 'save');
   const operation = previous ? 'update' : 'create';
   await afterChange(resource, { doc: recordOutput(resource, written), previousDoc: previous && recordOutput(resource, previous), operation }, context);
   return written;

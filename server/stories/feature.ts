@@ -1,4 +1,7 @@
 import { defineServerFeature } from '../serverFeature.ts';
+import { boardPublishingJobs } from './boardPublishing.ts';
+import { boardHooks } from './boardSave.ts';
+import { BOARDS } from './boards.ts';
 import { storyBoardModule } from './storyBoardModule.ts';
 
 /**
@@ -10,5 +13,9 @@ import { storyBoardModule } from './storyBoardModule.ts';
 export default defineServerFeature({
   name: 'stories',
   graphql: [storyBoardModule],
-  resourceHooks: {},
+  jobs: ({ db, events }) => boardPublishingJobs(db, events),
+  resourceHooks: {
+    stories: boardHooks(BOARDS.stories),
+    reels: boardHooks(BOARDS.reels),
+  },
 });

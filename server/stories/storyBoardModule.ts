@@ -5,6 +5,9 @@
  */
 import type { Resolvers } from '../contract/generated/resolverTypes.ts';
 import type { GraphQLModule } from '../contract/graphqlModule.ts';
+import { boardChanges, type BoardChange } from './boardEvents.ts';
+import { moveOnBoard } from './boardMoves.ts';
+import { BOARDS, type BoardName } from './boards.ts';
 
 const storyBoardTypeDefs = /* GraphQL */ `
   "What changed on a board (stories or reels) of the request's site."
@@ -45,13 +48,23 @@ const storyBoardTypeDefs = /* GraphQL */ `
   }
 `;
 
-const notBuilt = () => {
-  throw new Error('The story board is being built');
-};
+// The records are the engine's output rows; their field resolvers are the declared resources'.
+type Output = never;
+
+const changesOf = (board: BoardName) => ({
+  subscribe: (_source: unknown, _args: unknown, context: { events: Parameters<typeof boardChanges>[0]; siteNumber?: number }) =>
+    boardChanges(context.events, board, context.siteNumber as number),
+  resolve: (change: BoardChange) => change,
+});
 
 const resolvers: Resolvers = {
-  Mutation: { moveStory: notBuilt, pinStory: notBuilt, moveReel: notBuilt, pinReel: notBuilt },
-  Subscription: { storiesChanged: { subscribe: notBuilt }, reelsChanged: { subscribe: notBuilt } },
+  Mutation: {
+    moveStory: async (_source, { id, afterId }, context) => (await moveOnBoard(BOARDS.stories, context, id, { afterId: afterId ?? null })) as Output,
+    pinStory: async (_source, { id, pinned }, context) => (await moveOnBoard(BOARDS.stories, context, id, { pinned })) as Output,
+    moveReel: async (_source, { id, afterId }, context) => (await moveOnBoard(BOARDS.reels, context, id, { afterId: afterId ?? null })) as Output,
+    pinReel: async (_source, { id, pinned }, context) => (await moveOnBoard(BOARDS.reels, context, id, { pinned })) as Output,
+  },
+  Subscription: { storiesChanged: changesOf('stories'), reelsChanged: changesOf('reels') },
 };
 
 export const storyBoardModule: GraphQLModule = {

@@ -14,6 +14,21 @@ export const SAMPLE_OVERRIDES: Record<string, (serial: number) => Record<string,
   stories: (n) => ({ frames: [{ image: `images/sample-${n}.jpg`, video: null, duration: null, text: `Sample frame ${n}`, externalLink: `https://example.com/story-${n}` }] }),
 };
 
+/**
+ * Read-only fields a server hook writes (not the declaration's beforeChange), by resource name, from
+ * the saved input: a story or reel dated ahead (every sample date is in 2031) waits on the pending
+ * list, ordered by that date (server/stories/README.md).
+ */
+const SERVER_WRITTEN: Record<string, (input: Record<string, unknown>) => Record<string, unknown>> = {
+  stories: (input) => pendingBoardItem(input),
+  reels: (input) => pendingBoardItem(input),
+};
+
+function pendingBoardItem(input: Record<string, unknown>): Record<string, unknown> {
+  const at = new Date(String(input.publishDate));
+  return { state: 'PENDING', pinned: false, position: `2${String(at.getTime()).padStart(15, '0')}` };
+}
+
 /** An id of an existing record of `resource` (a reference field's target). */
 export type ReferenceId = (resource: string) => Promise<string>;
 
@@ -201,13 +216,14 @@ export function refusedValues(resource: Resource): RefusedValue[] {
 
 /**
  * The field values a record saved from `input` must show: the input's for every writable field,
- * the resource's beforeChange hook's for the read-only ones it writes.
+ * the resource's beforeChange hook's (or a server hook's, SERVER_WRITTEN) for the read-only ones it writes.
  */
 export async function expectedValues(resource: Resource, input: Record<string, unknown>): Promise<Record<string, unknown>> {
   const fields = Object.entries(resource.fields);
   const given = Object.fromEntries(fields.map(([name, field]) => [name, field.readOnly ? null : input[name]]));
   const hook = resource.hooks?.beforeChange;
-  const written = hook ? await hook({ data: given, originalDoc: undefined, operation: 'create', user: { id: 0, roles: [] }, siteId: undefined, invalidateSessions: () => {} }) : given;
+  const hooked = hook ? await hook({ data: given, originalDoc: undefined, operation: 'create', user: { id: 0, roles: [] }, siteId: undefined, invalidateSessions: () => {} }) : given;
+  const written = { ...hooked, ...SERVER_WRITTEN[resource.name]?.(input) };
   return Object.fromEntries(fields.map(([name]) => [name, written[name]]));
 }
 
