@@ -94,6 +94,14 @@ export function storyEditorApi({ stories = [sampleStory()], reels = [sampleReel(
         ? HttpResponse.json({ data: null, errors: [{ message: 'The database did not answer', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] })
         : undefined;
   const stateOf = (input: Record<string, unknown>) => (new Date(String(input.publishDate)).getTime() > Date.now() ? 'PENDING' : 'PUBLISHED');
+  /** A save recorded, then refused as asked or answered with the record it made. */
+  const saving =
+    (field: string, record: (input: Record<string, unknown>) => unknown) =>
+    ({ variables }: { variables: Record<string, unknown> }): Response => {
+      const input = variables.input as Record<string, unknown>;
+      saved.push(input);
+      return refused() ?? HttpResponse.json({ data: { [field]: record(input) } });
+    };
   const handlers = [
     graphql.query('GetCategoryOptions', ({ variables }) => {
       const ids = (variables.filter as { ids?: string[] } | undefined)?.ids;
@@ -101,22 +109,8 @@ export function storyEditorApi({ stories = [sampleStory()], reels = [sampleReel(
     }),
     graphql.query('GetStory', ({ variables }) => HttpResponse.json({ data: { story: stories.map(typed).find((story) => story.id === variables.id) ?? null } })),
     graphql.query('GetReel', ({ variables }) => HttpResponse.json({ data: { reel: reels.map(typedReel).find((reel) => reel.id === variables.id) ?? null } })),
-    graphql.mutation('SaveStory', ({ variables }): Response => {
-      const input = variables.input as Record<string, unknown>;
-      saved.push(input);
-      const refusal = refused();
-      if (refusal) return refusal;
-      const story = { ...sampleStory(), ...input, id: String(input.id ?? 99), version: Number(input.version ?? 0) + 1, state: stateOf(input) } as SampleStory;
-      return HttpResponse.json({ data: { saveStory: typed(story) } });
-    }),
-    graphql.mutation('SaveReel', ({ variables }): Response => {
-      const input = variables.input as Record<string, unknown>;
-      saved.push(input);
-      const refusal = refused();
-      if (refusal) return refusal;
-      const reel = { ...sampleReel(), ...input, id: String(input.id ?? 98), version: Number(input.version ?? 0) + 1, state: stateOf(input) } as SampleReel;
-      return HttpResponse.json({ data: { saveReel: typedReel(reel) } });
-    }),
+    graphql.mutation('SaveStory', saving('saveStory', (input) => typed({ ...sampleStory(), ...input, id: String(input.id ?? 99), version: Number(input.version ?? 0) + 1, state: stateOf(input) } as SampleStory))),
+    graphql.mutation('SaveReel', saving('saveReel', (input) => typedReel({ ...sampleReel(), ...input, id: String(input.id ?? 98), version: Number(input.version ?? 0) + 1, state: stateOf(input) } as SampleReel))),
   ];
   return { handlers, saved };
 }

@@ -1,23 +1,19 @@
 import { Box, FormHelperText, Stack, Typography } from '@mui/material';
 import { useMemo } from 'react';
-import { Form, useCanAccess, useInput, useSaveContext, useTranslate } from 'react-admin';
+import { Form, useCanAccess, useInput, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { useWatch } from 'react-hook-form';
 import { reels } from '../../../resources/reel.ts';
-import { alertStore } from '../../alerts/alertStore.ts';
 import { fileUrl } from '../../controls/upload/storageUrls.ts';
 import { FieldHelper, visibleError } from '../../lowcode/inputs/FieldHelper.tsx';
 import { FieldInput, type AnyKindInput } from '../../lowcode/inputs/FieldInput.tsx';
 import type { KindInputProps } from '../../lowcode/inputs/kindInputProps.ts';
 import { useLowcodeEnvironment } from '../../lowcode/LowcodeEnvironment.tsx';
-import { defaultValuesOf, normaliseValues } from '../../lowcode/screens/formValues.ts';
-import { asksEveryCategory } from './editorSave.ts';
+import { defaultValuesOf } from '../../lowcode/screens/formValues.ts';
 import { ReelPreview, type ReelPreviewProps } from './ReelPreview.tsx';
-import { StoryEditorBase, type StoryEditorChildProps } from './StoryEditorBase.tsx';
+import { KEEP_TYPED_VALUES, StoryEditorBase, useEditorSubmit, type StoryEditorChildProps } from './StoryEditorBase.tsx';
 import { StoryEditorFields } from './StoryEditorFields.tsx';
 import { StoryEditorLayout } from './StoryEditorLayout.tsx';
-
-const KEEP_TYPED_VALUES = { keepDirtyValues: true } as const;
 
 /**
  * The reel's vertical video: its upload (the size and length filled from the file, the queue's
@@ -66,16 +62,10 @@ function ReelFormPreview() {
  * the reel on a phone beside them. An advertisement of no category asks first. Read-only without reels.save.
  */
 export function ReelEditorForm({ mode, failure }: StoryEditorChildProps) {
-  const { save } = useSaveContext();
-  const alerts = useLowcodeEnvironment().alerts ?? alertStore;
   const { canAccess, isPending } = useCanAccess({ resource: 'reels', action: 'save' });
   const readOnlyMessage = isPending || canAccess !== false ? undefined : 'stories.editor.reelReadOnly';
   const defaultValues = useMemo(() => (mode === 'create' ? defaultValuesOf(reels) : undefined), [mode]);
-  const submit = async (values: Record<string, unknown>) => {
-    if (readOnlyMessage) return undefined;
-    if (asksEveryCategory(values) && !(await alerts.confirm({ type: 'warning', message: 'stories.editor.adEveryCategory' }))) return undefined;
-    return save?.(normaliseValues(reels, values));
-  };
+  const submit = useEditorSubmit(reels, Boolean(readOnlyMessage));
   const input = (name: string, custom?: AnyKindInput) => <FieldInput resource={reels} path={[name]} field={reels.fields[name]!} mode={mode} input={custom} />;
   return (
     <Form onSubmit={submit} defaultValues={defaultValues} noValidate resetOptions={KEEP_TYPED_VALUES} warnWhenUnsavedChanges>

@@ -1,6 +1,9 @@
 import { LinearProgress } from '@mui/material';
 import { useMemo, useState, type ReactNode } from 'react';
-import { CreateBase, EditBase, ResourceContextProvider, useEditContext, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
+import { CreateBase, EditBase, ResourceContextProvider, useEditContext, useNotify, useRefresh, useSaveContext, useTranslate, type RaRecord } from 'react-admin';
+import type { Resource } from '../../../resources/defineResource.ts';
+import { alertStore } from '../../alerts/alertStore.ts';
+import { normaliseValues } from '../../lowcode/screens/formValues.ts';
 import { useNavigate } from 'react-router-dom';
 import { LoadFailure } from '../../controls/screen/LoadFailure.tsx';
 import { createUploadRegistry } from '../../controls/upload/uploadRegistry.ts';
@@ -9,7 +12,7 @@ import { hasFieldErrors, isConflictError } from '../../lowcode/graphql/resourceE
 import { LowcodeEnvironmentProvider, useLowcodeEnvironment } from '../../lowcode/LowcodeEnvironment.tsx';
 import { serverNow } from '../../providers/serverClock.ts';
 import { VideoFieldProcessing } from '../videoQueue/index.ts';
-import { listPathOf, type Board } from './editorSave.ts';
+import { asksEveryCategory, listPathOf, type Board } from './editorSave.ts';
 
 /** Why the last save did not go through: the spec's save error (with the server's words when no field holds them), or a stale version. */
 export interface EditorFailure {
@@ -85,4 +88,18 @@ export function StoryEditorBase({ board, id, children }: { board: Board; id?: st
       </LowcodeEnvironmentProvider>
     </ResourceContextProvider>
   );
+}
+
+/** When the record is read again (after a CONFLICT), what the user typed stays. */
+export const KEEP_TYPED_VALUES = { keepDirtyValues: true } as const;
+
+/** The editors' submit: nothing while read-only; an advertisement of no category asks first; then the save. */
+export function useEditorSubmit(resource: Resource, readOnly: boolean) {
+  const { save } = useSaveContext();
+  const alerts = useLowcodeEnvironment().alerts ?? alertStore;
+  return async (values: Record<string, unknown>) => {
+    if (readOnly) return undefined;
+    if (asksEveryCategory(values) && !(await alerts.confirm({ type: 'warning', message: 'stories.editor.adEveryCategory' }))) return undefined;
+    return save?.(normaliseValues(resource, values));
+  };
 }

@@ -1,22 +1,18 @@
 import { useMemo, type ReactNode } from 'react';
-import { Form, useCanAccess, useRecordContext, useSaveContext } from 'react-admin';
+import { Form, useCanAccess, useRecordContext } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { stories } from '../../../resources/story.ts';
-import { alertStore } from '../../alerts/alertStore.ts';
 import { fileUrl } from '../../controls/upload/storageUrls.ts';
 import { FieldInput, type AnyKindInput } from '../../lowcode/inputs/FieldInput.tsx';
 import { useLowcodeEnvironment } from '../../lowcode/LowcodeEnvironment.tsx';
-import { defaultValuesOf, normaliseValues } from '../../lowcode/screens/formValues.ts';
+import { defaultValuesOf } from '../../lowcode/screens/formValues.ts';
 import { blankFrame, type EditorFrame } from './editorFrames.ts';
-import { asksEveryCategory, isAdvertisement } from './editorSave.ts';
+import { isAdvertisement } from './editorSave.ts';
 import { FrameListInput } from './FrameList.tsx';
-import type { StoryEditorChildProps } from './StoryEditorBase.tsx';
+import { KEEP_TYPED_VALUES, useEditorSubmit, type StoryEditorChildProps } from './StoryEditorBase.tsx';
 import { StoryEditorFields } from './StoryEditorFields.tsx';
 import { StoryEditorLayout } from './StoryEditorLayout.tsx';
 import { StoryPreview } from './StoryPreview.tsx';
-
-/** When the record is read again (after a CONFLICT), what the user typed stays. */
-const KEEP_TYPED_VALUES = { keepDirtyValues: true } as const;
 
 /** The preview of what is typed now, saved or not. */
 function StoryFormPreview() {
@@ -48,15 +44,9 @@ function AdHold({ canSaveAd, children }: { canSaveAd: boolean; children: (holdMe
  * Read-only without story.save; an advertisement also needs storyAd.save.
  */
 export function StoryEditorForm({ mode, failure }: StoryEditorChildProps) {
-  const { save } = useSaveContext();
-  const alerts = useLowcodeEnvironment().alerts ?? alertStore;
   const { readOnlyMessage, canSaveAd } = useStoryPermissions();
   const defaultValues = useMemo(() => (mode === 'create' ? { ...defaultValuesOf(stories), frames: [blankFrame()] } : undefined), [mode]);
-  const submit = async (values: Record<string, unknown>) => {
-    if (readOnlyMessage) return undefined;
-    if (asksEveryCategory(values) && !(await alerts.confirm({ type: 'warning', message: 'stories.editor.adEveryCategory' }))) return undefined;
-    return save?.(normaliseValues(stories, values));
-  };
+  const submit = useEditorSubmit(stories, Boolean(readOnlyMessage));
   return (
     <Form onSubmit={submit} defaultValues={defaultValues} noValidate resetOptions={KEEP_TYPED_VALUES} warnWhenUnsavedChanges>
       <AdHold canSaveAd={canSaveAd}>
