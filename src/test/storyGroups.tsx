@@ -30,6 +30,7 @@ export const STORY_GROUPS: Record<string, string[]> = {
   notifications: ['workflows/notifications/'],
   editorReport: ['workflows/editorReport/'],
   videoQueue: ['workflows/videoQueue/'],
+  storyEditor: ['workflows/stories/StoryEditor.stories.tsx', 'workflows/stories/StoryPreview.stories.tsx', 'workflows/stories/ReelDetailScreen.stories.tsx'],
 };
 
 // Every story in src/, found by the glob (not loaded until its group asks), so a new story needs no list.

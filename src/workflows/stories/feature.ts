@@ -10,5 +10,9 @@ export default defineAdminFeature({
   name: 'stories',
   routes: {
     // routeName: () => import('./Screen.tsx'),
+    storyDetail: () => import('./StoryDetailScreen.tsx'),
+    storyPendingDetail: () => import('./StoryDetailScreen.tsx'),
+    reelsDetail: () => import('./ReelDetailScreen.tsx'),
+    reelsPendingDetail: () => import('./ReelDetailScreen.tsx'),
   },
 });
