@@ -11,7 +11,7 @@ import { accessRequest } from '../auth/authorize.ts';
 import type { RequestContext } from '../context.ts';
 import { permissionDenied } from '../contract/apiErrors.ts';
 import type { Row } from '../engine/records.ts';
-import type { ResourceHooks } from '../engine/resourceHooks.ts';
+import type { ResourceHooks, WriteEffect } from '../engine/resourceHooks.ts';
 import { pendingPosition } from './boardKeys.ts';
 import { publishBoardChange } from './boardEvents.ts';
 import { schedulePublishing } from './boardPublishing.ts';
@@ -52,12 +52,15 @@ async function announce(board: Board, context: RequestContext, row: Row, action:
   if (failure) console.warn(`${board.name}: #${String(row.id)}: the change was not announced: ${failure}`);
 }
 
-/** The hooks of one board's resource. */
-export function boardHooks(board: Board): ResourceHooks {
+/** The hooks of one board's resource; `also` runs after the board's own write effect (the videos' queueing). */
+export function boardHooks(board: Board, also: { afterWrite?: WriteEffect } = {}): ResourceHooks {
   return {
     // The engine hands its transaction; its type names only what most hooks need.
     serverValues: (tx, data, existing, context) => boardValues(board, tx as BoardTx, data, existing, context),
-    afterWrite: ({ tx }, row) => schedulePublishing(tx, board.name, row),
+    async afterWrite(scope, row) {
+      await schedulePublishing(scope.tx, board.name, row);
+      await also.afterWrite?.(scope, row);
+    },
     afterDelete: (_tx, row, context) => requireAdPermission(board, context, [row.type], 'delete'),
     afterCommit: (context, row, action) => announce(board, context, row, action),
   };

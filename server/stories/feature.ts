@@ -5,7 +5,7 @@ import { BOARDS } from './boards.ts';
 import { storyBoardModule } from './storyBoardModule.ts';
 import { registerStoryDelivery } from './storyDelivery.ts';
 import { seedStoryDemo } from './storyDemo.ts';
-import { withStoryVideos } from './storyVideos.ts';
+import { storyVideoHooks } from './storyVideos.ts';
 
 /**
  * Stories and reels (spec 02 §2–§5, §8; server/stories/README.md): the declared resources
@@ -25,8 +25,8 @@ export default defineServerFeature({
     if (demo) await seedStoryDemo(db, demo.siteIds, demo.images);
   },
   // With the board's: a reel's and a story frame's videos are queued for the site on save (storyVideos.ts).
-  resourceHooks: withStoryVideos({
-    stories: boardHooks(BOARDS.stories),
-    reels: boardHooks(BOARDS.reels),
-  }),
+  resourceHooks: {
+    stories: boardHooks(BOARDS.stories, storyVideoHooks.stories),
+    reels: boardHooks(BOARDS.reels, storyVideoHooks.reels),
+  },
 });

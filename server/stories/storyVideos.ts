@@ -23,24 +23,3 @@ export const storyVideoHooks = {
   stories: { afterWrite: queueing(frameVideos) },
   reels: { afterWrite: queueing((row) => [reelVideoPath(row)]) },
 } satisfies ResourceHooksByName;
-
-/**
- * The feature's hooks with the videos' queueing added to stories' and reels' writes (a feature
- * declares one hooks object per resource: the board's and these run one after the other).
- */
-export function withStoryVideos(hooks: ResourceHooksByName): ResourceHooksByName {
-  const combined: Record<string, ResourceHooksByName[string]> = { ...hooks };
-  for (const [name, { afterWrite }] of Object.entries(storyVideoHooks)) {
-    const before = hooks[name]?.afterWrite;
-    combined[name] = {
-      ...hooks[name],
-      afterWrite: before
-        ? async (scope, row) => {
-            await before(scope, row);
-            await afterWrite(scope, row);
-          }
-        : afterWrite,
-    };
-  }
-  return combined;
-}

@@ -1,5 +1,4 @@
-import { createClient } from 'graphql-ws';
-import WebSocket from 'ws';
+import { boardClientConnection } from './boardClientConnection.ts';
 
 /**
  * P10's other editor, in a process of its own like a second browser: subscribed to its category's
@@ -14,17 +13,9 @@ interface Options {
 }
 
 const options = JSON.parse(process.argv[2]!) as Options;
-const now = () => performance.timeOrigin + performance.now();
-const headers = { 'content-type': 'application/json', authorization: `Bearer ${options.token}`, siteid: '4', language: 'en' };
 const READ = `query Board($id: ID!) { headline(id: $id) { id version items { id order title pin contentId content { title coverUrl } } pending { id order publishAt } } }`;
+const { client, headers, now } = boardClientConnection(options);
 
-const client = createClient({
-  url: `${options.baseUrl.replace('http', 'ws')}/graphql`,
-  webSocketImpl: WebSocket,
-  connectionParams: { authorization: headers.authorization, siteid: '4', language: 'en' },
-  retryAttempts: 0,
-  on: { connected: () => process.send!({ connected: true }) },
-});
 client.subscribe<{ headlineChanged: { version: number } }>(
   { query: 'subscription Board($id: ID!) { headlineChanged(headlineCategoryId: $id) { headlineId version kind } }', variables: { id: options.categoryId } },
   {
@@ -38,8 +29,3 @@ client.subscribe<{ headlineChanged: { version: number } }>(
     complete: () => undefined,
   },
 );
-process.on('message', async (message) => {
-  if (message !== 'close') return;
-  await client.dispose();
-  process.exit(0);
-});

@@ -17,6 +17,7 @@ import { measureNotificationSend } from './notificationSend.ts';
 import { measurePermitHandOver } from './permitHandOver.ts';
 import { measureRealtimeFanOut } from './realtimeFanOut.ts';
 import { measureResize } from './resize.ts';
+import { measureStoryMove } from './storyMove.ts';
 import { printTable, type BenchRow } from './table.ts';
 import { measureVideoLadder } from './videoLadder.ts';
 
@@ -68,6 +69,7 @@ async function main() {
     { ids: ['P5'], measure: () => measureRealtimeFanOut(), ownProcess: true },
     { ids: ['P5B'], measure: () => measurePermitHandOver() },
     { ids: ['P10'], measure: () => measureHeadlineMove() },
+    { ids: ['P17'], measure: () => measureStoryMove() },
     { ids: ['P6'], measure: () => measureResize() },
     { ids: ['P20'], measure: () => measureHostileInput() },
     { ids: ['P13'], measure: () => measureMailingSend() },
