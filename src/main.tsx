@@ -2,18 +2,20 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { loadRuntimeConfig } from './config';
-import { applyStoredLocale, i18nProvider } from './i18n/i18nProvider';
+import { applyStoredLocale, i18nProvider, screenTextsLoaded } from './i18n/i18nProvider';
 import { StartupFailure } from './pages/StartupFailure';
 import { createProviders, prefetchClientCode } from './providers/createProviders';
 import { listedResourceAt, preloadScreenAt } from './routes/screens';
 
 const root = createRoot(document.getElementById('root')!);
-preloadScreenAt(window.location.pathname);
-prefetchClientCode();
 
 // The stored language's messages load while the configuration is read; without them the app
-// still starts, in Turkish.
+// still starts, in Turkish. Asked for first: the screens' texts below are then asked in that language.
 const storedLocale = applyStoredLocale().catch((error: unknown) => console.warn('The stored language could not be loaded', error));
+// The screens' texts (src/workflows/README.md) come alongside the first screen's chunk, which waits for them.
+screenTextsLoaded().catch((error: unknown) => console.warn("The screens' texts could not be loaded ahead", error));
+preloadScreenAt(window.location.pathname);
+prefetchClientCode();
 
 loadRuntimeConfig()
   .then(async (config) => {

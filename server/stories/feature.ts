@@ -3,6 +3,9 @@ import { boardPublishingJobs } from './boardPublishing.ts';
 import { boardHooks } from './boardSave.ts';
 import { BOARDS } from './boards.ts';
 import { storyBoardModule } from './storyBoardModule.ts';
+import { registerStoryDelivery } from './storyDelivery.ts';
+import { seedStoryDemo } from './storyDemo.ts';
+import { storyVideoHooks } from './storyVideos.ts';
 
 /**
  * Stories and reels (spec 02 §2–§5, §8; server/stories/README.md): the declared resources
@@ -14,8 +17,16 @@ export default defineServerFeature({
   name: 'stories',
   graphql: [storyBoardModule],
   jobs: ({ db, events }) => boardPublishingJobs(db, events),
+  // The sites' story and reel bars: GET /api/public/:siteId/stories and /reels.
+  async routes(app, { db, config }) {
+    await registerStoryDelivery(app, { db, publicUrl: config.publicUrl, rateLimitMax: config.rateLimitMax });
+  },
+  async seed({ db, demo }) {
+    if (demo) await seedStoryDemo(db, demo.siteIds, demo.images);
+  },
+  // With the board's: a reel's and a story frame's videos are queued for the site on save (storyVideos.ts).
   resourceHooks: {
-    stories: boardHooks(BOARDS.stories),
-    reels: boardHooks(BOARDS.reels),
+    stories: boardHooks(BOARDS.stories, storyVideoHooks.stories),
+    reels: boardHooks(BOARDS.reels, storyVideoHooks.reels),
   },
 });

@@ -82,16 +82,23 @@ export async function queueLibraryVideo(scope: EffectScope, row: Row): Promise<v
   await queueVideo(scope.tx, { path, siteId: row.siteId, fileName: fileNameOf(path, (row.name as string | null) ?? file.name), fileSize: file.size, userId: scope.userId });
 }
 
+/**
+ * These values (storage paths or `/storage/files/…` addresses) are used on the site: those that are
+ * stored videos are queued for it. In the caller's write transaction (a feature's afterWrite: a
+ * content, a reel, a story's frames).
+ */
+export async function queueSiteVideos(tx: Writer, siteId: number, values: readonly unknown[], userId: number | null): Promise<void> {
+  const paths = values.map((value) => (typeof value === 'string' ? storagePath(value) : undefined)).filter((path): path is string => path !== undefined);
+  for (const file of await storedVideos(tx, paths)) {
+    await queueVideo(tx, { path: file.path, siteId, fileName: fileNameOf(file.path, file.name), fileSize: file.size, userId });
+  }
+}
+
 /** contents afterWrite: the stored videos a content uses (cover video, videos) are queued for its site. */
 export async function queueContentVideos(scope: EffectScope, row: Row): Promise<void> {
   if (typeof row.siteId !== 'number') return;
-  const paths = contentFiles(row)
-    .filter((use) => use.field === 'coverVideo' || use.field === 'videos')
-    .map((use) => storagePath(use.path))
-    .filter((path): path is string => path !== undefined);
-  for (const file of await storedVideos(scope.tx, paths)) {
-    await queueVideo(scope.tx, { path: file.path, siteId: row.siteId, fileName: fileNameOf(file.path, file.name), fileSize: file.size, userId: scope.userId });
-  }
+  const uses = contentFiles(row).filter((use) => use.field === 'coverVideo' || use.field === 'videos');
+  await queueSiteVideos(scope.tx, row.siteId, uses.map((use) => use.path), scope.userId);
 }
 
 /**

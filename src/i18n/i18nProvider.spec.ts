@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyStoredLocale, createI18nProvider, i18nProvider } from './i18nProvider.ts';
 import { LOCALE_KEY } from './locale.ts';
-import { loadMessages } from './messages.ts';
+import { loadMessagePart, loadMessages } from './messages.ts';
 import type { MessageTree } from './mergeMessages.ts';
 
 function keysOf(tree: MessageTree, prefix = ''): string[] {
@@ -71,6 +71,45 @@ describe('i18nProvider', () => {
     expect(i18n.translate('ra.navigation.next')).toBe('Sonraki sayfaya git');
     await i18n.changeLocale('en');
     expect(i18n.translate('shell.actions.retry')).toBe('Try again');
+  });
+
+  it("starts with the shell's texts alone when asked, and has the screens' once they are loaded", async () => {
+    const i18n = await createI18nProvider('tr', { screenTexts: 'onDemand' });
+    expect(i18n.translate('shell.actions.retry')).toBe('Tekrar dene');
+    expect(i18n.translate('permissionNames.name', { category: 'Haberler', keyword: 'görme' })).toContain('Haberler');
+    expect(i18n.translate('liveTransfers.title')).toBe('liveTransfers.title');
+    await i18n.screenTexts();
+    expect(i18n.translate('liveTransfers.title')).toBe('Canlı transferler');
+    expect(i18n.translate('validation.required')).not.toBe('validation.required');
+  });
+
+  it("loads a language's screen texts with the language, and keeps those loaded before across switches", async () => {
+    const i18n = await createI18nProvider('tr', { screenTexts: 'onDemand' });
+    await i18n.screenTexts();
+    await i18n.changeLocale('en');
+    expect(i18n.translate('liveTransfers.title')).toBe('Live transfers');
+    expect(i18n.translate('editPermits.waiting', { name: 'Ayşe', seconds: 30 })).toContain('Waiting for Ayşe:');
+    await i18n.changeLocale('tr');
+    expect(i18n.translate('liveTransfers.title')).toBe('Canlı transferler');
+  });
+
+  it("asks for the screens' texts in the language being switched to, Turkish's too (the content picker's)", async () => {
+    const i18n = await createI18nProvider('tr', { screenTexts: 'onDemand' });
+    const switching = i18n.changeLocale('en');
+    await i18n.screenTexts();
+    expect(i18n.getLocale()).toBe('en');
+    expect(i18n.translate('liveTransfers.title')).toBe('Live transfers');
+    expect(i18n.translate('liveTransfers.title', { lng: 'tr' })).toBe('Canlı transferler');
+    await switching;
+  });
+
+  it('gives each key in one part only, the shell\'s holding what the shell draws', async () => {
+    for (const locale of ['tr', 'en'] as const) {
+      const [shell, screens] = await Promise.all([loadMessagePart(locale, 'shell'), loadMessagePart(locale, 'screens')]);
+      const inShell = new Set(keysOf(shell));
+      expect(keysOf(screens).filter((key) => inShell.has(key))).toEqual([]);
+      expect(Object.keys(shell).sort()).toEqual(['alerts', 'errors', 'permissionNames', 'ra', 'shell']);
+    }
   });
 
   it('gives the app a provider in Turkish at once, and switches it to the stored locale on demand', async () => {

@@ -18,3 +18,12 @@ export function mergeMessages(...trees: readonly MessageTree[]): MessageTree {
   }
   return result;
 }
+
+/** The trees of message files read by import.meta.glob (by path), merged in path order. */
+export function mergeMessageFiles(files: Readonly<Record<string, MessageTree>>): MessageTree {
+  return mergeMessages(
+    ...Object.keys(files)
+      .sort()
+      .map((path) => files[path]),
+  );
+}

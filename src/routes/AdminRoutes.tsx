@@ -8,6 +8,7 @@ import { NotBuiltPage, SwitchSitePage, UnauthenticatedPage, UnauthorizedPage, Un
 import { firstPermittedPath, forbiddenRedirect, isRoutePermitted, UNAUTHORIZED_PATH } from './routeAccess';
 import { HOME_PATH, PUBLIC_ROUTES, ROUTE_MAP } from './routeMap';
 import { findRoute, isScreen, placeRoutes } from './routeTree';
+import { screenTextsLoaded } from '../i18n/i18nProvider';
 import { permissionNamesEither } from '../i18n/permissionNames';
 import { SCREENS } from './screens';
 import { usePermissionCheck } from './usePermissionCheck';
@@ -31,8 +32,12 @@ function ForbiddenRedirect({ route, to }: { route: PlacedRoute; to: string }) {
     if (told.current) return;
     told.current = true;
     if (notice) {
-      const values = Object.fromEntries(Object.entries(notice.values ?? {}).map(([name, key]) => [name, translate(key)]));
-      showToast({ type: 'warning', message: notice.message, values });
+      // A screen's notice is in the screens' texts, which may still be on their way at start.
+      const tell = () => {
+        const values = Object.fromEntries(Object.entries(notice.values ?? {}).map(([name, key]) => [name, translate(key)]));
+        showToast({ type: 'warning', message: notice.message, values });
+      };
+      screenTextsLoaded().then(tell, () => undefined);
       return;
     }
     const target = findRoute(to);

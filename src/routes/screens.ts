@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { SCREEN_OVERRIDES } from '../entityScreens/index.ts';
 import { ADMIN_FEATURES } from '../features.ts';
+import { screenTextsLoaded } from '../i18n/i18nProvider.ts';
 import { lazyResourceScreen } from '../lowcode/lazyResourceScreen.ts';
 import { RESOURCE_NAMES } from '../lowcode/resourceNames.ts';
 import { mergeFeatureRecords, type AdminFeature, type ScreenLoader } from '../workflows/workflowFeature.ts';
@@ -18,19 +19,27 @@ function pathOf(routeName: string): string {
 
 const FEATURES: readonly AdminFeature[] = ADMIN_FEATURES;
 
+/**
+ * The screen, loaded together with the screens' texts (src/workflows/README.md): the texts' chunk, asked
+ * for at start, comes alongside the screen's own, and no screen is ever drawn with a raw key.
+ */
+function withScreenTexts(screen: Screen): Screen {
+  return preloadableLazy(() => Promise.all([screen.preload(), screenTextsLoaded()]).then(() => ({ default: screen })));
+}
+
 /** Declared resources with a list route and a detail route of their own (the form opens on the detail route). */
 const DETAIL_ROUTED = FEATURES.flatMap((feature) => feature.detailRoutedResources ?? []);
 
 /** A declared resource with a list route and a detail route of its own (the form opens on the detail route). */
 function resourceWithDetailRoute(resource: string, listRoute: string, detailRoute: string): Record<string, Screen> {
-  const screen = lazyResourceScreen(resource, { routes: { list: pathOf(listRoute), detail: pathOf(detailRoute) }, overrides: SCREEN_OVERRIDES[resource] });
+  const screen = withScreenTexts(lazyResourceScreen(resource, { routes: { list: pathOf(listRoute), detail: pathOf(detailRoute) }, overrides: SCREEN_OVERRIDES[resource] }));
   return { [listRoute]: screen, [detailRoute]: screen };
 }
 
 /** One lazily loaded screen per loader: routes a feature gives the same loader show the same screen. */
 const lazyScreens = new Map<ScreenLoader, Screen>();
 function featureScreen(load: ScreenLoader): Screen {
-  if (!lazyScreens.has(load)) lazyScreens.set(load, preloadableLazy(load as () => Promise<{ default: ComponentType }>));
+  if (!lazyScreens.has(load)) lazyScreens.set(load, withScreenTexts(preloadableLazy(load as () => Promise<{ default: ComponentType }>)));
   return lazyScreens.get(load)!;
 }
 
@@ -43,7 +52,7 @@ function featureScreen(load: ScreenLoader): Screen {
  * two features declare is a mistake.
  */
 export const SCREENS: Readonly<Record<string, Screen>> = {
-  ...Object.fromEntries(RESOURCE_NAMES.filter((name) => routeByName(name)).map((name) => [name, lazyResourceScreen(name, { overrides: SCREEN_OVERRIDES[name] })])),
+  ...Object.fromEntries(RESOURCE_NAMES.filter((name) => routeByName(name)).map((name) => [name, withScreenTexts(lazyResourceScreen(name, { overrides: SCREEN_OVERRIDES[name] }))])),
   ...mergeFeatureRecords(FEATURES, 'route', (feature) => ({
     ...Object.fromEntries(Object.entries(feature.routes ?? {}).map(([route, load]) => [route, featureScreen(load)])),
     ...Object.assign({}, ...(feature.detailRoutedResources ?? []).map(({ resource, list, detail }) => resourceWithDetailRoute(resource, list, detail))),

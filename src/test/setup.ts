@@ -24,6 +24,9 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
 // The date pickers come in chunks of their own: loaded before any test, no field suspends mid-story
 // and resumes outside React's act() (which the stories' console check counts as an error).
 beforeAll(() => Promise.all([DayPicker.preload(), MomentPicker.preload()]));
+// The app's provider starts with the shell's texts only; the screens rendered here outside the routes
+// (which wait for the rest) need the screens' texts too (src/workflows/README.md).
+beforeAll(async () => (await import('../i18n/i18nProvider.ts')).screenTextsLoaded());
 afterAll(() => server.close());
 
 // react-admin's autocompletes reset their search 250 ms after their value changes (a lodash debounce

@@ -31,6 +31,7 @@ export const STORY_GROUPS: Record<string, string[]> = {
   editorReport: ['workflows/editorReport/'],
   videoQueue: ['workflows/videoQueue/'],
   storyBoard: ['controls/board/', 'workflows/stories/Board'],
+  storyEditor: ['workflows/stories/StoryEditor.stories.tsx', 'workflows/stories/StoryPreview.stories.tsx', 'workflows/stories/ReelDetailScreen.stories.tsx'],
 };
 
 // Every story in src/, found by the glob (not loaded until its group asks), so a new story needs no list.

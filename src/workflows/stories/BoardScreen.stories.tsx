@@ -158,7 +158,7 @@ export const Empty: Story = {
 
 export const Turkish: Story = {
   globals: { locale: 'tr' },
-  parameters: { shell: { routePath: '/story/list', initialPath: '/story/list?tab=pending' } },
+  parameters: { shell: { routePath: '/story/list', initialPath: `/story/list?filter=${encodeURIComponent(JSON.stringify({ state: 'PENDING' }))}` } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('tab', { name: 'Bekleyen (2)' })).toHaveAttribute('aria-selected', 'true');

@@ -1,7 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Alert, Box, Button, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Confirm, Loading, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { STORY_TYPE } from '../../../resources/enums.ts';
@@ -9,13 +9,13 @@ import { SortableList, type SortableHandle } from '../../controls/board/Sortable
 import { DateRangeMenuButton } from '../../controls/list/DateRangeMenuButton.tsx';
 import { FilterSelect } from '../../controls/list/FilterSelects.tsx';
 import { FilterToolbar } from '../../controls/list/FilterToolbar.tsx';
-import { useAddressFilter, useAddressParam } from '../../controls/list/useAddressFilter.ts';
+import { useAddressFilter } from '../../controls/list/useAddressFilter.ts';
 import { LoadFailure } from '../../controls/screen/LoadFailure.tsx';
 import { ScreenHeading } from '../../controls/screen/ScreenHeading.tsx';
 import { useAppDataProvider } from '../../providers/useAppDataProvider.ts';
 import type { PermissionCheck } from '../../routes/routeTypes.ts';
 import { usePermissionCheck } from '../../routes/usePermissionCheck.ts';
-import { isAdvertisement, isFiltered, splitGroups, type BoardChoices, type BoardTab } from './boardGroups.ts';
+import { isAdvertisement, isFiltered, splitGroups, tabOf, type BoardAddress, type BoardChoices, type BoardTab } from './boardGroups.ts';
 import type { BoardKind, BoardRow as Row } from './boardMethods.ts';
 import { BOARD_COLUMN_KEYS, BoardRow, boardColumns } from './BoardRow.tsx';
 import { BoardRowActions } from './BoardRowActions.tsx';
@@ -49,9 +49,12 @@ export function BoardScreen({ kind, can: givenCan }: BoardScreenProps) {
   const sessionCan = usePermissionCheck();
   const can = givenCan ?? sessionCan;
   const board = BOARDS[kind];
-  const [choices, setChoices] = useAddressFilter<BoardChoices>();
-  const [tabParam, setTab] = useAddressParam('tab');
-  const tab: BoardTab = tabParam === 'pending' ? 'pending' : 'published';
+  const [address, setAddress] = useAddressFilter<BoardAddress>();
+  const tab = tabOf(address);
+  const choices = useMemo<BoardChoices>(() => ({ ...address, state: undefined }), [address]);
+  // "Clear filters" keeps the tab.
+  const setChoices = (next: BoardChoices) => setAddress({ ...next, state: address.state });
+  const setTab = (next: BoardTab) => setAddress({ ...choices, state: next === 'pending' ? 'PENDING' : undefined });
   const state = useBoardState(kind, choices);
   const categories = useQuery({ queryKey: ['storyBoard', 'categories'], queryFn: () => dataProvider.getBoardCategories(), staleTime: 60_000 });
   const [deleting, setDeleting] = useState<Row>();
@@ -153,7 +156,7 @@ export function BoardScreen({ kind, can: givenCan }: BoardScreenProps) {
         <FilterSelect name={`${kind}-type`} label={translate('stories.board.filters.type')} choices={typeChoices} value={choices.type} onChange={(type) => setChoices({ ...choices, type })} width={150} />
         <DateRangeMenuButton choices={choices} onChange={(range) => setChoices({ ...choices, ...range })} now={() => new Date()} />
       </FilterToolbar>
-      <Tabs value={tab} onChange={(_, next: BoardTab) => setTab(next === 'pending' ? 'pending' : undefined)} aria-label={translate('stories.board.tabs.label')} sx={{ minHeight: 36, '& .MuiTab-root': { minHeight: 36, textTransform: 'none' } }}>
+      <Tabs value={tab} onChange={(_, next: BoardTab) => setTab(next)} aria-label={translate('stories.board.tabs.label')} sx={{ minHeight: 36, '& .MuiTab-root': { minHeight: 36, textTransform: 'none' } }}>
         <Tab value="published" label={translate('stories.board.tabs.published')} />
         <Tab value="pending" label={translate('stories.board.tabs.pending', { count: state.pending?.length ?? 0 })} />
       </Tabs>

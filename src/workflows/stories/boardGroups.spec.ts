@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boardFilterOf, isFiltered, movedInGroup, pinnedInGroup } from './boardGroups.ts';
+import { boardFilterOf, isFiltered, movedInGroup, pinnedInGroup, tabOf } from './boardGroups.ts';
 
 // a and b pinned, c, d, e not.
 const rows = [
@@ -49,5 +49,9 @@ describe('the stories’ board order', () => {
     expect(isFiltered({})).toBe(false);
     expect(isFiltered({ startDate: 's' })).toBe(false);
     expect(isFiltered({ type: '1' })).toBe(true);
+    // The tab is in the address as the state it lists (where an editor's save sends back to), not a filter.
+    expect(tabOf({ state: 'PENDING' })).toBe('pending');
+    expect(tabOf({ state: 'PUBLISHED' })).toBe('published');
+    expect(isFiltered({ state: 'PENDING' } as never)).toBe(false);
   });
 });

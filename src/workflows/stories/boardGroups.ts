@@ -24,6 +24,14 @@ export interface BoardChoices {
   endDate?: string;
 }
 
+/** The board's address (`?filter=`): its filters, and the tab as the state it lists ('PENDING': the pending tab), where an editor's save sends back to. */
+export interface BoardAddress extends BoardChoices {
+  state?: string;
+}
+
+/** The tab an address shows. */
+export const tabOf = (address: BoardAddress): BoardTab => (address.state === 'PENDING' ? 'pending' : 'published');
+
 /** The pinned ones on top, then the others, each group in the order given. */
 export const splitGroups = <T extends Grouped>(rows: readonly T[]) => ({ pinned: rows.filter((row) => row.pinned), unpinned: rows.filter((row) => !row.pinned) });
 

@@ -11,6 +11,10 @@ export default defineAdminFeature({
   routes: {
     storyList: () => import('./StoryListScreen.tsx'),
     reelsList: () => import('./ReelListScreen.tsx'),
+    storyDetail: () => import('./StoryDetailScreen.tsx'),
+    storyPendingDetail: () => import('./StoryDetailScreen.tsx'),
+    reelsDetail: () => import('./ReelDetailScreen.tsx'),
+    reelsPendingDetail: () => import('./ReelDetailScreen.tsx'),
   },
   methods: [
     methodsOf(() => import('./boardMethods.ts').then((module) => module.boardMethods), ['getBoard', 'getBoardCategories', 'moveOnBoard', 'pinOnBoard', 'deleteFromBoard', 'watchBoard']),
