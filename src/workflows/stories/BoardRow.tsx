@@ -10,7 +10,7 @@ import { isAdvertisement } from './boardGroups.ts';
 import type { BoardKind, BoardRow as Row } from './boardMethods.ts';
 
 /** The board's columns, one grid for the header and every row; the title takes what is left (a laptop of 1366 px keeps ~380 px for it). */
-export const boardColumns = (kind: BoardKind) => (kind === 'stories' ? '36px 40px minmax(160px, 1fr) 112px 180px 128px 48px 120px' : '36px 40px minmax(160px, 1fr) 112px 180px 128px 120px');
+export const boardColumns = (kind: BoardKind) => (kind === 'stories' ? '44px 40px minmax(160px, 1fr) 112px 180px 128px 48px 120px' : '44px 40px minmax(160px, 1fr) 112px 180px 128px 120px');
 
 export const BOARD_COLUMN_KEYS = {
   stories: ['order', 'picture', 'title', 'type', 'categories', 'publishDate', 'frames', 'actions'],
