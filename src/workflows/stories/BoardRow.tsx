@@ -6,7 +6,7 @@ import { forwardRef, useState, type HTMLAttributes, type ReactNode } from 'react
 import { useLocaleState, useTranslate } from 'react-admin';
 import { resizeUrl } from '../../controls/upload/storageUrls.ts';
 import { DATE_TIME, formatDate } from '../../i18n/dateFormats.ts';
-import { isAdvertisement } from './boardGroups.ts';
+import { isAdvertisement } from './editorSave.ts';
 import type { BoardKind, BoardRow as Row } from './boardMethods.ts';
 
 /** The board's columns, one grid for the header and every row; the title takes what is left (a laptop of 1366 px keeps ~380 px for it). */
@@ -69,7 +69,7 @@ export const BoardRow = forwardRef<HTMLDivElement, BoardRowProps>(function Board
           {row.title}
         </Typography>
       </Stack>
-      <Box>{isAdvertisement(row) && <Chip size="small" color="warning" variant="outlined" label={translate('enums.storyType.advertisement')} />}</Box>
+      <Box>{isAdvertisement(row.type) && <Chip size="small" color="warning" variant="outlined" label={translate('enums.storyType.advertisement')} />}</Box>
       <Typography variant="caption" noWrap title={categories} color={categories ? 'text.primary' : 'text.secondary'}>
         {categories || translate('stories.board.allCategories')}
       </Typography>

@@ -15,11 +15,12 @@ import { ScreenHeading } from '../../controls/screen/ScreenHeading.tsx';
 import { useAppDataProvider } from '../../providers/useAppDataProvider.ts';
 import type { PermissionCheck } from '../../routes/routeTypes.ts';
 import { usePermissionCheck } from '../../routes/usePermissionCheck.ts';
-import { isAdvertisement, isFiltered, splitGroups, tabOf, type BoardAddress, type BoardChoices, type BoardTab } from './boardGroups.ts';
+import { isFiltered, splitGroups, tabOf, type BoardAddress, type BoardChoices, type BoardTab } from './boardGroups.ts';
 import type { BoardKind, BoardRow as Row } from './boardMethods.ts';
 import { BOARD_COLUMN_KEYS, BoardRow, boardColumns } from './BoardRow.tsx';
 import { BoardRowActions } from './BoardRowActions.tsx';
 import { useBoardState } from './boardState.ts';
+import { isAdvertisement } from './editorSave.ts';
 
 /** Where each board's screens are (src/routes/routeMap.ts) and which permissions it asks. */
 const BOARDS = {
@@ -63,7 +64,7 @@ export function BoardScreen({ kind, can: givenCan }: BoardScreenProps) {
   const canSave = Boolean(can?.(`${board.permission}.save`));
   const canDelete = Boolean(can?.(`${board.permission}.delete`));
   // A story ad asks storyAd.* besides story.*; a reel's ads ask only reels.*.
-  const adAllows = (row: Row, action: 'save' | 'delete') => kind === 'reels' || !isAdvertisement(row) || Boolean(can?.(`storyAd.${action}`));
+  const adAllows = (row: Row, action: 'save' | 'delete') => kind === 'reels' || !isAdvertisement(row.type) || Boolean(can?.(`storyAd.${action}`));
   const filtered = isFiltered(choices);
   const locked = tab === 'pending' || filtered;
   const movable = (row: Row) => canSave && !locked && adAllows(row, 'save');

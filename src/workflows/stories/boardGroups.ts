@@ -1,5 +1,4 @@
 import { movedAfter } from '../../controls/board/boardOrder.ts';
-import { STORY_TYPE } from '../../../resources/enums.ts';
 import type { BoardFilter } from './boardMethods.ts';
 
 /** What the board's order needs of a row. */
@@ -7,11 +6,6 @@ interface Grouped {
   id: string;
   pinned: boolean;
 }
-
-const ADVERTISEMENT = STORY_TYPE.values.find(({ key }) => key === 'advertisement')!.value;
-
-/** A story or reel of the advertisement type (a story ad needs storyAd.* besides story.*). */
-export const isAdvertisement = (row: { type: number | null }) => row.type === ADVERTISEMENT;
 
 /** The board's two tabs: the ordered published list, and the pending one by publish date. */
 export type BoardTab = 'published' | 'pending';
