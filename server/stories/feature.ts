@@ -2,6 +2,7 @@ import { defineServerFeature } from '../serverFeature.ts';
 import { boardPublishingJobs } from './boardPublishing.ts';
 import { boardHooks } from './boardSave.ts';
 import { BOARDS } from './boards.ts';
+import { reelPosterModule } from './reelPoster.ts';
 import { storyBoardModule } from './storyBoardModule.ts';
 import { registerStoryDelivery } from './storyDelivery.ts';
 import { seedStoryDemo } from './storyDemo.ts';
@@ -15,7 +16,7 @@ import { storyVideoHooks } from './storyVideos.ts';
  */
 export default defineServerFeature({
   name: 'stories',
-  graphql: [storyBoardModule],
+  graphql: [storyBoardModule, reelPosterModule],
   jobs: ({ db, events }) => boardPublishingJobs(db, events),
   // The sites' story and reel bars: GET /api/public/:siteId/stories and /reels.
   async routes(app, { db, config }) {
@@ -27,6 +28,6 @@ export default defineServerFeature({
   // With the board's: a reel's and a story frame's videos are queued for the site on save (storyVideos.ts).
   resourceHooks: {
     stories: boardHooks(BOARDS.stories, storyVideoHooks.stories),
-    reels: boardHooks(BOARDS.reels, storyVideoHooks.reels),
+    reels: { ...boardHooks(BOARDS.reels, storyVideoHooks.reels), addedColumns: { shownPosterPath: ['video'] } },
   },
 });

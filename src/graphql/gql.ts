@@ -117,7 +117,7 @@ type Documents = {
     "\n  query UserSearch($search: String!) {\n    users(filter: { search: $search }, limit: 20) { ...SiteUserFields }\n  }\n": typeof types.UserSearchDocument,
     "\n  mutation AddSiteUsers($userIds: [ID!]!) {\n    addSiteUsers(userIds: $userIds)\n  }\n": typeof types.AddSiteUsersDocument,
     "\n  fragment BoardStoryFields on Story {\n    __typename id version title type categoryIds publishDate state pinned position\n    frames { image video }\n  }\n": typeof types.BoardStoryFieldsFragmentDoc,
-    "\n  fragment BoardReelFields on Reel {\n    __typename id version title type categoryIds publishDate state pinned position\n    video { posterPath }\n  }\n": typeof types.BoardReelFieldsFragmentDoc,
+    "\n  fragment BoardReelFields on Reel {\n    __typename id version title type categoryIds publishDate state pinned position\n    shownPosterPath\n  }\n": typeof types.BoardReelFieldsFragmentDoc,
     "\n  query GetBoardStories($filter: StoryFilter, $page: Int, $limit: Int) {\n    stories(filter: $filter, page: $page, limit: $limit) { ...BoardStoryFields }\n  }\n": typeof types.GetBoardStoriesDocument,
     "\n  query GetBoardReels($filter: ReelFilter, $page: Int, $limit: Int) {\n    reels(filter: $filter, page: $page, limit: $limit) { ...BoardReelFields }\n  }\n": typeof types.GetBoardReelsDocument,
     "\n  query GetBoardCategories {\n    allCategories(limit: 1000) { __typename id name }\n  }\n": typeof types.GetBoardCategoriesDocument,
@@ -239,7 +239,7 @@ const documents: Documents = {
     "\n  query UserSearch($search: String!) {\n    users(filter: { search: $search }, limit: 20) { ...SiteUserFields }\n  }\n": types.UserSearchDocument,
     "\n  mutation AddSiteUsers($userIds: [ID!]!) {\n    addSiteUsers(userIds: $userIds)\n  }\n": types.AddSiteUsersDocument,
     "\n  fragment BoardStoryFields on Story {\n    __typename id version title type categoryIds publishDate state pinned position\n    frames { image video }\n  }\n": types.BoardStoryFieldsFragmentDoc,
-    "\n  fragment BoardReelFields on Reel {\n    __typename id version title type categoryIds publishDate state pinned position\n    video { posterPath }\n  }\n": types.BoardReelFieldsFragmentDoc,
+    "\n  fragment BoardReelFields on Reel {\n    __typename id version title type categoryIds publishDate state pinned position\n    shownPosterPath\n  }\n": types.BoardReelFieldsFragmentDoc,
     "\n  query GetBoardStories($filter: StoryFilter, $page: Int, $limit: Int) {\n    stories(filter: $filter, page: $page, limit: $limit) { ...BoardStoryFields }\n  }\n": types.GetBoardStoriesDocument,
     "\n  query GetBoardReels($filter: ReelFilter, $page: Int, $limit: Int) {\n    reels(filter: $filter, page: $page, limit: $limit) { ...BoardReelFields }\n  }\n": types.GetBoardReelsDocument,
     "\n  query GetBoardCategories {\n    allCategories(limit: 1000) { __typename id name }\n  }\n": types.GetBoardCategoriesDocument,
@@ -687,7 +687,7 @@ export function graphql(source: "\n  fragment BoardStoryFields on Story {\n    _
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment BoardReelFields on Reel {\n    __typename id version title type categoryIds publishDate state pinned position\n    video { posterPath }\n  }\n"): (typeof documents)["\n  fragment BoardReelFields on Reel {\n    __typename id version title type categoryIds publishDate state pinned position\n    video { posterPath }\n  }\n"];
+export function graphql(source: "\n  fragment BoardReelFields on Reel {\n    __typename id version title type categoryIds publishDate state pinned position\n    shownPosterPath\n  }\n"): (typeof documents)["\n  fragment BoardReelFields on Reel {\n    __typename id version title type categoryIds publishDate state pinned position\n    shownPosterPath\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -247,6 +247,8 @@ describe.each(testDatabaseKinds())('stories and reels in the delivery API on %s'
     const frameVideo = (await page(`${SITE}/stories`)).items.find((item) => item.id === storyId)!.frames![0]!.video;
     expect(frameVideo).toEqual({ path: videoPath, url: `${server.baseUrl}/storage/files/${videoPath}`, ...expected });
     for (const url of [expected.posterUrl, expected.renditions[0]!.url]) expect((await getBytes(url)).status, url).toBe(200);
+    // The board and the editor show the queue's poster for a reel the editor gave none.
+    expect(await call<{ shownPosterPath: string | null }>('query ($id: ID!) { reel(id: $id) { shownPosterPath } }', { id: String(reelId) })).toEqual({ shownPosterPath: done!.posterPath });
   }, 90_000);
 
   it('gives a demo site its stories and reels once, and never writes over an editor’s board', async () => {

@@ -3142,6 +3142,8 @@ export type Reel = {
   pinned: Scalars['Boolean']['output'];
   position?: Maybe<Scalars['String']['output']>;
   publishDate?: Maybe<Scalars['String']['output']>;
+  /** The editor's poster, else the one the video process queue made; null while neither exists. */
+  shownPosterPath?: Maybe<Scalars['String']['output']>;
   siteId: Scalars['ID']['output'];
   state?: Maybe<Scalars['String']['output']>;
   text?: Maybe<Scalars['String']['output']>;
@@ -5205,6 +5207,7 @@ export type ReelResolvers<ContextType = RequestContext, ParentType extends Resol
   pinned?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   position?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   publishDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shownPosterPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   siteId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

@@ -14,7 +14,7 @@ export const BOARD_STORY_FIELDS = graphql(`
 export const BOARD_REEL_FIELDS = graphql(`
   fragment BoardReelFields on Reel {
     __typename id version title type categoryIds publishDate state pinned position
-    video { posterPath }
+    shownPosterPath
   }
 `);
 

@@ -70,7 +70,7 @@ export const storyRow = (story: BoardStoryFieldsFragment): BoardRow => ({
   framesCount: story.frames?.length ?? 0,
 });
 
-export const reelRow = (reel: BoardReelFieldsFragment): BoardRow => ({ ...common(reel), picture: reel.video?.posterPath || null });
+export const reelRow = (reel: BoardReelFieldsFragment): BoardRow => ({ ...common(reel), picture: reel.shownPosterPath || null });
 
 /**
  * The stories' and reels' boards' named data provider methods (spec 02 §3–§5, §8): the list in the

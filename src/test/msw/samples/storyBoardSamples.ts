@@ -50,4 +50,4 @@ export const sampleBoardStories = (): BoardStoryFieldsFragment[] =>
   }));
 
 export const sampleBoardReels = (): BoardReelFieldsFragment[] =>
-  SAMPLES.map((sample, index) => ({ __typename: 'Reel', ...common(sample, index), video: { posterPath: `reels/${sample.id}.jpg` } }));
+  SAMPLES.map((sample, index) => ({ __typename: 'Reel', ...common(sample, index), shownPosterPath: `reels/${sample.id}.jpg` }));
