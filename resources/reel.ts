@@ -1,6 +1,6 @@
 import { defineResource } from './defineResource.ts';
-import { STORY_STATE, STORY_TYPE } from './enums.ts';
-import { boolean, dateTime, enumeration, number, object, references, text, textarea, url } from './fields.ts';
+import { number, object, text, textarea, url } from './fields.ts';
+import { storyBoardHead, storyBoardPlace } from './storyBoardFields.ts';
 import { reelVideo } from './storyRules.ts';
 
 /**
@@ -16,10 +16,7 @@ export const reels = defineResource({
   operations: { one: 'reel', list: 'reels', save: 'saveReel', delete: 'deleteReel' },
   siteScoped: true,
   fields: {
-    title: text({ required: true, maxLength: 80, list: true, search: true }),
-    type: enumeration(STORY_TYPE, { required: true, defaultValue: 1, list: true, filter: true }),
-    categoryIds: references('categories', { list: true, filter: true }),
-    publishDate: dateTime({ required: true, list: true, filter: true }),
+    ...storyBoardHead(),
     /** The vertical video: the upload fills its size and length; the queue makes its renditions and poster. */
     video: object(
       'ReelVideo',
@@ -35,9 +32,7 @@ export const reels = defineResource({
     text: textarea({ required: true, maxLength: 300 }),
     /** http(s), or a page of the site (`/…`), or blank. */
     externalLink: url('any'),
-    state: enumeration(STORY_STATE, { readOnly: true, list: true, filter: true }),
-    pinned: boolean({ readOnly: true, list: true, filter: true }),
-    position: text({ readOnly: true, delivery: false }),
+    ...storyBoardPlace(),
   },
   representation: 'title',
   sort: { field: 'position', order: 'ASC' },

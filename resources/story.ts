@@ -1,6 +1,6 @@
 import { defineResource } from './defineResource.ts';
-import { STORY_STATE, STORY_TYPE } from './enums.ts';
-import { boolean, dateTime, enumeration, number, orderedList, references, text, textarea, url } from './fields.ts';
+import { number, orderedList, text, textarea, url } from './fields.ts';
+import { storyBoardHead, storyBoardPlace } from './storyBoardFields.ts';
 import { frameMedia, storyFrames } from './storyRules.ts';
 
 /**
@@ -18,13 +18,7 @@ export const stories = defineResource({
   operations: { one: 'story', list: 'stories', save: 'saveStory', delete: 'deleteStory' },
   siteScoped: true,
   fields: {
-    /** The name under the story's circle on the site (ours: the spec names none). */
-    title: text({ required: true, maxLength: 80, list: true, search: true }),
-    type: enumeration(STORY_TYPE, { required: true, defaultValue: 1, list: true, filter: true }),
-    /** None: the story shows in every category (an advertisement's save asks first). */
-    categoryIds: references('categories', { list: true, filter: true }),
-    /** Ahead: the story waits on the pending list and is published at that time. */
-    publishDate: dateTime({ required: true, list: true, filter: true }),
+    ...storyBoardHead(),
     frames: orderedList(
       'StoryFrame',
       {
@@ -37,15 +31,7 @@ export const stories = defineResource({
       },
       { rules: [storyFrames()] },
     ),
-    /** Pending or published: the server's, from the publish date and the publishing job. */
-    state: enumeration(STORY_STATE, { readOnly: true, list: true, filter: true }),
-    /** Pinned stories stay on top of the published list, in the order they were pinned (pinStory). */
-    pinned: boolean({ readOnly: true, list: true, filter: true }),
-    /**
-     * The list's sort key (server/stories/boardKeys.ts): the group (pinned, published, pending) then
-     * a fractional key, so a move writes one row; compared as text in any collation.
-     */
-    position: text({ readOnly: true, delivery: false }),
+    ...storyBoardPlace(),
   },
   representation: 'title',
   sort: { field: 'position', order: 'ASC' },
