@@ -19,6 +19,7 @@ import { headlineProbes } from './support/headlineProbes.ts';
 import { mailingProbes } from './support/mailingProbes.ts';
 import { resourceProbes, type ResourceProbes } from './support/resourceProbes.ts';
 import { startTestApp, type TestApp } from './support/testApp.ts';
+import { storyProbes } from './support/storyProbes.ts';
 import { testDatabaseKinds } from './support/testDatabase.ts';
 import { heartbeat, releasePermit, takeOver } from '../../server/permits/permitOperations.ts';
 
@@ -103,6 +104,7 @@ describe.each(testDatabaseKinds())('access matrix on %s: server = canAccess', (d
   let agency: Awaited<ReturnType<typeof agencyProbes>>;
   let headlines: Awaited<ReturnType<typeof headlineProbes>>;
   let mailing: Awaited<ReturnType<typeof mailingProbes>>;
+  let boards: Awaited<ReturnType<typeof storyProbes>>;
   let seen = { allowed: 0, denied: 0 };
 
   /** A user of every seeded role on sites 4 and 5: a demo account when one fits, else one made here. */
@@ -154,6 +156,7 @@ describe.each(testDatabaseKinds())('access matrix on %s: server = canAccess', (d
     agency = await agencyProbes(server.db, server.events);
     headlines = await headlineProbes(server.yoga, server.events, admin.token, SITES);
     mailing = await mailingProbes(server.yoga, admin.token, SITES);
+    boards = await storyProbes(server.yoga, server.events, admin.token, SITES);
     // addSiteUsers takes users not on the site yet: one each probe, since an allowed call puts its user there.
     const fresh = await server.db
       .insert(users)
@@ -212,6 +215,7 @@ describe.each(testDatabaseKinds())('access matrix on %s: server = canAccess', (d
           if (returnType === 'EditPermit' || returnType === 'EditPermitHolder') return resources.idFor(entry.field.name, 'Content', siteId)!;
           const resourceId =
             mailing.idFor(entry.field.name, argumentName, siteId) ??
+            boards.idFor(entry.field.name, argumentName, siteId) ??
             resources.idFor(entry.field.name, returnType, siteId, argumentName) ?? agency.idFor(argumentName) ?? headlines.idFor(returnType, argumentName, siteId);
           if (resourceId) return resourceId;
           throw new Error(`no fixture id for ${argumentName} of ${entry.rootType}.${entry.field.name} (returns ${returnType}): add one here`);
@@ -240,7 +244,9 @@ describe.each(testDatabaseKinds())('access matrix on %s: server = canAccess', (d
                 ? await whileHoldersChange(siteId, resources.idFor(entry.field.name, 'Content', siteId)!, subscribed)
               : returnType === 'HeadlineChange'
                 ? await headlines.whileChanging(siteId, subscribed)
-                : await agency.whileAnnouncing(subscribed);
+                : boards.hears(entry.field.name)
+                  ? await boards.whileChanging(entry.field.name, siteId, subscribed)
+                  : await agency.whileAnnouncing(subscribed);
         const actual = outcome(response, entry.field.name);
         seen = { ...seen, [expected]: seen[expected] + 1 };
         if (actual !== expected) mismatches.push(`role ${caller.roleId} on site ${siteId}: canAccess says ${expected}, server ${actual}`);

@@ -10,8 +10,8 @@ import { firstFailure, toRules } from '../../../resources/validation.ts';
 
 /** Field values a resource's own rules need, by resource name. */
 export const SAMPLE_OVERRIDES: Record<string, (serial: number) => Record<string, unknown>> = {
-  // A frame shows a picture or a video, not both (resources/storyRules.ts).
-  stories: (n) => ({ frames: [{ image: `images/sample-${n}.jpg`, video: null, duration: null, text: `Sample frame ${n}`, externalLink: `https://example.com/story-${n}` }] }),
+  // A frame shows a picture or a video, not both (resources/storyRules.ts); a normal story, since an advertisement also needs storyAd.* (tests/server/storyBoard.spec.ts).
+  stories: (n) => ({ type: 1, frames: [{ image: `images/sample-${n}.jpg`, video: null, duration: null, text: `Sample frame ${n}`, externalLink: `https://example.com/story-${n}` }] }),
 };
 
 /**
