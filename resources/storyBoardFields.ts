@@ -3,7 +3,7 @@
  * sets on both (title, type, categories, publish date) and what the server writes for the board
  * (state, pin, position; server/stories/README.md).
  */
-import { STORY_STATE, STORY_TYPE } from './enums.ts';
+import { STORY_STATE, STORY_TYPE, type EnumDefinition } from './enums.ts';
 import { boolean, dateTime, enumeration, references, text } from './fields.ts';
 
 /** Title, type, categories and publish date, first on both forms. */
@@ -29,3 +29,27 @@ export const storyBoardPlace = () => ({
    */
   position: text({ readOnly: true, delivery: false }),
 });
+
+const valueOf = (definition: EnumDefinition, key: string) => definition.values.find((entry) => entry.key === key)!.value;
+
+/** The states a story or reel is in (STORY_STATE), as stored and filtered. */
+export const BOARD_STATE = { pending: String(valueOf(STORY_STATE, 'pending')), published: String(valueOf(STORY_STATE, 'published')) } as const;
+
+const ADVERTISEMENT = Number(valueOf(STORY_TYPE, 'advertisement'));
+
+/** Whether a story's or reel's type is an advertisement (STORY_TYPE). */
+export const isAdvertisement = (type: unknown): boolean => Number(type) === ADVERTISEMENT;
+
+/** A publish date as given (a Date or ISO text): a time, or undefined while there is none. */
+export function publishMoment(value: unknown): Date | undefined {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? undefined : value;
+  if (typeof value !== 'string' || value === '') return undefined;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+/** The rule both sides apply at a save: a date ahead of now waits on the pending list (its moment), any other is published at once. */
+export function waitsUntil(publishDate: unknown, now: Date): Date | undefined {
+  const moment = publishMoment(publishDate);
+  return moment && moment.getTime() > now.getTime() ? moment : undefined;
+}

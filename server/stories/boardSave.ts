@@ -15,29 +15,24 @@ import type { ResourceHooks, WriteEffect } from '../engine/resourceHooks.ts';
 import { pendingPosition } from './boardKeys.ts';
 import { publishBoardChange } from './boardEvents.ts';
 import { schedulePublishing } from './boardPublishing.ts';
-import { ADVERTISEMENT, isPublished, lockBoard, STATE, topOfPublished, type Board, type BoardTx } from './boards.ts';
+import { isAdvertisement, publishMoment, waitsUntil } from '../../resources/storyBoardFields.ts';
+import { isPublished, lockBoard, STATE, topOfPublished, type Board, type BoardTx } from './boards.ts';
 
 /** FORBIDDEN unless the caller holds the story ad's permission when the item is (or was) an advertisement. */
 export async function requireAdPermission(board: Board, context: RequestContext, types: readonly unknown[], use: 'save' | 'delete'): Promise<void> {
   const needs = board.adPermissions?.[use];
-  if (!needs || !types.some((type) => Number(type) === ADVERTISEMENT)) return;
+  if (!needs || !types.some(isAdvertisement)) return;
   if (!(await accessRequest(context)).granted(needs)) throw permissionDenied([needs]);
 }
-
-const dateOf = (value: unknown): Date | undefined => {
-  if (value === null || value === undefined || value === '') return undefined;
-  const date = value instanceof Date ? value : new Date(String(value));
-  return Number.isNaN(date.getTime()) ? undefined : date;
-};
 
 /** The save's state, pin and position, computed under the board's lock (the row's is held already). */
 async function boardValues(board: Board, tx: BoardTx, data: Row, existing: Row | undefined, context: RequestContext): Promise<Row> {
   await requireAdPermission(board, context, [data.type, existing?.type], 'save');
-  const publishDate = dateOf(data.publishDate);
+  const publishDate = publishMoment(data.publishDate);
   const siteId = (existing?.siteId as number | undefined) ?? context.siteNumber;
   if (!publishDate || siteId === undefined) return data;
   await lockBoard(tx, board, siteId);
-  if (publishDate.getTime() > Date.now()) return { ...data, state: STATE.pending, pinned: false, position: pendingPosition(publishDate) };
+  if (waitsUntil(publishDate, new Date())) return { ...data, state: STATE.pending, pinned: false, position: pendingPosition(publishDate) };
   if (existing && isPublished(existing)) return { ...data, state: existing.state, pinned: existing.pinned, position: existing.position };
   const id = existing?.id as number | undefined;
   return { ...data, state: STATE.published, pinned: false, position: await topOfPublished(tx, board, siteId, id) };

@@ -6,6 +6,7 @@
  */
 import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { reels } from '../../resources/reel.ts';
+import { BOARD_STATE as STATE } from '../../resources/storyBoardFields.ts';
 import { stories } from '../../resources/story.ts';
 import type { Resource } from '../../resources/defineResource.ts';
 import type { Db } from '../db/client.ts';
@@ -27,10 +28,8 @@ export const BOARDS: Readonly<Record<BoardName, Board>> = {
   reels: { name: 'reels', resource: reels },
 };
 
-export const STATE = { pending: 'PENDING', published: 'PUBLISHED' } as const;
-
-/** A story's or reel's type that is an advertisement (STORY_TYPE). */
-export const ADVERTISEMENT = 2;
+/** The states a story or reel is in (resources/storyBoardFields.ts). */
+export { STATE };
 
 export type BoardTx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Reader = Pick<Db, 'select'>;

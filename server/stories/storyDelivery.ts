@@ -9,8 +9,9 @@
  */
 import { and, asc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { STORY_STATE, STORY_TYPE } from '../../resources/enums.ts';
+import { STORY_TYPE } from '../../resources/enums.ts';
 import { withoutMarkup } from '../../resources/plainText.ts';
+import { BOARD_STATE } from '../../resources/storyBoardFields.ts';
 import { isAbsoluteUrl, isRelativeUrl } from '../../resources/validationFormats.ts';
 import { fileUrl, type FileOrigin } from '../contract/deliveryFiles.ts';
 import { encodeKeyCursor, laterThan, openDeliverySite } from '../contract/deliveryPages.ts';
@@ -24,7 +25,7 @@ import { frameVideos, reelVideoPath } from './storyVideos.ts';
 export const STORIES_ROUTE = '/:siteId/stories';
 export const REELS_ROUTE = '/:siteId/reels';
 
-const PUBLISHED = STORY_STATE.values.find((entry) => entry.key === 'published')!.value;
+const PUBLISHED = BOARD_STATE.published;
 const ID = /^\d{1,9}$/;
 
 type Row = Record<string, unknown>;

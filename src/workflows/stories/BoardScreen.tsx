@@ -5,6 +5,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { Confirm, Loading, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { STORY_TYPE } from '../../../resources/enums.ts';
+import { BOARD_STATE } from '../../../resources/storyBoardFields.ts';
 import { SortableList, type SortableHandle } from '../../controls/board/SortableList.tsx';
 import { DateRangeMenuButton } from '../../controls/list/DateRangeMenuButton.tsx';
 import { FilterSelect } from '../../controls/list/FilterSelects.tsx';
@@ -55,7 +56,7 @@ export function BoardScreen({ kind, can: givenCan }: BoardScreenProps) {
   const choices = useMemo<BoardChoices>(() => ({ ...address, state: undefined }), [address]);
   // "Clear filters" keeps the tab.
   const setChoices = (next: BoardChoices) => setAddress({ ...next, state: address.state });
-  const setTab = (next: BoardTab) => setAddress({ ...choices, state: next === 'pending' ? 'PENDING' : undefined });
+  const setTab = (next: BoardTab) => setAddress({ ...choices, state: next === 'pending' ? BOARD_STATE.pending : undefined });
   const state = useBoardState(kind, choices);
   const categories = useQuery({ queryKey: ['storyBoard', 'categories'], queryFn: () => dataProvider.getBoardCategories(), staleTime: 60_000 });
   const [deleting, setDeleting] = useState<Row>();
@@ -73,7 +74,7 @@ export function BoardScreen({ kind, can: givenCan }: BoardScreenProps) {
   const actionsOf = (row: Row) => (
     <BoardRowActions
       row={row}
-      onEdit={() => navigate(`${board.path}/${row.state === 'PENDING' ? 'pending-detail' : 'detail'}/${row.id}`)}
+      onEdit={() => navigate(`${board.path}/${row.state === BOARD_STATE.pending ? 'pending-detail' : 'detail'}/${row.id}`)}
       onPin={canSave && tab === 'published' ? () => state.pin(row.id, !row.pinned) : undefined}
       pinLockedBecause={locked ? 'stories.board.locked' : adAllows(row, 'save') ? undefined : 'stories.board.adLocked'}
       onDelete={canDelete && adAllows(row, 'delete') ? () => setDeleting(row) : undefined}

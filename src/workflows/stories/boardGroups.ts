@@ -1,3 +1,4 @@
+import { BOARD_STATE } from '../../../resources/storyBoardFields.ts';
 import { movedAfter } from '../../controls/board/boardOrder.ts';
 import type { BoardFilter } from './boardMethods.ts';
 
@@ -24,7 +25,7 @@ export interface BoardAddress extends BoardChoices {
 }
 
 /** The tab an address shows. */
-export const tabOf = (address: BoardAddress): BoardTab => (address.state === 'PENDING' ? 'pending' : 'published');
+export const tabOf = (address: BoardAddress): BoardTab => (address.state === BOARD_STATE.pending ? 'pending' : 'published');
 
 /** The pinned ones on top, then the others, each group in the order given. */
 export const splitGroups = <T extends Grouped>(rows: readonly T[]) => ({ pinned: rows.filter((row) => row.pinned), unpinned: rows.filter((row) => !row.pinned) });
@@ -61,7 +62,7 @@ export const isFiltered = (choices: BoardChoices) => Boolean(choices.category ||
 /** The server's filter of a tab under the choices. */
 export function boardFilterOf(choices: BoardChoices, tab: BoardTab): BoardFilter {
   return {
-    state: [tab === 'pending' ? 'PENDING' : 'PUBLISHED'],
+    state: [tab === 'pending' ? BOARD_STATE.pending : BOARD_STATE.published],
     ...(choices.category ? { categoryIds: [choices.category] } : {}),
     ...(choices.type ? { type: [Number(choices.type)] } : {}),
     ...(choices.startDate && choices.endDate ? { publishDateFrom: choices.startDate, publishDateTo: choices.endDate } : {}),
