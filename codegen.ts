@@ -30,6 +30,8 @@ const config: CodegenConfig = {
           ContentDraftSaved: '../../content/contentDrafts.ts#SavedDraft',
           ContentAgencyUpdate: '../../content/contentAgencySource.ts#AgencyUpdate',
           VideoProcess: '../../videoQueue/videoTables.ts#VideoProcessRow',
+          Webhook: '../../webhooks/webhookStore.ts#WebhookOut',
+          WebhookDelivery: '../../webhooks/webhookTables.ts#WebhookDeliveryRow',
         },
         useTypeImports: true,
         emitLegacyCommonJSImports: false,

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { availableParallelism } from 'node:os';
 import { graphqlDocumentsPlugin } from './scripts/graphqlDocumentsPlugin.ts';
+import { chunkLoadPlugin } from './scripts/chunkLoadPlugin.ts';
 
 const serverPort = Number(process.env.PORT ?? 8080);
 const backend = `http://127.0.0.1:${serverPort}`;
@@ -32,6 +33,8 @@ const productionBuild = (): Plugin => ({
               { name: 'prosemirror-view', test: /node_modules[\\/]prosemirror-/ },
               { name: 'tiptap', test: /node_modules[\\/](@tiptap|linkifyjs|fast-equals|use-sync-external-store)/ },
               // The editor report's chart: MUI X Charts' d3 scales and shapes apart from its components, each chunk within P3's 80 kB.
+              // The error reports' SDK (loaded only with a DSN): session replay apart from the rest, each within P3's 80 kB.
+              { name: 'sentry-replay', test: /node_modules[\\/]@sentry[\\/]replay[\\/]/ },
               { name: 'charts-d3', test: /node_modules[\\/](@mui[\\/]x-charts-vendor|d3-[a-z-]+|internmap|delaunator|robust-predicates|flatqueue|bezier-easing)[\\/]/ },
             ],
           },
@@ -42,7 +45,7 @@ const productionBuild = (): Plugin => ({
 });
 
 export default defineConfig({
-  plugins: [react(), productionBuild(), graphqlDocumentsPlugin()],
+  plugins: [react(), productionBuild(), graphqlDocumentsPlugin(), chunkLoadPlugin()],
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
     proxy: {

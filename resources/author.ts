@@ -1,9 +1,8 @@
 import { defineResource } from './defineResource.ts';
+import { fullNameOf } from './personRules.ts';
 import { AUTHOR_TYPE } from './enums.ts';
 import { approval, email, enumeration, image, number, phone, references, socialHandle, text, textarea } from './fields.ts';
 
-const fullNameOf = ({ name, surname }: Readonly<Record<string, unknown>>) =>
-  [name, surname].filter((part) => typeof part === 'string' && part.trim() !== '').map((part) => String(part).trim()).join(' ');
 
 /**
  * Authors (spec 01 §3, 02 §3). `fullName` is computed from name and surname on every save (the

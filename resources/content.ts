@@ -108,6 +108,8 @@ export const contents = defineResource({
     podcastEmbed: textarea({ required: true, rules: ['soundcloudIframe'], ...only('podcast') }),
     pdfs: orderedList('ContentPdf', { path: text({ required: true, upload: 'document' }), name: text({ required: true, maxLength: 200 }) }, { ...only('officialAnnouncement', 'news') }),
     relatedContentIds: references('contents', { ...only(...allBut('cartoon')) }),
+    /** The people the content is about (spec 02 §3 person; resources/person.ts): the sites link their profiles. */
+    personIds: references('people', { filter: true }),
     footballEmbed: textarea({ rules: ['iframe'], ...only('news') }),
     externalLink: url('absolute', { ...only('news', 'promotion') }),
     externalLinkRel: text({ rules: ['rel'], choices: ['nofollow'], ...only('news', 'promotion') }),

@@ -11,6 +11,13 @@ function defineEnum<V extends string | number>(name: string, entries: Record<str
   return { name, values: Object.entries(entries).map(([key, value]) => ({ key, value })) };
 }
 
+/** The value of one key of an enum (`enumValue(MENU_ITEM_TYPE, 'link')` is 1). */
+export function enumValue<V extends string | number>(definition: EnumDefinition<V>, key: string): V {
+  const entry = definition.values.find((candidate) => candidate.key === key);
+  if (!entry) throw new Error(`${definition.name} has no ${key}`);
+  return entry.value;
+}
+
 export const NEWS_TYPE = defineEnum('newsType', { hot: 1, cold: 2, newspaper: 3, none: 4 });
 export const AGENCY_NEWS_TYPE = defineEnum('agencyNewsType', { important: 1, flash: 2, hot: 3, standard: 4 });
 export const SHOW_HIDE = defineEnum('showHide', { show: 1, hide: 2 });
@@ -94,9 +101,21 @@ export const STORY_TYPE = defineEnum('storyType', { normal: 1, advertisement: 2 
  */
 export const STORY_STATE = defineEnum('storyState', { pending: 'PENDING', published: 'PUBLISHED' });
 
+/** Which of the four SEO content kinds a subject title belongs to (spec 02 §1: hadith, dream interpretation, dua, fatwa). */
+export const SEO_CONTENT_KIND = defineEnum('seoContentKind', { hadith: 1, dreamInterpretation: 2, dua: 3, fatwa: 4 });
+/** A subject title's level (spec 02 §3: main and sub): a sub title names its main one in `parentId`. */
+export const SUBJECT_TITLE_LEVEL = defineEnum('subjectTitleLevel', { main: 1, sub: 2 });
+/** Where a site shows a menu (spec 02 §9: menu item position top or end): the page's top bar or its foot. */
+export const MENU_POSITION = defineEnum('menuPosition', { top: 1, end: 2 });
+/** A menu item's kind (spec 02 §3), each with its own form: a link, a content type's page, a category, a brand, the authors' or the cartoonists' list, a divider. */
+export const MENU_ITEM_TYPE = defineEnum('menuItemType', { link: 1, contentType: 2, category: 3, brand: 4, authors: 5, cartoonists: 6, divider: 7 });
+/** A person's marital status (spec 02 §3 person fields; the values are ours). */
+export const MARITAL_STATUS = defineEnum('maritalStatus', { single: 1, married: 2, divorced: 3, widowed: 4 });
+
 export const ENUMS = [
   NEWS_TYPE, AGENCY_NEWS_TYPE, SHOW_HIDE, PLATFORM, PRODUCT_CONTENT, APPROVAL_STATUS, CONTENT_TYPE,
   CROP_MODE, MEDIA_TYPE_NAME, SOCIAL_NETWORK, USER_APPROVAL_FILTER, AUTHOR_TYPE, WEEKDAY, CATEGORY_HIERARCHY, MEDIA_TYPE,
   MAILING_STATUS, MAILING_TYPE, NOTIFICATION_PLATFORM, NOTIFICATION_AUDIENCE, NOTIFICATION_STATUS, NOTIFICATION_DELIVERY_STATE,
-  VIDEO_PROCESS_STATUS, LIVE_TRANSFER_KIND, CURRENCY, STORY_TYPE, STORY_STATE,
+  VIDEO_PROCESS_STATUS, LIVE_TRANSFER_KIND, CURRENCY, STORY_TYPE, STORY_STATE, SEO_CONTENT_KIND, SUBJECT_TITLE_LEVEL,
+  MENU_POSITION, MENU_ITEM_TYPE, MARITAL_STATUS,
 ] as const;

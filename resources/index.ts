@@ -7,7 +7,11 @@ import { brands } from './brand.ts';
 import { cartoonists } from './cartoonist.ts';
 import { categories } from './category.ts';
 import { contents } from './content.ts';
+import { dreamInterpretations } from './dreamInterpretation.ts';
+import { duas } from './dua.ts';
+import { fatwas } from './fatwa.ts';
 import { featureFlags } from './featureFlag.ts';
+import { hadiths } from './hadith.ts';
 import { headlineCategories } from './headlineCategory.ts';
 import { headlineTags } from './headlineTag.ts';
 import { headlineTypes } from './headlineType.ts';
@@ -15,12 +19,15 @@ import { liveTransfers } from './liveTransfer.ts';
 import { mailings } from './mailing.ts';
 import { mailingChannels } from './mailingChannel.ts';
 import { mediaItems } from './mediaItem.ts';
+import { menus } from './menu.ts';
 import { notifications } from './notification.ts';
+import { people } from './person.ts';
 import { programs } from './program.ts';
 import { reels } from './reel.ts';
 import { signatures } from './signature.ts';
 import { sources } from './source.ts';
 import { stories } from './story.ts';
+import { subjectTitles } from './subjectTitle.ts';
 import { users } from './user.ts';
 
 export const RESOURCES: readonly Resource[] = [
@@ -29,7 +36,11 @@ export const RESOURCES: readonly Resource[] = [
   cartoonists,
   categories,
   contents,
+  dreamInterpretations,
+  duas,
+  fatwas,
   featureFlags,
+  hadiths,
   headlineCategories,
   headlineTags,
   headlineTypes,
@@ -37,11 +48,14 @@ export const RESOURCES: readonly Resource[] = [
   mailings,
   mailingChannels,
   mediaItems,
+  menus,
   notifications,
+  people,
   programs,
   reels,
   signatures,
   sources,
   stories,
+  subjectTitles,
   users,
 ];

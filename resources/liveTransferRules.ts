@@ -8,8 +8,8 @@
  * - The link name is a slug (`slug` of the catalogue); left empty, the save makes it from the
  *   player's name (`liveTransferLinkName`, the declaration's beforeChange hook).
  */
-import { withoutMarkup } from './plainText.ts';
-import { foldCase, slugOf } from './turkishText.ts';
+import { linkNameOf } from './linkNames.ts';
+import { foldCase } from './turkishText.ts';
 import { asNumber, fail, isBlank, type Rule } from './validationRule.ts';
 
 /** On the fee: more than 0 when given. */
@@ -40,9 +40,4 @@ export const differentClubs =
   };
 
 /** The link name a save stores: the one written, else the slug of the player's name (null when that has no letter or digit). */
-export function liveTransferLinkName(values: Readonly<Record<string, unknown>>): string | null {
-  const written = typeof values.linkName === 'string' ? values.linkName.trim() : '';
-  if (written !== '') return written;
-  const made = slugOf(typeof values.playerName === 'string' ? withoutMarkup(values.playerName) : '');
-  return made === '' ? null : made;
-}
+export const liveTransferLinkName = (values: Readonly<Record<string, unknown>>): string | null => linkNameOf(values.linkName, values.playerName);

@@ -36,6 +36,7 @@ export const PERMISSION_CATEGORIES: Record<string, readonly string[]> = {
   editorContentReport: ['view'],
   seoContents: ['view', 'save', 'delete'],
   author: ['view', 'save', 'delete'],
+  person: ['view', 'save', 'delete'],
   cartoonist: ['view', 'save'],
   program: ['view', 'save'],
   signature: ['view', 'save'],
@@ -45,6 +46,8 @@ export const PERMISSION_CATEGORIES: Record<string, readonly string[]> = {
   menu: ['view', 'save', 'delete'],
   user: ['view', 'save', 'approve', 'permissions'],
   featureFlags: ['view', 'save'],
+  webhook: ['view', 'save', 'delete'],
+  activityLog: ['view'],
 };
 
 export interface RoleDefinition {
@@ -71,7 +74,7 @@ function everyKeyOf(categories: readonly string[], except: readonly string[] = [
 
 const EDITOR_GRANTS = [
   ...everyKeyOf(EDITORIAL_CATEGORIES, ['headline.kick', 'content.takeOverPermit']),
-  'author.view', 'cartoonist.view', 'program.view', 'signature.view', 'source.view',
+  'author.view', 'person.view', 'cartoonist.view', 'program.view', 'signature.view', 'source.view',
   'category.view', 'brand.view', 'menu.view', 'headlineSettings.view', 'headlineCategoryList.view',
 ];
 
@@ -97,8 +100,8 @@ export const ROLES: readonly RoleDefinition[] = [
     name: 'Editor in chief',
     grants: [
       ...EDITOR_GRANTS,
-      'headline.kick', 'content.takeOverPermit', 'editorContentReport.view', 'user.view', 'featureFlags.view',
-      ...everyKeyOf(['author', 'cartoonist', 'program', 'signature', 'source', 'category', 'brand', 'menu', 'headlineSettings', 'headlineCategoryList', 'storyAd']),
+      'headline.kick', 'content.takeOverPermit', 'editorContentReport.view', 'user.view', 'featureFlags.view', 'activityLog.view',
+      ...everyKeyOf(['author', 'person', 'cartoonist', 'program', 'signature', 'source', 'category', 'brand', 'menu', 'headlineSettings', 'headlineCategoryList', 'storyAd']),
     ],
   },
 ];

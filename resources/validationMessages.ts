@@ -6,6 +6,9 @@
  * spec and follow its style. Placeholders are `{param}`.
  */
 import { LIVE_TRANSFER_RULE_MESSAGES } from './messages/liveTransfer.ts';
+import { MENU_RULE_MESSAGES } from './messages/menu.ts';
+import { PERSON_RULE_MESSAGES } from './messages/person.ts';
+import { SEO_CONTENT_RULE_MESSAGES } from './messages/seoContent.ts';
 import { STORY_RULE_MESSAGES } from './messages/story.ts';
 
 const en = {
@@ -72,6 +75,11 @@ const en = {
   ...LIVE_TRANSFER_RULE_MESSAGES.en,
   // ours: the stories' and reels' rules (resources/storyRules.ts), worded in resources/messages/story.ts.
   ...STORY_RULE_MESSAGES.en,
+  // ours: the menus' tree (resources/menuRules.ts) and the SEO contents' subjects (resources/subjectTitleRules.ts).
+  ...MENU_RULE_MESSAGES.en,
+  ...SEO_CONTENT_RULE_MESSAGES.en,
+  // ours: a person's date of death (resources/personRules.ts), worded in resources/messages/person.ts.
+  ...PERSON_RULE_MESSAGES.en,
 };
 
 export type ValidationMessageName = keyof typeof en;
@@ -130,6 +138,9 @@ const tr: Record<ValidationMessageName, string> = {
   mailingContentRepeated: 'Aynı içerik bir e-bültende iki kez yer alamaz.',
   ...LIVE_TRANSFER_RULE_MESSAGES.tr,
   ...STORY_RULE_MESSAGES.tr,
+  ...MENU_RULE_MESSAGES.tr,
+  ...SEO_CONTENT_RULE_MESSAGES.tr,
+  ...PERSON_RULE_MESSAGES.tr,
 };
 
 export type ValidationLanguage = 'tr' | 'en';

@@ -11,3 +11,5 @@ export * from './mailing/mailingTables.ts';
 export * from './notifications/notificationTables.ts';
 export * from './notifications/channels/webhookSecrets.ts';
 export * from './videoQueue/videoTables.ts';
+export * from './webhooks/webhookTables.ts';
+export * from './savedViews/savedViewsTable.ts';

@@ -39,6 +39,11 @@ import { EMBEDDED_RECIPE_SERVICE_PATH, registerEmbeddedRecipeService } from './r
 import { buildRecipes } from './recipes/recipeCatalogue.ts';
 import { createRecipeClient, type RecipeClient } from './recipes/recipeClient.ts';
 import { startMailService, type MailService } from './mailing/index.ts';
+import type { DeliveryCache } from './contract/deliveryCache.ts';
+import { openDeliveryCache } from './contract/deliveryCacheRedis.ts';
+import { createReadiness, registerHealthRoutes, type Readiness } from './operations/health.ts';
+import { createMetrics, registerMetrics, useOperationMetrics, type AppMetrics } from './operations/metrics.ts';
+import { reportError, startErrorReports, withReportedUser } from './operations/errorReports.ts';
 
 /** The seeded sites, the browser's default one first: every site a demo account may switch to shows something. */
 const demoSiteIds = () => [Number(DEFAULT_SITE_ID), ...SEED_SITES.map((site) => site.id).filter((id) => id !== Number(DEFAULT_SITE_ID))];
@@ -60,6 +65,12 @@ export interface BuiltApp {
   recipes: RecipeClient;
   /** Sending e-mail over SMTP_URL's relay, else the embedded receiver's (and reading what it kept). */
   mail: MailService;
+  /** What the delivery API keeps built (menus), purged on every server over Redis with REDIS_URL. */
+  deliveryCache: DeliveryCache;
+  /** What /readyz answers; draining (server/operations/drain.ts) turns it 503. */
+  readiness: Readiness;
+  /** What /metrics serves. */
+  metrics: AppMetrics;
   /** Stops the websocket server, Fastify, the events and the database. */
   close(): Promise<void>;
 }
@@ -71,6 +82,8 @@ export interface BuiltApp {
  */
 export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
   configureRichHtml({ publicOrigins: [config.publicUrl] });
+  // First, so that a start failing on the database (migrations, seed) is reported.
+  const stopErrorReports = await startErrorReports(config.errorReports);
   // The engine's resource hooks of every feature, before the seed writes through the engine.
   installFeatures(SERVER_FEATURES);
   // Opened before the seed, which announces the agency items it adds; Fastify's logger comes later.
@@ -98,28 +111,34 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
   } catch (error) {
     await database.close();
     await events.close();
+    reportError(error);
+    await stopErrorReports();
     throw error;
   }
   const { db } = database;
 
   const app = Fastify(serverLogging(config));
   warn = (message) => app.log.warn(message);
+  // Before every route, so the request metrics' hook sees them all.
+  const metrics = createMetrics({ db });
+  registerMetrics(app, metrics, config.operations.metricsToken);
   await app.register(rateLimit, { global: false });
   registerClientConfig(app, config);
 
   let embeddedJwks: JSONWebKeySet | undefined;
   if (config.oidc.embedded) {
-    const { mountEmbeddedProvider, readEmbeddedPublicJwks } = await import('./auth/embeddedProvider.ts');
-    await mountEmbeddedProvider(app, {
+    const { mountEmbeddedProvider } = await import('./auth/embeddedProvider.ts');
+    const provider = await mountEmbeddedProvider(app, {
       issuer: config.oidc.issuer,
       clientId: config.oidc.clientId,
       origins: [new URL(config.publicUrl).origin, ...config.devOrigins],
-      dataDir: config.dataDir,
+      db,
+      importFrom: config.dataDir,
       idTokenTtl: config.oidc.idTokenTtl,
       accounts: createAccountStore(db),
     });
-    // The provider's keys are on disk: the API never calls its own provider over HTTP.
-    if (!config.oidc.jwksUrl) embeddedJwks = await readEmbeddedPublicJwks(config.dataDir);
+    // The provider's keys are in the database, the same for every server: the API never calls a provider over HTTP.
+    if (!config.oidc.jwksUrl) embeddedJwks = provider.publicJwks;
   }
   const verifyToken = createTokenVerifier({
     issuer: config.oidc.issuer,
@@ -137,15 +156,17 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
   const mail = await startMailService(config.mail, { db, dataDir: config.dataDir, log: (message) => app.log.warn(message) });
   // After the job runner stopped (preClose): nothing sends any more.
   app.addHook('onClose', () => mail.close());
+  const deliveryCache = openDeliveryCache(config.deliveryCache, config.events, (message) => app.log.warn(message));
+  app.addHook('onClose', () => deliveryCache.close());
   // The same services for requests and jobs: one SMTP pool per process.
-  const services = { recipes, mail, mailingSend: config.mailingSend };
-  const createContext = createContextFactory({ db, events, lookups, verifyToken, subjectIsUserId: config.oidc.embedded, services, permits: config.permits });
+  const services = { recipes, mail, mailingSend: config.mailingSend, deliveryCache };
+  const createContext = withReportedUser(createContextFactory({ db, events, lookups, verifyToken, subjectIsUserId: config.oidc.embedded, services, permits: config.permits }));
   const schema = buildSchema();
   const persistedOperations = loadPersistedOperations(config.distDir);
   const corsOrigins = [config.publicUrl, ...config.devOrigins];
   const { requestLimits } = config;
   const requestClaims = createRequestClaims(app, verifyToken);
-  const yoga = createGraphQLServer({ schema, createContext, corsOrigins, log: app.log, persistedOperations, requestLimits, requestClaims });
+  const yoga = createGraphQLServer({ schema, createContext, corsOrigins, log: app.log, persistedOperations, requestLimits, requestClaims, plugins: [useOperationMetrics(metrics)] });
   const lean = createLeanGraphQL({
     schema,
     createContext,
@@ -156,14 +177,18 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
     requestLimits,
     operationRules: OPERATIONS,
     requestClaims,
+    observeOperation: metrics.observeOperation,
   });
   const rateLimitKey = createRateLimitKey(verifyToken);
   const keyGenerator = requestRateLimitKey(requestClaims);
   registerGraphQLRoute(app, yoga, { max: config.rateLimitMax, keyGenerator }, lean);
   const storage = await registerStorage(app, { config, db, createContext, rateLimit: { max: config.storageRateLimitMax, keyGenerator }, requestClaims });
   await registerDeliveryApi(app, { db, rateLimitMax: config.rateLimitMax, publicUrl: config.publicUrl, disabledFeatures: () => lookups.disabledFeatures() });
-  const featureEnvironment = { db, events, config, storage, services, log: (message: string) => app.log.warn(message) };
-  await registerFeatureRoutes(SERVER_FEATURES, app, featureEnvironment);
+  const readiness = createReadiness({ db, redisUrl: config.events.redisUrl, storage, log: (message) => app.log.warn(message) });
+  registerHealthRoutes(app, readiness);
+  app.addHook('onClose', () => readiness.close());
+  const featureEnvironment = { db, events, config, storage, services, metrics: metrics.registry, log: (message: string) => app.log.warn(message) };
+  await registerFeatureRoutes(SERVER_FEATURES, app, { ...featureEnvironment, schema, createContext, requestClaims });
   await registerAdminStatic(app, config.distDir, clientConfig(config));
 
   const { retention, ...runnerOptions } = config.jobs;
@@ -174,23 +199,27 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
     { ...prune.handlers, ...jobs.handlers },
     { ...runnerOptions, recurring: [...prune.recurring, ...jobs.recurring], log: (message) => app.log.warn(message) },
   );
-  app.addHook('preClose', async () => {
-    await jobRunner.stop();
-    await jobs.close();
-  });
-
   const websocket = attachGraphQLWebSocket(app.server, yoga, {
     createContext,
     rateLimitKey,
     overLimit: createCallLimiter(app, config.rateLimitMax),
     isActive: async (user) => (await lookups.userById(user.id))?.isApproved === true,
   });
-  // Sockets upgraded to websockets would keep the HTTP server from closing.
+  const jobNames = Object.keys({ ...prune.handlers, ...jobs.handlers });
+  metrics.watch({ jobNames: () => jobNames, websocketClients: websocket.clients });
+  // Sockets upgraded to websockets would keep the HTTP server from closing; their clients reconnect elsewhere.
   app.addHook('preClose', () => websocket.close());
+  // Jobs still running after DRAIN_TIMEOUT_MS go back to the queue for another server.
+  app.addHook('preClose', async () => {
+    await jobRunner.stop({ handBackAfterMs: config.operations.drainTimeoutMs });
+    await jobs.close();
+  });
   app.addHook('onClose', () => events.close());
   app.addHook('onClose', () => database.close());
+  // Last: what closing reported is sent before the process ends.
+  app.addHook('onClose', stopErrorReports);
 
-  return { app, yoga, schema, db, lookups, config, storage, events, recipes, mail, close: () => app.close() };
+  return { app, yoga, schema, db, lookups, config, storage, events, recipes, mail, deliveryCache, readiness, metrics, close: () => app.close() };
 }
 
 /** This server as it calls itself (the embedded recipe service): its own address, loopback when it listens on every one. */

@@ -1,8 +1,10 @@
 import path from 'node:path';
 import { MAILING_MIN_LEAD_MINUTES } from '../resources/mailingRules.ts';
 import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
 import { BYTES_PER_MB } from '../resources/uploadRules.ts';
 import { DAY_MS, JOB_RETENTION_DEFAULTS, type JobRetention } from './jobs/pruneJobs.ts';
+import type { ErrorReportsConfig } from './operations/errorReports.ts';
 
 /** How the server writes its log (server/http/serverLogging.ts): readable lines, or one JSON object per line. */
 export type LogFormat = 'readable' | 'json';
@@ -47,6 +49,8 @@ export interface ServerConfig {
   upload: UploadLimits;
   ingest: IngestConfig;
   events: EventsConfig;
+  /** DELIVERY_CACHE_TTL_SECONDS, DELIVERY_CACHE_PURGE_TIMEOUT_MS. */
+  deliveryCache: DeliveryCacheConfig;
   jobs: JobsConfig;
   permits: PermitsConfig;
   /** Seed a site's editorial settings (categories, authors, settings lists) when it has none. */
@@ -58,7 +62,22 @@ export interface ServerConfig {
   mailingSend: MailingSendConfig;
   notifications: NotificationsConfig;
   video: VideoConfig;
+  /** Health, drain and metrics (README, "Operations"). */
+  operations: OperationsConfig;
+  errorReports: ErrorReportsConfig;
 }
+
+/** How the server stops and what it tells operators (server/operations/). */
+export interface OperationsConfig {
+  /** After SIGTERM, how long readiness answers 503 while the server still serves, so the load balancer stops sending (DRAIN_DELAY_MS). */
+  drainDelayMs: number;
+  /** How long the drain waits for running jobs and requests once it closes (DRAIN_TIMEOUT_MS); jobs still running then are handed back to the queue. */
+  drainTimeoutMs: number;
+  /** When set, /metrics wants `Authorization: Bearer <token>` (METRICS_TOKEN). */
+  metricsToken?: string;
+}
+
+export const OPERATIONS_DEFAULTS = { drainDelayMs: 0, drainTimeoutMs: 30_000 } as const;
 
 /** How uploaded videos are processed (server/videoQueue/README.md). */
 export interface VideoConfig {
@@ -201,6 +220,16 @@ export interface EventsConfig {
   channelPrefix: string;
 }
 
+/** What the delivery API keeps built (server/contract/deliveryCache.ts): how long at most, and how long a purge waits for every server. */
+export interface DeliveryCacheConfig {
+  /** An entry is built afresh after this long even if no purge came (a backstop for changes made outside the API). */
+  ttlMs: number;
+  /** How long a purge waits for every server's confirmation over Redis before it fails. */
+  purgeTimeoutMs: number;
+}
+
+export const DELIVERY_CACHE_DEFAULTS: DeliveryCacheConfig = { ttlMs: 300_000, purgeTimeoutMs: 3000 };
+
 /** Edit permits (docs/edit-permits.md). */
 export interface PermitsConfig {
   /** A holder (or viewer) without a heartbeat for this long loses the permit (leaves the page). */
@@ -338,6 +367,12 @@ function storageConfig(env: NodeJS.ProcessEnv, dataDir: string, overrides: Parti
   };
 }
 
+/** The package's `name@version`, the release error reports name when RELEASE is unset. */
+function packageRelease(): string {
+  const { name, version } = JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as { name: string; version: string };
+  return `${name}@${version}`;
+}
+
 function withoutTrailingSlash(url: string): string {
   return url.replace(/\/+$/, '');
 }
@@ -417,6 +452,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Conf
       autoAcceptSeconds: positiveInteger(env, 'EDIT_PERMIT_AUTO_ACCEPT_SECONDS', PERMIT_DEFAULTS.autoAcceptSeconds),
     },
     events: overrides.events ?? { redisUrl: read(env, 'REDIS_URL'), channelPrefix: 'newsroom:' },
+    deliveryCache: overrides.deliveryCache ?? {
+      ttlMs: positiveInteger(env, 'DELIVERY_CACHE_TTL_SECONDS', DELIVERY_CACHE_DEFAULTS.ttlMs / 1000) * 1000,
+      purgeTimeoutMs: positiveInteger(env, 'DELIVERY_CACHE_PURGE_TIMEOUT_MS', DELIVERY_CACHE_DEFAULTS.purgeTimeoutMs),
+    },
     headlineIdleSeconds: overrides.headlineIdleSeconds ?? positiveInteger(env, 'HEADLINE_IDLE_SECONDS', 600),
     mail: overrides.mail ?? {
       smtpUrl: read(env, 'SMTP_URL'),
@@ -448,6 +487,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Conf
       concurrency: nonNegativeInteger(env, 'VIDEO_CONCURRENCY', VIDEO_DEFAULTS.concurrency),
       leaseMs: positiveInteger(env, 'VIDEO_LEASE_SECONDS', VIDEO_DEFAULTS.leaseSeconds) * 1000,
       retryBaseMs: positiveInteger(env, 'VIDEO_RETRY_SECONDS', VIDEO_DEFAULTS.retrySeconds) * 1000,
+    },
+    operations: overrides.operations ?? {
+      drainDelayMs: nonNegativeInteger(env, 'DRAIN_DELAY_MS', OPERATIONS_DEFAULTS.drainDelayMs),
+      drainTimeoutMs: nonNegativeInteger(env, 'DRAIN_TIMEOUT_MS', OPERATIONS_DEFAULTS.drainTimeoutMs),
+      metricsToken: read(env, 'METRICS_TOKEN'),
+    },
+    errorReports: overrides.errorReports ?? {
+      dsn: read(env, 'SENTRY_DSN'),
+      browserDsn: read(env, 'SENTRY_BROWSER_DSN'),
+      environment: read(env, 'SENTRY_ENVIRONMENT') ?? 'production',
+      release: read(env, 'RELEASE') ?? packageRelease(),
     },
     upload: overrides.upload ?? {
       maxImageBytes: positiveInteger(env, 'UPLOAD_MAX_IMAGE_MB', 30) * BYTES_PER_MB,

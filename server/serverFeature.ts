@@ -6,16 +6,22 @@
  * name no feature. `npm run new:feature -- <name>` makes an empty one.
  */
 import type { FastifyInstance } from 'fastify';
+import type { Registry } from 'prom-client';
 import type { Global } from '../resources/defineGlobal.ts';
 import type { RecipeItem } from '../resources/picker/recipeService.ts';
 import type { ServerConfig } from './config.ts';
 import type { RequestServices } from './context.ts';
+import type { BulkActionsByResource } from './contract/bulkAction.ts';
 import type { GraphQLModule } from './contract/graphqlModule.ts';
 import type { Db } from './db/client.ts';
+import { installBulkActions } from './engine/bulkActionRegistry.ts';
 import { installResourceHooks, type ResourceHooksByName } from './engine/resourceHooks.ts';
 import type { EventBus } from './events/eventBus.ts';
 import type { JobHandler, RecurringJob } from './jobs/jobRunner.ts';
 import type { DemoImages } from './seed/demoImages.ts';
+import type { GraphQLSchema } from 'graphql';
+import type { ListExport } from './contract/listExports.ts';
+import type { CreateContext, RequestClaims } from './storage/storageGuard.ts';
 import type { StorageBackend } from './storage/storageBackend.ts';
 
 /** What a feature's jobs are started with. */
@@ -27,11 +33,13 @@ export interface FeatureEnvironment {
   storage: StorageBackend;
   /** The services requests get (RequestServices): a job sends mail over the same SMTP pool as a request. */
   services: RequestServices;
+  /** The app's /metrics registry (server/operations/metrics.ts), where a feature adds its own metrics. */
+  metrics: Registry;
   log(message: string): void;
 }
 
 /** What a feature's seed is run with, after the platform's (sites, roles, users); each seed runs at every start and adds only what is missing. */
-export interface SeedEnvironment extends Omit<FeatureEnvironment, 'storage' | 'services'> {
+export interface SeedEnvironment extends Omit<FeatureEnvironment, 'storage' | 'services' | 'metrics'> {
   /** With the demo's editorial data (DEMO_EDITORIAL_DATA): the sites a demo account may switch to, the default one first, and the pictures to use. */
   demo?: {
     siteIds: readonly number[];
@@ -39,6 +47,17 @@ export interface SeedEnvironment extends Omit<FeatureEnvironment, 'storage' | 's
     /** The embedded recipe service's newest approved recipe (none with an outside service, which is not asked before the server listens). */
     recipe?: RecipeItem;
   };
+}
+
+/** What a feature's routes are registered with: the jobs' environment, and what an endpoint for signed-in users needs. */
+export interface RouteEnvironment extends FeatureEnvironment {
+  /** The API's schema, every root field guarded. */
+  schema: GraphQLSchema;
+  /** The request's user, site and permissions from its headers, as /graphql makes them. */
+  createContext: CreateContext;
+  requestClaims?: RequestClaims;
+  /** Every feature's exportable lists. */
+  listExports: readonly ListExport[];
 }
 
 /** A feature's job handlers by job name, the jobs that recur, and what stops its watchers. */
@@ -56,19 +75,27 @@ export interface ServerFeature {
   globals?: readonly Global[];
   jobs?(environment: FeatureEnvironment): FeatureJobs | Promise<FeatureJobs>;
   resourceHooks?: ResourceHooksByName;
+  /** What its lists may do to many selected rows at once, per resource and action (server/contract/bulkAction.ts); the bulk call asks for them by name. */
+  bulkActions?: BulkActionsByResource;
   /**
-   * Its HTTP routes beside /graphql (public pages and endpoints without a session): registered by the app
-   * with the same environment as the jobs, after the rate-limit plugin (so `app.rateLimit(…)` is there).
+   * Its HTTP routes beside /graphql (public pages, endpoints without a session, and endpoints for signed-in
+   * users through `createContext`): registered by the app with the jobs' environment and more, after the
+   * rate-limit plugin (so `app.rateLimit(…)` is there).
    */
-  routes?(app: FastifyInstance, environment: FeatureEnvironment): void | Promise<void>;
+  routes?(app: FastifyInstance, environment: RouteEnvironment): void | Promise<void>;
+  /** Its lists people may export as CSV (server/contract/listExports.ts); a declared resource's list is exportable without one. */
+  listExports?: readonly ListExport[];
   seed?(environment: SeedEnvironment): Promise<void>;
 }
 
 export const defineServerFeature = (feature: ServerFeature): ServerFeature => feature;
 
-/** Installs the features' resource hooks, once per process whatever the number of apps built. */
+/** Installs the features' resource hooks and bulk actions, once per process whatever the number of apps built. */
 export function installFeatures(features: readonly ServerFeature[]): void {
-  for (const feature of features) if (feature.resourceHooks) installResourceHooks(feature.resourceHooks);
+  for (const feature of features) {
+    if (feature.resourceHooks) installResourceHooks(feature.resourceHooks);
+    if (feature.bulkActions) installBulkActions(feature.bulkActions);
+  }
 }
 
 export const featureModules = (features: readonly ServerFeature[]): GraphQLModule[] => features.flatMap((feature) => feature.graphql ?? []);
@@ -94,8 +121,9 @@ export async function featureJobs(features: readonly ServerFeature[], environmen
 }
 
 /** Registers every feature's HTTP routes. */
-export async function registerFeatureRoutes(features: readonly ServerFeature[], app: FastifyInstance, environment: FeatureEnvironment): Promise<void> {
-  for (const feature of features) await feature.routes?.(app, environment);
+export async function registerFeatureRoutes(features: readonly ServerFeature[], app: FastifyInstance, environment: Omit<RouteEnvironment, 'listExports'>): Promise<void> {
+  const listExports = features.flatMap((feature) => feature.listExports ?? []);
+  for (const feature of features) await feature.routes?.(app, { ...environment, listExports });
 }
 
 /** Runs the features' seeds in the list's order (a headline's demo reads the contents' demo). */

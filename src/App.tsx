@@ -3,6 +3,7 @@ import { CssBaseline } from '@mui/material';
 import { AdminContext, CoreAdminUI, CustomRoutes, Error as ErrorPage, LoadingPage, localStorageStore, type AuthProvider, type DataProvider, type I18nProvider } from 'react-admin';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { AppNotification } from './alerts/AppNotification';
+import { ReloadOffer } from './platform/ReloadOffer';
 import { MuiTexts } from './i18n/MuiTexts.tsx';
 import { AppLayout } from './layout/AppLayout';
 import { layoutRoutes, publicRoutes } from './routes/AdminRoutes';
@@ -70,6 +71,7 @@ export function AdminApp({ authProvider, dataProvider, i18nProvider, queryClient
             <CustomRoutes>{layoutRoutes()}</CustomRoutes>
           </CoreAdminUI>
           <AppNotification />
+          <ReloadOffer />
         </CssBaseline>
       </MuiTexts>
     </AdminContext>

@@ -16,6 +16,11 @@ export interface RuntimeConfig {
   headlineIdleSeconds?: number;
   /** Minutes a newsletter's send time must lie ahead (MAILING_MIN_LEAD_MINUTES; resources/mailingRules.ts). */
   mailingMinLeadMinutes?: number;
+  /** Where the browser's error reports go (a Sentry DSN); none are sent without it. */
+  sentryDsn?: string;
+  /** The running version and the environment, as the reports name them. */
+  release?: string;
+  environment?: string;
 }
 
 export const RUNTIME_CONFIG_PATH = '/api/config';

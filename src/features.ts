@@ -14,13 +14,22 @@ import videoQueue from './workflows/videoQueue/feature.ts';
 import liveTransfers from './workflows/liveTransfers/feature.ts';
 import editorReport from './workflows/editorReport/feature.ts';
 import stories from './workflows/stories/feature.ts';
+import seoContents from './workflows/seoContents/feature.ts';
+import menus from './workflows/menus/feature.ts';
+import people from './workflows/people/feature.ts';
+import webhooks from './workflows/webhooks/feature.ts';
+import activityLog from './workflows/activityLog/feature.ts';
+import savedViews from './workflows/savedViews/feature.ts';
+import globalSearch from './workflows/globalSearch/feature.ts';
+import bulkActions from './workflows/bulkActions/feature.ts';
+import listExport from './workflows/listExport/feature.ts';
 import type { AdminFeature } from './workflows/workflowFeature.ts';
 
 /**
  * The admin's features, one line each (src/workflows/workflowFeature.ts): the route screens, the
  * named data provider methods and the screen overrides of declared resources come from this list.
  */
-export const ADMIN_FEATURES = [agencyDesk, content, contentPicker, editPermit, handbook, headlines, mailing, mediaLibrary, permissionMatrix, siteSettings, users, notifications, videoQueue, liveTransfers, editorReport, stories] as const satisfies readonly AdminFeature[];
+export const ADMIN_FEATURES = [agencyDesk, content, contentPicker, editPermit, handbook, headlines, mailing, mediaLibrary, permissionMatrix, siteSettings, users, notifications, videoQueue, liveTransfers, editorReport, stories, seoContents, menus, people, webhooks, activityLog, savedViews, globalSearch, bulkActions, listExport] as const satisfies readonly AdminFeature[];
 
 declare module './providers/featureMethods.ts' {
   interface RegisteredFeatures {

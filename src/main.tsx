@@ -6,8 +6,11 @@ import { applyStoredLocale, i18nProvider, screenTextsLoaded } from './i18n/i18nP
 import { StartupFailure } from './pages/StartupFailure';
 import { createProviders, prefetchClientCode } from './providers/createProviders';
 import { listedResourceAt, preloadScreenAt } from './routes/screens';
+import { onCaughtError, startErrorReports } from './platform/errorReports';
+import { installPreloadErrorHandler } from './platform/chunkLoad';
 
-const root = createRoot(document.getElementById('root')!);
+const root = createRoot(document.getElementById('root')!, { onCaughtError });
+installPreloadErrorHandler();
 
 // The stored language's messages load while the configuration is read; without them the app
 // still starts, in Turkish. Asked for first: the screens' texts below are then asked in that language.
@@ -19,6 +22,8 @@ prefetchClientCode();
 
 loadRuntimeConfig()
   .then(async (config) => {
+    // Its own chunk, only with a DSN; the app does not wait for it.
+    void startErrorReports(config);
     // createProviders also installs the global error handlers and the server clock's client, and
     // starts a returning user's session: its requests need the configuration, not the language.
     const { authProvider, dataProvider, queryClient, askFirstListAhead } = createProviders(config);

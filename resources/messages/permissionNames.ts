@@ -36,6 +36,7 @@ export const en = {
       editorContentReport: 'Editor content report',
       seoContents: 'SEO contents',
       author: 'Authors',
+      person: 'People',
       cartoonist: 'Cartoonists',
       program: 'Programs',
       signature: 'Signatures',
@@ -45,6 +46,8 @@ export const en = {
       menu: 'Menu',
       user: 'Users',
       featureFlags: 'Feature flags',
+      webhook: 'Webhooks',
+      activityLog: 'Activity log',
     },
     keywords: {
       view: 'view',
@@ -93,6 +96,7 @@ export const tr: typeof en = {
       editorContentReport: 'Editör içerik raporu',
       seoContents: 'SEO içerikleri',
       author: 'Yazarlar',
+      person: 'Kişiler',
       cartoonist: 'Karikatüristler',
       program: 'Programlar',
       signature: 'İmzalar',
@@ -102,6 +106,8 @@ export const tr: typeof en = {
       menu: 'Menü',
       user: 'Kullanıcılar',
       featureFlags: 'Özellik bayrakları',
+      webhook: 'Webhook\'lar',
+      activityLog: 'İşlem kaydı',
     },
     keywords: {
       view: 'görüntüleme',

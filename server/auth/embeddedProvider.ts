@@ -1,17 +1,18 @@
 import type { IncomingMessage } from 'node:http';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { JSONWebKeySet } from 'jose';
 import Provider from 'oidc-provider';
 import providerRequestContext from 'oidc-provider/lib/helpers/als.js';
 import type { AccountStore } from './accountStore.ts';
 import { registerLoginInteraction } from './loginInteraction.ts';
 import { registerSetPassword } from './setPassword.ts';
 import { buildProviderConfiguration } from './providerConfiguration.ts';
-import { loadOrCreateProviderKeys, providerKeyDir } from './providerKeys.ts';
-import { ProviderStateFile } from './providerStateFile.ts';
+import { loadOrCreateProviderKeys, publicJwksOf } from './providerKeys.ts';
+import { createProviderAdapter } from './providerAdapter.ts';
+import type { Db } from '../db/client.ts';
 
 export type { Account, AccountStore } from './accountStore.ts';
-export { readEmbeddedPublicJwks, providerJwksFile } from './providerKeys.ts';
+export { readEmbeddedPublicJwks } from './providerKeys.ts';
 
 export interface EmbeddedProviderOptions {
   /** e.g. http://localhost:8080/oidc: the provider answers under the issuer's path on this app. */
@@ -19,8 +20,16 @@ export interface EmbeddedProviderOptions {
   clientId: string;
   /** Browser origins allowed to sign in (redirect to `${origin}/auth/callback`, CORS on the token endpoint). */
   origins: string[];
-  /** Keys go to `${dataDir}/oidc/jwks.json`, sessions and refresh tokens to `${dataDir}/oidc/state.json`. */
-  dataDir: string;
+  /**
+   * Keys (`oidc_keys`) and sessions, grants, codes and tokens (`oidc_states`) live here, shared by
+   * every server on the database.
+   */
+  db: Db;
+  /**
+   * A data dir whose `oidc/` files (from before the keys moved into the database) are carried over
+   * by the first server on a database without keys, so its people stay signed in.
+   */
+  importFrom?: string;
   /** Seconds an id_token (and access token) lives. */
   idTokenTtl: number;
   accounts: AccountStore;
@@ -29,16 +38,16 @@ export interface EmbeddedProviderOptions {
 /**
  * Serves oidc-provider under the issuer's path of this Fastify app, e.g. /oidc/auth, /oidc/token,
  * /oidc/jwks, /oidc/session/end, /oidc/.well-known/openid-configuration, and the login page at
- * /oidc/interaction/:uid. Call before `listen`/`ready`.
+ * /oidc/interaction/:uid. Call before `listen`/`ready`. Answers the public keys it signs with, for
+ * the API's token verifier.
  */
-export async function mountEmbeddedProvider(app: FastifyInstance, opts: EmbeddedProviderOptions): Promise<void> {
+export async function mountEmbeddedProvider(app: FastifyInstance, opts: EmbeddedProviderOptions): Promise<{ publicJwks: JSONWebKeySet }> {
   const issuerUrl = new URL(opts.issuer);
   const mountPath = issuerUrl.pathname.replace(/\/+$/, '');
   if (!mountPath) throw new Error(`the embedded OpenID provider needs a path in its issuer, e.g. ${issuerUrl.origin}/oidc`);
   const appUrl = `${issuerUrl.origin}/`;
 
-  const keys = await loadOrCreateProviderKeys(opts.dataDir);
-  const state = await ProviderStateFile.open(path.join(providerKeyDir(opts.dataDir), 'state.json'));
+  const keys = await loadOrCreateProviderKeys(opts.db, { importFrom: opts.importFrom });
 
   const configuration = buildProviderConfiguration({
     clientId: opts.clientId,
@@ -48,7 +57,7 @@ export async function mountEmbeddedProvider(app: FastifyInstance, opts: Embedded
     accounts: opts.accounts,
     signingKeys: keys.jwks.keys,
     cookieKeys: keys.cookieKeys,
-    adapter: state.adapterFor,
+    adapter: createProviderAdapter(opts.db, { warn: (message) => app.log.warn(message) }),
     appUrl,
   });
   const provider = new Provider(opts.issuer, configuration);
@@ -100,7 +109,5 @@ export async function mountEmbeddedProvider(app: FastifyInstance, opts: Embedded
     { prefix: mountPath },
   );
 
-  app.addHook('onClose', async () => {
-    await state.flush();
-  });
+  return { publicJwks: publicJwksOf(keys.jwks) };
 }

@@ -1,10 +1,10 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { decodeProtectedHeader, importJWK, SignJWT, type JWK } from 'jose';
+import { decodeProtectedHeader, importJWK, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginWithPassword, signWithForeignKey, signWithProviderKey } from '../../tests/server/support/oidcLogin.ts';
-import { providerJwksFile, readEmbeddedPublicJwks } from './providerKeys.ts';
+import { loadOrCreateProviderKeys, readEmbeddedPublicJwks } from './providerKeys.ts';
 import { startProviderApp, TEST_ACCOUNT, TEST_CLIENT_ID, type ProviderTestApp } from '../../tests/server/support/providerTestApp.ts';
 import { createTokenVerifier, InvalidTokenError, type TokenVerifier } from './tokenVerifier.ts';
 
@@ -37,7 +37,7 @@ describe('createTokenVerifier', () => {
     await expect(viaDiscovery(idToken)).resolves.toMatchObject({ sub: TEST_ACCOUNT.id, email: TEST_ACCOUNT.email });
     const viaUrl = createTokenVerifier({ issuer: server.issuer, audience: TEST_CLIENT_ID, jwksUrl: `${server.issuer}/jwks` });
     await expect(viaUrl(idToken)).resolves.toMatchObject({ name: TEST_ACCOUNT.name });
-    const local = createTokenVerifier({ issuer: server.issuer, audience: TEST_CLIENT_ID, jwks: await readEmbeddedPublicJwks(server.dataDir) });
+    const local = createTokenVerifier({ issuer: server.issuer, audience: TEST_CLIENT_ID, jwks: await readEmbeddedPublicJwks(server.db) });
     await expect(local(idToken)).resolves.toMatchObject({ preferred_username: TEST_ACCOUNT.username });
   });
 
@@ -51,24 +51,24 @@ describe('createTokenVerifier', () => {
 
   it('rejects expired tokens beyond a few seconds of clock skew', async () => {
     const sign = (expiresIn: number) =>
-      signWithProviderKey(server.dataDir, claims(), { expiresIn, issuer: server.issuer, audience: TEST_CLIENT_ID });
+      signWithProviderKey(server.db, claims(), { expiresIn, issuer: server.issuer, audience: TEST_CLIENT_ID });
     expect((await rejection(viaDiscovery, await sign(-60))).reason).toBe('ERR_JWT_EXPIRED');
     await expect(viaDiscovery(await sign(-2))).resolves.toMatchObject({ sub: TEST_ACCOUNT.id });
     await expect(viaDiscovery(await sign(600))).resolves.toMatchObject({ sub: TEST_ACCOUNT.id });
   });
 
   it('rejects a wrong issuer and a wrong audience even when signed with the real key', async () => {
-    const wrongIssuer = await signWithProviderKey(server.dataDir, claims(), { issuer: 'http://elsewhere.example/oidc', audience: TEST_CLIENT_ID });
+    const wrongIssuer = await signWithProviderKey(server.db, claims(), { issuer: 'http://elsewhere.example/oidc', audience: TEST_CLIENT_ID });
     expect((await rejection(viaDiscovery, wrongIssuer)).reason).toBe('ERR_JWT_CLAIM_VALIDATION_FAILED');
-    const wrongAudience = await signWithProviderKey(server.dataDir, claims(), { issuer: server.issuer, audience: 'another-app' });
+    const wrongAudience = await signWithProviderKey(server.db, claims(), { issuer: server.issuer, audience: 'another-app' });
     expect((await rejection(viaDiscovery, wrongAudience)).reason).toBe('ERR_JWT_CLAIM_VALIDATION_FAILED');
-    const noAudience = await signWithProviderKey(server.dataDir, claims(), { issuer: server.issuer });
+    const noAudience = await signWithProviderKey(server.db, claims(), { issuer: server.issuer });
     expect((await rejection(viaDiscovery, noAudience)).reason).toBe('ERR_JWT_CLAIM_VALIDATION_FAILED');
   });
 
   it('rejects a token without expiry, a stripped signature, garbage and an empty string', async () => {
-    const local = createTokenVerifier({ issuer: server.issuer, audience: TEST_CLIENT_ID, jwks: await readEmbeddedPublicJwks(server.dataDir) });
-    const { keys } = JSON.parse(await readFile(providerJwksFile(server.dataDir), 'utf8')) as { keys: JWK[] };
+    const local = createTokenVerifier({ issuer: server.issuer, audience: TEST_CLIENT_ID, jwks: await readEmbeddedPublicJwks(server.db) });
+    const { keys } = (await loadOrCreateProviderKeys(server.db)).jwks;
     const neverExpires = await new SignJWT(claims())
       .setProtectedHeader({ alg: 'RS256', kid: keys[0]!.kid })
       .setIssuer(server.issuer)
@@ -99,7 +99,7 @@ describe('createTokenVerifier', () => {
 
     const back = await startProviderApp({ dataDir, port });
     try {
-      const token = await signWithProviderKey(dataDir, claims(), { issuer, audience: TEST_CLIENT_ID });
+      const token = await signWithProviderKey(back.db, claims(), { issuer, audience: TEST_CLIENT_ID });
       await expect(verify(token)).resolves.toMatchObject({ sub: TEST_ACCOUNT.id });
     } finally {
       await back.close();
@@ -109,12 +109,12 @@ describe('createTokenVerifier', () => {
 });
 
 describe('the verified-token cache', () => {
-  const sign = (expiresIn: number) => signWithProviderKey(server.dataDir, claims(), { expiresIn, issuer: server.issuer, audience: TEST_CLIENT_ID });
+  const sign = (expiresIn: number) => signWithProviderKey(server.db, claims(), { expiresIn, issuer: server.issuer, audience: TEST_CLIENT_ID });
   const verifierAt = async (clock: { now: number }, cacheSize?: number) =>
     createTokenVerifier({
       issuer: server.issuer,
       audience: TEST_CLIENT_ID,
-      jwks: await readEmbeddedPublicJwks(server.dataDir),
+      jwks: await readEmbeddedPublicJwks(server.db),
       now: () => clock.now,
       cacheSize,
     });

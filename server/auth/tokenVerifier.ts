@@ -16,9 +16,9 @@ export interface TokenVerifierOptions {
   audience: string;
   /**
    * Key source, first match wins:
-   * - `jwks`: a key set in hand. For the embedded provider the server passes
-   *   `await readEmbeddedPublicJwks(dataDir)` so it never calls itself over HTTP (and
-   *   `yoga.fetch` tests work without a listening socket).
+   * - `jwks`: a key set in hand. For the embedded provider the server passes the public keys of
+   *   the database's `oidc_keys` row (`readEmbeddedPublicJwks(db)`), the same on every server, so it
+   *   never calls a provider over HTTP (and `yoga.fetch` tests work without a listening socket).
    * - `jwksUrl`: fetched and cached by jose (refetched when an unknown `kid` shows up).
    * - neither: `jwks_uri` from `${issuer}/.well-known/openid-configuration`, discovered on the
    *   first verification (never at construction: the issuer may be this very process, not yet

@@ -88,7 +88,8 @@ const contentDraftTypeDefs = /* GraphQL */ `
   }
 `;
 
-const RULE = { permission: 'content.view', siteScoped: true } as const;
+export const DRAFT_RULE = { permission: 'content.view', siteScoped: true } as const;
+const RULE = DRAFT_RULE;
 
 const iso = (date: Date) => date.toISOString();
 

@@ -2,8 +2,9 @@ import { seedEditorialDemo } from '../seed/seedEditorialDemo.ts';
 import { defineServerFeature } from '../serverFeature.ts';
 import { contentAgencyModule } from './contentAgencyModule.ts';
 import { contentAgencySource, deleteSavedDraft } from './contentAgencySource.ts';
-import { contentDraftModule } from './contentDraftModule.ts';
-import { clearDraftOf } from './contentDrafts.ts';
+import { contentDraftModule, DRAFT_RULE } from './contentDraftModule.ts';
+import { clearDraftOf, deleteDraft } from './contentDrafts.ts';
+import { contentListExport, draftListExport } from './listExports.ts';
 import { contentEditorModule } from './contentEditorModule.ts';
 import { schedulePublish, scheduledPublishJobs } from './scheduledPublish.ts';
 
@@ -16,6 +17,9 @@ export default defineServerFeature({
   name: 'content',
   graphql: [contentEditorModule, contentDraftModule, contentAgencyModule],
   jobs: ({ db }) => scheduledPublishJobs(db),
+  // The draft list deletes several of the caller's drafts at once.
+  bulkActions: { contentDrafts: { delete: { rule: DRAFT_RULE, run: async (context, row) => void (await deleteDraft(context, row.id)) } } },
+  listExports: [contentListExport, draftListExport],
   // The demo's categories, authors and contents of every type on each demo site.
   async seed({ db, demo }) {
     for (const siteId of demo?.siteIds ?? []) await seedEditorialDemo(db, siteId, demo!.images);

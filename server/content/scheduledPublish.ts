@@ -14,6 +14,10 @@ import { tableFor } from '../engine/tables.ts';
 import { enqueue, type QueueWriter } from '../jobs/enqueue.ts';
 import type { JobHandler } from '../jobs/jobRunner.ts';
 import type { Row } from '../engine/records.ts';
+import { hooksOf } from '../engine/resourceHooks.ts';
+import { writeScope } from '../engine/saveRecord.ts';
+import { systemContext } from '../engine/systemActor.ts';
+import { RESOURCES } from '../../resources/index.ts';
 
 export const PUBLISH_CONTENT_JOB = 'contents.publish';
 
@@ -31,22 +35,31 @@ export async function schedulePublish(tx: QueueWriter, row: Row, now = new Date(
   await enqueue(tx, PUBLISH_CONTENT_JOB, payload, { runAt: publishDate, key: `${PUBLISH_CONTENT_JOB}:${payload.contentId}:${payload.publishDate}` });
 }
 
-/** Publishes the item if it still waits for this date; how many rows it published (0 or 1). */
+/**
+ * Publishes the item if it still waits for this date; how many rows it published (0 or 1). The
+ * publish is a write of the content like the editors': its effects (the contents' afterWrite hooks)
+ * run in its transaction, as the system.
+ */
 export async function publishScheduledContent(db: Db, payload: PublishPayload): Promise<{ published: number }> {
   const table = tableFor(contents);
-  const published = await db
-    .update(table)
-    .set({ isPublished: true })
-    .where(
-      and(
-        eq(table.id, payload.contentId),
-        eq(table.status, APPROVED),
-        eq(table.publishDate, new Date(payload.publishDate)),
-        eq(table.isPublished, false),
-      ),
-    )
-    .returning({ id: table.id });
-  return { published: published.length };
+  return db.transaction(async (tx) => {
+    const [published]: Row[] = await tx
+      .update(table)
+      .set({ isPublished: true })
+      .where(
+        and(
+          eq(table.id, payload.contentId),
+          eq(table.status, APPROVED),
+          eq(table.publishDate, new Date(payload.publishDate)),
+          eq(table.isPublished, false),
+        ),
+      )
+      .returning();
+    if (!published) return { published: 0 };
+    const context = systemContext(tx, published.siteId as number);
+    await hooksOf(contents.name).afterWrite(writeScope(tx, context, RESOURCES, 'other', {}, { ...published, isPublished: false }), published);
+    return { published: 1 };
+  });
 }
 
 export function scheduledPublishJobs(db: Db): { handlers: Record<string, JobHandler> } {

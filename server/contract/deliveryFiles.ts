@@ -1,15 +1,21 @@
 /**
  * How the delivery API writes a stored file and an image (docs/delivery-api.md, "One item"): the
- * storage path kept, an absolute `url` beside it at `PUBLIC_URL/storage/files/<path>`. Shared by the
+ * storage path kept, an absolute `url` beside it at `PUBLIC_URL/storage/files/<path>`; and a link, only
+ * when it is safe to put in an href. Shared by the
  * contents (server/http/deliveryValues.ts) and the features' public routes under the same path (the
- * live transfers' page).
+ * live transfers' page, the SEO contents), and rich text's inline images.
  */
+import { isAbsoluteUrl, isRelativeUrl } from '../../resources/validationFormats.ts';
 import { storagePath } from '../media/contentFiles.ts';
 
 /** Where stored files are served from: the server's public URL. */
 export interface FileOrigin {
   publicUrl: string;
 }
+
+/** A link a site may put in an href: http(s) or a path on the site; anything else (`javascript:`, `data:`) is null. */
+export const deliveredUrl = (value: unknown): string | null =>
+  typeof value === 'string' && (isAbsoluteUrl(value.trim()) || isRelativeUrl(value.trim())) ? value.trim() : null;
 
 /** A stored path's absolute address (a path that is already an address stays as it is). */
 export function fileUrl(origin: FileOrigin, value: unknown, name?: unknown): string | null {
@@ -43,3 +49,6 @@ export function imageOf(origin: FileOrigin, image: StoredImage | null | undefine
       .map(({ type, path, width, height }) => ({ type, path, url: fileUrl(origin, path), width: width ?? null, height: height ?? null })),
   };
 }
+
+/** Rich text as stored (sanitised on save), its inline images' `/storage/files/…` sources made absolute for another origin. */
+export const richHtmlOf = (origin: FileOrigin, html: string) => html.replace(/(<img\b[^>]*?\ssrc=")\/storage\/files\//g, `$1${origin.publicUrl}/storage/files/`);

@@ -3,8 +3,8 @@
  * same path, e.g. the newsletters' web versions): JSON for any origin, cached briefly with an ETag (304
  * when unchanged), errors never cached; and how its list parameters are read.
  */
-import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { answerOf, type CachedAnswer } from './deliveryCache.ts';
 
 export const DELIVERY_MAX_AGE_SECONDS = 30;
 export const DELIVERY_PATH = '/api/public';
@@ -40,13 +40,21 @@ function matches(header: string | string[] | undefined, tag: string): boolean {
   });
 }
 
+/** `Cache-Control` of an answer the delivery cache purges (server/contract/deliveryCache.ts): every reader asks again (a 304 when unchanged), so no cache in front of a site outlives a purge. */
+export const REVALIDATE = 'no-cache';
+
 export function send(request: FastifyRequest, reply: FastifyReply, status: number, body: unknown) {
-  const json = JSON.stringify(body);
+  if (status !== 200) {
+    return reply.code(status).header('access-control-allow-origin', '*').header('content-type', 'application/json; charset=utf-8').header('cache-control', 'no-store').send(JSON.stringify(body));
+  }
+  return sendAnswer(request, reply, answerOf(body), `public, max-age=${DELIVERY_MAX_AGE_SECONDS}`);
+}
+
+/** A 200 whose JSON and ETag are made already (a delivery cache's answer), or a 304 when the site holds it. */
+export function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer, cacheControl: string) {
   reply.header('access-control-allow-origin', '*').header('content-type', 'application/json; charset=utf-8');
-  if (status !== 200) return reply.code(status).header('cache-control', 'no-store').send(json);
-  const tag = `"${createHash('sha256').update(json).digest('base64url')}"`;
-  reply.header('etag', tag).header('cache-control', `public, max-age=${DELIVERY_MAX_AGE_SECONDS}`);
-  return matches(request.headers['if-none-match'], tag) ? reply.code(304).send() : reply.code(200).send(json);
+  reply.header('etag', answer.etag).header('cache-control', cacheControl);
+  return matches(request.headers['if-none-match'], answer.etag) ? reply.code(304).send() : reply.code(200).send(answer.bytes);
 }
 
 export const NOT_FOUND = { error: 'Not found' };

@@ -21,6 +21,8 @@ export const {
   isInputObjectType,
   isLeafType,
   isListType,
+  isObjectType,
+  execute,
   isNonNullType,
   parse,
   validate,

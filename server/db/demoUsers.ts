@@ -85,3 +85,12 @@ export const DEMO_USERS: readonly DemoUser[] = [
     can: 'signs in, but the API refuses an inactive user (/unauthorized-user)',
   },
 ];
+
+/** The demo accounts as the servers print them at start: e-mail, password, what each can do. */
+export function demoAccountsTable(): string {
+  const rows = DEMO_USERS.map((user) => [user.email, DEMO_PASSWORD, user.can]);
+  const header = ['e-mail', 'password', 'can'];
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
+  const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column])).join('  ').trimEnd();
+  return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n');
+}

@@ -34,6 +34,7 @@ export * from './mediaUsagesTable.ts';
 export * from './revisionsTable.ts';
 export * from './editPermitsTable.ts';
 export * from './headlinesTable.ts';
+export * from './oidcTables.ts';
 
 /** One row per site × 'category.keyword'; the rows of a site make its permission matrix. */
 export const permissions = pgTable(

@@ -18,7 +18,13 @@ export const auditLog = pgTable(
     at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     changes: jsonb('changes').$type<AuditChanges>().notNull(),
   },
-  (table) => [index('audit_log_resource_record_index').on(table.resource, table.recordId)],
+  (table) => [
+    index('audit_log_resource_record_index').on(table.resource, table.recordId),
+    // The activity log (server/activityLog): a site's rows newest first, by user or resource.
+    index('audit_log_site_at_index').on(table.siteId, table.at.desc(), table.id.desc()),
+    index('audit_log_site_user_at_index').on(table.siteId, table.userId, table.at.desc()),
+    index('audit_log_site_resource_at_index').on(table.siteId, table.resource, table.at.desc()),
+  ],
 );
 
 export type AuditLogRow = typeof auditLog.$inferSelect;

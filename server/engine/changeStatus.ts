@@ -12,7 +12,7 @@ import { requireRecordAccess } from '../auth/authorize.ts';
 import { canonical, changedFields, writeAudit } from './audit.ts';
 import { beforeChange } from './changeHooks.ts';
 import { hookValues } from './checkValues.ts';
-import { badInput, malformedRequest } from './inputErrors.ts';
+import { badInput, malformedRequest, saveError } from './inputErrors.ts';
 import { scopeOf } from './listRecords.ts';
 import { MarkupCleaner, siteMarkupSettings } from './markupCleaning.ts';
 import { recordOutput, startingValues, type Row } from './records.ts';
@@ -43,9 +43,16 @@ async function statusChange(resource: Resource, existing: Row, status: number, c
   return { ...Object.fromEntries(derived), status };
 }
 
-export async function changeStatus(resource: Resource, id: string, status: number, context: RequestContext): Promise<boolean> {
+/**
+ * `expected`: the row as a list showed it (a bulk action), so a missing row is NOT_FOUND and a
+ * version changed since is CONFLICT, instead of false and a change over what the user saw.
+ */
+export async function changeStatus(resource: Resource, id: string, status: number, context: RequestContext, expected?: { version: number | null }): Promise<boolean> {
   checkStatus(resource, status, context);
-  if (!/^\d{1,9}$/.test(id)) return false;
+  if (!/^\d{1,9}$/.test(id)) {
+    if (expected) throw saveError('NOT_FOUND', 'notFound', context.language);
+    return false;
+  }
   const table = tableFor(resource);
   let afterWrite: AfterWrite | undefined;
   // Read before the transaction, as a save does (saveRecord.ts): what runs inside it finds the site here.
@@ -58,8 +65,10 @@ export async function changeStatus(resource: Resource, id: string, status: numbe
       .from(table)
       .where(and(eq(table.id, Number(id)), scopeOf(resource, table, context.siteNumber)))
       .for('update');
+    if (!existing && expected) throw saveError('NOT_FOUND', 'notFound', context.language);
     if (!existing) return false;
     await requireRecordAccess(resource.operationAccess.update, context, recordOutput(resource, existing));
+    if (expected?.version != null && existing.version !== expected.version) throw saveError('CONFLICT', 'conflict', context.language);
     if (existing.status === status) return false;
     afterWrite = await hooksOf(resource.name).permit(tx, context, String(existing.id), 'once');
     const change = await statusChange(resource, existing, status, settled, markup);
@@ -71,7 +80,7 @@ export async function changeStatus(resource: Resource, id: string, status: numbe
     const changes = resource.fields.status ? changedFields(resource, existing, change) : { status: { from: existing.status, to: status } };
     await writeAudit(tx, { resource, recordId: id, action: 'status', changes }, context);
     await keepRevision(tx, resource, updated, { changed: Object.keys(changes) });
-    await hooksOf(resource.name).afterWrite(writeScope(tx, settled, RESOURCES), updated);
+    await hooksOf(resource.name).afterWrite(writeScope(tx, settled, RESOURCES, 'other', {}, existing), updated);
     return true;
   });
   await afterWrite?.();

@@ -4,7 +4,7 @@
  * a malformed id, a number under its minimum, an image without its required description); such a
  * failure is reported on the field like a rule's. Sub-objects are stored as JSON in GraphQL shape.
  */
-import { fieldRuleDeclarations, isStringKind, type Field } from '../../resources/fields.ts';
+import { fieldApplies, fieldRuleDeclarations, isStringKind, type Field } from '../../resources/fields.ts';
 import { firstFailure, isBlank, RULES, toRules, type Rule } from '../../resources/validation.ts';
 import { foldCase } from '../../resources/turkishText.ts';
 import { withoutMarkup } from '../../resources/plainText.ts';
@@ -47,11 +47,23 @@ function rulesOf(field: Field): Rule[] {
   return compiled;
 }
 
+/** What a field that does not apply holds: nothing (an empty list, false). */
+function emptyValueOf(field: Field): unknown {
+  if (field.kind === 'list' || field.kind === 'tags' || (field.kind === 'reference' && field.multiple)) return [];
+  if (field.kind === 'boolean') return false;
+  return null;
+}
+
 function readSubObject(fields: Readonly<Record<string, Field>>, value: unknown, place: ValuePlace): Record<string, unknown> | undefined {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return invalid(place);
   const source = value as Record<string, unknown>;
   const result: Record<string, unknown> = {};
   for (const [name, field] of Object.entries(fields)) {
+    // A field that does not belong to this item (its `when`, read from the item's siblings) is stored empty, unchecked.
+    if (!fieldApplies(field, source)) {
+      result[name] = emptyValueOf(field);
+      continue;
+    }
     const sub: ValuePlace = { ...place, path: place.path ? `${place.path}.${name}` : name, label: place.subLabel(name, field) };
     const failure = firstFailure(rulesOf(field), source[name], { fieldLabel: sub.label, values: source, now: place.now, embedHosts: place.markup.settings.embedHosts });
     if (failure) {

@@ -87,7 +87,7 @@ function editorCondition(table: ResourceTable, value: unknown): SQL | undefined 
 }
 
 /** The SQL of an access function's row filter (resources/access.ts). */
-function rowFilterCondition(table: ResourceTable, filter: RowFilter): SQL | undefined {
+export function rowFilterCondition(table: ResourceTable, filter: RowFilter): SQL | undefined {
   if ('or' in filter && Array.isArray(filter.or)) return or(...filter.or.map((entry) => rowFilterCondition(table, entry)));
   return and(...Object.entries(filter as Record<string, { equals: unknown }>).map(([field, { equals }]) => eq(table[field], field === 'id' ? Number(equals) : equals)));
 }

@@ -19,8 +19,9 @@ export type WriteTx = Parameters<Parameters<Db['transaction']>[0]>[0];
  * Fills in what a declaration cannot read (a library row's file facts, a content's agency source):
  * run in the save's transaction after the declaration's beforeChange, with the client's whole input
  * (arguments beyond the fields, such as a content's `fromDraftId`); its answer is checked as a hook's.
+ * It may take a lock of the transaction (`execute`), as the subject titles' unique names do.
  */
-export type ServerValues = (tx: Pick<Db, 'select'>, data: Row, existing: Row | undefined, context: RequestContext, input: Row) => Promise<Row>;
+export type ServerValues = (tx: Pick<Db, 'select' | 'execute'>, data: Row, existing: Row | undefined, context: RequestContext, input: Row) => Promise<Row>;
 
 /** Checks an update must pass inside its transaction, after the write (so they see the result): a refusal rolls the change back. */
 export type WriteCheck = (tx: Pick<Db, 'select' | 'execute'>, before: Row, after: Row, context: RequestContext) => Promise<void>;
@@ -32,6 +33,8 @@ export interface EffectScope {
   action: 'save' | 'other';
   /** A save's input as the client sent it (arguments beyond the fields, such as `fromDraftId`); empty for other writes. */
   input: Row;
+  /** The row as it was before this write (none for a create), so an effect can tell what changed (a content published). */
+  before?: Row;
   /** Saves another resource's record through the engine, in the same transaction, as the same user. */
   save(resource: Resource, input: Row): Promise<Row>;
 }
@@ -39,8 +42,8 @@ export interface EffectScope {
 /** What a write starts besides its row, inside its transaction (so it happens only if the write commits). */
 export type WriteEffect = (scope: EffectScope, row: Row) => Promise<void>;
 
-/** What a delete removes with the row, in its transaction (a refusal rolls the delete back). */
-export type DeleteEffect = (tx: Pick<Db, 'delete'>, row: Row, context: RequestContext) => Promise<void>;
+/** What a delete removes or starts with the row, in its transaction (a refusal rolls the delete back). */
+export type DeleteEffect = (tx: Pick<Db, 'delete' | 'select' | 'insert'>, row: Row, context: RequestContext) => Promise<void>;
 
 /**
  * After a save or delete commits, with the row as stored (an announcement on the event bus): it

@@ -100,8 +100,8 @@ async function authorizeFieldChanges(resource: Resource, before: Row, stored: Ro
 }
 
 /** Where a write's effects run: its transaction (or the database), and the engine's save of other records there as the same user. */
-export function writeScope(tx: Db, context: RequestContext, resources: readonly Resource[], action: EffectScope['action'] = 'other', input: Row = {}): EffectScope {
-  return { tx, userId: context.user.id, action, input, save: (other, values) => saveRecord(other, values, { ...context, db: tx }, resources) };
+export function writeScope(tx: Db, context: RequestContext, resources: readonly Resource[], action: EffectScope['action'] = 'other', input: Row = {}, before?: Row): EffectScope {
+  return { tx, userId: context.user.id, action, input, before, save: (other, values) => saveRecord(other, values, { ...context, db: tx }, resources) };
 }
 
 export interface SaveOptions {
@@ -178,7 +178,7 @@ export async function saveRecord(
       await hooks.checkWrite(tx, existing, updated, context);
       await writeAudit(tx, { resource, recordId: updated.id, action: restoredFromVersion === undefined ? 'update' : 'restore', changes }, context);
       await keepRevision(tx, resource, updated, { changed: Object.keys(changes), restoredFromVersion });
-      await hooks.afterWrite(writeScope(tx, settled, resources, 'save', input), updated);
+      await hooks.afterWrite(writeScope(tx, settled, resources, 'save', input, existing), updated);
       return updated;
     });
   } catch (error) {

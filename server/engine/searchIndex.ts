@@ -44,7 +44,15 @@ export function searchVectorSql(resource: Resource): SQL {
       return field.kind === 'text' && field.html ? `regexp_replace(${value}, '<[^>]*>|&[#a-zA-Z0-9]+;', ' ', 'g')` : value;
     });
   if (parts.length === 0) throw new Error(`Resource ${resource.name}: searchIndex needs fields marked search`);
-  return sql.raw(`to_tsvector('simple'::regconfig, translate(${parts.join(` || ' ' || `)}, '${FROM}', '${TO}'))`);
+  return sql.raw(foldedVectorSql(parts));
+}
+
+/**
+ * The search vector of SQL text expressions joined by spaces, folded as the search column folds:
+ * the text of an expression index on a table without the column (its queries repeat it exactly).
+ */
+export function foldedVectorSql(textExpressions: readonly string[]): string {
+  return `to_tsvector('simple'::regconfig, translate(${textExpressions.join(` || ' ' || `)}, '${FROM}', '${TO}'))`;
 }
 
 /** The condition of a search on the column; a search without words ('%', '-') finds nothing, as with LIKE. */

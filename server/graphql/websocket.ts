@@ -18,6 +18,8 @@ function stringParam(params: Record<string, unknown> | undefined, name: string):
 /** graphql-ws close codes: no valid token; a user who is not (or no longer) approved. */
 export const CLOSE_UNAUTHENTICATED = 4401;
 export const CLOSE_FORBIDDEN = 4403;
+/** The server is going away (a restart, a deploy): graphql-ws clients reconnect, through the load balancer to another server. */
+export const CLOSE_SERVICE_RESTART = 1012;
 
 const credentials = (params: Record<string, unknown> | undefined): RequestCredentials => ({
   authorization: stringParam(params, 'authorization'),
@@ -104,8 +106,12 @@ export function attachGraphQLWebSocket(server: Server, yoga: GraphQLServer, opti
   );
 
   return {
+    /** Sockets open now. */
+    clients: () => wss.clients.size,
+    /** No more upgrades; every socket is closed with 1012 (service restart), so its client reconnects. */
     async close() {
       server.off('upgrade', onUpgrade);
+      for (const client of wss.clients) client.close(CLOSE_SERVICE_RESTART, 'Service restart');
       await disposable.dispose();
     },
   };

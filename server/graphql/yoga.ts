@@ -2,13 +2,14 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { GraphQLSchema } from 'graphql';
 import { useGraphQlJit } from '@envelop/graphql-jit';
 import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
-import { createYoga } from 'graphql-yoga';
+import { createYoga, type Plugin } from 'graphql-yoga';
 import { DEFAULT_REQUEST_LIMITS, type RequestLimits } from '../config.ts';
 import type { RequestContext, RequestCredentials } from '../context.ts';
 import type { RequestClaims } from '../http/rateLimitKey.ts';
 import { persistedOperationId, type PersistedOperations } from './persistedOperations.ts';
 import { isApiError } from '../contract/apiErrors.ts';
 import { useRequestLimits } from './requestLimits.ts';
+import { reportError } from '../operations/errorReports.ts';
 
 export const GRAPHQL_PATH = '/graphql';
 
@@ -27,6 +28,8 @@ export function createGraphQLServer(options: {
   requestLimits?: RequestLimits;
   /** The request's token verification, shared with its rate limit key (Fastify requests only). */
   requestClaims?: RequestClaims;
+  /** More envelop/yoga plugins (the operation metrics). */
+  plugins?: Plugin[];
 }) {
   const { log } = options;
   return createYoga<{ req?: FastifyRequest; reply?: FastifyReply }, RequestContext>({
@@ -49,6 +52,7 @@ export function createGraphQLServer(options: {
         extractPersistedOperationId: persistedOperationId,
         getPersistedOperation: (id) => options.persistedOperations?.get(id) ?? null,
       }),
+      ...(options.plugins ?? []),
     ],
     cors: { origin: options.corsOrigins, credentials: false },
     context: ({ request, req }) =>
@@ -63,7 +67,12 @@ export function createGraphQLServer(options: {
       info: (...args) => log.info(logEntry(args)),
       warn: (...args) => log.warn(logEntry(args)),
       // yoga logs errors thrown while building the context; ours are answers to the caller, not faults.
-      error: (...args) => (args.some(isApiError) ? log.debug(logEntry(args)) : log.error(logEntry(args))),
+      // The others (a resolver's error masked as "Unexpected error.", …) are faults, and reported.
+      error: (...args) => {
+        if (args.some(isApiError)) return log.debug(logEntry(args));
+        log.error(logEntry(args));
+        reportError(args.find((arg) => arg instanceof Error) ?? logEntry(args));
+      },
     },
   });
 }

@@ -2,7 +2,8 @@
  * Every change of a headline runs here: one transaction that locks the headline's row, refuses a
  * stale version (CONFLICT, spec 02 §8 "Headline order could not be changed", with the current
  * version), lets the change write its items, keeps their history, raises the version, and after
- * the commit announces the change to the boards of the headline's category.
+ * the commit announces the change to the boards of the headline's category. Features hooked on
+ * `headlines` (resourceHooks) write their effects in the same transaction.
  */
 import { and, eq } from 'drizzle-orm';
 import { en, tr } from '../../resources/messages/headlines.ts';
@@ -11,6 +12,7 @@ import type { Db } from '../db/client.ts';
 import { headlineItems, headlines, type HeadlineItemRow, type HeadlineRow } from '../db/headlinesTable.ts';
 import { headlineTypesTable } from '../engine/resourceTables.ts';
 import type { EventBus } from '../events/eventBus.ts';
+import { hooksOf, type EffectScope } from '../engine/resourceHooks.ts';
 import { apiError } from '../contract/apiErrors.ts';
 import { GraphQLError } from '../contract/graphqlRuntime.ts';
 import { appendHistory, type HistoryEntry } from './headlineHistory.ts';
@@ -59,6 +61,14 @@ export function itemOf(scope: Pick<ChangeScope, 'items'>, itemId: string | numbe
 
 const staleVersion = (language: Language, version: number) =>
   new GraphQLError(headlineMessages(language).orderNotChanged, { extensions: { code: 'CONFLICT', version, messageKey: 'headlines.errors.orderNotChanged' } });
+
+/** The name other features hook a headline's changes by (server/engine/resourceHooks.ts): their afterWrite runs in the change's transaction. */
+export const HEADLINE_HOOKS = 'headlines';
+
+function headlineEffectScope(tx: Tx, env: HeadlineEnv, before: HeadlineRow): EffectScope {
+  const save = () => Promise.reject(new Error("A headline's change saves no other record"));
+  return { tx, userId: env.userId as number, action: 'other', input: {}, before, save };
+}
 
 /** A change that found nothing to do (a job's second run): no version, no history, no event. */
 export const UNCHANGED = 'unchanged';
@@ -129,7 +139,8 @@ export async function changeHeadline(
     if (result === UNCHANGED) return { version: headline.version, itemId: null, categoryId: null, changed: false };
     await appendHistory(tx, history, now);
     const version = headline.version + 1;
-    await tx.update(headlines).set({ version, updatedAt: now, updatedBy: env.userId }).where(eq(headlines.id, headlineId));
+    const [changed] = await tx.update(headlines).set({ version, updatedAt: now, updatedBy: env.userId }).where(eq(headlines.id, headlineId)).returning();
+    await hooksOf(HEADLINE_HOOKS).afterWrite(headlineEffectScope(tx, env, headline), changed);
     return { version, itemId: result?.itemId ?? null, categoryId: (type?.categoryId as number | null) ?? null, changed: true };
   });
   if (outcome.categoryId !== null) {

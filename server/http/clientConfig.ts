@@ -18,7 +18,14 @@ export function clientConfig(config: ServerConfig) {
     headlineIdleSeconds: config.headlineIdleSeconds,
     // The newsletter form refuses a send time as the server does (MAILING_MIN_LEAD_MINUTES).
     mailingMinLeadMinutes: config.mail.minLeadMinutes,
+    ...browserErrorReports(config),
   };
+}
+
+/** Where the browser sends its error reports (SENTRY_BROWSER_DSN, else SENTRY_DSN), and as what: nothing when neither is set. */
+function browserErrorReports({ errorReports }: ServerConfig) {
+  const sentryDsn = errorReports.browserDsn ?? errorReports.dsn;
+  return sentryDsn ? { sentryDsn, release: errorReports.release, environment: errorReports.environment } : {};
 }
 
 /** GET /api/config, for the vite dev server's page, which does not carry the config inline. */

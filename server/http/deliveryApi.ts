@@ -13,11 +13,13 @@ import { isDeliveryFeatureOn, type DisabledFeatures } from '../../resources/know
 import { siteEmbedHosts } from '../../resources/embedHosts.ts';
 import type { Db } from '../db/client.ts';
 import { contentsTable } from '../engine/resourceTables.ts';
-import { DELIVERED, fieldsOf, ITEM_COLUMNS, outputKey, REFERENCES, referenceKey, TEASER_COLUMNS, teaser, type Row } from './deliveryFields.ts';
+import { DELIVERED, fieldsOf, ITEM_COLUMNS, outputKey, REFERENCES, referenceKey, TEASER_COLUMNS, teaser, type ManyReferenceTarget, type Row } from './deliveryFields.ts';
+import { personTeasers } from '../people/index.ts';
 import { deliveredHeadlines } from './deliveryHeadlines.ts';
 import { addVideoRenditions } from './deliveryVideos.ts';
-import { BadRequest, corsPreflight, DELIVERY_PATH, NOT_FOUND, pageLimit, send, single, type Query } from '../contract/deliveryReplies.ts';
-import { decodeCursor, encodeCursor, openDeliverySite, type KeysetCursor } from '../contract/deliveryPages.ts';
+import { BadRequest, pageLimit, single, type Query } from '../contract/deliveryReplies.ts';
+import { decodeCursor, encodeCursor, type KeysetCursor } from '../contract/deliveryPages.ts';
+import { registerDeliveryScope, siteGet, type DeliverySite } from '../contract/deliveryRoutes.ts';
 import type { DeliveryOrigin } from './deliveryValues.ts';
 
 export { DELIVERY_LIMITS, DELIVERY_PATH } from '../contract/deliveryReplies.ts';
@@ -57,11 +59,8 @@ function listFilters(query: Query) {
   return { filters, limit };
 }
 
-/** An approved site's number and how its values go out (its embed hosts), else undefined. */
-async function openSite(db: Db, siteId: string, publicUrl: string): Promise<{ siteId: number; origin: DeliveryOrigin } | undefined> {
-  const site = await openDeliverySite(db, siteId);
-  return site ? { siteId: site.id, origin: { publicUrl, embedHosts: siteEmbedHosts(site.settings) } } : undefined;
-}
+/** How an approved site's values go out: its embed hosts. */
+const originOf = (site: DeliverySite, publicUrl: string): DeliveryOrigin => ({ publicUrl, embedHosts: siteEmbedHosts(site.settings) });
 
 function base(db: Db, siteId: number, fields: Record<string, AnyPgColumn>) {
   let statement = db.select(fields).from(c).$dynamic();
@@ -95,11 +94,17 @@ async function deliveredTeasers(db: Db, origin: DeliveryOrigin, siteId: number, 
   return new Map(rows.map((row) => [row.id as number, teaser(origin, row)]));
 }
 
-/** Related contents that are themselves delivered, as teasers, in the editor's order; the others are left out. */
-async function relatedTeasers(db: Db, origin: DeliveryOrigin, siteId: number, ids: unknown): Promise<ReturnType<typeof teaser>[]> {
-  const wanted = (Array.isArray(ids) ? ids : []).filter((id): id is number => Number.isInteger(id));
-  const byId = await deliveredTeasers(db, origin, siteId, wanted);
-  return wanted.flatMap((id) => byId.get(id) ?? []);
+/** The teasers of those of these records that a website may see, by id: one query whatever their number. */
+type TeaserReader = (db: Db, origin: DeliveryOrigin, siteId: number, ids: readonly number[]) => Promise<ReadonlyMap<number, unknown>>;
+
+/** Each resource a multiple reference may name, and how its teasers are read: related contents, a content's people (`{ id, fullName, linkName, profilePhoto }`). */
+const TEASERS_OF: Record<ManyReferenceTarget, TeaserReader> = { contents: deliveredTeasers, people: personTeasers };
+
+/** The records a multiple reference names that are themselves delivered, as teasers, in the editor's order; the others are left out. */
+async function referencedTeasers(db: Db, origin: DeliveryOrigin, siteId: number, target: ManyReferenceTarget, ids: unknown): Promise<unknown[]> {
+  const wanted = (Array.isArray(ids) ? ids : []).map(Number).filter((id) => Number.isInteger(id));
+  const byId = await TEASERS_OF[target](db, origin, siteId, wanted);
+  return wanted.flatMap((id) => (byId.has(id) ? [byId.get(id)] : []));
 }
 
 async function oneContent(db: Db, origin: DeliveryOrigin, siteId: number, id: string) {
@@ -108,7 +113,9 @@ async function oneContent(db: Db, origin: DeliveryOrigin, siteId: number, id: st
   if (!row) return undefined;
   const item: Record<string, unknown> = { ...teaser(origin, row), ...fieldsOf(origin, row, undefined) };
   for (const [name, field] of DELIVERED) {
-    if (field.kind === 'reference' && field.multiple && name in row && fieldApplies(field, row)) item[outputKey(name)] = await relatedTeasers(db, origin, siteId, row[name]);
+    if (field.kind === 'reference' && field.multiple && name in row && fieldApplies(field, row)) {
+      item[outputKey(name)] = await referencedTeasers(db, origin, siteId, field.resource as ManyReferenceTarget, row[name]);
+    }
   }
   await addVideoRenditions(db, origin, item);
   return item;
@@ -124,33 +131,12 @@ export async function registerDeliveryApi(
   options: { db: Db; rateLimitMax: number; publicUrl: string; disabledFeatures: () => Promise<DisabledFeatures> },
 ): Promise<void> {
   const { db, publicUrl } = options;
-  await app.register(
-    async (scope) => {
-      scope.addHook('onRequest', scope.rateLimit({ max: options.rateLimitMax, timeWindow: 60_000, keyGenerator: (request) => `delivery:${request.ip}` }));
-      scope.options('/:siteId/contents', (_request, reply) => corsPreflight(reply));
-      scope.options('/:siteId/contents/:id', (_request, reply) => corsPreflight(reply));
-      scope.options('/:siteId/headlines', (_request, reply) => corsPreflight(reply));
-      scope.get<{ Params: { siteId: string }; Querystring: Query }>('/:siteId/contents', async (request, reply) => {
-        const site = await openSite(db, request.params.siteId, publicUrl);
-        if (site === undefined) return send(request, reply, 404, NOT_FOUND);
-        try {
-          return send(request, reply, 200, await listContents(db, site.origin, site.siteId, request.query));
-        } catch (error) {
-          if (error instanceof BadRequest) return send(request, reply, 400, { error: error.message });
-          throw error;
-        }
-      });
-      scope.get<{ Params: { siteId: string; id: string } }>('/:siteId/contents/:id', async (request, reply) => {
-        const site = await openSite(db, request.params.siteId, publicUrl);
-        const content = site === undefined ? undefined : await oneContent(db, site.origin, site.siteId, request.params.id);
-        return content ? send(request, reply, 200, content) : send(request, reply, 404, NOT_FOUND);
-      });
-      scope.get<{ Params: { siteId: string } }>('/:siteId/headlines', async (request, reply) => {
-        const site = await openSite(db, request.params.siteId, publicUrl);
-        if (site === undefined || !isDeliveryFeatureOn('headlines', await options.disabledFeatures())) return send(request, reply, 404, NOT_FOUND);
-        return send(request, reply, 200, await deliveredHeadlines(db, site.siteId, (ids) => deliveredTeasers(db, site.origin, site.siteId, ids)));
-      });
-    },
-    { prefix: DELIVERY_PATH },
-  );
+  await registerDeliveryScope(app, options.rateLimitMax, (scope) => {
+    siteGet(scope, db, '/:siteId/contents', (site, request) => listContents(db, originOf(site, publicUrl), site.id, request.query));
+    siteGet(scope, db, '/:siteId/contents/:id', (site, request) => oneContent(db, originOf(site, publicUrl), site.id, request.params.id));
+    siteGet(scope, db, '/:siteId/headlines', async (site) => {
+      if (!isDeliveryFeatureOn('headlines', await options.disabledFeatures())) return undefined;
+      return deliveredHeadlines(db, site.id, (ids) => deliveredTeasers(db, originOf(site, publicUrl), site.id, ids));
+    });
+  });
 }

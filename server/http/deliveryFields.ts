@@ -3,7 +3,8 @@
  * every field but the editor-only ones (`delivery: false`), for the types its `when` names, so a
  * new field goes out without a second list. A list's teaser carries a few of them; one item, all.
  * Single references go out as the target's id and representation, when the target is on the site
- * and approved.
+ * and approved; multiple references, to the resources of `MANY_REFERENCE_TARGETS` only, as the
+ * targets' teasers (deliveryApi.ts reads them, one query per field).
  */
 import { and, eq, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -32,10 +33,14 @@ interface ReferenceJoin {
   on: (siteId: number) => SQL;
 }
 
+/** What a multiple reference may name: the resources the delivery API has teasers of (related contents, a content's people). */
+export const MANY_REFERENCE_TARGETS = [contents.name, 'people'] as const;
+export type ManyReferenceTarget = (typeof MANY_REFERENCE_TARGETS)[number];
+
 export const REFERENCES: ReferenceJoin[] = DELIVERED.flatMap(([name, field]) => {
   if (field.kind !== 'reference') return [];
   if (field.multiple) {
-    if (field.resource !== contents.name) throw new Error(`Delivery API: no reading of ${name}, many references to ${field.resource}`);
+    if (!(MANY_REFERENCE_TARGETS as readonly string[]).includes(field.resource)) throw new Error(`Delivery API: no reading of ${name}, many references to ${field.resource}`);
     return [];
   }
   const resource = RESOURCES.find((candidate) => candidate.name === field.resource);
@@ -62,8 +67,11 @@ export const ITEM_COLUMNS = selection(DELIVERED.map(([name]) => name));
 
 export type Row = Record<string, unknown>;
 
-/** `categoryId` → `category`, `relatedContentIds` → `relatedContents`, `coverImages` → `cover` (the selected one). */
-export const outputKey = (name: string) => (name === 'coverImages' ? 'cover' : name.replace(/Ids$/, 's').replace(/Id$/, ''));
+/** Output names English reads better than the rule below makes them. */
+const OUTPUT_NAMES: Readonly<Record<string, string>> = { coverImages: 'cover', personIds: 'people' };
+
+/** `categoryId` → `category`, `relatedContentIds` → `relatedContents`, `coverImages` → `cover` (the selected one), `personIds` → `people`. */
+export const outputKey = (name: string) => OUTPUT_NAMES[name] ?? name.replace(/Ids$/, 's').replace(/Id$/, '');
 
 /** The fields of `names` that the row's type has, as a website reads them; another type's fields are absent. */
 export function fieldsOf(origin: DeliveryOrigin, row: Row, names: ReadonlySet<string> | undefined): Record<string, unknown> {

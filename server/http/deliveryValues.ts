@@ -5,10 +5,9 @@
  * codes keep only their frame (cleaned on save too: server/engine/embedCode.ts).
  */
 import type { Field } from '../../resources/fields.ts';
-import { fileUrl, imageOf, type StoredImage } from '../contract/deliveryFiles.ts';
+import { deliveredUrl, fileUrl, imageOf, richHtmlOf, type StoredImage } from '../contract/deliveryFiles.ts';
 import { cleanEmbedCode, embedRuleOf } from '../engine/embedCode.ts';
 import { withoutMarkup } from '../../resources/plainText.ts';
-import { isAbsoluteUrl, isRelativeUrl } from '../../resources/validationFormats.ts';
 
 /** Where a site's values go out from: the server's public URL, where `/storage/files/…` serves every stored file, and the site's embed hosts. */
 export interface DeliveryOrigin {
@@ -16,7 +15,7 @@ export interface DeliveryOrigin {
   embedHosts: readonly string[];
 }
 
-export { fileUrl, imageOf };
+export { deliveredUrl, fileUrl, imageOf };
 
 /** `path` → `url`, `posterPath` → `posterUrl`, `file` → `fileUrl`. */
 const urlKey = (name: string) => (/path$/i.test(name) ? name.replace(/path$/i, (word) => (word[0] === 'P' ? 'Url' : 'url')) : `${name}Url`);
@@ -29,9 +28,6 @@ export function coverOf(origin: DeliveryOrigin, value: unknown) {
   const present = items.filter((item) => item?.image?.path);
   return imageOf(origin, (present.find((item) => item.isSelected) ?? present[0])?.image);
 }
-
-/** Rich text as stored (sanitised on save), its inline images' `/storage/files/…` sources made absolute for another origin. */
-const richHtml = (origin: DeliveryOrigin, html: string) => html.replace(/(<img\b[^>]*?\ssrc=")\/storage\/files\//g, `$1${origin.publicUrl}/storage/files/`);
 
 /** The fields of a sub-object (a video, an embed, a PDF, a gallery image), every one present. */
 function objectOf(origin: DeliveryOrigin, fields: Readonly<Record<string, Field>>, value: unknown): Record<string, unknown> | null {
@@ -47,9 +43,6 @@ function objectOf(origin: DeliveryOrigin, fields: Readonly<Record<string, Field>
   return out;
 }
 
-/** A link a site may put in an href: http(s) or a path on the site; anything else (`javascript:`, `data:`) is null. */
-export const deliveredUrl = (value: unknown): string | null =>
-  typeof value === 'string' && (isAbsoluteUrl(value.trim()) || isRelativeUrl(value.trim())) ? value.trim() : null;
 
 /** One field's value as a website reads it; references are resolved by the caller (they need the database). */
 export function deliveredValue(origin: DeliveryOrigin, field: Field, value: unknown): unknown {
@@ -57,7 +50,7 @@ export function deliveredValue(origin: DeliveryOrigin, field: Field, value: unkn
   switch (field.kind) {
     case 'text':
       if (typeof value !== 'string') return null;
-      if (field.html === 'rich') return richHtml(origin, value);
+      if (field.html === 'rich') return richHtmlOf(origin, value);
       if (embedRuleOf(field)) return cleanEmbedCode(value, origin.embedHosts);
       // Checked on save; read again for values stored before plain text held no markup.
       return field.html ? value : withoutMarkup(value);

@@ -12,6 +12,7 @@ import type { OperationRegistry } from '../contract/operationRule.ts';
 import type { CreateContext, GraphQLServer } from '../graphql/yoga.ts';
 import type { RequestContext } from '../context.ts';
 import type { RequestClaims } from './rateLimitKey.ts';
+import { reportError } from '../operations/errorReports.ts';
 
 type Params = { query?: unknown; operationName?: unknown; variables?: unknown; extensions?: unknown };
 type RegularMediaType = 'application/json' | 'application/graphql-response+json';
@@ -20,6 +21,8 @@ const UNEXPECTED_ERROR = 'Unexpected error.';
 
 interface KnownOperation {
   query: CompiledQuery;
+  /** The operation's name, as the metrics count it. */
+  name: string | undefined;
   /** Every root field answers from the session's lookups alone (OperationRule.sessionAnswer). */
   sessionAnswer: boolean;
 }
@@ -124,8 +127,10 @@ export function createLeanGraphQL(options: {
   operationRules?: OperationRegistry;
   /** The request's token verification, shared with its rate limit key. */
   requestClaims?: RequestClaims;
+  /** Each operation executed (its context made), as yoga's path reports it to the metrics. */
+  observeOperation?: (name: string | undefined, outcome: 'ok' | 'error', seconds: number) => void;
 }) {
-  const { schema, createContext, operations, yoga, corsOrigins, log, operationRules, requestClaims } = options;
+  const { schema, createContext, operations, yoga, corsOrigins, log, operationRules, requestClaims, observeOperation } = options;
   const limits = options.requestLimits ?? DEFAULT_REQUEST_LIMITS;
   const rules = [...specifiedRules, ...limitRules(limits, 'en')];
   const compiled = new Map<string, KnownOperation | null>();
@@ -147,7 +152,7 @@ export function createLeanGraphQL(options: {
       const operation = document && getOperationAST(document, operationName);
       if (document && operation && operation.operation !== 'subscription' && validate(schema, document, rules).length === 0) {
         const result = compileQuery(schema, document, operationName);
-        if (isCompiledQuery(result)) entry = { query: result, sessionAnswer: answersFromSession(operation, operationRules) };
+        if (isCompiledQuery(result)) entry = { query: result, name: operation.name?.value, sessionAnswer: answersFromSession(operation, operationRules) };
       }
     }
     compiled.set(key, entry);
@@ -157,7 +162,10 @@ export function createLeanGraphQL(options: {
   function masked(error: unknown): GraphQLError {
     // yoga's own masking (internal errors become 'Unexpected error.'), logged as yoga logs them.
     const answer = maskError(error, UNEXPECTED_ERROR) as GraphQLError;
-    if (answer !== error && !isApiError(error)) log.error(error);
+    if (answer !== error && !isApiError(error)) {
+      log.error(error);
+      reportError(error);
+    }
     return answer;
   }
 
@@ -176,6 +184,10 @@ export function createLeanGraphQL(options: {
 
     let result: ExecutionResult;
     let remember: ((body: string) => void) | undefined;
+    let started: number | undefined;
+    const observe = (outcome: 'ok' | 'error') => {
+      if (started !== undefined) observeOperation?.(known.name, outcome, (performance.now() - started) / 1000);
+    };
     try {
       const context = await createContext({
         authorization: request.headers.authorization,
@@ -183,11 +195,13 @@ export function createLeanGraphQL(options: {
         language: request.headers.language as string | undefined,
         claims: requestClaims?.(request),
       });
+      started = performance.now();
       if (known.sessionAnswer) {
         const inputs = await sessionInputs(context);
         const key = `${id}#${operationName ?? ''}\n${context.user.id}\n${context.siteId ?? ''}\n${context.language}\n${JSON.stringify(variables)}`;
         const answer = sessionAnswers.get(key);
         if (answer && sameInputs(answer, inputs)) {
+          observe('ok');
           reply.headers(corsHeaders(request.headers.origin, corsOrigins));
           sendAnswer(reply, mediaType, answer.body);
           return true;
@@ -198,6 +212,7 @@ export function createLeanGraphQL(options: {
     } catch (error) {
       result = { errors: [masked(error)] };
     }
+    observe(result.errors?.length ? 'error' : 'ok');
     reply.headers(corsHeaders(request.headers.origin, corsOrigins));
     if (!result.errors?.length) {
       // Sent as a string: Node writes the headers and a string body as one chunk (a Buffer goes as two).

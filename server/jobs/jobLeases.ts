@@ -79,6 +79,15 @@ export async function failJob(db: Db, job: JobRow, workerId: string, error: stri
 }
 
 /**
+ * This runner gives a job it holds back unfinished (it is stopping): pending again at once, its lease
+ * cleared and the attempt not counted, so another runner takes it as if it had never been claimed.
+ * False when this runner no longer held it.
+ */
+export function handBackJob(db: Db, job: JobRow, workerId: string): Promise<boolean> {
+  return finish(db, job, workerId, { state: 'pending', attempts: sql`greatest(${jobs.attempts} - 1, 0)`, runAt: sql`now()` });
+}
+
+/**
  * A recurring job's run is over: the same row waits for its next run (keeping its key), with this
  * run's outcome kept and its result as the next payload; a failure keeps the previous payload.
  */

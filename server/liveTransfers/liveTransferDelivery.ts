@@ -11,8 +11,9 @@ import { CURRENCY, LIVE_TRANSFER_KIND } from '../../resources/enums.ts';
 import { withoutMarkup } from '../../resources/plainText.ts';
 import { slugOf } from '../../resources/turkishText.ts';
 import { imageOf, type FileOrigin, type StoredImage } from '../contract/deliveryFiles.ts';
-import { encodeCursor, olderThan, openDeliverySite } from '../contract/deliveryPages.ts';
-import { BadRequest, corsPreflight, DELIVERY_PATH, NOT_FOUND, pageLimit, send, single, type Query } from '../contract/deliveryReplies.ts';
+import { encodeCursor, olderThan } from '../contract/deliveryPages.ts';
+import { pageLimit, single, type Query } from '../contract/deliveryReplies.ts';
+import { registerDeliveryScope, siteGet } from '../contract/deliveryRoutes.ts';
 import type { Db } from '../db/client.ts';
 import { liveTransfersTable as t } from '../engine/resourceTables.ts';
 
@@ -77,22 +78,10 @@ export async function deliveredTransfers(db: Db, origin: FileOrigin, siteId: num
 export async function registerLiveTransferDelivery(app: FastifyInstance, options: { db: Db; publicUrl: string; rateLimitMax: number }): Promise<void> {
   const { db } = options;
   const origin = { publicUrl: options.publicUrl };
-  await app.register(
-    async (scope) => {
-      scope.addHook('onRequest', scope.rateLimit({ max: options.rateLimitMax, timeWindow: 60_000, keyGenerator: (request) => `delivery:${request.ip}` }));
-      scope.options(LIVE_TRANSFERS_ROUTE, (_request, reply) => corsPreflight(reply));
-      scope.get<{ Params: { siteId: string }; Querystring: Query }>(LIVE_TRANSFERS_ROUTE, async (request, reply) => {
-        const site = await openDeliverySite(db, request.params.siteId);
-        if (!site) return send(request, reply, 404, NOT_FOUND);
-        try {
-          const page = await deliveredTransfers(db, origin, site.id, request.query);
-          return send(request, reply, 200, { cover: imageOf(origin, (site.settings?.liveTransferCoverImage as StoredImage | null | undefined)), ...page });
-        } catch (error) {
-          if (error instanceof BadRequest) return send(request, reply, 400, { error: error.message });
-          throw error;
-        }
-      });
-    },
-    { prefix: DELIVERY_PATH },
-  );
+  await registerDeliveryScope(app, options.rateLimitMax, (scope) => {
+    siteGet(scope, db, LIVE_TRANSFERS_ROUTE, async (site, request) => {
+      const page = await deliveredTransfers(db, origin, site.id, request.query);
+      return { cover: imageOf(origin, (site.settings?.liveTransferCoverImage as StoredImage | null | undefined)), ...page };
+    });
+  });
 }

@@ -9,7 +9,8 @@ import { and, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { mailingChannelsTable, mailingsTable } from '../engine/resourceTables.ts';
-import { BadRequest, corsPreflight, DELIVERY_PATH, NOT_FOUND, pageLimit, send, single, type Query } from '../contract/deliveryReplies.ts';
+import { BadRequest, NOT_FOUND, pageLimit, send, single, type Query } from '../contract/deliveryReplies.ts';
+import { deliveryGet, registerDeliveryScope } from '../contract/deliveryRoutes.ts';
 import { encodeCursor, olderThan, openDeliverySite } from '../contract/deliveryPages.ts';
 import { renderMailing, type MailingMailItem } from './delivery/renderMailing.tsx';
 import { mailingInputOf } from './mailingMail.ts';
@@ -105,28 +106,17 @@ async function oneWebVersion(db: Db, site: { id: number }, id: string) {
 /** GET /api/public/mailings?site=… and /api/public/mailings/:id?site=…, rate limited per address like the delivery API. */
 export async function registerWebVersions(app: FastifyInstance, options: { db: Db; rateLimitMax: number }): Promise<void> {
   const { db } = options;
-  await app.register(
-    async (scope) => {
-      scope.addHook('onRequest', scope.rateLimit({ max: options.rateLimitMax, timeWindow: 60_000, keyGenerator: (request) => `delivery:${request.ip}` }));
-      scope.options('/mailings', (_request, reply) => corsPreflight(reply));
-      scope.options('/mailings/:id', (_request, reply) => corsPreflight(reply));
-      scope.get<{ Querystring: Query }>('/mailings', async (request, reply) => {
-        try {
-          const site = await openDeliverySite(db, single(request.query, 'site'));
-          if (!site) return send(request, reply, 404, NOT_FOUND);
-          return send(request, reply, 200, await listWebVersions(db, site.id, request.query));
-        } catch (error) {
-          if (error instanceof BadRequest) return send(request, reply, 400, { error: error.message });
-          throw error;
-        }
-      });
-      scope.get<{ Params: { id: string }; Querystring: Query }>('/mailings/:id', async (request, reply) => {
-        const siteText = request.query.site;
-        const site = await openDeliverySite(db, typeof siteText === 'string' ? siteText : undefined);
-        const item = site && (await oneWebVersion(db, site, request.params.id));
-        return item ? send(request, reply, 200, item) : send(request, reply, 404, NOT_FOUND);
-      });
-    },
-    { prefix: DELIVERY_PATH },
-  );
+  await registerDeliveryScope(app, options.rateLimitMax, (scope) => {
+    deliveryGet(scope, '/mailings', async (request, reply) => {
+      const site = await openDeliverySite(db, single(request.query, 'site'));
+      if (!site) return send(request, reply, 404, NOT_FOUND);
+      return send(request, reply, 200, await listWebVersions(db, site.id, request.query));
+    });
+    deliveryGet(scope, '/mailings/:id', async (request, reply) => {
+      const siteText = request.query.site;
+      const site = await openDeliverySite(db, typeof siteText === 'string' ? siteText : undefined);
+      const item = site && (await oneWebVersion(db, site, request.params.id));
+      return item ? send(request, reply, 200, item) : send(request, reply, 404, NOT_FOUND);
+    });
+  });
 }

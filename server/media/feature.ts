@@ -4,6 +4,7 @@ import { removeContentUsages, syncContentMedia } from './contentMedia.ts';
 import { mediaFileFacts } from './mediaFileFacts.ts';
 import { mediaLibraryModule } from './mediaLibraryModule.ts';
 import { libraryFileUses } from './mediaUsages.ts';
+import { mediaLibraryExport } from './listExports.ts';
 
 /**
  * The media library (spec 02): a library row's file facts come from media_files; a file used by
@@ -13,6 +14,7 @@ export default defineServerFeature({
   name: 'media',
   graphql: [mediaLibraryModule],
   jobs: ({ db }) => backfillUsagesJob(db),
+  listExports: [mediaLibraryExport],
   resourceHooks: {
     mediaItems: {
       serverValues: mediaFileFacts,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, open, rename, stat, unlink } from 'node:fs/promises';
+import { constants, createWriteStream } from 'node:fs';
+import { access, mkdir, open, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { assertStorageKey, type ByteRange, type StorageBackend } from './storageBackend.ts';
@@ -70,6 +70,7 @@ export async function createDiskBackend(root: string): Promise<StorageBackend> {
         if (!isMissing(error)) throw error;
       });
     },
+    check: () => access(root, constants.W_OK),
     close: async () => undefined,
   };
 }

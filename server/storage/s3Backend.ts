@@ -1,5 +1,5 @@
 import { pipeline, Transform, type Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { S3Config } from '../config.ts';
 import { assertStorageKey, type ByteRange, type StorageBackend } from './storageBackend.ts';
@@ -101,6 +101,9 @@ export function createS3Backend(config: S3Config): StorageBackend {
     async delete(key) {
       assertStorageKey(key);
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+    async check() {
+      await client.send(new HeadBucketCommand({ Bucket }));
     },
     close: async () => client.destroy(),
   };

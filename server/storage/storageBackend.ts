@@ -31,6 +31,8 @@ export interface StorageBackend {
   exists(key: string): Promise<boolean>;
   /** Removes the object; removing a missing one is not an error. */
   delete(key: string): Promise<void>;
+  /** Resolves when the backend can take writes now (the disk directory writable, the bucket answering HeadBucket); readiness asks it. */
+  check(): Promise<void>;
   close(): Promise<void>;
 }
 

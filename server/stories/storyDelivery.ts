@@ -14,8 +14,9 @@ import { withoutMarkup } from '../../resources/plainText.ts';
 import { BOARD_STATE } from '../../resources/storyBoardFields.ts';
 import { isAbsoluteUrl, isRelativeUrl } from '../../resources/validationFormats.ts';
 import { fileUrl, type FileOrigin } from '../contract/deliveryFiles.ts';
-import { encodeKeyCursor, laterThan, openDeliverySite } from '../contract/deliveryPages.ts';
-import { BadRequest, corsPreflight, DELIVERY_PATH, NOT_FOUND, pageLimit, send, single, type Query } from '../contract/deliveryReplies.ts';
+import { encodeKeyCursor, laterThan } from '../contract/deliveryPages.ts';
+import { BadRequest, pageLimit, single, type Query } from '../contract/deliveryReplies.ts';
+import { registerDeliveryScope, siteGet } from '../contract/deliveryRoutes.ts';
 import type { Db } from '../db/client.ts';
 import { categoriesTable, reelsTable, storiesTable } from '../engine/resourceTables.ts';
 import { storagePath } from '../media/index.ts';
@@ -169,23 +170,7 @@ export async function deliveredBoard(db: Db, origin: FileOrigin, board: Board, s
 export async function registerStoryDelivery(app: FastifyInstance, options: { db: Db; publicUrl: string; rateLimitMax: number }): Promise<void> {
   const { db } = options;
   const origin = { publicUrl: options.publicUrl };
-  await app.register(
-    async (scope) => {
-      scope.addHook('onRequest', scope.rateLimit({ max: options.rateLimitMax, timeWindow: 60_000, keyGenerator: (request) => `delivery:${request.ip}` }));
-      for (const board of BOARDS) {
-        scope.options(board.route, (_request, reply) => corsPreflight(reply));
-        scope.get<{ Params: { siteId: string }; Querystring: Query }>(board.route, async (request, reply) => {
-          const site = await openDeliverySite(db, request.params.siteId);
-          if (!site) return send(request, reply, 404, NOT_FOUND);
-          try {
-            return send(request, reply, 200, await deliveredBoard(db, origin, board, site.id, request.query));
-          } catch (error) {
-            if (error instanceof BadRequest) return send(request, reply, 400, { error: error.message });
-            throw error;
-          }
-        });
-      }
-    },
-    { prefix: DELIVERY_PATH },
-  );
+  await registerDeliveryScope(app, options.rateLimitMax, (scope) => {
+    for (const board of BOARDS) siteGet(scope, db, board.route, (site, request) => deliveredBoard(db, origin, board, site.id, request.query));
+  });
 }

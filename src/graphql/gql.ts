@@ -20,6 +20,7 @@ type Documents = {
     "\n  query GetCurrentUser {\n    currentUser { id name username email department picture isApproved sites roles }\n    disabledFeatures\n  }\n": typeof types.GetCurrentUserDocument,
     "\n  query getSites {\n    sites { id name displayName isApproved logo url linkName language tinyUrl }\n  }\n": typeof types.GetSitesDocument,
     "\n  query GetPermissions {\n    permissions { id siteId permissionCategories { keyword permissionDetails { keyword roleIds } } }\n  }\n": typeof types.GetPermissionsDocument,
+    "\n  query ActivityLog($filter: ActivityLogFilter, $page: Int, $limit: Int) {\n    activityLog(filter: $filter, page: $page, limit: $limit) { id resource recordId action userId userName at fields revisionId }\n  }\n": typeof types.ActivityLogDocument,
     "\n  query GetAgencyContents($filter: AgencyContentFilter, $limit: Int, $firstCreatedDate: String, $after: String) {\n    agencyContents(filter: $filter, limit: $limit, firstCreatedDate: $firstCreatedDate, after: $after) {\n      agencyContentId title spot agencyCategoryName createdDate embargoUntil status hasItBeenUsed isInappropriate cursor agency { name } images { path }\n    }\n  }\n": typeof types.GetAgencyContentsDocument,
     "\n  query GetAgencyArchives($filter: AgencyListFilter, $limit: Int, $firstCreatedDate: String, $after: String) {\n    agencyArchives(filter: $filter, limit: $limit, firstCreatedDate: $firstCreatedDate, after: $after) {\n      id agencyContentId title spot content tags agencyCategoryName isApproved createdDate status hasItBeenUsed source author cursor\n      agency { id name } createdBy { name } images { path aiPath text width height fileSize agencyImageId }\n    }\n  }\n": typeof types.GetAgencyArchivesDocument,
     "\n  query GetAgencyVideos($filter: AgencyContentFilter, $limit: Int, $firstCreatedDate: String, $after: String) {\n    agencyVideos(filter: $filter, limit: $limit, firstCreatedDate: $firstCreatedDate, after: $after) {\n      id agencyContentId title content city category tags createdDate status hasItBeenUsed cameraman source cursor\n      agency { id name } video { path mimeType }\n    }\n  }\n": typeof types.GetAgencyVideosDocument,
@@ -36,6 +37,8 @@ type Documents = {
     "\n  fragment PickedImage on AgencyImage { path text width height fileSize missing agencyImageId }\n": typeof types.PickedImageFragmentDoc,
     "\n  query GetAgencyPhotos($filter: AgencyContentFilter, $limit: Int, $firstCreatedDate: String, $after: String) {\n    agencyContents(filter: $filter, limit: $limit, firstCreatedDate: $firstCreatedDate, after: $after) {\n      agencyContentId title createdDate author source cursor agency { name } images { ...PickedImage }\n    }\n  }\n": typeof types.GetAgencyPhotosDocument,
     "\n  query GetArchivePhotos($filter: AgencyListFilter, $limit: Int, $firstCreatedDate: String, $after: String) {\n    agencyArchives(filter: $filter, limit: $limit, firstCreatedDate: $firstCreatedDate, after: $after) {\n      id title createdDate author source cursor agency { name } images { ...PickedImage }\n    }\n  }\n": typeof types.GetArchivePhotosDocument,
+    "\n  query AvailableBulkActions($resource: String!) {\n    availableBulkActions(resource: $resource)\n  }\n": typeof types.AvailableBulkActionsDocument,
+    "\n  mutation BulkAction($input: BulkActionInput!) {\n    bulkAction(input: $input) {\n      done refused failed\n      rows { id outcome code message heldBy }\n    }\n  }\n": typeof types.BulkActionDocument,
     "\n  query GetContentDrafts($filter: ContentDraftFilter, $page: Int, $limit: Int) {\n    contentDrafts(filter: $filter, page: $page, limit: $limit) {\n      id contentId type title spot categoryId baseVersion contentVersion contentEditorId version updatedDate\n    }\n  }\n": typeof types.GetContentDraftsDocument,
     "\n  query GetContentDraft($id: ID!) {\n    contentDraft(id: $id) { id contentId type baseVersion contentVersion version updatedDate values }\n  }\n": typeof types.GetContentDraftDocument,
     "\n  mutation SaveContentDraft($input: ContentDraftInput!) {\n    saveContentDraft(input: $input) { id version updatedDate cleaned }\n  }\n": typeof types.SaveContentDraftDocument,
@@ -43,7 +46,7 @@ type Documents = {
     "\n  query GetContentRevisions($contentId: ID!, $page: Int, $limit: Int) {\n    contentRevisions(contentId: $contentId, page: $page, limit: $limit) {\n      id version createdDate createdUser { id name } changedFields restoredFromVersion\n    }\n  }\n": typeof types.GetContentRevisionsDocument,
     "\n  query GetContentRevision($contentId: ID!, $revisionId: ID!) {\n    contentRevision(contentId: $contentId, revisionId: $revisionId) { id version snapshot }\n  }\n": typeof types.GetContentRevisionDocument,
     "\n  mutation RestoreContentRevision($contentId: ID!, $revisionId: ID!, $version: Int!) {\n    restoreContentRevision(contentId: $contentId, revisionId: $revisionId, version: $version) { id version }\n  }\n": typeof types.RestoreContentRevisionDocument,
-    "\n  query GetContentList($filter: ContentFilter, $limit: Int, $firstContentDate: String, $after: String) {\n    contents(filter: $filter, limit: $limit, firstContentDate: $firstContentDate, after: $after) {\n      id type status title spot categoryId contentDate publishDate isNewsWorthy showInHomepage createdUserId updatedUserId cursor agencyUpdate { version }\n    }\n  }\n": typeof types.GetContentListDocument,
+    "\n  query GetContentList($filter: ContentFilter, $limit: Int, $firstContentDate: String, $after: String) {\n    contents(filter: $filter, limit: $limit, firstContentDate: $firstContentDate, after: $after) {\n      id version type status title spot categoryId contentDate publishDate isNewsWorthy showInHomepage createdUserId updatedUserId cursor agencyUpdate { version }\n    }\n  }\n": typeof types.GetContentListDocument,
     "\n  query GetContentEditors {\n    activeUsersOfContents { id name }\n  }\n": typeof types.GetContentEditorsDocument,
     "\n  query GetContentCategories {\n    allCategories(limit: 1000) { id name displayName contentTypes }\n  }\n": typeof types.GetContentCategoriesDocument,
     "\n  mutation UpdateStatusToContent($contentId: ID!, $status: Int!) {\n    updateStatusToContent(contentId: $contentId, status: $status)\n  }\n": typeof types.UpdateStatusToContentDocument,
@@ -64,6 +67,7 @@ type Documents = {
     "\n  query GetEditPermitHolders($resource: String!, $ids: [ID!]!) {\n    editPermitHolders(resource: $resource, ids: $ids) { recordId holder { userId name session since } }\n  }\n": typeof types.GetEditPermitHoldersDocument,
     "\n  subscription EditPermitHoldersChanged($resource: String!) {\n    editPermitHoldersChanged(resource: $resource) { recordId holder { userId name session since } }\n  }\n": typeof types.EditPermitHoldersChangedDocument,
     "\n  query GetEditorContentReport($filter: EditorContentReportFilter!) {\n    editorContentReport(filter: $filter) {\n      rows { editorId editorName contentCount newsWorthyCount total byType { type count newsWorthyCount } }\n      totals { editorId editorName contentCount newsWorthyCount total byType { type count newsWorthyCount } }\n    }\n  }\n": typeof types.GetEditorContentReportDocument,
+    "\n  query GlobalSearch($query: String!, $limit: Int) {\n    globalSearch(query: $query, limit: $limit) {\n      kind\n      more\n      failed\n      hits { kind id title detail date resource contentType }\n    }\n  }\n": typeof types.GlobalSearchDocument,
     "\n  fragment HandbookFields on Handbook {\n    __typename version language title introduction sections { heading paragraphs } accepted acceptedDate\n  }\n": typeof types.HandbookFieldsFragmentDoc,
     "\n  query GetHandbook($language: String) {\n    handbook(language: $language) { ...HandbookFields }\n  }\n": typeof types.GetHandbookDocument,
     "\n  mutation AcceptHandbook($version: String!) {\n    acceptHandbook(version: $version) { ...HandbookFields }\n  }\n": typeof types.AcceptHandbookDocument,
@@ -103,6 +107,7 @@ type Documents = {
     "\n  query GetMediaItem($id: ID!) {\n    mediaItem(id: $id) { ...MediaItemFields usages { resource recordId title contentType field } crops { type path width height } }\n  }\n": typeof types.GetMediaItemDocument,
     "\n  mutation SaveMediaItem($input: MediaItemInput!) {\n    saveMediaItem(input: $input) { ...MediaItemFields usages { resource recordId title contentType field } crops { type path width height } }\n  }\n": typeof types.SaveMediaItemDocument,
     "\n  mutation DeleteMediaItem($id: ID!, $version: Int!) {\n    deleteMediaItem(id: $id, version: $version) { id }\n  }\n": typeof types.DeleteMediaItemDocument,
+    "\n  mutation ClearMenuCache {\n    clearMenuCache { clearedAt servers }\n  }\n": typeof types.ClearMenuCacheDocument,
     "\n  fragment NotificationFields on Notification {\n    __typename id version title spot url sendDate platforms audience categoryIds isCategoryFollowersOnly useCoverImage isBreakingNews mailChannelId\n    status failedPlatforms cursor\n    deliveries { __typename platform state targeted sent failed expired canceled error startedAt finishedAt }\n  }\n": typeof types.NotificationFieldsFragmentDoc,
     "\n  query GetNotifications($filter: NotificationFilter, $limit: Int, $after: String, $firstSendDate: String) {\n    notifications(filter: $filter, limit: $limit, after: $after, firstSendDate: $firstSendDate) { ...NotificationFields }\n  }\n": typeof types.GetNotificationsDocument,
     "\n  query GetNotification($id: ID!) {\n    notification(id: $id) { ...NotificationFields }\n  }\n": typeof types.GetNotificationDocument,
@@ -112,6 +117,10 @@ type Documents = {
     "\n  query GetNotificationMailChannels($limit: Int) {\n    mailingChannels(limit: $limit) { __typename id name }\n  }\n": typeof types.GetNotificationMailChannelsDocument,
     "\n  query PermissionMatrix {\n    permissions { id siteId permissionCategories { keyword permissionDetails { keyword roleIds } } }\n    roles { id name }\n    currentUser { roles }\n  }\n": typeof types.PermissionMatrixDocument,
     "\n  mutation SavePermissions($input: SavePermissionsInput!) {\n    savePermissions(input: $input) { id siteId permissionCategories { keyword permissionDetails { keyword roleIds } } }\n  }\n": typeof types.SavePermissionsDocument,
+    "\n  query SavedViews($resource: String!) {\n    savedViews(resource: $resource) { id resource name state shared mine ownerName version updatedDate }\n  }\n": typeof types.SavedViewsDocument,
+    "\n  mutation SaveSavedView($input: SavedViewInput!) {\n    saveSavedView(input: $input) { id resource name state shared mine ownerName version updatedDate }\n  }\n": typeof types.SaveSavedViewDocument,
+    "\n  mutation DeleteSavedView($id: ID!) {\n    deleteSavedView(id: $id)\n  }\n": typeof types.DeleteSavedViewDocument,
+    "\n  mutation AddSubjectTitle($input: AddSubjectTitleInput!) {\n    addSubjectTitle(input: $input) { id name kind parentId level isApproved }\n  }\n": typeof types.AddSubjectTitleDocument,
     "\n  fragment SiteUserFields on User {\n    __typename\n    id\n    name\n    email\n  }\n": typeof types.SiteUserFieldsFragmentDoc,
     "\n  query SiteUsers($siteId: ID!) {\n    users(filter: { sites: [$siteId] }, limit: 1000) { ...SiteUserFields }\n  }\n": typeof types.SiteUsersDocument,
     "\n  query UserSearch($search: String!) {\n    users(filter: { search: $search }, limit: 20) { ...SiteUserFields }\n  }\n": typeof types.UserSearchDocument,
@@ -134,6 +143,14 @@ type Documents = {
     "\n  query GetVideoProcessQueue($filter: VideoProcessFilter, $page: Int, $limit: Int) {\n    videoProcessQueue(filter: $filter, page: $page, limit: $limit) { ...VideoProcessFields }\n  }\n": typeof types.GetVideoProcessQueueDocument,
     "\n  query GetVideoProcessing($paths: [String!]!) {\n    videoProcessing(paths: $paths) { ...VideoProcessFields }\n  }\n": typeof types.GetVideoProcessingDocument,
     "\n  mutation RequeueVideoProcess($id: Int!) {\n    requeueVideoProcess(id: $id) { ...VideoProcessFields }\n  }\n": typeof types.RequeueVideoProcessDocument,
+    "\n  fragment WebhookDeliveryFields on WebhookDelivery {\n    __typename id webhookId event status attempts responseStatus responseBody error createdDate deliveredDate nextAttemptDate\n    tries { __typename attempt at responseStatus error }\n  }\n": typeof types.WebhookDeliveryFieldsFragmentDoc,
+    "\n  fragment WebhookFields on Webhook {\n    __typename id name url events active version createdDate updatedDate secret\n    lastDelivery { ...WebhookDeliveryFields }\n  }\n": typeof types.WebhookFieldsFragmentDoc,
+    "\n  query GetWebhooks {\n    webhooks { ...WebhookFields }\n  }\n": typeof types.GetWebhooksDocument,
+    "\n  query GetWebhookDeliveries($webhookId: ID!, $page: Int, $limit: Int) {\n    webhookDeliveries(webhookId: $webhookId, page: $page, limit: $limit) { ...WebhookDeliveryFields }\n  }\n": typeof types.GetWebhookDeliveriesDocument,
+    "\n  mutation SaveWebhook($input: WebhookInput!) {\n    saveWebhook(input: $input) { ...WebhookFields }\n  }\n": typeof types.SaveWebhookDocument,
+    "\n  mutation DeleteWebhook($id: ID!) {\n    deleteWebhook(id: $id)\n  }\n": typeof types.DeleteWebhookDocument,
+    "\n  mutation RenewWebhookSecret($id: ID!) {\n    renewWebhookSecret(id: $id) { ...WebhookFields }\n  }\n": typeof types.RenewWebhookSecretDocument,
+    "\n  mutation RedeliverWebhook($deliveryId: ID!) {\n    redeliverWebhook(deliveryId: $deliveryId) { ...WebhookDeliveryFields }\n  }\n": typeof types.RedeliverWebhookDocument,
 };
 const documents: Documents = {
     "\n  subscription RealtimeEvents($topic: String!) {\n    realtimeEvents(topic: $topic) { topic type payload }\n  }\n": types.RealtimeEventsDocument,
@@ -142,6 +159,7 @@ const documents: Documents = {
     "\n  query GetCurrentUser {\n    currentUser { id name username email department picture isApproved sites roles }\n    disabledFeatures\n  }\n": types.GetCurrentUserDocument,
     "\n  query getSites {\n    sites { id name displayName isApproved logo url linkName language tinyUrl }\n  }\n": types.GetSitesDocument,
     "\n  query GetPermissions {\n    permissions { id siteId permissionCategories { keyword permissionDetails { keyword roleIds } } }\n  }\n": types.GetPermissionsDocument,
+    "\n  query ActivityLog($filter: ActivityLogFilter, $page: Int, $limit: Int) {\n    activityLog(filter: $filter, page: $page, limit: $limit) { id resource recordId action userId userName at fields revisionId }\n  }\n": types.ActivityLogDocument,
     "\n  query GetAgencyContents($filter: AgencyContentFilter, $limit: Int, $firstCreatedDate: String, $after: String) {\n    agencyContents(filter: $filter, limit: $limit, firstCreatedDate: $firstCreatedDate, after: $after) {\n      agencyContentId title spot agencyCategoryName createdDate embargoUntil status hasItBeenUsed isInappropriate cursor agency { name } images { path }\n    }\n  }\n": types.GetAgencyContentsDocument,
     "\n  query GetAgencyArchives($filter: AgencyListFilter, $limit: Int, $firstCreatedDate: String, $after: String) {\n    agencyArchives(filter: $filter, limit: $limit, firstCreatedDate: $firstCreatedDate, after: $after) {\n      id agencyContentId title spot content tags agencyCategoryName isApproved createdDate status hasItBeenUsed source author cursor\n      agency { id name } createdBy { name } images { path aiPath text width height fileSize agencyImageId }\n    }\n  }\n": types.GetAgencyArchivesDocument,
     "\n  query GetAgencyVideos($filter: AgencyContentFilter, $limit: Int, $firstCreatedDate: String, $after: String) {\n    agencyVideos(filter: $filter, limit: $limit, firstCreatedDate: $firstCreatedDate, after: $after) {\n      id agencyContentId title content city category tags createdDate status hasItBeenUsed cameraman source cursor\n      agency { id name } video { path mimeType }\n    }\n  }\n": types.GetAgencyVideosDocument,
@@ -158,6 +176,8 @@ const documents: Documents = {
     "\n  fragment PickedImage on AgencyImage { path text width height fileSize missing agencyImageId }\n": types.PickedImageFragmentDoc,
     "\n  query GetAgencyPhotos($filter: AgencyContentFilter, $limit: Int, $firstCreatedDate: String, $after: String) {\n    agencyContents(filter: $filter, limit: $limit, firstCreatedDate: $firstCreatedDate, after: $after) {\n      agencyContentId title createdDate author source cursor agency { name } images { ...PickedImage }\n    }\n  }\n": types.GetAgencyPhotosDocument,
     "\n  query GetArchivePhotos($filter: AgencyListFilter, $limit: Int, $firstCreatedDate: String, $after: String) {\n    agencyArchives(filter: $filter, limit: $limit, firstCreatedDate: $firstCreatedDate, after: $after) {\n      id title createdDate author source cursor agency { name } images { ...PickedImage }\n    }\n  }\n": types.GetArchivePhotosDocument,
+    "\n  query AvailableBulkActions($resource: String!) {\n    availableBulkActions(resource: $resource)\n  }\n": types.AvailableBulkActionsDocument,
+    "\n  mutation BulkAction($input: BulkActionInput!) {\n    bulkAction(input: $input) {\n      done refused failed\n      rows { id outcome code message heldBy }\n    }\n  }\n": types.BulkActionDocument,
     "\n  query GetContentDrafts($filter: ContentDraftFilter, $page: Int, $limit: Int) {\n    contentDrafts(filter: $filter, page: $page, limit: $limit) {\n      id contentId type title spot categoryId baseVersion contentVersion contentEditorId version updatedDate\n    }\n  }\n": types.GetContentDraftsDocument,
     "\n  query GetContentDraft($id: ID!) {\n    contentDraft(id: $id) { id contentId type baseVersion contentVersion version updatedDate values }\n  }\n": types.GetContentDraftDocument,
     "\n  mutation SaveContentDraft($input: ContentDraftInput!) {\n    saveContentDraft(input: $input) { id version updatedDate cleaned }\n  }\n": types.SaveContentDraftDocument,
@@ -165,7 +185,7 @@ const documents: Documents = {
     "\n  query GetContentRevisions($contentId: ID!, $page: Int, $limit: Int) {\n    contentRevisions(contentId: $contentId, page: $page, limit: $limit) {\n      id version createdDate createdUser { id name } changedFields restoredFromVersion\n    }\n  }\n": types.GetContentRevisionsDocument,
     "\n  query GetContentRevision($contentId: ID!, $revisionId: ID!) {\n    contentRevision(contentId: $contentId, revisionId: $revisionId) { id version snapshot }\n  }\n": types.GetContentRevisionDocument,
     "\n  mutation RestoreContentRevision($contentId: ID!, $revisionId: ID!, $version: Int!) {\n    restoreContentRevision(contentId: $contentId, revisionId: $revisionId, version: $version) { id version }\n  }\n": types.RestoreContentRevisionDocument,
-    "\n  query GetContentList($filter: ContentFilter, $limit: Int, $firstContentDate: String, $after: String) {\n    contents(filter: $filter, limit: $limit, firstContentDate: $firstContentDate, after: $after) {\n      id type status title spot categoryId contentDate publishDate isNewsWorthy showInHomepage createdUserId updatedUserId cursor agencyUpdate { version }\n    }\n  }\n": types.GetContentListDocument,
+    "\n  query GetContentList($filter: ContentFilter, $limit: Int, $firstContentDate: String, $after: String) {\n    contents(filter: $filter, limit: $limit, firstContentDate: $firstContentDate, after: $after) {\n      id version type status title spot categoryId contentDate publishDate isNewsWorthy showInHomepage createdUserId updatedUserId cursor agencyUpdate { version }\n    }\n  }\n": types.GetContentListDocument,
     "\n  query GetContentEditors {\n    activeUsersOfContents { id name }\n  }\n": types.GetContentEditorsDocument,
     "\n  query GetContentCategories {\n    allCategories(limit: 1000) { id name displayName contentTypes }\n  }\n": types.GetContentCategoriesDocument,
     "\n  mutation UpdateStatusToContent($contentId: ID!, $status: Int!) {\n    updateStatusToContent(contentId: $contentId, status: $status)\n  }\n": types.UpdateStatusToContentDocument,
@@ -186,6 +206,7 @@ const documents: Documents = {
     "\n  query GetEditPermitHolders($resource: String!, $ids: [ID!]!) {\n    editPermitHolders(resource: $resource, ids: $ids) { recordId holder { userId name session since } }\n  }\n": types.GetEditPermitHoldersDocument,
     "\n  subscription EditPermitHoldersChanged($resource: String!) {\n    editPermitHoldersChanged(resource: $resource) { recordId holder { userId name session since } }\n  }\n": types.EditPermitHoldersChangedDocument,
     "\n  query GetEditorContentReport($filter: EditorContentReportFilter!) {\n    editorContentReport(filter: $filter) {\n      rows { editorId editorName contentCount newsWorthyCount total byType { type count newsWorthyCount } }\n      totals { editorId editorName contentCount newsWorthyCount total byType { type count newsWorthyCount } }\n    }\n  }\n": types.GetEditorContentReportDocument,
+    "\n  query GlobalSearch($query: String!, $limit: Int) {\n    globalSearch(query: $query, limit: $limit) {\n      kind\n      more\n      failed\n      hits { kind id title detail date resource contentType }\n    }\n  }\n": types.GlobalSearchDocument,
     "\n  fragment HandbookFields on Handbook {\n    __typename version language title introduction sections { heading paragraphs } accepted acceptedDate\n  }\n": types.HandbookFieldsFragmentDoc,
     "\n  query GetHandbook($language: String) {\n    handbook(language: $language) { ...HandbookFields }\n  }\n": types.GetHandbookDocument,
     "\n  mutation AcceptHandbook($version: String!) {\n    acceptHandbook(version: $version) { ...HandbookFields }\n  }\n": types.AcceptHandbookDocument,
@@ -225,6 +246,7 @@ const documents: Documents = {
     "\n  query GetMediaItem($id: ID!) {\n    mediaItem(id: $id) { ...MediaItemFields usages { resource recordId title contentType field } crops { type path width height } }\n  }\n": types.GetMediaItemDocument,
     "\n  mutation SaveMediaItem($input: MediaItemInput!) {\n    saveMediaItem(input: $input) { ...MediaItemFields usages { resource recordId title contentType field } crops { type path width height } }\n  }\n": types.SaveMediaItemDocument,
     "\n  mutation DeleteMediaItem($id: ID!, $version: Int!) {\n    deleteMediaItem(id: $id, version: $version) { id }\n  }\n": types.DeleteMediaItemDocument,
+    "\n  mutation ClearMenuCache {\n    clearMenuCache { clearedAt servers }\n  }\n": types.ClearMenuCacheDocument,
     "\n  fragment NotificationFields on Notification {\n    __typename id version title spot url sendDate platforms audience categoryIds isCategoryFollowersOnly useCoverImage isBreakingNews mailChannelId\n    status failedPlatforms cursor\n    deliveries { __typename platform state targeted sent failed expired canceled error startedAt finishedAt }\n  }\n": types.NotificationFieldsFragmentDoc,
     "\n  query GetNotifications($filter: NotificationFilter, $limit: Int, $after: String, $firstSendDate: String) {\n    notifications(filter: $filter, limit: $limit, after: $after, firstSendDate: $firstSendDate) { ...NotificationFields }\n  }\n": types.GetNotificationsDocument,
     "\n  query GetNotification($id: ID!) {\n    notification(id: $id) { ...NotificationFields }\n  }\n": types.GetNotificationDocument,
@@ -234,6 +256,10 @@ const documents: Documents = {
     "\n  query GetNotificationMailChannels($limit: Int) {\n    mailingChannels(limit: $limit) { __typename id name }\n  }\n": types.GetNotificationMailChannelsDocument,
     "\n  query PermissionMatrix {\n    permissions { id siteId permissionCategories { keyword permissionDetails { keyword roleIds } } }\n    roles { id name }\n    currentUser { roles }\n  }\n": types.PermissionMatrixDocument,
     "\n  mutation SavePermissions($input: SavePermissionsInput!) {\n    savePermissions(input: $input) { id siteId permissionCategories { keyword permissionDetails { keyword roleIds } } }\n  }\n": types.SavePermissionsDocument,
+    "\n  query SavedViews($resource: String!) {\n    savedViews(resource: $resource) { id resource name state shared mine ownerName version updatedDate }\n  }\n": types.SavedViewsDocument,
+    "\n  mutation SaveSavedView($input: SavedViewInput!) {\n    saveSavedView(input: $input) { id resource name state shared mine ownerName version updatedDate }\n  }\n": types.SaveSavedViewDocument,
+    "\n  mutation DeleteSavedView($id: ID!) {\n    deleteSavedView(id: $id)\n  }\n": types.DeleteSavedViewDocument,
+    "\n  mutation AddSubjectTitle($input: AddSubjectTitleInput!) {\n    addSubjectTitle(input: $input) { id name kind parentId level isApproved }\n  }\n": types.AddSubjectTitleDocument,
     "\n  fragment SiteUserFields on User {\n    __typename\n    id\n    name\n    email\n  }\n": types.SiteUserFieldsFragmentDoc,
     "\n  query SiteUsers($siteId: ID!) {\n    users(filter: { sites: [$siteId] }, limit: 1000) { ...SiteUserFields }\n  }\n": types.SiteUsersDocument,
     "\n  query UserSearch($search: String!) {\n    users(filter: { search: $search }, limit: 20) { ...SiteUserFields }\n  }\n": types.UserSearchDocument,
@@ -256,6 +282,14 @@ const documents: Documents = {
     "\n  query GetVideoProcessQueue($filter: VideoProcessFilter, $page: Int, $limit: Int) {\n    videoProcessQueue(filter: $filter, page: $page, limit: $limit) { ...VideoProcessFields }\n  }\n": types.GetVideoProcessQueueDocument,
     "\n  query GetVideoProcessing($paths: [String!]!) {\n    videoProcessing(paths: $paths) { ...VideoProcessFields }\n  }\n": types.GetVideoProcessingDocument,
     "\n  mutation RequeueVideoProcess($id: Int!) {\n    requeueVideoProcess(id: $id) { ...VideoProcessFields }\n  }\n": types.RequeueVideoProcessDocument,
+    "\n  fragment WebhookDeliveryFields on WebhookDelivery {\n    __typename id webhookId event status attempts responseStatus responseBody error createdDate deliveredDate nextAttemptDate\n    tries { __typename attempt at responseStatus error }\n  }\n": types.WebhookDeliveryFieldsFragmentDoc,
+    "\n  fragment WebhookFields on Webhook {\n    __typename id name url events active version createdDate updatedDate secret\n    lastDelivery { ...WebhookDeliveryFields }\n  }\n": types.WebhookFieldsFragmentDoc,
+    "\n  query GetWebhooks {\n    webhooks { ...WebhookFields }\n  }\n": types.GetWebhooksDocument,
+    "\n  query GetWebhookDeliveries($webhookId: ID!, $page: Int, $limit: Int) {\n    webhookDeliveries(webhookId: $webhookId, page: $page, limit: $limit) { ...WebhookDeliveryFields }\n  }\n": types.GetWebhookDeliveriesDocument,
+    "\n  mutation SaveWebhook($input: WebhookInput!) {\n    saveWebhook(input: $input) { ...WebhookFields }\n  }\n": types.SaveWebhookDocument,
+    "\n  mutation DeleteWebhook($id: ID!) {\n    deleteWebhook(id: $id)\n  }\n": types.DeleteWebhookDocument,
+    "\n  mutation RenewWebhookSecret($id: ID!) {\n    renewWebhookSecret(id: $id) { ...WebhookFields }\n  }\n": types.RenewWebhookSecretDocument,
+    "\n  mutation RedeliverWebhook($deliveryId: ID!) {\n    redeliverWebhook(deliveryId: $deliveryId) { ...WebhookDeliveryFields }\n  }\n": types.RedeliverWebhookDocument,
 };
 
 /**
@@ -296,6 +330,10 @@ export function graphql(source: "\n  query getSites {\n    sites { id name displ
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query GetPermissions {\n    permissions { id siteId permissionCategories { keyword permissionDetails { keyword roleIds } } }\n  }\n"): (typeof documents)["\n  query GetPermissions {\n    permissions { id siteId permissionCategories { keyword permissionDetails { keyword roleIds } } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ActivityLog($filter: ActivityLogFilter, $page: Int, $limit: Int) {\n    activityLog(filter: $filter, page: $page, limit: $limit) { id resource recordId action userId userName at fields revisionId }\n  }\n"): (typeof documents)["\n  query ActivityLog($filter: ActivityLogFilter, $page: Int, $limit: Int) {\n    activityLog(filter: $filter, page: $page, limit: $limit) { id resource recordId action userId userName at fields revisionId }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -363,6 +401,14 @@ export function graphql(source: "\n  query GetArchivePhotos($filter: AgencyListF
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query AvailableBulkActions($resource: String!) {\n    availableBulkActions(resource: $resource)\n  }\n"): (typeof documents)["\n  query AvailableBulkActions($resource: String!) {\n    availableBulkActions(resource: $resource)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BulkAction($input: BulkActionInput!) {\n    bulkAction(input: $input) {\n      done refused failed\n      rows { id outcome code message heldBy }\n    }\n  }\n"): (typeof documents)["\n  mutation BulkAction($input: BulkActionInput!) {\n    bulkAction(input: $input) {\n      done refused failed\n      rows { id outcome code message heldBy }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query GetContentDrafts($filter: ContentDraftFilter, $page: Int, $limit: Int) {\n    contentDrafts(filter: $filter, page: $page, limit: $limit) {\n      id contentId type title spot categoryId baseVersion contentVersion contentEditorId version updatedDate\n    }\n  }\n"): (typeof documents)["\n  query GetContentDrafts($filter: ContentDraftFilter, $page: Int, $limit: Int) {\n    contentDrafts(filter: $filter, page: $page, limit: $limit) {\n      id contentId type title spot categoryId baseVersion contentVersion contentEditorId version updatedDate\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -391,7 +437,7 @@ export function graphql(source: "\n  mutation RestoreContentRevision($contentId:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query GetContentList($filter: ContentFilter, $limit: Int, $firstContentDate: String, $after: String) {\n    contents(filter: $filter, limit: $limit, firstContentDate: $firstContentDate, after: $after) {\n      id type status title spot categoryId contentDate publishDate isNewsWorthy showInHomepage createdUserId updatedUserId cursor agencyUpdate { version }\n    }\n  }\n"): (typeof documents)["\n  query GetContentList($filter: ContentFilter, $limit: Int, $firstContentDate: String, $after: String) {\n    contents(filter: $filter, limit: $limit, firstContentDate: $firstContentDate, after: $after) {\n      id type status title spot categoryId contentDate publishDate isNewsWorthy showInHomepage createdUserId updatedUserId cursor agencyUpdate { version }\n    }\n  }\n"];
+export function graphql(source: "\n  query GetContentList($filter: ContentFilter, $limit: Int, $firstContentDate: String, $after: String) {\n    contents(filter: $filter, limit: $limit, firstContentDate: $firstContentDate, after: $after) {\n      id version type status title spot categoryId contentDate publishDate isNewsWorthy showInHomepage createdUserId updatedUserId cursor agencyUpdate { version }\n    }\n  }\n"): (typeof documents)["\n  query GetContentList($filter: ContentFilter, $limit: Int, $firstContentDate: String, $after: String) {\n    contents(filter: $filter, limit: $limit, firstContentDate: $firstContentDate, after: $after) {\n      id version type status title spot categoryId contentDate publishDate isNewsWorthy showInHomepage createdUserId updatedUserId cursor agencyUpdate { version }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -472,6 +518,10 @@ export function graphql(source: "\n  subscription EditPermitHoldersChanged($reso
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query GetEditorContentReport($filter: EditorContentReportFilter!) {\n    editorContentReport(filter: $filter) {\n      rows { editorId editorName contentCount newsWorthyCount total byType { type count newsWorthyCount } }\n      totals { editorId editorName contentCount newsWorthyCount total byType { type count newsWorthyCount } }\n    }\n  }\n"): (typeof documents)["\n  query GetEditorContentReport($filter: EditorContentReportFilter!) {\n    editorContentReport(filter: $filter) {\n      rows { editorId editorName contentCount newsWorthyCount total byType { type count newsWorthyCount } }\n      totals { editorId editorName contentCount newsWorthyCount total byType { type count newsWorthyCount } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GlobalSearch($query: String!, $limit: Int) {\n    globalSearch(query: $query, limit: $limit) {\n      kind\n      more\n      failed\n      hits { kind id title detail date resource contentType }\n    }\n  }\n"): (typeof documents)["\n  query GlobalSearch($query: String!, $limit: Int) {\n    globalSearch(query: $query, limit: $limit) {\n      kind\n      more\n      failed\n      hits { kind id title detail date resource contentType }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -631,6 +681,10 @@ export function graphql(source: "\n  mutation DeleteMediaItem($id: ID!, $version
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation ClearMenuCache {\n    clearMenuCache { clearedAt servers }\n  }\n"): (typeof documents)["\n  mutation ClearMenuCache {\n    clearMenuCache { clearedAt servers }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment NotificationFields on Notification {\n    __typename id version title spot url sendDate platforms audience categoryIds isCategoryFollowersOnly useCoverImage isBreakingNews mailChannelId\n    status failedPlatforms cursor\n    deliveries { __typename platform state targeted sent failed expired canceled error startedAt finishedAt }\n  }\n"): (typeof documents)["\n  fragment NotificationFields on Notification {\n    __typename id version title spot url sendDate platforms audience categoryIds isCategoryFollowersOnly useCoverImage isBreakingNews mailChannelId\n    status failedPlatforms cursor\n    deliveries { __typename platform state targeted sent failed expired canceled error startedAt finishedAt }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -664,6 +718,22 @@ export function graphql(source: "\n  query PermissionMatrix {\n    permissions {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SavePermissions($input: SavePermissionsInput!) {\n    savePermissions(input: $input) { id siteId permissionCategories { keyword permissionDetails { keyword roleIds } } }\n  }\n"): (typeof documents)["\n  mutation SavePermissions($input: SavePermissionsInput!) {\n    savePermissions(input: $input) { id siteId permissionCategories { keyword permissionDetails { keyword roleIds } } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SavedViews($resource: String!) {\n    savedViews(resource: $resource) { id resource name state shared mine ownerName version updatedDate }\n  }\n"): (typeof documents)["\n  query SavedViews($resource: String!) {\n    savedViews(resource: $resource) { id resource name state shared mine ownerName version updatedDate }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveSavedView($input: SavedViewInput!) {\n    saveSavedView(input: $input) { id resource name state shared mine ownerName version updatedDate }\n  }\n"): (typeof documents)["\n  mutation SaveSavedView($input: SavedViewInput!) {\n    saveSavedView(input: $input) { id resource name state shared mine ownerName version updatedDate }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteSavedView($id: ID!) {\n    deleteSavedView(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteSavedView($id: ID!) {\n    deleteSavedView(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddSubjectTitle($input: AddSubjectTitleInput!) {\n    addSubjectTitle(input: $input) { id name kind parentId level isApproved }\n  }\n"): (typeof documents)["\n  mutation AddSubjectTitle($input: AddSubjectTitleInput!) {\n    addSubjectTitle(input: $input) { id name kind parentId level isApproved }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -752,6 +822,38 @@ export function graphql(source: "\n  query GetVideoProcessing($paths: [String!]!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RequeueVideoProcess($id: Int!) {\n    requeueVideoProcess(id: $id) { ...VideoProcessFields }\n  }\n"): (typeof documents)["\n  mutation RequeueVideoProcess($id: Int!) {\n    requeueVideoProcess(id: $id) { ...VideoProcessFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WebhookDeliveryFields on WebhookDelivery {\n    __typename id webhookId event status attempts responseStatus responseBody error createdDate deliveredDate nextAttemptDate\n    tries { __typename attempt at responseStatus error }\n  }\n"): (typeof documents)["\n  fragment WebhookDeliveryFields on WebhookDelivery {\n    __typename id webhookId event status attempts responseStatus responseBody error createdDate deliveredDate nextAttemptDate\n    tries { __typename attempt at responseStatus error }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WebhookFields on Webhook {\n    __typename id name url events active version createdDate updatedDate secret\n    lastDelivery { ...WebhookDeliveryFields }\n  }\n"): (typeof documents)["\n  fragment WebhookFields on Webhook {\n    __typename id name url events active version createdDate updatedDate secret\n    lastDelivery { ...WebhookDeliveryFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetWebhooks {\n    webhooks { ...WebhookFields }\n  }\n"): (typeof documents)["\n  query GetWebhooks {\n    webhooks { ...WebhookFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetWebhookDeliveries($webhookId: ID!, $page: Int, $limit: Int) {\n    webhookDeliveries(webhookId: $webhookId, page: $page, limit: $limit) { ...WebhookDeliveryFields }\n  }\n"): (typeof documents)["\n  query GetWebhookDeliveries($webhookId: ID!, $page: Int, $limit: Int) {\n    webhookDeliveries(webhookId: $webhookId, page: $page, limit: $limit) { ...WebhookDeliveryFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveWebhook($input: WebhookInput!) {\n    saveWebhook(input: $input) { ...WebhookFields }\n  }\n"): (typeof documents)["\n  mutation SaveWebhook($input: WebhookInput!) {\n    saveWebhook(input: $input) { ...WebhookFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteWebhook($id: ID!) {\n    deleteWebhook(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteWebhook($id: ID!) {\n    deleteWebhook(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RenewWebhookSecret($id: ID!) {\n    renewWebhookSecret(id: $id) { ...WebhookFields }\n  }\n"): (typeof documents)["\n  mutation RenewWebhookSecret($id: ID!) {\n    renewWebhookSecret(id: $id) { ...WebhookFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RedeliverWebhook($deliveryId: ID!) {\n    redeliverWebhook(deliveryId: $deliveryId) { ...WebhookDeliveryFields }\n  }\n"): (typeof documents)["\n  mutation RedeliverWebhook($deliveryId: ID!) {\n    redeliverWebhook(deliveryId: $deliveryId) { ...WebhookDeliveryFields }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -1,12 +1,13 @@
 import { Box } from '@mui/material';
 import { AppBar, LocalesMenuButton, TitlePortal, ToggleThemeButton, useGetIdentity, UserMenu, useTranslate, type AppBarProps } from 'react-admin';
+import { AppBarControls } from './AppBarControls';
 import { ConfirmLogout } from './ConfirmLogout';
 import { DisconnectedIndicator } from './DisconnectedIndicator';
 import { LoadingIndicator } from './LoadingIndicator';
 import { ServerClock } from './ServerClock';
 import { SiteSwitcher } from './SiteSwitcher';
 
-/** Title, then the working site, server clock, connection and loading state, language, light / dark theme, user menu (signing out asks first). */
+/** Title, then the working site, the features' controls (the global search), server clock, connection and loading state, language, light / dark theme, user menu (signing out asks first). */
 export function ShellAppBar({ hideMenuButton = false, ...props }: AppBarProps & { hideMenuButton?: boolean }) {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
@@ -23,6 +24,7 @@ export function ShellAppBar({ hideMenuButton = false, ...props }: AppBarProps & 
       }
       toolbar={
         <Box sx={{ display: 'flex', alignItems: 'center' }}>
+          <AppBarControls />
           <DisconnectedIndicator />
           <ServerClock />
           <LoadingIndicator />

@@ -20,6 +20,8 @@ export interface ResourceScreenOverrides {
   create?: ComponentType<ResourceFormProps>;
   /** What the generated dialogs add for this resource alone (a user's set-password link). */
   extension?: RecordExtension;
+  /** The add and edit dialogs' width: 'sm' unless set (a form laid out in columns: the people's; rich text: the SEO contents'). */
+  dialogWidth?: 'sm' | 'md';
 }
 
 /** An action in the edit form, and a step after a record was created. */

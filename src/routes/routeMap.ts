@@ -25,6 +25,7 @@ import NotificationsIcon from '@mui/icons-material/Notifications';
 import PermMediaIcon from '@mui/icons-material/PermMedia';
 import PeopleIcon from '@mui/icons-material/People';
 import PersonIcon from '@mui/icons-material/Person';
+import BadgeIcon from '@mui/icons-material/Badge';
 import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
 import InsightsIcon from '@mui/icons-material/Insights';
 import RssFeedIcon from '@mui/icons-material/RssFeed';
@@ -36,6 +37,8 @@ import TuneIcon from '@mui/icons-material/Tune';
 import VideoLibraryIcon from '@mui/icons-material/VideoLibrary';
 import VideoSettingsIcon from '@mui/icons-material/VideoSettings';
 import WebIcon from '@mui/icons-material/Web';
+import WebhookIcon from '@mui/icons-material/Webhook';
+import ManageHistoryIcon from '@mui/icons-material/ManageHistory';
 import ViewCarouselIcon from '@mui/icons-material/ViewCarousel';
 import ViewListIcon from '@mui/icons-material/ViewList';
 import type { SvgIconComponent } from '@mui/icons-material';
@@ -186,7 +189,9 @@ export const ROUTE_MAP: readonly RouteNode[] = [
           { name: 'categories', path: 'categories/:id?', permission: 'category.view', menu: true, icon: CategoryIcon },
           { name: 'signatures', path: 'signatures', permission: 'signature.view', menu: true, icon: HistoryEduIcon },
           { name: 'sources', path: 'sources', permission: 'source.view', menu: true, icon: SourceIcon },
-          { name: 'authors', path: 'authors', permission: 'author.view', menu: true, icon: PersonIcon },
+          { name: 'authors', path: 'authors/:id?', permission: 'author.view', menu: true, icon: PersonIcon },
+          // Ours (spec 02 §3 person fields have no route): the people contents are about.
+          { name: 'people', path: 'people/:id?', permission: 'person.view', menu: true, icon: BadgeIcon },
           { name: 'cartoonists', path: 'cartoonists', permission: 'cartoonist.view', menu: true, icon: BrushIcon },
           { name: 'programs', path: 'programs', permission: 'program.view', menu: true, icon: ScheduleIcon },
         ],
@@ -225,6 +230,8 @@ export const ROUTE_MAP: readonly RouteNode[] = [
           { name: 'siteSettings', path: 'site-settings', permission: 'user.permissions', menu: true, icon: WebIcon },
           { name: 'handbookAcceptances', path: 'handbook', permission: 'user.view', menu: true, icon: MenuBookIcon },
           { name: 'featureFlags', path: 'feature-flags', permission: 'featureFlags.view', menu: true, icon: FlagIcon },
+          { name: 'webhooks', path: 'webhooks', permission: 'webhook.view', menu: true, icon: WebhookIcon },
+          { name: 'activityLog', path: 'activity-log', permission: 'activityLog.view', menu: true, icon: ManageHistoryIcon },
         ],
       },
     ],

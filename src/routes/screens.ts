@@ -17,6 +17,13 @@ function pathOf(routeName: string): string {
   return path;
 }
 
+/** A detail route's path without its id, also when the id is required (a hadith's, created from its list). */
+function detailPathOf(routeName: string): string {
+  const path = routeByName(routeName)?.fullPath.replace(/\/:[^/]+\??$/, '');
+  if (!path || path.includes('/:')) throw new Error(`src/routes/routeMap.ts has no detail route "${routeName}"`);
+  return path;
+}
+
 const FEATURES: readonly AdminFeature[] = ADMIN_FEATURES;
 
 /**
@@ -32,7 +39,7 @@ const DETAIL_ROUTED = FEATURES.flatMap((feature) => feature.detailRoutedResource
 
 /** A declared resource with a list route and a detail route of its own (the form opens on the detail route). */
 function resourceWithDetailRoute(resource: string, listRoute: string, detailRoute: string): Record<string, Screen> {
-  const screen = withScreenTexts(lazyResourceScreen(resource, { routes: { list: pathOf(listRoute), detail: pathOf(detailRoute) }, overrides: SCREEN_OVERRIDES[resource] }));
+  const screen = withScreenTexts(lazyResourceScreen(resource, { routes: { list: pathOf(listRoute), detail: detailPathOf(detailRoute) }, overrides: SCREEN_OVERRIDES[resource] }));
   return { [listRoute]: screen, [detailRoute]: screen };
 }
 

@@ -25,13 +25,16 @@ export const STORY_GROUPS: Record<string, string[]> = {
   mediaLibraryAndText: ['workflows/mediaLibrary/', 'controls/richText/'],
   agencyDesk: ['workflows/agencyDesk/AgencyDesk.stories.tsx', 'workflows/agencyDesk/AgencyFilterToolbar.stories.tsx', 'workflows/agencyDesk/NewItemsNotice.stories.tsx'],
   agencyItemAndContent: ['workflows/agencyDesk/AgencyItemDrawer.stories.tsx', 'workflows/content/'],
-  shellAndSettings: ['alerts/', 'layout/', 'pages/', 'controls/screen/', 'controls/list/', 'workflows/siteSettings/', 'workflows/permissionMatrix/', 'workflows/handbook/', 'workflows/editPermit/'],
+  shellAndSettings: ['alerts/', 'platform/', 'layout/', 'pages/', 'controls/screen/', 'controls/list/', 'workflows/siteSettings/', 'workflows/permissionMatrix/', 'workflows/handbook/', 'workflows/editPermit/'],
   pickerAndHeadlines: ['workflows/contentPicker/', 'workflows/headlines/', 'workflows/mailing/'],
   notifications: ['workflows/notifications/'],
-  editorReport: ['workflows/editorReport/'],
+  editorReport: ['workflows/editorReport/', 'workflows/activityLog/'],
+  globalSearch: ['workflows/globalSearch/'],
   videoQueue: ['workflows/videoQueue/'],
   storyBoard: ['controls/board/', 'workflows/stories/Board'],
   storyEditor: ['workflows/stories/StoryEditor.stories.tsx', 'workflows/stories/StoryPreview.stories.tsx', 'workflows/stories/ReelDetailScreen.stories.tsx'],
+  seoContents: ['workflows/seoContents/'],
+  webhooks: ['workflows/webhooks/'],
 };
 
 // Every story in src/, found by the glob (not loaded until its group asks), so a new story needs no list.

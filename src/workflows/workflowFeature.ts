@@ -5,6 +5,7 @@
  * entity screens loop over that list and name no feature. The shell imports every feature.ts, so a
  * feature.ts holds names and lazy `import()`s only: its screens and methods load on first use.
  */
+import type { ComponentType } from 'react';
 import type { ScreenOverrideLoader } from '../lowcode/screenOverrides.ts';
 import type { MethodGroup } from '../providers/featureMethods.ts';
 
@@ -40,7 +41,12 @@ export interface AdminFeature {
   screenOverrides?: Readonly<Record<string, ScreenOverrideLoader>>;
   /** Declared resources it serves on a list and a detail route (the users at /settings/system/user/…). */
   detailRoutedResources?: readonly DetailRoutedResource[];
+  /** A control it puts in the app bar (the global search), loaded after the shell: `() => import('./Control.tsx')`. */
+  appBar?: AppBarLoader;
 }
+
+/** An app bar control's module; its default export takes no props. */
+export type AppBarLoader = () => Promise<{ default: ComponentType }>;
 
 export const defineAdminFeature = <const F extends AdminFeature>(feature: F): F => feature;
 

@@ -43,7 +43,7 @@ const literal = (words: readonly string[]) => `ARRAY[${words.map((word) => `'${w
  * its last in few), the rest made of two or three syllables (tens of thousands of rarer words, as a
  * real index holds). Created in the scratch database only.
  */
-const WORDS_FUNCTION = sql.raw(`
+export const WORDS_FUNCTION = sql.raw(`
   CREATE OR REPLACE FUNCTION bench_words(count int) RETURNS text LANGUAGE sql VOLATILE AS $$
     SELECT string_agg(CASE WHEN random() < 0.25
       THEN (${literal(VOCABULARY)})[1 + floor(${VOCABULARY.length} * power(random(), 3))::int]

@@ -7,7 +7,7 @@ import type { GraphQLServer } from '../../server/graphql/yoga.ts';
 import { runServer, type RunningServer } from '../e2e/support/runServer.ts';
 import { contentCalls, contentInput, contentReferences } from '../server/support/contentSamples.ts';
 import { demoToken } from '../server/support/demoTokens.ts';
-import { graphqlCall, type CallOptions } from '../server/support/graphqlCall.ts';
+import { graphqlCall, graphqlOverHttp, type CallOptions } from '../server/support/graphqlCall.ts';
 import { createScratchDatabase, type ScratchDatabase } from '../server/support/testDatabase.ts';
 import { redisAnswers, TEST_REDIS_URL } from '../server/support/testRedis.ts';
 import type { BenchRow } from './table.ts';
@@ -19,7 +19,6 @@ const HAND_OVERS = 30;
 const GOAL_MS = 100;
 const MEASURE = 'an edit permit handed over through one server (holdEditPermit) to a graphql-ws subscriber of the other (two server processes, one PostgreSQL, one Redis), p50 and p95';
 
-const overHttp = (url: string) => ({ fetch: (_input: string, init: RequestInit) => fetch(`${url}/graphql`, init) }) as unknown as GraphQLServer;
 
 /**
  * P5b, beside P5: two server processes on one PostgreSQL (TEST_DATABASE_URL or BENCH_DATABASE_URL,
@@ -47,7 +46,7 @@ export async function measurePermitHandOver(): Promise<BenchRow[]> {
     servers.push(await runServer(env));
     servers.push(await runServer(env));
     const [one, two] = servers as [RunningServer, RunningServer];
-    const on = (server: RunningServer, token: string): CallOptions & { yoga: GraphQLServer } => ({ yoga: overHttp(server.url), token, siteId: SITE, language: 'en' });
+    const on = (server: RunningServer, token: string): CallOptions & { yoga: GraphQLServer } => ({ yoga: graphqlOverHttp(server.url), token, siteId: SITE, language: 'en' });
     const editorOnOne = on(one, await demoToken(one.url, 'editor'));
     const adminOnOne = on(one, await demoToken(one.url, 'admin'));
     const chiefToken = await demoToken(two.url, 'chief');

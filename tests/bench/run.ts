@@ -3,16 +3,19 @@ import { execFileSync, fork } from 'node:child_process';
 import path from 'node:path';
 import { measureAgencyPaging } from './agencyPaging.ts';
 import { measureBundle } from './bundleSize.ts';
+import { measureCluster } from './clusterThroughput.ts';
 import { measureContentEditing } from './contentEditing.ts';
 import { measureContentPaging } from './contentPaging.ts';
 import { measureDraftAutosave } from './draftAutosave.ts';
 import { measureDraftList } from './draftList.ts';
 import { measureEditorReport } from './editorReport.ts';
 import { measureFirstListRow } from './firstListRow.ts';
+import { measureGlobalSearch } from './globalSearch.ts';
 import { measureGraphqlThroughput } from './graphqlThroughput.ts';
 import { measureHeadlineMove } from './headlineMove.ts';
 import { measureHostileInput } from './hostileInput.ts';
 import { measureMailingSend } from './mailingSend.ts';
+import { measureMenuDelivery } from './menuDelivery.ts';
 import { measureNotificationSend } from './notificationSend.ts';
 import { measurePermitHandOver } from './permitHandOver.ts';
 import { measureRealtimeFanOut } from './realtimeFanOut.ts';
@@ -61,6 +64,7 @@ async function main() {
     { ids: ['P3'], measure: () => measureBundle(dist) },
     { ids: ['P8'], measure: () => measureContentPaging(dist) },
     { ids: ['P16'], measure: () => measureEditorReport(dist) },
+    { ids: ['P21'], measure: () => measureGlobalSearch(dist) },
     { ids: ['P4'], measure: () => measureFirstListRow(dist) },
     { ids: ['P9'], measure: () => measureContentEditing(dist) },
     { ids: ['P11'], measure: () => measureDraftAutosave(dist) },
@@ -70,11 +74,13 @@ async function main() {
     { ids: ['P5B'], measure: () => measurePermitHandOver() },
     { ids: ['P10'], measure: () => measureHeadlineMove() },
     { ids: ['P17'], measure: () => measureStoryMove() },
+    { ids: ['P18'], measure: () => measureMenuDelivery() },
     { ids: ['P6'], measure: () => measureResize() },
     { ids: ['P20'], measure: () => measureHostileInput() },
     { ids: ['P13'], measure: () => measureMailingSend() },
     { ids: ['P14'], measure: () => measureNotificationSend() },
     { ids: ['P15'], measure: () => measureVideoLadder() },
+    { ids: ['P19'], measure: () => measureCluster(dist) },
   ];
   const rows: BenchRow[] = [];
   for (const { ids, measure, ownProcess } of measures) {

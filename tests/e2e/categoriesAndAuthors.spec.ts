@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { en as alertsEn } from '../../src/i18n/messages/alerts.ts';
-import { en as enumsEn } from '../../src/i18n/messages/enums.ts';
+import { en as enumsEn } from '../../resources/messages/enums.ts';
 import { en as lowcodeEn } from '../../src/i18n/messages/lowcode.ts';
 import { en as mediaEn } from '../../src/i18n/messages/media.ts';
 import { en as resourcesEn } from '../../resources/messages/resources.ts';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CONTENT_TYPES } from '../../resources/contentTypes.ts';
 import { en as alertsEn } from '../../src/i18n/messages/alerts.ts';
 import { en as contentEn } from '../../src/workflows/content/messages.ts';
-import { en as enumsEn } from '../../src/i18n/messages/enums.ts';
+import { en as enumsEn } from '../../resources/messages/enums.ts';
 import { en as lowcodeEn } from '../../src/i18n/messages/lowcode.ts';
 import { en as mediaEn } from '../../src/i18n/messages/media.ts';
 import { en as richTextEn } from '../../src/i18n/messages/richText.ts';

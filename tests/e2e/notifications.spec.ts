@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { en as enumTexts } from '../../src/i18n/messages/enums.ts';
+import { en as enumTexts } from '../../resources/messages/enums.ts';
 import { en as resourceTexts } from '../../resources/messages/resources.ts';
 import { en as screens } from '../../src/workflows/notifications/messages.ts';
 import { demoToken } from '../server/support/demoTokens.ts';

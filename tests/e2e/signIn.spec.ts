@@ -75,7 +75,7 @@ describe('signing in through the embedded provider', () => {
     expect(await menu(page).getByText(labels.systemSettings, { exact: true }).count()).toBe(0);
     await screenshot(page, 'editor-site-4');
 
-    await page.getByRole('banner').getByRole('combobox').click();
+    await page.getByRole('banner').getByRole('combobox', { name: 'Çalışılan site' }).click();
     await page.getByRole('option', { name: 'Gündem TV' }).click();
     await expect.poll(() => page.evaluate(() => localStorage.getItem('selectedSiteId'))).toBe('5');
     await expect.poll(() => topLevelMenu(page)).not.toContain(labels.mailing);

@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { STORY_RULE_MESSAGES } from '../../resources/messages/story.ts';
 import { en as alertTexts } from '../../src/i18n/messages/alerts.ts';
-import { en as enumTexts } from '../../src/i18n/messages/enums.ts';
+import { en as enumTexts } from '../../resources/messages/enums.ts';
 import { en as lowcodeTexts } from '../../src/i18n/messages/lowcode.ts';
 import { en as storyScreens } from '../../src/workflows/stories/messages.ts';
 import { en as videoTexts } from '../../src/workflows/videoQueue/messages.ts';

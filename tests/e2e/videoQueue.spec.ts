@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { en as enumTexts } from '../../src/i18n/messages/enums.ts';
+import { en as enumTexts } from '../../resources/messages/enums.ts';
 import { en as lowcodeTexts } from '../../src/i18n/messages/lowcode.ts';
 import { en as screens } from '../../src/workflows/videoQueue/messages.ts';
 import { mp4Sample } from '../server/support/mediaSamples.ts';

@@ -19,8 +19,10 @@ import { headlineProbes } from './support/headlineProbes.ts';
 import { mailingProbes } from './support/mailingProbes.ts';
 import { resourceProbes, type ResourceProbes } from './support/resourceProbes.ts';
 import { startTestApp, type TestApp } from './support/testApp.ts';
+import { seoContentInputFor } from './support/seoContentProbes.ts';
 import { storyProbes } from './support/storyProbes.ts';
 import { testDatabaseKinds } from './support/testDatabase.ts';
+import { webhookProbes } from './support/webhookProbes.ts';
 import { heartbeat, releasePermit, takeOver } from '../../server/permits/permitOperations.ts';
 
 /**
@@ -29,8 +31,13 @@ import { heartbeat, releasePermit, takeOver } from '../../server/permits/permitO
  */
 const SITES = ['4', '5'];
 const FIELDS = rootFields(buildSchema());
-/** Inputs the probe's made-up values would not pass before the guard's answer is known: the editor report's range needs its start before its end. */
-const OWN_INPUTS: InputFixtures = { EditorContentReportFilter: { createdDateFrom: '2026-01-01T00:00:00.000Z', createdDateTo: '2026-01-08T00:00:00.000Z' } };
+/** Inputs the probe's made-up values would not pass before the guard's answer is known: the editor report's range needs its start before its end; a bulk call names a declared action. */
+const OWN_INPUTS: InputFixtures = {
+  EditorContentReportFilter: { createdDateFrom: '2026-01-01T00:00:00.000Z', createdDateTo: '2026-01-08T00:00:00.000Z' },
+  // A bulk call is allowed as its action's single-row operation is (no row: nothing changes).
+  BulkActionInput: { resource: 'contents', action: 'delete', rows: [] },
+  SavedViewInput: { resource: 'matrixProbe', name: 'Matrix probe', state: {}, shared: false },
+};
 
 /** Subscription.realtimeEvents is probed on this topic, which the topic registry guards. */
 const PROBED_TOPIC = 'agencyItems';
@@ -105,6 +112,7 @@ describe.each(testDatabaseKinds())('access matrix on %s: server = canAccess', (d
   let headlines: Awaited<ReturnType<typeof headlineProbes>>;
   let mailing: Awaited<ReturnType<typeof mailingProbes>>;
   let boards: Awaited<ReturnType<typeof storyProbes>>;
+  let webhooks: Awaited<ReturnType<typeof webhookProbes>>;
   let seen = { allowed: 0, denied: 0 };
 
   /** A user of every seeded role on sites 4 and 5: a demo account when one fits, else one made here. */
@@ -157,6 +165,7 @@ describe.each(testDatabaseKinds())('access matrix on %s: server = canAccess', (d
     headlines = await headlineProbes(server.yoga, server.events, admin.token, SITES);
     mailing = await mailingProbes(server.yoga, admin.token, SITES);
     boards = await storyProbes(server.yoga, server.events, admin.token, SITES);
+    webhooks = await webhookProbes(server.yoga, server.db, admin.token, SITES);
     // addSiteUsers takes users not on the site yet: one each probe, since an allowed call puts its user there.
     const fresh = await server.db
       .insert(users)
@@ -211,18 +220,21 @@ describe.each(testDatabaseKinds())('access matrix on %s: server = canAccess', (d
           if (returnType === 'Site' || returnType === 'SiteSettings') return siteId;
           // Any draft id: past the guard, a draft that is not the caller's is not found.
           if (returnType === 'ContentDraft' || entry.field.name === 'deleteContentDraft') return '1';
+          // Any saved view id: past the guard, a view not there is not found.
+          if (entry.field.name === 'deleteSavedView') return '999999';
           // An edit permit is probed on the content probe (its resource is set below).
           if (returnType === 'EditPermit' || returnType === 'EditPermitHolder') return resources.idFor(entry.field.name, 'Content', siteId)!;
           const resourceId =
             mailing.idFor(entry.field.name, argumentName, siteId) ??
             boards.idFor(entry.field.name, argumentName, siteId) ??
+            webhooks.idFor(entry.field.name, argumentName, siteId) ??
             resources.idFor(entry.field.name, returnType, siteId, argumentName) ?? agency.idFor(argumentName) ?? headlines.idFor(returnType, argumentName, siteId);
           if (resourceId) return resourceId;
           throw new Error(`no fixture id for ${argumentName} of ${entry.rootType}.${entry.field.name} (returns ${returnType}): add one here`);
         };
         const inputs: InputFixtures = {};
         for (const typeName of requiredInputTypes(entry)) {
-          const input = (await resources.inputFor(typeName, siteId)) ?? (await agency.inputFor(typeName)) ?? headlines.inputFor(typeName, siteId) ?? OWN_INPUTS[typeName];
+          const input = (await resources.inputFor(typeName, siteId)) ?? (await agency.inputFor(typeName)) ?? headlines.inputFor(typeName, siteId) ?? seoContentInputFor(typeName) ?? webhooks.inputFor(typeName) ?? OWN_INPUTS[typeName];
           if (input) inputs[typeName] = input;
         }
         const { query, variables } = probeOperation(entry, idFor, inputs);

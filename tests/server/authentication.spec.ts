@@ -28,7 +28,7 @@ describe.each(testDatabaseKinds())('token and user checks on %s', (database) => 
   });
 
   it('accepts a token signed with the provider key when issuer, audience and expiry are right (the control case)', async () => {
-    const token = await signWithProviderKey(server.dataDir, editorClaims, { issuer, audience });
+    const token = await signWithProviderKey(server.db, editorClaims, { issuer, audience });
     const response = await graphqlCall(server.yoga, CURRENT_USER, { token, siteId: '4' });
     expect(response.data).toEqual({ currentUser: { email: 'editor@newsroom.example' } });
   });
@@ -37,9 +37,9 @@ describe.each(testDatabaseKinds())('token and user checks on %s', (database) => 
     ['no token', async () => undefined],
     ['a token that is not a JWT', async () => 'not-a-jwt'],
     ['a forged token (a key nobody published)', () => signWithForeignKey(editorClaims, { issuer, audience })],
-    ['an expired token', () => signWithProviderKey(server.dataDir, editorClaims, { issuer, audience, expiresIn: -600 })],
-    ['a token from another issuer', () => signWithProviderKey(server.dataDir, editorClaims, { issuer: 'https://idp.example/other', audience })],
-    ['a token for another audience', () => signWithProviderKey(server.dataDir, editorClaims, { issuer, audience: 'another-client' })],
+    ['an expired token', () => signWithProviderKey(server.db, editorClaims, { issuer, audience, expiresIn: -600 })],
+    ['a token from another issuer', () => signWithProviderKey(server.db, editorClaims, { issuer: 'https://idp.example/other', audience })],
+    ['a token for another audience', () => signWithProviderKey(server.db, editorClaims, { issuer, audience: 'another-client' })],
   ];
   it.each(rejected)('rejects %s with UNAUTHENTICATED', async (_label, makeToken) => {
     const response = await graphqlCall(server.yoga, CURRENT_USER, { token: await makeToken(), siteId: '4' });
@@ -62,13 +62,13 @@ describe.each(testDatabaseKinds())('token and user checks on %s', (database) => 
   });
 
   it('treats a valid token of a person without a user row as not active', async () => {
-    const token = await signWithProviderKey(server.dataDir, { sub: '999999', email: 'stranger@newsroom.example' }, { issuer, audience });
+    const token = await signWithProviderKey(server.db, { sub: '999999', email: 'stranger@newsroom.example' }, { issuer, audience });
     const response = await graphqlCall(server.yoga, CURRENT_USER, { token, siteId: '4' });
     expect(response.errors?.map((error) => error.message)).toEqual([USER_NOT_ACTIVE]);
   });
 
   it('matches the e-mail claim case-insensitively', async () => {
-    const token = await signWithProviderKey(server.dataDir, { ...editorClaims, email: 'Editor@NewsRoom.example' }, { issuer, audience });
+    const token = await signWithProviderKey(server.db, { ...editorClaims, email: 'Editor@NewsRoom.example' }, { issuer, audience });
     const response = await graphqlCall(server.yoga, CURRENT_USER, { token, siteId: '4' });
     expect(response.data).toEqual({ currentUser: { email: 'editor@newsroom.example' } });
   });

@@ -9,7 +9,7 @@ import type { GraphQLServer } from '../../server/graphql/yoga.ts';
 import { runServer, type RunningServer } from '../e2e/support/runServer.ts';
 import { contentCalls, contentInput, contentReferences } from './support/contentSamples.ts';
 import { demoToken } from './support/demoTokens.ts';
-import { graphqlCall, type CallOptions } from './support/graphqlCall.ts';
+import { graphqlCall, graphqlOverHttp, type CallOptions } from './support/graphqlCall.ts';
 import { createScratchDatabase, type ScratchDatabase } from './support/testDatabase.ts';
 import { redisAnswers, TEST_REDIS_URL } from './support/testRedis.ts';
 
@@ -26,8 +26,6 @@ interface PermitEvent {
   editPermitChanged: { holder: { userId: string; session: string } | null; viewers: { session: string }[]; last: { kind: string; toUserId: string | null } | null };
 }
 
-/** graphqlCall's in-process yoga, standing in for a server over HTTP. */
-const overHttp = (url: string) => ({ fetch: (_input: string, init: RequestInit) => fetch(`${url}/graphql`, init) }) as unknown as GraphQLServer;
 
 describe.runIf(runs)('edit permits across two servers', () => {
   let database: ScratchDatabase;
@@ -60,7 +58,7 @@ describe.runIf(runs)('edit permits across two servers', () => {
 
   it('a permit taken through one server is seen by a subscriber of the other, and the countdown grants once', async () => {
     const [one, two] = servers as [RunningServer, RunningServer];
-    const on = (server: RunningServer, token: string): CallOptions & { yoga: GraphQLServer } => ({ yoga: overHttp(server.url), token, siteId: SITE, language: 'en' });
+    const on = (server: RunningServer, token: string): CallOptions & { yoga: GraphQLServer } => ({ yoga: graphqlOverHttp(server.url), token, siteId: SITE, language: 'en' });
     const editorOnOne = on(one, await demoToken(one.url, 'editor'));
     const chiefOnTwo = on(two, await demoToken(two.url, 'chief'));
     const adminOnOne = on(one, await demoToken(one.url, 'admin'));

@@ -1,5 +1,11 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDiskBackend } from '../../server/storage/diskBackend.ts';
+import { createS3Backend } from '../../server/storage/s3Backend.ts';
+import { startFakeS3Server } from './support/fakeS3Server.ts';
 import { BACKENDS, chunkedBody, patternBytes, readAll, type BackendFixture } from './support/storageFixtures.ts';
 
 const MB = 1024 * 1024;
@@ -99,6 +105,31 @@ describe.each(BACKENDS)('storage backend contract: $name', ({ open }) => {
     for (const key of ['../escape.jpg', '/etc/passwd', 'images//a.jpg', '.hidden', 'images/../../a.jpg', 'images/a b.jpg', '']) {
       await expect(backend.put(key, Readable.from([Buffer.from('x')])), key).rejects.toThrow(/not a storage key/);
       await expect(backend.get(key), key).rejects.toThrow(/not a storage key/);
+    }
+  });
+});
+
+describe('storage backend check (readiness)', () => {
+  it('disk: passes while its directory takes writes, fails once the directory is gone', async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'newsroom-disk-check-'));
+    const backend = await createDiskBackend(root);
+    await expect(backend.check()).resolves.toBeUndefined();
+    await rm(root, { recursive: true });
+    await expect(backend.check()).rejects.toThrow(/ENOENT/);
+  });
+
+  it('s3: passes HeadBucket for its bucket, fails for a bucket that is not there', async () => {
+    const server = await startFakeS3Server();
+    const backend = createS3Backend(server.config);
+    const elsewhere = createS3Backend({ ...server.config, bucket: 'not-there' });
+    try {
+      await expect(backend.check()).resolves.toBeUndefined();
+      expect(server.operations).toContain('HeadBucket');
+      await expect(elsewhere.check()).rejects.toThrow();
+    } finally {
+      await backend.close();
+      await elsewhere.close();
+      await server.close();
     }
   });
 });

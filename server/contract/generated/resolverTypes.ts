@@ -5,6 +5,8 @@ import type { Row } from '../../engine/records.ts';
 import type { DraftRecord, SavedDraft } from '../../content/contentDrafts.ts';
 import type { AgencyUpdate } from '../../content/contentAgencySource.ts';
 import type { VideoProcessRow } from '../../videoQueue/videoTables.ts';
+import type { WebhookOut } from '../../webhooks/webhookStore.ts';
+import type { WebhookDeliveryRow } from '../../webhooks/webhookTables.ts';
 import type { RequestContext } from '../../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -26,6 +28,42 @@ export type ActiveUser = {
   __typename?: 'ActiveUser';
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+};
+
+/** One write through the resource engine: who did what to which record, and when. */
+export type ActivityEntry = {
+  __typename?: 'ActivityEntry';
+  action: Scalars['String']['output'];
+  at: Scalars['DateTime']['output'];
+  /** The declared fields the write changed. */
+  fields: Array<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  recordId: Scalars['ID']['output'];
+  resource: Scalars['String']['output'];
+  /** The revision the write kept, when the record keeps revisions and still has it. */
+  revisionId?: Maybe<Scalars['ID']['output']>;
+  userId?: Maybe<Scalars['ID']['output']>;
+  userName?: Maybe<Scalars['String']['output']>;
+};
+
+/** Which audit rows to show: each given field narrows them; from and to include their moment. */
+export type ActivityLogFilter = {
+  /** create, update, restore, status or delete. */
+  action?: InputMaybe<Scalars['String']['input']>;
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  recordId?: InputMaybe<Scalars['ID']['input']>;
+  /** A resource name (contents, categories). */
+  resource?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['DateTime']['input']>;
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** A subject title to add: its kind (SEO_CONTENT_KIND), its name and, for a sub title, its main one. */
+export type AddSubjectTitleInput = {
+  kind: Scalars['Int']['input'];
+  name: Scalars['String']['input'];
+  /** The main subject a sub title sits under; empty for a main one. */
+  parentId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type Agency = {
@@ -381,6 +419,63 @@ export type BrandInput = {
   version?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type BrandOptionFilter = {
+  /** Only these records (the chosen values of a reference input). */
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Case-insensitive text contained in the name. */
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A Brand as a reference input offers it: its id and name, nothing else of the record. */
+export type BrandReferenceOption = {
+  __typename?: 'BrandReferenceOption';
+  id: Scalars['ID']['output'];
+  isApproved: Scalars['Boolean']['output'];
+  name?: Maybe<Scalars['String']['output']>;
+};
+
+export type BulkActionInput = {
+  /** approve, unapprove, delete, or an action its feature declares (an agency item's status, used, inappropriate). */
+  action: Scalars['String']['input'];
+  /** The list's resource name (contents, agencyContents, contentDrafts, mediaItems, a declared resource's). */
+  resource: Scalars['String']['input'];
+  /** At most 500, done in this order, each on its own. */
+  rows: Array<BulkRowInput>;
+  /** The value an action takes (an agency status). */
+  value?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type BulkActionReport = {
+  __typename?: 'BulkActionReport';
+  done: Scalars['Int']['output'];
+  failed: Scalars['Int']['output'];
+  refused: Scalars['Int']['output'];
+  rows: Array<BulkRowResult>;
+};
+
+export type BulkOutcome =
+  | 'DONE'
+  | 'FAILED'
+  | 'REFUSED';
+
+/** A selected row: its id and the version the list showed (a row changed since is refused, CONFLICT). */
+export type BulkRowInput = {
+  id: Scalars['ID']['input'];
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type BulkRowResult = {
+  __typename?: 'BulkRowResult';
+  /** A refusal's code: CONFLICT (changed since), PERMIT_HELD, IN_USE, NOT_FOUND, FORBIDDEN, BAD_USER_INPUT. */
+  code?: Maybe<Scalars['String']['output']>;
+  /** Who holds the row's edit permit (PERMIT_HELD). */
+  heldBy?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** The refusal in the caller's language. */
+  message?: Maybe<Scalars['String']['output']>;
+  outcome: BulkOutcome;
+};
+
 export type Cartoonist = {
   __typename?: 'Cartoonist';
   /** ISO-8601 UTC. */
@@ -554,6 +649,7 @@ export type Content = {
   magazineIssue?: Maybe<Scalars['String']['output']>;
   newsType?: Maybe<Scalars['Int']['output']>;
   pdfs?: Maybe<Array<ContentPdf>>;
+  personIds?: Maybe<Array<Scalars['ID']['output']>>;
   podcastEmbed?: Maybe<Scalars['String']['output']>;
   podcastEpisode?: Maybe<Scalars['Int']['output']>;
   podcastSeason?: Maybe<Scalars['Int']['output']>;
@@ -730,6 +826,7 @@ export type ContentFilter = {
   isNewsWorthy?: InputMaybe<Scalars['Boolean']['input']>;
   isPublished?: InputMaybe<Scalars['Boolean']['input']>;
   newsType?: InputMaybe<Array<Scalars['Int']['input']>>;
+  personIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   publishDateFrom?: InputMaybe<Scalars['String']['input']>;
   publishDateTo?: InputMaybe<Scalars['String']['input']>;
   /** Words (or their beginnings) all found in the searchable fields, ignoring case and Turkish letters: 'cagri' finds 'Çağrı'. */
@@ -781,6 +878,7 @@ export type ContentInput = {
   magazineIssue?: InputMaybe<Scalars['String']['input']>;
   newsType?: InputMaybe<Scalars['Int']['input']>;
   pdfs?: InputMaybe<Array<ContentPdfInput>>;
+  personIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   podcastEmbed?: InputMaybe<Scalars['String']['input']>;
   podcastEpisode?: InputMaybe<Scalars['Int']['input']>;
   podcastSeason?: InputMaybe<Scalars['Int']['input']>;
@@ -890,6 +988,98 @@ export type CropInput = {
   width?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type DreamInterpretation = {
+  __typename?: 'DreamInterpretation';
+  /** ISO-8601 UTC. */
+  createdDate: Scalars['String']['output'];
+  createdUserId?: Maybe<Scalars['ID']['output']>;
+  id: Scalars['ID']['output'];
+  isApproved: Scalars['Boolean']['output'];
+  linkName?: Maybe<Scalars['String']['output']>;
+  mainSubjectId?: Maybe<Scalars['ID']['output']>;
+  seoSpot?: Maybe<Scalars['String']['output']>;
+  seoTitle?: Maybe<Scalars['String']['output']>;
+  siteId: Scalars['ID']['output'];
+  subjectId?: Maybe<Scalars['ID']['output']>;
+  text?: Maybe<Scalars['String']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+  updatedDate?: Maybe<Scalars['String']['output']>;
+  updatedUserId?: Maybe<Scalars['ID']['output']>;
+  /** Increases with every save; an update sends the version it was based on. */
+  version: Scalars['Int']['output'];
+};
+
+export type DreamInterpretationFilter = {
+  /** Only these records (e.g. the chosen values of a reference input). */
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  isApproved?: InputMaybe<Scalars['Boolean']['input']>;
+  mainSubjectId?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Case-insensitive text contained in any searchable field. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  subjectId?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+/** Without id: a new DreamInterpretation. With id: an update, which must carry the version it was based on. */
+export type DreamInterpretationInput = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  isApproved?: InputMaybe<Scalars['Boolean']['input']>;
+  linkName?: InputMaybe<Scalars['String']['input']>;
+  mainSubjectId?: InputMaybe<Scalars['ID']['input']>;
+  seoSpot?: InputMaybe<Scalars['String']['input']>;
+  seoTitle?: InputMaybe<Scalars['String']['input']>;
+  subjectId?: InputMaybe<Scalars['ID']['input']>;
+  text?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type Dua = {
+  __typename?: 'Dua';
+  arabicText?: Maybe<Scalars['String']['output']>;
+  /** ISO-8601 UTC. */
+  createdDate: Scalars['String']['output'];
+  createdUserId?: Maybe<Scalars['ID']['output']>;
+  id: Scalars['ID']['output'];
+  isApproved: Scalars['Boolean']['output'];
+  linkName?: Maybe<Scalars['String']['output']>;
+  mainSubjectId?: Maybe<Scalars['ID']['output']>;
+  seoSpot?: Maybe<Scalars['String']['output']>;
+  seoTitle?: Maybe<Scalars['String']['output']>;
+  siteId: Scalars['ID']['output'];
+  subjectId?: Maybe<Scalars['ID']['output']>;
+  text?: Maybe<Scalars['String']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+  updatedDate?: Maybe<Scalars['String']['output']>;
+  updatedUserId?: Maybe<Scalars['ID']['output']>;
+  /** Increases with every save; an update sends the version it was based on. */
+  version: Scalars['Int']['output'];
+};
+
+export type DuaFilter = {
+  /** Only these records (e.g. the chosen values of a reference input). */
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  isApproved?: InputMaybe<Scalars['Boolean']['input']>;
+  mainSubjectId?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Case-insensitive text contained in any searchable field. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  subjectId?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+/** Without id: a new Dua. With id: an update, which must carry the version it was based on. */
+export type DuaInput = {
+  arabicText?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  isApproved?: InputMaybe<Scalars['Boolean']['input']>;
+  linkName?: InputMaybe<Scalars['String']['input']>;
+  mainSubjectId?: InputMaybe<Scalars['ID']['input']>;
+  seoSpot?: InputMaybe<Scalars['String']['input']>;
+  seoTitle?: InputMaybe<Scalars['String']['input']>;
+  subjectId?: InputMaybe<Scalars['ID']['input']>;
+  text?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type EditPermit = {
   __typename?: 'EditPermit';
   /** Seconds of the auto-accept countdown and of the heartbeat expiry (server settings), for the UI. */
@@ -990,6 +1180,53 @@ export type EditorContentTypeCount = {
   type: Scalars['Int']['output'];
 };
 
+export type Fatwa = {
+  __typename?: 'Fatwa';
+  /** ISO-8601 UTC. */
+  createdDate: Scalars['String']['output'];
+  createdUserId?: Maybe<Scalars['ID']['output']>;
+  id: Scalars['ID']['output'];
+  isApproved: Scalars['Boolean']['output'];
+  linkName?: Maybe<Scalars['String']['output']>;
+  mainSubjectId?: Maybe<Scalars['ID']['output']>;
+  question?: Maybe<Scalars['String']['output']>;
+  seoSpot?: Maybe<Scalars['String']['output']>;
+  seoTitle?: Maybe<Scalars['String']['output']>;
+  siteId: Scalars['ID']['output'];
+  subjectId?: Maybe<Scalars['ID']['output']>;
+  text?: Maybe<Scalars['String']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+  updatedDate?: Maybe<Scalars['String']['output']>;
+  updatedUserId?: Maybe<Scalars['ID']['output']>;
+  /** Increases with every save; an update sends the version it was based on. */
+  version: Scalars['Int']['output'];
+};
+
+export type FatwaFilter = {
+  /** Only these records (e.g. the chosen values of a reference input). */
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  isApproved?: InputMaybe<Scalars['Boolean']['input']>;
+  mainSubjectId?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Case-insensitive text contained in any searchable field. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  subjectId?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+/** Without id: a new Fatwa. With id: an update, which must carry the version it was based on. */
+export type FatwaInput = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  isApproved?: InputMaybe<Scalars['Boolean']['input']>;
+  linkName?: InputMaybe<Scalars['String']['input']>;
+  mainSubjectId?: InputMaybe<Scalars['ID']['input']>;
+  question?: InputMaybe<Scalars['String']['input']>;
+  seoSpot?: InputMaybe<Scalars['String']['input']>;
+  seoTitle?: InputMaybe<Scalars['String']['input']>;
+  subjectId?: InputMaybe<Scalars['ID']['input']>;
+  text?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type FeatureFlag = {
   __typename?: 'FeatureFlag';
   /** ISO-8601 UTC. */
@@ -1019,6 +1256,93 @@ export type FeatureFlagInput = {
   enabled?: InputMaybe<Scalars['Boolean']['input']>;
   id?: InputMaybe<Scalars['ID']['input']>;
   key?: InputMaybe<Scalars['String']['input']>;
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type GlobalSearchGroup = {
+  __typename?: 'GlobalSearchGroup';
+  /** The kind could not be searched in time (or failed): its hits are unknown, the other groups are whole. */
+  failed: Scalars['Boolean']['output'];
+  hits: Array<GlobalSearchHit>;
+  kind: GlobalSearchKind;
+  /** More than the limit matched. */
+  more: Scalars['Boolean']['output'];
+};
+
+export type GlobalSearchHit = {
+  __typename?: 'GlobalSearchHit';
+  /** A content's or draft's CONTENT_TYPE value. */
+  contentType?: Maybe<Scalars['Int']['output']>;
+  /** What orders the group, newest first: a content's date, a draft's last save, an agency item's arrival, a media item's upload, a person's last save. */
+  date?: Maybe<Scalars['DateTime']['output']>;
+  /** A line under the title: a content's or draft's spot, an item's agency, a picture's text, a person's job or an author's e-mail. */
+  detail?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  kind: GlobalSearchKind;
+  /** The declared resource (or table) the hit is a row of: contents, contentDrafts, agencyContents, mediaItems, people, authors. */
+  resource: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** What the global search finds: contents, the caller's drafts, agency items, media items, people (persons and authors). */
+export type GlobalSearchKind =
+  | 'AGENCY_ITEM'
+  | 'CONTENT'
+  | 'DRAFT'
+  | 'MEDIA'
+  | 'PERSON';
+
+export type Hadith = {
+  __typename?: 'Hadith';
+  book?: Maybe<Scalars['String']['output']>;
+  /** ISO-8601 UTC. */
+  createdDate: Scalars['String']['output'];
+  createdUserId?: Maybe<Scalars['ID']['output']>;
+  id: Scalars['ID']['output'];
+  isApproved: Scalars['Boolean']['output'];
+  linkName?: Maybe<Scalars['String']['output']>;
+  mainSubjectId?: Maybe<Scalars['ID']['output']>;
+  narrator?: Maybe<Scalars['String']['output']>;
+  number?: Maybe<Scalars['Int']['output']>;
+  seoSpot?: Maybe<Scalars['String']['output']>;
+  seoTitle?: Maybe<Scalars['String']['output']>;
+  siteId: Scalars['ID']['output'];
+  source?: Maybe<Scalars['String']['output']>;
+  subjectId?: Maybe<Scalars['ID']['output']>;
+  text?: Maybe<Scalars['String']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+  updatedDate?: Maybe<Scalars['String']['output']>;
+  updatedUserId?: Maybe<Scalars['ID']['output']>;
+  /** Increases with every save; an update sends the version it was based on. */
+  version: Scalars['Int']['output'];
+};
+
+export type HadithFilter = {
+  /** Only these records (e.g. the chosen values of a reference input). */
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  isApproved?: InputMaybe<Scalars['Boolean']['input']>;
+  mainSubjectId?: InputMaybe<Array<Scalars['ID']['input']>>;
+  number?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** Case-insensitive text contained in any searchable field. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  subjectId?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+/** Without id: a new Hadith. With id: an update, which must carry the version it was based on. */
+export type HadithInput = {
+  book?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  isApproved?: InputMaybe<Scalars['Boolean']['input']>;
+  linkName?: InputMaybe<Scalars['String']['input']>;
+  mainSubjectId?: InputMaybe<Scalars['ID']['input']>;
+  narrator?: InputMaybe<Scalars['String']['input']>;
+  number?: InputMaybe<Scalars['Int']['input']>;
+  seoSpot?: InputMaybe<Scalars['String']['input']>;
+  seoTitle?: InputMaybe<Scalars['String']['input']>;
+  source?: InputMaybe<Scalars['String']['input']>;
+  subjectId?: InputMaybe<Scalars['ID']['input']>;
+  text?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
   version?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -1674,6 +1998,109 @@ export type MediaUsage = {
   title?: Maybe<Scalars['String']['output']>;
 };
 
+export type Menu = {
+  __typename?: 'Menu';
+  /** ISO-8601 UTC. */
+  createdDate: Scalars['String']['output'];
+  createdUserId?: Maybe<Scalars['ID']['output']>;
+  darkImage?: Maybe<Image>;
+  excludedCategoryIds?: Maybe<Array<Scalars['ID']['output']>>;
+  id: Scalars['ID']['output'];
+  image?: Maybe<Image>;
+  isApproved: Scalars['Boolean']['output'];
+  /** The items whose category or brand is unapproved or deleted (the editor flags them); empty when every target is shown. */
+  itemProblems: Array<MenuItemProblem>;
+  items?: Maybe<Array<MenuItem>>;
+  maxDepth?: Maybe<Scalars['Int']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+  position?: Maybe<Scalars['Int']['output']>;
+  siteId: Scalars['ID']['output'];
+  subCategoryDepth?: Maybe<Scalars['Int']['output']>;
+  updatedDate?: Maybe<Scalars['String']['output']>;
+  updatedUserId?: Maybe<Scalars['ID']['output']>;
+  /** Increases with every save; an update sends the version it was based on. */
+  version: Scalars['Int']['output'];
+};
+
+/** The answer of clearMenuCache: done on every server. */
+export type MenuCacheClear = {
+  __typename?: 'MenuCacheClear';
+  /** When every server had dropped the site's cached menus. */
+  clearedAt: Scalars['DateTime']['output'];
+  /** How many servers confirmed it (1 without Redis). */
+  servers: Scalars['Int']['output'];
+};
+
+export type MenuFilter = {
+  /** Only these records (e.g. the chosen values of a reference input). */
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  isApproved?: InputMaybe<Scalars['Boolean']['input']>;
+  position?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** Case-insensitive text contained in any searchable field. */
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Without id: a new Menu. With id: an update, which must carry the version it was based on. */
+export type MenuInput = {
+  darkImage?: InputMaybe<ImageInput>;
+  excludedCategoryIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  image?: InputMaybe<ImageInput>;
+  isApproved?: InputMaybe<Scalars['Boolean']['input']>;
+  items?: InputMaybe<Array<MenuItemInput>>;
+  maxDepth?: InputMaybe<Scalars['Int']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  position?: InputMaybe<Scalars['Int']['input']>;
+  subCategoryDepth?: InputMaybe<Scalars['Int']['input']>;
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type MenuItem = {
+  __typename?: 'MenuItem';
+  brandId?: Maybe<Scalars['ID']['output']>;
+  categoryId?: Maybe<Scalars['ID']['output']>;
+  contentType?: Maybe<Scalars['Int']['output']>;
+  darkImage?: Maybe<Scalars['String']['output']>;
+  excludedCategoryIds?: Maybe<Array<Scalars['ID']['output']>>;
+  image?: Maybe<Scalars['String']['output']>;
+  key?: Maybe<Scalars['String']['output']>;
+  openInNewTab: Scalars['Boolean']['output'];
+  parentKey?: Maybe<Scalars['String']['output']>;
+  subCategoryDepth?: Maybe<Scalars['Int']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+  type?: Maybe<Scalars['Int']['output']>;
+  url?: Maybe<Scalars['String']['output']>;
+};
+
+export type MenuItemInput = {
+  brandId?: InputMaybe<Scalars['ID']['input']>;
+  categoryId?: InputMaybe<Scalars['ID']['input']>;
+  contentType?: InputMaybe<Scalars['Int']['input']>;
+  darkImage?: InputMaybe<Scalars['String']['input']>;
+  excludedCategoryIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  image?: InputMaybe<Scalars['String']['input']>;
+  key?: InputMaybe<Scalars['String']['input']>;
+  openInNewTab?: InputMaybe<Scalars['Boolean']['input']>;
+  parentKey?: InputMaybe<Scalars['String']['input']>;
+  subCategoryDepth?: InputMaybe<Scalars['Int']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<Scalars['Int']['input']>;
+  url?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** An item of a saved menu whose target the sites will not show. */
+export type MenuItemProblem = {
+  __typename?: 'MenuItemProblem';
+  /** The item's key in the menu's items. */
+  key: Scalars['String']['output'];
+  problem: MenuItemProblemKind;
+};
+
+/** Why the sites do not show a menu item: its category or brand is unapproved, or deleted. */
+export type MenuItemProblemKind =
+  | 'deleted'
+  | 'unapproved';
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Records that the caller read, understood and will apply this version; a version that is not the current one is a CONFLICT. */
@@ -1682,14 +2109,20 @@ export type Mutation = {
   addMailingSubscriber: MailingSubscriber;
   /** Adds users picked from the user search to the request's site; needs user.permissions there. A user already on the site, one given twice or an id naming no user is refused (BAD_USER_INPUT on userIds) and nothing changes. Answers the ids added. */
   addSiteUsers: Array<Scalars['ID']['output']>;
+  /** Adds an approved subject title to the request's site; refused (BAD_USER_INPUT, 'Subject title add error, perhaps already exists') when one of its kind has the same name, ignoring case the Turkish way, or when the main one is not a main title of that kind. */
+  addSubjectTitle: SubjectTitle;
   /** Holder only: accept gives it to the requester; decline clears the request. */
   answerEditPermitRequest: EditPermit;
+  /** One action on the selected rows, each checked and done on its own: the report says what became of every row. */
+  bulkAction: BulkActionReport;
   /** Spec 02 §4: a draft or pending mailing is deleted and no e-mail is sent; one whose send has begun is refused (CONFLICT). */
   cancelMailing: Scalars['Boolean']['output'];
   /** Spec 02 §4: a scheduled notification is canceled, or a send in progress stopped: what has not gone out is marked canceled. A finished or canceled one is refused (CONFLICT). */
   cancelNotification: Notification;
   /** Sets isApproved alone; the server records the signed-in user and its own time as updatedUserId / updatedDate. */
   changeUsersApprovalStatus: User;
+  /** Drops the request's site's menus from what the delivery API serves, on every server, and answers once all have (refused with 'menu cache clear error' when one did not confirm in time); the next read builds them afresh. */
+  clearMenuCache: MenuCacheClear;
   /** A new one-time set-password link for the user (their unused links stop working); needs user.permissions. */
   createPasswordLink: PasswordLink;
   /** Deletes the record at that version (CONFLICT when stale, or while other records reference it); answers it as it was. */
@@ -1699,6 +2132,14 @@ export type Mutation = {
   /** Deletes the record at that version (CONFLICT when stale, or while other records reference it); answers it as it was. */
   deleteContent: Content;
   deleteContentDraft: Scalars['Boolean']['output'];
+  /** Deletes the record at that version (CONFLICT when stale, or while other records reference it); answers it as it was. */
+  deleteDreamInterpretation: DreamInterpretation;
+  /** Deletes the record at that version (CONFLICT when stale, or while other records reference it); answers it as it was. */
+  deleteDua: Dua;
+  /** Deletes the record at that version (CONFLICT when stale, or while other records reference it); answers it as it was. */
+  deleteFatwa: Fatwa;
+  /** Deletes the record at that version (CONFLICT when stale, or while other records reference it); answers it as it was. */
+  deleteHadith: Hadith;
   /** Deletes the record at that version (CONFLICT when stale, or while other records reference it); answers it as it was. */
   deleteHeadlineCategory: HeadlineCategory;
   /** Deletes the record at that version (CONFLICT when stale, or while other records reference it); answers it as it was. */
@@ -1710,11 +2151,20 @@ export type Mutation = {
   /** Deletes the record at that version (CONFLICT when stale, or while other records reference it); answers it as it was. */
   deleteMediaItem: MediaItem;
   /** Deletes the record at that version (CONFLICT when stale, or while other records reference it); answers it as it was. */
+  deleteMenu: Menu;
+  /** Deletes the record at that version (CONFLICT when stale, or while other records reference it); answers it as it was. */
+  deletePerson: Person;
+  /** Deletes the record at that version (CONFLICT when stale, or while other records reference it); answers it as it was. */
   deleteReel: Reel;
+  /** FORBIDDEN for another's shared view; NOT_FOUND for one not seen. */
+  deleteSavedView: Scalars['Boolean']['output'];
   /** Deletes the record at that version (CONFLICT when stale, or while other records reference it); answers it as it was. */
   deleteSource: Source;
   /** Deletes the record at that version (CONFLICT when stale, or while other records reference it); answers it as it was. */
   deleteStory: Story;
+  /** Deletes the record at that version (CONFLICT when stale, or while other records reference it); answers it as it was. */
+  deleteSubjectTitle: SubjectTitle;
+  deleteWebhook: Scalars['Boolean']['output'];
   /** Holder: refreshes its expiry. Others: refreshes their presence as viewer. Call every heartbeatSeconds/3. */
   heartbeatEditPermit: EditPermit;
   /** Free (or expired) -> yours; already yours -> refreshed. Refused (code PERMIT_HELD) when someone else holds it. */
@@ -1733,6 +2183,8 @@ export type Mutation = {
   pinReel: Reel;
   /** Pins a published story (it goes under the pinned ones already there) or unpins it (it goes on top of the others). One row is written. */
   pinStory: Story;
+  /** Sends the delivery again now, as its next attempt. One not yet tried: CONFLICT. */
+  redeliverWebhook: WebhookDelivery;
   /** Holder leaves (tab closing / leaving the editor). Also drops the caller's presence. */
   releaseEditPermit: EditPermit;
   removeHeadlineItem: Headline;
@@ -1740,6 +2192,8 @@ export type Mutation = {
   removeMailingSubscriber: MailingSubscriber;
   /** Holder only: the user (all their sessions) leaves the page and is told so. */
   removeUserFromPage: EditPermit;
+  /** Makes a new signing secret (the old one stops at once); the answer carries it, once. */
+  renewWebhookSecret: Webhook;
   /** Ask the holder. Refused PERMIT_ALREADY_REQUESTED (you asked already) / PERMIT_REQUESTED_BY_OTHER (someone else asked). */
   requestEditPermit: EditPermit;
   /** An item in error goes back to waiting and is processed again; its finished renditions stay until replaced. Another state: BAD_USER_INPUT; no such item on the site: NOT_FOUND. */
@@ -1756,7 +2210,11 @@ export type Mutation = {
   saveCategory: Category;
   saveContent: Content;
   saveContentDraft: ContentDraftSaved;
+  saveDreamInterpretation: DreamInterpretation;
+  saveDua: Dua;
+  saveFatwa: Fatwa;
   saveFeatureFlag: FeatureFlag;
+  saveHadith: Hadith;
   saveHeadline: Headline;
   saveHeadlineCategory: HeadlineCategory;
   saveHeadlineTag: HeadlineTag;
@@ -1765,17 +2223,24 @@ export type Mutation = {
   saveMailing: Mailing;
   saveMailingChannel: MailingChannel;
   saveMediaItem: MediaItem;
+  saveMenu: Menu;
   saveNotification: Notification;
   /** Changes cells of a site's permission matrix, all or none; they apply from the next request. */
   savePermissions: Permission;
+  savePerson: Person;
   saveProgram: Program;
   saveReel: Reel;
+  /** CONFLICT for a name the caller already gave a view of the list, or a stale version; FORBIDDEN for another's view. */
+  saveSavedView: SavedView;
   saveSignature: Signature;
   /** Saves a site's settings (a field left out keeps its value); needs user.permissions on that site. */
   saveSiteSettings: SiteSettings;
   saveSource: Source;
   saveStory: Story;
+  saveSubjectTitle: SubjectTitle;
   saveUser: User;
+  /** Creates (no id; the answer carries the secret, once) or updates (id + version; a stale one: CONFLICT). A bad URL or no event: BAD_USER_INPUT with extensions.fields. */
+  saveWebhook: Webhook;
   /** Spec 02 §4: a draft mailing becomes pending (upcoming), its send time checked against the lead time again. */
   scheduleMailing: Mailing;
   /** The saved mailing, rendered as it will be sent, mailed to the signed-in user's own address with a test mark in its subject; no reader gets it. */
@@ -1807,10 +2272,20 @@ export type MutationAddSiteUsersArgs = {
 };
 
 
+export type MutationAddSubjectTitleArgs = {
+  input: AddSubjectTitleInput;
+};
+
+
 export type MutationAnswerEditPermitRequestArgs = {
   accept: Scalars['Boolean']['input'];
   id: Scalars['ID']['input'];
   resource: Scalars['String']['input'];
+};
+
+
+export type MutationBulkActionArgs = {
+  input: BulkActionInput;
 };
 
 
@@ -1859,6 +2334,30 @@ export type MutationDeleteContentDraftArgs = {
 };
 
 
+export type MutationDeleteDreamInterpretationArgs = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationDeleteDuaArgs = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationDeleteFatwaArgs = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationDeleteHadithArgs = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
 export type MutationDeleteHeadlineCategoryArgs = {
   id: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
@@ -1889,9 +2388,26 @@ export type MutationDeleteMediaItemArgs = {
 };
 
 
+export type MutationDeleteMenuArgs = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationDeletePersonArgs = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
 export type MutationDeleteReelArgs = {
   id: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
+};
+
+
+export type MutationDeleteSavedViewArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1904,6 +2420,17 @@ export type MutationDeleteSourceArgs = {
 export type MutationDeleteStoryArgs = {
   id: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
+};
+
+
+export type MutationDeleteSubjectTitleArgs = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationDeleteWebhookArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1976,6 +2503,11 @@ export type MutationPinStoryArgs = {
 };
 
 
+export type MutationRedeliverWebhookArgs = {
+  deliveryId: Scalars['ID']['input'];
+};
+
+
 export type MutationReleaseEditPermitArgs = {
   id: Scalars['ID']['input'];
   resource: Scalars['String']['input'];
@@ -1999,6 +2531,11 @@ export type MutationRemoveUserFromPageArgs = {
   id: Scalars['ID']['input'];
   resource: Scalars['String']['input'];
   userId: Scalars['ID']['input'];
+};
+
+
+export type MutationRenewWebhookSecretArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2067,8 +2604,28 @@ export type MutationSaveContentDraftArgs = {
 };
 
 
+export type MutationSaveDreamInterpretationArgs = {
+  input: DreamInterpretationInput;
+};
+
+
+export type MutationSaveDuaArgs = {
+  input: DuaInput;
+};
+
+
+export type MutationSaveFatwaArgs = {
+  input: FatwaInput;
+};
+
+
 export type MutationSaveFeatureFlagArgs = {
   input: FeatureFlagInput;
+};
+
+
+export type MutationSaveHadithArgs = {
+  input: HadithInput;
 };
 
 
@@ -2112,6 +2669,11 @@ export type MutationSaveMediaItemArgs = {
 };
 
 
+export type MutationSaveMenuArgs = {
+  input: MenuInput;
+};
+
+
 export type MutationSaveNotificationArgs = {
   input: NotificationInput;
 };
@@ -2122,6 +2684,11 @@ export type MutationSavePermissionsArgs = {
 };
 
 
+export type MutationSavePersonArgs = {
+  input: PersonInput;
+};
+
+
 export type MutationSaveProgramArgs = {
   input: ProgramInput;
 };
@@ -2129,6 +2696,11 @@ export type MutationSaveProgramArgs = {
 
 export type MutationSaveReelArgs = {
   input: ReelInput;
+};
+
+
+export type MutationSaveSavedViewArgs = {
+  input: SavedViewInput;
 };
 
 
@@ -2152,8 +2724,18 @@ export type MutationSaveStoryArgs = {
 };
 
 
+export type MutationSaveSubjectTitleArgs = {
+  input: SubjectTitleInput;
+};
+
+
 export type MutationSaveUserArgs = {
   input: UserInput;
+};
+
+
+export type MutationSaveWebhookArgs = {
+  input: WebhookInput;
 };
 
 
@@ -2316,6 +2898,99 @@ export type PermissionDetail = {
   roleIds: Array<Scalars['ID']['output']>;
 };
 
+export type Person = {
+  __typename?: 'Person';
+  about?: Maybe<Scalars['String']['output']>;
+  /** Whole years from the birth date to the date of death, or to today for the living; null without a birth date. */
+  age?: Maybe<Scalars['Int']['output']>;
+  awards?: Maybe<Array<Scalars['String']['output']>>;
+  birthDate?: Maybe<Scalars['String']['output']>;
+  books?: Maybe<Array<Scalars['String']['output']>>;
+  burialPlace?: Maybe<Scalars['String']['output']>;
+  children?: Maybe<Array<Scalars['String']['output']>>;
+  /** ISO-8601 UTC. */
+  createdDate: Scalars['String']['output'];
+  createdUserId?: Maybe<Scalars['ID']['output']>;
+  deathDate?: Maybe<Scalars['String']['output']>;
+  descendants?: Maybe<Array<Scalars['String']['output']>>;
+  divorceDate?: Maybe<Scalars['String']['output']>;
+  education?: Maybe<Scalars['String']['output']>;
+  foundedOrganizations?: Maybe<Array<Scalars['String']['output']>>;
+  fullName?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  isApproved: Scalars['Boolean']['output'];
+  job?: Maybe<Scalars['String']['output']>;
+  linkName?: Maybe<Scalars['String']['output']>;
+  maritalStatus?: Maybe<Scalars['Int']['output']>;
+  marriageDate?: Maybe<Scalars['String']['output']>;
+  mission?: Maybe<Scalars['String']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+  nationality?: Maybe<Scalars['String']['output']>;
+  nickName?: Maybe<Scalars['String']['output']>;
+  parents?: Maybe<Array<Scalars['String']['output']>>;
+  profilePhoto?: Maybe<Image>;
+  siblings?: Maybe<Array<Scalars['String']['output']>>;
+  siteId: Scalars['ID']['output'];
+  surname?: Maybe<Scalars['String']['output']>;
+  updatedDate?: Maybe<Scalars['String']['output']>;
+  updatedUserId?: Maybe<Scalars['ID']['output']>;
+  /** Increases with every save; an update sends the version it was based on. */
+  version: Scalars['Int']['output'];
+};
+
+export type PersonFilter = {
+  /** Only these records (e.g. the chosen values of a reference input). */
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  isApproved?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Case-insensitive text contained in any searchable field. */
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Without id: a new Person. With id: an update, which must carry the version it was based on. */
+export type PersonInput = {
+  about?: InputMaybe<Scalars['String']['input']>;
+  awards?: InputMaybe<Array<Scalars['String']['input']>>;
+  birthDate?: InputMaybe<Scalars['String']['input']>;
+  books?: InputMaybe<Array<Scalars['String']['input']>>;
+  burialPlace?: InputMaybe<Scalars['String']['input']>;
+  children?: InputMaybe<Array<Scalars['String']['input']>>;
+  deathDate?: InputMaybe<Scalars['String']['input']>;
+  descendants?: InputMaybe<Array<Scalars['String']['input']>>;
+  divorceDate?: InputMaybe<Scalars['String']['input']>;
+  education?: InputMaybe<Scalars['String']['input']>;
+  foundedOrganizations?: InputMaybe<Array<Scalars['String']['input']>>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  isApproved?: InputMaybe<Scalars['Boolean']['input']>;
+  job?: InputMaybe<Scalars['String']['input']>;
+  linkName?: InputMaybe<Scalars['String']['input']>;
+  maritalStatus?: InputMaybe<Scalars['Int']['input']>;
+  marriageDate?: InputMaybe<Scalars['String']['input']>;
+  mission?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  nationality?: InputMaybe<Scalars['String']['input']>;
+  nickName?: InputMaybe<Scalars['String']['input']>;
+  parents?: InputMaybe<Array<Scalars['String']['input']>>;
+  profilePhoto?: InputMaybe<ImageInput>;
+  siblings?: InputMaybe<Array<Scalars['String']['input']>>;
+  surname?: InputMaybe<Scalars['String']['input']>;
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type PersonOptionFilter = {
+  /** Only these records (the chosen values of a reference input). */
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Case-insensitive text contained in the fullName. */
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A Person as a reference input offers it: its id and name, nothing else of the record. */
+export type PersonReferenceOption = {
+  __typename?: 'PersonReferenceOption';
+  fullName?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  isApproved: Scalars['Boolean']['output'];
+};
+
 export type PickerDateRange = {
   /** yyyy-MM-dd or ISO-8601; the day is included. */
   endDate?: InputMaybe<Scalars['String']['input']>;
@@ -2413,6 +3088,8 @@ export type Query = {
   activeUsersOfAgencyContents: Array<ActiveUser>;
   /** The users who saved a content of the site last (the list's editorId filter and editor column), by name. */
   activeUsersOfContents: Array<ActiveUser>;
+  /** The site's audit rows, newest first, page (from 1) of limit (default 50, at most 200). */
+  activityLog: Array<ActivityEntry>;
   /** Agencies with items of these content types (tabName: agency, archive or video); page 0 and limit 0 give all. */
   agencies: Array<Agency>;
   agencyArchives: Array<AgencyArchive>;
@@ -2429,7 +3106,11 @@ export type Query = {
   authorOptions: Array<AuthorReferenceOption>;
   /** Page 1 is the first; limit defaults to 50 (at most 1000); a page shorter than limit is the last. */
   authors: Array<Author>;
+  /** The bulk actions on the resource's rows the caller's role may do on the working site. */
+  availableBulkActions: Array<Scalars['String']['output']>;
   brand?: Maybe<Brand>;
+  /** The brands a reference field may point at, for whoever reads them or writes a record holding such a field. Page 1 is the first; limit defaults to 50 (at most 1000). */
+  brandOptions: Array<BrandReferenceOption>;
   /** Page 1 is the first; limit defaults to 50 (at most 1000); a page shorter than limit is the last. */
   brands: Array<Brand>;
   cartoonist?: Maybe<Cartoonist>;
@@ -2460,14 +3141,28 @@ export type Query = {
   currentUser: User;
   /** The keys of the feature flags switched off; a flag without a row is on. */
   disabledFeatures: Array<Scalars['String']['output']>;
+  dreamInterpretation?: Maybe<DreamInterpretation>;
+  /** Page 1 is the first; limit defaults to 50 (at most 1000); a page shorter than limit is the last. */
+  dreamInterpretations: Array<DreamInterpretation>;
+  dua?: Maybe<Dua>;
+  /** Page 1 is the first; limit defaults to 50 (at most 1000); a page shorter than limit is the last. */
+  duas: Array<Dua>;
   editPermit: EditPermit;
   /** Who holds the permits of these records (at most 200, a list page), one entry per record held now. */
   editPermitHolders: Array<EditPermitHolder>;
   /** Spec 02 §3: per editor, the contents created on the site in the range. BAD_USER_INPUT for a range that is not one (tr/en message). */
   editorContentReport: EditorContentReport;
+  fatwa?: Maybe<Fatwa>;
+  /** Page 1 is the first; limit defaults to 50 (at most 1000); a page shorter than limit is the last. */
+  fatwas: Array<Fatwa>;
   featureFlag?: Maybe<FeatureFlag>;
   /** Page 1 is the first; limit defaults to 50 (at most 1000); a page shorter than limit is the last. */
   featureFlags: Array<FeatureFlag>;
+  /** Every word (folded: case and Turkish letters, a prefix each) in the kinds the caller may read on the site; one group per such kind, newest first, limit 1 to 20 (default 5). No word: no group. */
+  globalSearch: Array<GlobalSearchGroup>;
+  hadith?: Maybe<Hadith>;
+  /** Page 1 is the first; limit defaults to 50 (at most 1000); a page shorter than limit is the last. */
+  hadiths: Array<Hadith>;
   /** The current handbook in 'tr' or 'en' (default: the request's language), with the caller's acceptance. */
   handbook: Handbook;
   /** Acceptances, newest first, 50 a page (at most 200): after a row's cursor, or pages from 1; needs user.view. */
@@ -2510,13 +3205,21 @@ export type Query = {
   mediaItem?: Maybe<MediaItem>;
   /** createdDate newest first (records without one last), then id; limit defaults to 50 (at most 1000); a page shorter than limit is the last. after: the cursor of the row the page starts after. firstCreatedDate: the first page's first createdDate, so rows added meanwhile never shift later pages. page skips whole pages only without after. */
   mediaItems: Array<MediaItem>;
+  menu?: Maybe<Menu>;
+  /** Page 1 is the first; limit defaults to 50 (at most 1000); a page shorter than limit is the last. */
+  menus: Array<Menu>;
   notification?: Maybe<Notification>;
   /** sendDate newest first (records without one last), then id; limit defaults to 50 (at most 1000); a page shorter than limit is the last. after: the cursor of the row the page starts after. firstSendDate: the first page's first sendDate, so rows added meanwhile never shift later pages. page skips whole pages only without after. */
   notifications: Array<Notification>;
   /** The headlines of a category as they were at that instant. */
   oldHeadlines: Array<Headline>;
+  /** Page 1 is the first; limit defaults to 50 (at most 1000); a page shorter than limit is the last. */
+  people: Array<Person>;
   /** The permission matrix of the request's site (one entry). */
   permissions: Array<Permission>;
+  person?: Maybe<Person>;
+  /** The people a reference field may point at, for whoever reads them or writes a record holding such a field. Page 1 is the first; limit defaults to 50 (at most 1000). */
+  personOptions: Array<PersonReferenceOption>;
   /** A page of a picker tab's items, newest first ('contents', 'agency', 'recipes'); a page shorter than limit is the last. Limit defaults to 1 (spec 02 §9), at most 100. */
   pickerItems: Array<PickerItem>;
   program?: Maybe<Program>;
@@ -2532,6 +3235,8 @@ export type Query = {
   /** Page 1 is the first; limit defaults to 50 (at most 1000); a page shorter than limit is the last. */
   reels: Array<Reel>;
   roles: Array<Role>;
+  /** The caller's views of the list and those shared on the site; the caller's first, then by name. */
+  savedViews: Array<SavedView>;
   /** One kept message with its HTML, text and headers; null when it is not kept here or not of the site's mailings. */
   sentMail?: Maybe<SentMail>;
   /** The messages the embedded receiver kept for the site's mailings (their tests included), newest first; empty when mail goes to a relay (mailCaptured false). */
@@ -2556,6 +3261,11 @@ export type Query = {
   story?: Maybe<Story>;
   /** Every sub-category matching the filter (at most 1000), e.g. { contentTypes: [0], isApproved: true }. */
   subCategories: Array<CategorySummary>;
+  subjectTitle?: Maybe<SubjectTitle>;
+  /** The subjectTitles a reference field may point at, for whoever reads them or writes a record holding such a field. Page 1 is the first; limit defaults to 50 (at most 1000). */
+  subjectTitleOptions: Array<SubjectTitleReferenceOption>;
+  /** Page 1 is the first; limit defaults to 50 (at most 1000); a page shorter than limit is the last. */
+  subjectTitles: Array<SubjectTitle>;
   user?: Maybe<User>;
   /** Page 1 is the first; limit defaults to 200 (at most 1000); a page shorter than limit is the last. */
   users: Array<User>;
@@ -2564,6 +3274,17 @@ export type Query = {
   videoProcessQueueCount: Scalars['Int']['output'];
   /** The processing state of these stored videos (at most 50 paths), for the editors' video fields: the rows of the request's site. */
   videoProcessing: Array<VideoProcess>;
+  /** A webhook's deliveries, newest first; limit at most 100 (50 when unset). Another site's webhook: NOT_FOUND. */
+  webhookDeliveries: Array<WebhookDelivery>;
+  /** The site's webhooks by name, each with its newest delivery. */
+  webhooks: Array<Webhook>;
+};
+
+
+export type QueryActivityLogArgs = {
+  filter?: InputMaybe<ActivityLogFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2642,8 +3363,20 @@ export type QueryAuthorsArgs = {
 };
 
 
+export type QueryAvailableBulkActionsArgs = {
+  resource: Scalars['String']['input'];
+};
+
+
 export type QueryBrandArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryBrandOptionsArgs = {
+  filter?: InputMaybe<BrandOptionFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2742,6 +3475,32 @@ export type QueryContentsArgs = {
 };
 
 
+export type QueryDreamInterpretationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryDreamInterpretationsArgs = {
+  filter?: InputMaybe<DreamInterpretationFilter>;
+  language?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryDuaArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryDuasArgs = {
+  filter?: InputMaybe<DuaFilter>;
+  language?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryEditPermitArgs = {
   id: Scalars['ID']['input'];
   resource: Scalars['String']['input'];
@@ -2759,6 +3518,19 @@ export type QueryEditorContentReportArgs = {
 };
 
 
+export type QueryFatwaArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryFatwasArgs = {
+  filter?: InputMaybe<FatwaFilter>;
+  language?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryFeatureFlagArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2766,6 +3538,25 @@ export type QueryFeatureFlagArgs = {
 
 export type QueryFeatureFlagsArgs = {
   filter?: InputMaybe<FeatureFlagFilter>;
+  language?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryGlobalSearchArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  query: Scalars['String']['input'];
+};
+
+
+export type QueryHadithArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryHadithsArgs = {
+  filter?: InputMaybe<HadithFilter>;
   language?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -2938,6 +3729,19 @@ export type QueryMediaItemsArgs = {
 };
 
 
+export type QueryMenuArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryMenusArgs = {
+  filter?: InputMaybe<MenuFilter>;
+  language?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryNotificationArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2956,6 +3760,26 @@ export type QueryNotificationsArgs = {
 export type QueryOldHeadlinesArgs = {
   at: Scalars['DateTime']['input'];
   headlineCategoryId: Scalars['ID']['input'];
+};
+
+
+export type QueryPeopleArgs = {
+  filter?: InputMaybe<PersonFilter>;
+  language?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryPersonArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryPersonOptionsArgs = {
+  filter?: InputMaybe<PersonOptionFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2997,6 +3821,11 @@ export type QueryReelsArgs = {
   language?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QuerySavedViewsArgs = {
+  resource: Scalars['String']['input'];
 };
 
 
@@ -3080,6 +3909,26 @@ export type QuerySubCategoriesArgs = {
 };
 
 
+export type QuerySubjectTitleArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QuerySubjectTitleOptionsArgs = {
+  filter?: InputMaybe<SubjectTitleOptionFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QuerySubjectTitlesArgs = {
+  filter?: InputMaybe<SubjectTitleFilter>;
+  language?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryUserArgs = {
   id: Scalars['ID']['input'];
 };
@@ -3107,6 +3956,13 @@ export type QueryVideoProcessQueueCountArgs = {
 
 export type QueryVideoProcessingArgs = {
   paths: Array<Scalars['String']['input']>;
+};
+
+
+export type QueryWebhookDeliveriesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  webhookId: Scalars['ID']['input'];
 };
 
 /** An event of a realtime topic, shaped as react-admin's realtime events. */
@@ -3210,6 +4066,33 @@ export type SavePermissionsInput = {
   changes?: InputMaybe<Array<PermissionChangeInput>>;
   /** The site whose matrix changes; the request's site when omitted. The caller needs user.permissions on it. */
   siteId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** A list's filters, sort and hidden columns saved under a name by a user; shared ones are offered to the whole site. */
+export type SavedView = {
+  __typename?: 'SavedView';
+  id: Scalars['ID']['output'];
+  /** The caller owns it (only the owner changes or deletes it). */
+  mine: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  ownerName?: Maybe<Scalars['String']['output']>;
+  /** The list's name: a kit list's columns name (contentList), lowcode.<resource> for a declared resource. */
+  resource: Scalars['String']['output'];
+  shared: Scalars['Boolean']['output'];
+  /** { filter, sort: { field, order }, hiddenColumns } */
+  state: Scalars['JSON']['output'];
+  updatedDate: Scalars['DateTime']['output'];
+  version: Scalars['Int']['output'];
+};
+
+/** No id: a new view. An id: the caller's view at version (CONFLICT when stale). */
+export type SavedViewInput = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  name: Scalars['String']['input'];
+  resource: Scalars['String']['input'];
+  shared: Scalars['Boolean']['input'];
+  state: Scalars['JSON']['input'];
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type SentMail = {
@@ -3467,6 +4350,62 @@ export type StoryInput = {
   version?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type SubjectTitle = {
+  __typename?: 'SubjectTitle';
+  /** ISO-8601 UTC. */
+  createdDate: Scalars['String']['output'];
+  createdUserId?: Maybe<Scalars['ID']['output']>;
+  id: Scalars['ID']['output'];
+  isApproved: Scalars['Boolean']['output'];
+  kind?: Maybe<Scalars['Int']['output']>;
+  level?: Maybe<Scalars['Int']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+  parentId?: Maybe<Scalars['ID']['output']>;
+  siteId: Scalars['ID']['output'];
+  updatedDate?: Maybe<Scalars['String']['output']>;
+  updatedUserId?: Maybe<Scalars['ID']['output']>;
+  /** Increases with every save; an update sends the version it was based on. */
+  version: Scalars['Int']['output'];
+};
+
+export type SubjectTitleFilter = {
+  /** Only these records (e.g. the chosen values of a reference input). */
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  isApproved?: InputMaybe<Scalars['Boolean']['input']>;
+  kind?: InputMaybe<Array<Scalars['Int']['input']>>;
+  level?: InputMaybe<Array<Scalars['Int']['input']>>;
+  parentId?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Case-insensitive text contained in any searchable field. */
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Without id: a new SubjectTitle. With id: an update, which must carry the version it was based on. */
+export type SubjectTitleInput = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  isApproved?: InputMaybe<Scalars['Boolean']['input']>;
+  kind?: InputMaybe<Scalars['Int']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  parentId?: InputMaybe<Scalars['ID']['input']>;
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type SubjectTitleOptionFilter = {
+  /** Only these records (the chosen values of a reference input). */
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  kind?: InputMaybe<Array<Scalars['Int']['input']>>;
+  level?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** Case-insensitive text contained in the name. */
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A SubjectTitle as a reference input offers it: its id and name, nothing else of the record. */
+export type SubjectTitleReferenceOption = {
+  __typename?: 'SubjectTitleReferenceOption';
+  id: Scalars['ID']['output'];
+  isApproved: Scalars['Boolean']['output'];
+  name?: Maybe<Scalars['String']['output']>;
+};
+
 export type Subscription = {
   __typename?: 'Subscription';
   /** Server time every 10 s; proves the websocket path works. */
@@ -3623,6 +4562,74 @@ export type VideoRendition = {
   width: Scalars['Int']['output'];
 };
 
+/** An address of the site's that is sent the events it subscribed to, signed with its secret. */
+export type Webhook = {
+  __typename?: 'Webhook';
+  active: Scalars['Boolean']['output'];
+  createdDate: Scalars['DateTime']['output'];
+  events: Array<WebhookEvent>;
+  id: Scalars['ID']['output'];
+  lastDelivery?: Maybe<WebhookDelivery>;
+  name: Scalars['String']['output'];
+  /** The signing secret: only in the answer of the save that made the webhook and of renewWebhookSecret; null everywhere else. */
+  secret?: Maybe<Scalars['String']['output']>;
+  updatedDate: Scalars['DateTime']['output'];
+  url: Scalars['String']['output'];
+  version: Scalars['Int']['output'];
+};
+
+/** One event sent to one webhook, and how its sending went. */
+export type WebhookDelivery = {
+  __typename?: 'WebhookDelivery';
+  attempts: Scalars['Int']['output'];
+  createdDate: Scalars['DateTime']['output'];
+  deliveredDate?: Maybe<Scalars['DateTime']['output']>;
+  error?: Maybe<Scalars['String']['output']>;
+  event: WebhookEvent;
+  id: Scalars['ID']['output'];
+  nextAttemptDate?: Maybe<Scalars['DateTime']['output']>;
+  /** The answer's first 2 KB. */
+  responseBody?: Maybe<Scalars['String']['output']>;
+  responseStatus?: Maybe<Scalars['Int']['output']>;
+  status: WebhookDeliveryStatus;
+  /** Every attempt's outcome, oldest first. */
+  tries: Array<WebhookDeliveryTry>;
+  webhookId: Scalars['ID']['output'];
+};
+
+export type WebhookDeliveryStatus =
+  | 'FAILED'
+  | 'PENDING'
+  | 'RETRYING'
+  | 'SENT';
+
+/** One attempt of a delivery: the answer's status, or why there was none. */
+export type WebhookDeliveryTry = {
+  __typename?: 'WebhookDeliveryTry';
+  at: Scalars['DateTime']['output'];
+  attempt: Scalars['Int']['output'];
+  error?: Maybe<Scalars['String']['output']>;
+  responseStatus?: Maybe<Scalars['Int']['output']>;
+};
+
+export type WebhookEvent =
+  | 'CONTENT_DELETED'
+  | 'CONTENT_PUBLISHED'
+  | 'CONTENT_UNPUBLISHED'
+  | 'CONTENT_UPDATED'
+  | 'HEADLINE_CHANGED'
+  | 'MENU_CHANGED';
+
+export type WebhookInput = {
+  active: Scalars['Boolean']['input'];
+  events: Array<WebhookEvent>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  name: Scalars['String']['input'];
+  /** http or https, no user name or password in it. */
+  url: Scalars['String']['input'];
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -3697,6 +4704,9 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   ActiveUser: ResolverTypeWrapper<ActiveUser>;
+  ActivityEntry: ResolverTypeWrapper<ActivityEntry>;
+  ActivityLogFilter: ActivityLogFilter;
+  AddSubjectTitleInput: AddSubjectTitleInput;
   Agency: ResolverTypeWrapper<Agency>;
   AgencyArchive: ResolverTypeWrapper<AgencyArchive>;
   AgencyArchiveInput: AgencyArchiveInput;
@@ -3723,6 +4733,13 @@ export type ResolversTypes = {
   Brand: ResolverTypeWrapper<Brand>;
   BrandFilter: BrandFilter;
   BrandInput: BrandInput;
+  BrandOptionFilter: BrandOptionFilter;
+  BrandReferenceOption: ResolverTypeWrapper<BrandReferenceOption>;
+  BulkActionInput: BulkActionInput;
+  BulkActionReport: ResolverTypeWrapper<BulkActionReport>;
+  BulkOutcome: BulkOutcome;
+  BulkRowInput: BulkRowInput;
+  BulkRowResult: ResolverTypeWrapper<BulkRowResult>;
   Cartoonist: ResolverTypeWrapper<Cartoonist>;
   CartoonistFilter: CartoonistFilter;
   CartoonistInput: CartoonistInput;
@@ -3766,6 +4783,12 @@ export type ResolversTypes = {
   Crop: ResolverTypeWrapper<Crop>;
   CropInput: CropInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DreamInterpretation: ResolverTypeWrapper<DreamInterpretation>;
+  DreamInterpretationFilter: DreamInterpretationFilter;
+  DreamInterpretationInput: DreamInterpretationInput;
+  Dua: ResolverTypeWrapper<Dua>;
+  DuaFilter: DuaFilter;
+  DuaInput: DuaInput;
   EditPermit: ResolverTypeWrapper<EditPermit>;
   EditPermitHolder: ResolverTypeWrapper<EditPermitHolder>;
   EditPermitHolderChange: ResolverTypeWrapper<EditPermitHolderChange>;
@@ -3776,10 +4799,19 @@ export type ResolversTypes = {
   EditorContentReportFilter: EditorContentReportFilter;
   EditorContentReportRow: ResolverTypeWrapper<EditorContentReportRow>;
   EditorContentTypeCount: ResolverTypeWrapper<EditorContentTypeCount>;
+  Fatwa: ResolverTypeWrapper<Fatwa>;
+  FatwaFilter: FatwaFilter;
+  FatwaInput: FatwaInput;
   FeatureFlag: ResolverTypeWrapper<FeatureFlag>;
   FeatureFlagFilter: FeatureFlagFilter;
   FeatureFlagInput: FeatureFlagInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  GlobalSearchGroup: ResolverTypeWrapper<GlobalSearchGroup>;
+  GlobalSearchHit: ResolverTypeWrapper<GlobalSearchHit>;
+  GlobalSearchKind: GlobalSearchKind;
+  Hadith: ResolverTypeWrapper<Hadith>;
+  HadithFilter: HadithFilter;
+  HadithInput: HadithInput;
   Handbook: ResolverTypeWrapper<Handbook>;
   HandbookAcceptance: ResolverTypeWrapper<HandbookAcceptance>;
   HandbookSection: ResolverTypeWrapper<HandbookSection>;
@@ -3838,6 +4870,14 @@ export type ResolversTypes = {
   MediaItemFilter: MediaItemFilter;
   MediaItemInput: MediaItemInput;
   MediaUsage: ResolverTypeWrapper<MediaUsage>;
+  Menu: ResolverTypeWrapper<Menu>;
+  MenuCacheClear: ResolverTypeWrapper<MenuCacheClear>;
+  MenuFilter: MenuFilter;
+  MenuInput: MenuInput;
+  MenuItem: ResolverTypeWrapper<MenuItem>;
+  MenuItemInput: MenuItemInput;
+  MenuItemProblem: ResolverTypeWrapper<MenuItemProblem>;
+  MenuItemProblemKind: MenuItemProblemKind;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Notification: ResolverTypeWrapper<Row>;
   NotificationDelivery: ResolverTypeWrapper<NotificationDelivery>;
@@ -3848,6 +4888,11 @@ export type ResolversTypes = {
   PermissionCategory: ResolverTypeWrapper<PermissionCategory>;
   PermissionChangeInput: PermissionChangeInput;
   PermissionDetail: ResolverTypeWrapper<PermissionDetail>;
+  Person: ResolverTypeWrapper<Person>;
+  PersonFilter: PersonFilter;
+  PersonInput: PersonInput;
+  PersonOptionFilter: PersonOptionFilter;
+  PersonReferenceOption: ResolverTypeWrapper<PersonReferenceOption>;
   PickerDateRange: PickerDateRange;
   PickerFilter: PickerFilter;
   PickerItem: ResolverTypeWrapper<PickerItem>;
@@ -3869,6 +4914,8 @@ export type ResolversTypes = {
   ReelVideoInput: ReelVideoInput;
   Role: ResolverTypeWrapper<RoleRow>;
   SavePermissionsInput: SavePermissionsInput;
+  SavedView: ResolverTypeWrapper<SavedView>;
+  SavedViewInput: SavedViewInput;
   SentMail: ResolverTypeWrapper<SentMail>;
   SentMailFilter: SentMailFilter;
   SentMailHeader: ResolverTypeWrapper<SentMailHeader>;
@@ -3894,6 +4941,11 @@ export type ResolversTypes = {
   StoryFrameInput: StoryFrameInput;
   StoryInput: StoryInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SubjectTitle: ResolverTypeWrapper<SubjectTitle>;
+  SubjectTitleFilter: SubjectTitleFilter;
+  SubjectTitleInput: SubjectTitleInput;
+  SubjectTitleOptionFilter: SubjectTitleOptionFilter;
+  SubjectTitleReferenceOption: ResolverTypeWrapper<SubjectTitleReferenceOption>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   TextSpliceInput: TextSpliceInput;
   User: ResolverTypeWrapper<Row>;
@@ -3904,11 +4956,20 @@ export type ResolversTypes = {
   VideoProcess: ResolverTypeWrapper<VideoProcessRow>;
   VideoProcessFilter: VideoProcessFilter;
   VideoRendition: ResolverTypeWrapper<VideoRendition>;
+  Webhook: ResolverTypeWrapper<WebhookOut>;
+  WebhookDelivery: ResolverTypeWrapper<WebhookDeliveryRow>;
+  WebhookDeliveryStatus: WebhookDeliveryStatus;
+  WebhookDeliveryTry: ResolverTypeWrapper<WebhookDeliveryTry>;
+  WebhookEvent: WebhookEvent;
+  WebhookInput: WebhookInput;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   ActiveUser: ActiveUser;
+  ActivityEntry: ActivityEntry;
+  ActivityLogFilter: ActivityLogFilter;
+  AddSubjectTitleInput: AddSubjectTitleInput;
   Agency: Agency;
   AgencyArchive: AgencyArchive;
   AgencyArchiveInput: AgencyArchiveInput;
@@ -3933,6 +4994,12 @@ export type ResolversParentTypes = {
   Brand: Brand;
   BrandFilter: BrandFilter;
   BrandInput: BrandInput;
+  BrandOptionFilter: BrandOptionFilter;
+  BrandReferenceOption: BrandReferenceOption;
+  BulkActionInput: BulkActionInput;
+  BulkActionReport: BulkActionReport;
+  BulkRowInput: BulkRowInput;
+  BulkRowResult: BulkRowResult;
   Cartoonist: Cartoonist;
   CartoonistFilter: CartoonistFilter;
   CartoonistInput: CartoonistInput;
@@ -3976,6 +5043,12 @@ export type ResolversParentTypes = {
   Crop: Crop;
   CropInput: CropInput;
   DateTime: Scalars['DateTime']['output'];
+  DreamInterpretation: DreamInterpretation;
+  DreamInterpretationFilter: DreamInterpretationFilter;
+  DreamInterpretationInput: DreamInterpretationInput;
+  Dua: Dua;
+  DuaFilter: DuaFilter;
+  DuaInput: DuaInput;
   EditPermit: EditPermit;
   EditPermitHolder: EditPermitHolder;
   EditPermitHolderChange: EditPermitHolderChange;
@@ -3986,10 +5059,18 @@ export type ResolversParentTypes = {
   EditorContentReportFilter: EditorContentReportFilter;
   EditorContentReportRow: EditorContentReportRow;
   EditorContentTypeCount: EditorContentTypeCount;
+  Fatwa: Fatwa;
+  FatwaFilter: FatwaFilter;
+  FatwaInput: FatwaInput;
   FeatureFlag: FeatureFlag;
   FeatureFlagFilter: FeatureFlagFilter;
   FeatureFlagInput: FeatureFlagInput;
   Float: Scalars['Float']['output'];
+  GlobalSearchGroup: GlobalSearchGroup;
+  GlobalSearchHit: GlobalSearchHit;
+  Hadith: Hadith;
+  HadithFilter: HadithFilter;
+  HadithInput: HadithInput;
   Handbook: Handbook;
   HandbookAcceptance: HandbookAcceptance;
   HandbookSection: HandbookSection;
@@ -4044,6 +5125,13 @@ export type ResolversParentTypes = {
   MediaItemFilter: MediaItemFilter;
   MediaItemInput: MediaItemInput;
   MediaUsage: MediaUsage;
+  Menu: Menu;
+  MenuCacheClear: MenuCacheClear;
+  MenuFilter: MenuFilter;
+  MenuInput: MenuInput;
+  MenuItem: MenuItem;
+  MenuItemInput: MenuItemInput;
+  MenuItemProblem: MenuItemProblem;
   Mutation: Record<PropertyKey, never>;
   Notification: Row;
   NotificationDelivery: NotificationDelivery;
@@ -4054,6 +5142,11 @@ export type ResolversParentTypes = {
   PermissionCategory: PermissionCategory;
   PermissionChangeInput: PermissionChangeInput;
   PermissionDetail: PermissionDetail;
+  Person: Person;
+  PersonFilter: PersonFilter;
+  PersonInput: PersonInput;
+  PersonOptionFilter: PersonOptionFilter;
+  PersonReferenceOption: PersonReferenceOption;
   PickerDateRange: PickerDateRange;
   PickerFilter: PickerFilter;
   PickerItem: PickerItem;
@@ -4075,6 +5168,8 @@ export type ResolversParentTypes = {
   ReelVideoInput: ReelVideoInput;
   Role: RoleRow;
   SavePermissionsInput: SavePermissionsInput;
+  SavedView: SavedView;
+  SavedViewInput: SavedViewInput;
   SentMail: SentMail;
   SentMailFilter: SentMailFilter;
   SentMailHeader: SentMailHeader;
@@ -4100,6 +5195,11 @@ export type ResolversParentTypes = {
   StoryFrameInput: StoryFrameInput;
   StoryInput: StoryInput;
   String: Scalars['String']['output'];
+  SubjectTitle: SubjectTitle;
+  SubjectTitleFilter: SubjectTitleFilter;
+  SubjectTitleInput: SubjectTitleInput;
+  SubjectTitleOptionFilter: SubjectTitleOptionFilter;
+  SubjectTitleReferenceOption: SubjectTitleReferenceOption;
   Subscription: Record<PropertyKey, never>;
   TextSpliceInput: TextSpliceInput;
   User: Row;
@@ -4110,11 +5210,27 @@ export type ResolversParentTypes = {
   VideoProcess: VideoProcessRow;
   VideoProcessFilter: VideoProcessFilter;
   VideoRendition: VideoRendition;
+  Webhook: WebhookOut;
+  WebhookDelivery: WebhookDeliveryRow;
+  WebhookDeliveryTry: WebhookDeliveryTry;
+  WebhookInput: WebhookInput;
 };
 
 export type ActiveUserResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ActiveUser'] = ResolversParentTypes['ActiveUser']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ActivityEntryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ActivityEntry'] = ResolversParentTypes['ActivityEntry']> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  fields?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  recordId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  resource?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revisionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type AgencyResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Agency'] = ResolversParentTypes['Agency']> = {
@@ -4280,6 +5396,27 @@ export type BrandResolvers<ContextType = RequestContext, ParentType extends Reso
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type BrandReferenceOptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BrandReferenceOption'] = ResolversParentTypes['BrandReferenceOption']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isApproved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type BulkActionReportResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BulkActionReport'] = ResolversParentTypes['BulkActionReport']> = {
+  done?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refused?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['BulkRowResult']>, ParentType, ContextType>;
+};
+
+export type BulkRowResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BulkRowResult'] = ResolversParentTypes['BulkRowResult']> = {
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  heldBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['BulkOutcome'], ParentType, ContextType>;
+};
+
 export type CartoonistResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Cartoonist'] = ResolversParentTypes['Cartoonist']> = {
   createdDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -4371,6 +5508,7 @@ export type ContentResolvers<ContextType = RequestContext, ParentType extends Re
   magazineIssue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   newsType?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   pdfs?: Resolver<Maybe<Array<ResolversTypes['ContentPdf']>>, ParentType, ContextType>;
+  personIds?: Resolver<Maybe<Array<ResolversTypes['ID']>>, ParentType, ContextType>;
   podcastEmbed?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   podcastEpisode?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   podcastSeason?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -4516,6 +5654,43 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type DreamInterpretationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DreamInterpretation'] = ResolversParentTypes['DreamInterpretation']> = {
+  createdDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isApproved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  linkName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mainSubjectId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  seoSpot?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  seoTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  siteId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  subjectId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DuaResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Dua'] = ResolversParentTypes['Dua']> = {
+  arabicText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isApproved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  linkName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mainSubjectId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  seoSpot?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  seoTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  siteId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  subjectId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type EditPermitResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['EditPermit'] = ResolversParentTypes['EditPermit']> = {
   autoAcceptSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -4579,6 +5754,25 @@ export type EditorContentTypeCountResolvers<ContextType = RequestContext, Parent
   type?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type FatwaResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Fatwa'] = ResolversParentTypes['Fatwa']> = {
+  createdDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isApproved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  linkName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mainSubjectId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  question?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  seoSpot?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  seoTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  siteId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  subjectId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type FeatureFlagResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FeatureFlag'] = ResolversParentTypes['FeatureFlag']> = {
   createdDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -4586,6 +5780,45 @@ export type FeatureFlagResolvers<ContextType = RequestContext, ParentType extend
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type GlobalSearchGroupResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['GlobalSearchGroup'] = ResolversParentTypes['GlobalSearchGroup']> = {
+  failed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hits?: Resolver<Array<ResolversTypes['GlobalSearchHit']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['GlobalSearchKind'], ParentType, ContextType>;
+  more?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type GlobalSearchHitResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['GlobalSearchHit'] = ResolversParentTypes['GlobalSearchHit']> = {
+  contentType?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  date?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  detail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['GlobalSearchKind'], ParentType, ContextType>;
+  resource?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type HadithResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Hadith'] = ResolversParentTypes['Hadith']> = {
+  book?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isApproved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  linkName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mainSubjectId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  narrator?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  number?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  seoSpot?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  seoTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  siteId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  source?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subjectId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   updatedDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   updatedUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4917,27 +6150,85 @@ export type MediaUsageResolvers<ContextType = RequestContext, ParentType extends
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type MenuResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Menu'] = ResolversParentTypes['Menu']> = {
+  createdDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  darkImage?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  excludedCategoryIds?: Resolver<Maybe<Array<ResolversTypes['ID']>>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  isApproved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  itemProblems?: Resolver<Array<ResolversTypes['MenuItemProblem']>, ParentType, ContextType>;
+  items?: Resolver<Maybe<Array<ResolversTypes['MenuItem']>>, ParentType, ContextType>;
+  maxDepth?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  position?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  siteId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  subCategoryDepth?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  updatedDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MenuCacheClearResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MenuCacheClear'] = ResolversParentTypes['MenuCacheClear']> = {
+  clearedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  servers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MenuItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MenuItem'] = ResolversParentTypes['MenuItem']> = {
+  brandId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  categoryId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  contentType?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  darkImage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  excludedCategoryIds?: Resolver<Maybe<Array<ResolversTypes['ID']>>, ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  openInNewTab?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  parentKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subCategoryDepth?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type MenuItemProblemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MenuItemProblem'] = ResolversParentTypes['MenuItemProblem']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  problem?: Resolver<ResolversTypes['MenuItemProblemKind'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   acceptHandbook?: Resolver<ResolversTypes['Handbook'], ParentType, ContextType, RequireFields<MutationAcceptHandbookArgs, 'version'>>;
   addMailingSubscriber?: Resolver<ResolversTypes['MailingSubscriber'], ParentType, ContextType, RequireFields<MutationAddMailingSubscriberArgs, 'channelId' | 'email'>>;
   addSiteUsers?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType, RequireFields<MutationAddSiteUsersArgs, 'userIds'>>;
+  addSubjectTitle?: Resolver<ResolversTypes['SubjectTitle'], ParentType, ContextType, RequireFields<MutationAddSubjectTitleArgs, 'input'>>;
   answerEditPermitRequest?: Resolver<ResolversTypes['EditPermit'], ParentType, ContextType, RequireFields<MutationAnswerEditPermitRequestArgs, 'accept' | 'id' | 'resource'>>;
+  bulkAction?: Resolver<ResolversTypes['BulkActionReport'], ParentType, ContextType, RequireFields<MutationBulkActionArgs, 'input'>>;
   cancelMailing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationCancelMailingArgs, 'id' | 'version'>>;
   cancelNotification?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationCancelNotificationArgs, 'id' | 'version'>>;
   changeUsersApprovalStatus?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationChangeUsersApprovalStatusArgs, 'input'>>;
+  clearMenuCache?: Resolver<ResolversTypes['MenuCacheClear'], ParentType, ContextType>;
   createPasswordLink?: Resolver<ResolversTypes['PasswordLink'], ParentType, ContextType, RequireFields<MutationCreatePasswordLinkArgs, 'userId'>>;
   deleteAuthor?: Resolver<ResolversTypes['Author'], ParentType, ContextType, RequireFields<MutationDeleteAuthorArgs, 'id' | 'version'>>;
   deleteBrand?: Resolver<ResolversTypes['Brand'], ParentType, ContextType, RequireFields<MutationDeleteBrandArgs, 'id' | 'version'>>;
   deleteContent?: Resolver<ResolversTypes['Content'], ParentType, ContextType, RequireFields<MutationDeleteContentArgs, 'id' | 'version'>>;
   deleteContentDraft?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteContentDraftArgs, 'id'>>;
+  deleteDreamInterpretation?: Resolver<ResolversTypes['DreamInterpretation'], ParentType, ContextType, RequireFields<MutationDeleteDreamInterpretationArgs, 'id' | 'version'>>;
+  deleteDua?: Resolver<ResolversTypes['Dua'], ParentType, ContextType, RequireFields<MutationDeleteDuaArgs, 'id' | 'version'>>;
+  deleteFatwa?: Resolver<ResolversTypes['Fatwa'], ParentType, ContextType, RequireFields<MutationDeleteFatwaArgs, 'id' | 'version'>>;
+  deleteHadith?: Resolver<ResolversTypes['Hadith'], ParentType, ContextType, RequireFields<MutationDeleteHadithArgs, 'id' | 'version'>>;
   deleteHeadlineCategory?: Resolver<ResolversTypes['HeadlineCategory'], ParentType, ContextType, RequireFields<MutationDeleteHeadlineCategoryArgs, 'id' | 'version'>>;
   deleteHeadlineType?: Resolver<ResolversTypes['HeadlineType'], ParentType, ContextType, RequireFields<MutationDeleteHeadlineTypeArgs, 'id' | 'version'>>;
   deleteLiveTransfer?: Resolver<ResolversTypes['LiveTransfer'], ParentType, ContextType, RequireFields<MutationDeleteLiveTransferArgs, 'id' | 'version'>>;
   deleteMailingChannel?: Resolver<ResolversTypes['MailingChannel'], ParentType, ContextType, RequireFields<MutationDeleteMailingChannelArgs, 'id' | 'version'>>;
   deleteMediaItem?: Resolver<ResolversTypes['MediaItem'], ParentType, ContextType, RequireFields<MutationDeleteMediaItemArgs, 'id' | 'version'>>;
+  deleteMenu?: Resolver<ResolversTypes['Menu'], ParentType, ContextType, RequireFields<MutationDeleteMenuArgs, 'id' | 'version'>>;
+  deletePerson?: Resolver<ResolversTypes['Person'], ParentType, ContextType, RequireFields<MutationDeletePersonArgs, 'id' | 'version'>>;
   deleteReel?: Resolver<ResolversTypes['Reel'], ParentType, ContextType, RequireFields<MutationDeleteReelArgs, 'id' | 'version'>>;
+  deleteSavedView?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteSavedViewArgs, 'id'>>;
   deleteSource?: Resolver<ResolversTypes['Source'], ParentType, ContextType, RequireFields<MutationDeleteSourceArgs, 'id' | 'version'>>;
   deleteStory?: Resolver<ResolversTypes['Story'], ParentType, ContextType, RequireFields<MutationDeleteStoryArgs, 'id' | 'version'>>;
+  deleteSubjectTitle?: Resolver<ResolversTypes['SubjectTitle'], ParentType, ContextType, RequireFields<MutationDeleteSubjectTitleArgs, 'id' | 'version'>>;
+  deleteWebhook?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteWebhookArgs, 'id'>>;
   heartbeatEditPermit?: Resolver<ResolversTypes['EditPermit'], ParentType, ContextType, RequireFields<MutationHeartbeatEditPermitArgs, 'id' | 'resource' | 'session'>>;
   holdEditPermit?: Resolver<ResolversTypes['EditPermit'], ParentType, ContextType, RequireFields<MutationHoldEditPermitArgs, 'id' | 'resource' | 'session'>>;
   importMailingSubscribers?: Resolver<ResolversTypes['MailingSubscriberImport'], ParentType, ContextType, RequireFields<MutationImportMailingSubscribersArgs, 'channelId' | 'csv'>>;
@@ -4948,10 +6239,12 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   pinHeadlineItem?: Resolver<ResolversTypes['Headline'], ParentType, ContextType, RequireFields<MutationPinHeadlineItemArgs, 'headlineId' | 'itemId' | 'pin' | 'version'>>;
   pinReel?: Resolver<ResolversTypes['Reel'], ParentType, ContextType, RequireFields<MutationPinReelArgs, 'id' | 'pinned'>>;
   pinStory?: Resolver<ResolversTypes['Story'], ParentType, ContextType, RequireFields<MutationPinStoryArgs, 'id' | 'pinned'>>;
+  redeliverWebhook?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType, RequireFields<MutationRedeliverWebhookArgs, 'deliveryId'>>;
   releaseEditPermit?: Resolver<ResolversTypes['EditPermit'], ParentType, ContextType, RequireFields<MutationReleaseEditPermitArgs, 'id' | 'resource' | 'session'>>;
   removeHeadlineItem?: Resolver<ResolversTypes['Headline'], ParentType, ContextType, RequireFields<MutationRemoveHeadlineItemArgs, 'headlineId' | 'itemId' | 'version'>>;
   removeMailingSubscriber?: Resolver<ResolversTypes['MailingSubscriber'], ParentType, ContextType, RequireFields<MutationRemoveMailingSubscriberArgs, 'id'>>;
   removeUserFromPage?: Resolver<ResolversTypes['EditPermit'], ParentType, ContextType, RequireFields<MutationRemoveUserFromPageArgs, 'id' | 'resource' | 'userId'>>;
+  renewWebhookSecret?: Resolver<ResolversTypes['Webhook'], ParentType, ContextType, RequireFields<MutationRenewWebhookSecretArgs, 'id'>>;
   requestEditPermit?: Resolver<ResolversTypes['EditPermit'], ParentType, ContextType, RequireFields<MutationRequestEditPermitArgs, 'id' | 'resource' | 'session'>>;
   requeueVideoProcess?: Resolver<ResolversTypes['VideoProcess'], ParentType, ContextType, RequireFields<MutationRequeueVideoProcessArgs, 'id'>>;
   resendMailingDeliveries?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationResendMailingDeliveriesArgs, 'mailingId' | 'states'>>;
@@ -4964,7 +6257,11 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   saveCategory?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationSaveCategoryArgs, 'input'>>;
   saveContent?: Resolver<ResolversTypes['Content'], ParentType, ContextType, RequireFields<MutationSaveContentArgs, 'input'>>;
   saveContentDraft?: Resolver<ResolversTypes['ContentDraftSaved'], ParentType, ContextType, RequireFields<MutationSaveContentDraftArgs, 'input'>>;
+  saveDreamInterpretation?: Resolver<ResolversTypes['DreamInterpretation'], ParentType, ContextType, RequireFields<MutationSaveDreamInterpretationArgs, 'input'>>;
+  saveDua?: Resolver<ResolversTypes['Dua'], ParentType, ContextType, RequireFields<MutationSaveDuaArgs, 'input'>>;
+  saveFatwa?: Resolver<ResolversTypes['Fatwa'], ParentType, ContextType, RequireFields<MutationSaveFatwaArgs, 'input'>>;
   saveFeatureFlag?: Resolver<ResolversTypes['FeatureFlag'], ParentType, ContextType, RequireFields<MutationSaveFeatureFlagArgs, 'input'>>;
+  saveHadith?: Resolver<ResolversTypes['Hadith'], ParentType, ContextType, RequireFields<MutationSaveHadithArgs, 'input'>>;
   saveHeadline?: Resolver<ResolversTypes['Headline'], ParentType, ContextType, RequireFields<MutationSaveHeadlineArgs, 'input'>>;
   saveHeadlineCategory?: Resolver<ResolversTypes['HeadlineCategory'], ParentType, ContextType, RequireFields<MutationSaveHeadlineCategoryArgs, 'input'>>;
   saveHeadlineTag?: Resolver<ResolversTypes['HeadlineTag'], ParentType, ContextType, RequireFields<MutationSaveHeadlineTagArgs, 'input'>>;
@@ -4973,15 +6270,20 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   saveMailing?: Resolver<ResolversTypes['Mailing'], ParentType, ContextType, RequireFields<MutationSaveMailingArgs, 'input'>>;
   saveMailingChannel?: Resolver<ResolversTypes['MailingChannel'], ParentType, ContextType, RequireFields<MutationSaveMailingChannelArgs, 'input'>>;
   saveMediaItem?: Resolver<ResolversTypes['MediaItem'], ParentType, ContextType, RequireFields<MutationSaveMediaItemArgs, 'input'>>;
+  saveMenu?: Resolver<ResolversTypes['Menu'], ParentType, ContextType, RequireFields<MutationSaveMenuArgs, 'input'>>;
   saveNotification?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationSaveNotificationArgs, 'input'>>;
   savePermissions?: Resolver<ResolversTypes['Permission'], ParentType, ContextType, RequireFields<MutationSavePermissionsArgs, 'input'>>;
+  savePerson?: Resolver<ResolversTypes['Person'], ParentType, ContextType, RequireFields<MutationSavePersonArgs, 'input'>>;
   saveProgram?: Resolver<ResolversTypes['Program'], ParentType, ContextType, RequireFields<MutationSaveProgramArgs, 'input'>>;
   saveReel?: Resolver<ResolversTypes['Reel'], ParentType, ContextType, RequireFields<MutationSaveReelArgs, 'input'>>;
+  saveSavedView?: Resolver<ResolversTypes['SavedView'], ParentType, ContextType, RequireFields<MutationSaveSavedViewArgs, 'input'>>;
   saveSignature?: Resolver<ResolversTypes['Signature'], ParentType, ContextType, RequireFields<MutationSaveSignatureArgs, 'input'>>;
   saveSiteSettings?: Resolver<ResolversTypes['SiteSettings'], ParentType, ContextType, RequireFields<MutationSaveSiteSettingsArgs, 'input'>>;
   saveSource?: Resolver<ResolversTypes['Source'], ParentType, ContextType, RequireFields<MutationSaveSourceArgs, 'input'>>;
   saveStory?: Resolver<ResolversTypes['Story'], ParentType, ContextType, RequireFields<MutationSaveStoryArgs, 'input'>>;
+  saveSubjectTitle?: Resolver<ResolversTypes['SubjectTitle'], ParentType, ContextType, RequireFields<MutationSaveSubjectTitleArgs, 'input'>>;
   saveUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSaveUserArgs, 'input'>>;
+  saveWebhook?: Resolver<ResolversTypes['Webhook'], ParentType, ContextType, RequireFields<MutationSaveWebhookArgs, 'input'>>;
   scheduleMailing?: Resolver<ResolversTypes['Mailing'], ParentType, ContextType, RequireFields<MutationScheduleMailingArgs, 'id' | 'version'>>;
   sendMailingTest?: Resolver<ResolversTypes['MailingTestResult'], ParentType, ContextType, RequireFields<MutationSendMailingTestArgs, 'id'>>;
   takeOverEditPermit?: Resolver<ResolversTypes['EditPermit'], ParentType, ContextType, RequireFields<MutationTakeOverEditPermitArgs, 'id' | 'resource' | 'session'>>;
@@ -5054,6 +6356,48 @@ export type PermissionDetailResolvers<ContextType = RequestContext, ParentType e
   roleIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
+export type PersonResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Person'] = ResolversParentTypes['Person']> = {
+  about?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  age?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  awards?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  birthDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  books?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  burialPlace?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  children?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  createdDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  deathDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  descendants?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  divorceDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  education?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  foundedOrganizations?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  fullName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isApproved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  job?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  linkName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  maritalStatus?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  marriageDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mission?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nationality?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nickName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  parents?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  profilePhoto?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  siblings?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  siteId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  surname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PersonReferenceOptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PersonReferenceOption'] = ResolversParentTypes['PersonReferenceOption']> = {
+  fullName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isApproved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type PickerItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PickerItem'] = ResolversParentTypes['PickerItem']> = {
   entity?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -5089,6 +6433,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   activeUsersOfAgencyArchives?: Resolver<Array<ResolversTypes['ActiveUser']>, ParentType, ContextType>;
   activeUsersOfAgencyContents?: Resolver<Array<ResolversTypes['ActiveUser']>, ParentType, ContextType>;
   activeUsersOfContents?: Resolver<Array<ResolversTypes['ActiveUser']>, ParentType, ContextType>;
+  activityLog?: Resolver<Array<ResolversTypes['ActivityEntry']>, ParentType, ContextType, Partial<QueryActivityLogArgs>>;
   agencies?: Resolver<Array<ResolversTypes['Agency']>, ParentType, ContextType, Partial<QueryAgenciesArgs>>;
   agencyArchives?: Resolver<Array<ResolversTypes['AgencyArchive']>, ParentType, ContextType, Partial<QueryAgencyArchivesArgs>>;
   agencyCategories?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType, Partial<QueryAgencyCategoriesArgs>>;
@@ -5099,7 +6444,9 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   author?: Resolver<Maybe<ResolversTypes['Author']>, ParentType, ContextType, RequireFields<QueryAuthorArgs, 'id'>>;
   authorOptions?: Resolver<Array<ResolversTypes['AuthorReferenceOption']>, ParentType, ContextType, RequireFields<QueryAuthorOptionsArgs, 'page'>>;
   authors?: Resolver<Array<ResolversTypes['Author']>, ParentType, ContextType, RequireFields<QueryAuthorsArgs, 'page'>>;
+  availableBulkActions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryAvailableBulkActionsArgs, 'resource'>>;
   brand?: Resolver<Maybe<ResolversTypes['Brand']>, ParentType, ContextType, RequireFields<QueryBrandArgs, 'id'>>;
+  brandOptions?: Resolver<Array<ResolversTypes['BrandReferenceOption']>, ParentType, ContextType, RequireFields<QueryBrandOptionsArgs, 'page'>>;
   brands?: Resolver<Array<ResolversTypes['Brand']>, ParentType, ContextType, RequireFields<QueryBrandsArgs, 'page'>>;
   cartoonist?: Resolver<Maybe<ResolversTypes['Cartoonist']>, ParentType, ContextType, RequireFields<QueryCartoonistArgs, 'id'>>;
   cartoonistOptions?: Resolver<Array<ResolversTypes['CartoonistReferenceOption']>, ParentType, ContextType, RequireFields<QueryCartoonistOptionsArgs, 'page'>>;
@@ -5117,11 +6464,20 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   currentTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   currentUser?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   disabledFeatures?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  dreamInterpretation?: Resolver<Maybe<ResolversTypes['DreamInterpretation']>, ParentType, ContextType, RequireFields<QueryDreamInterpretationArgs, 'id'>>;
+  dreamInterpretations?: Resolver<Array<ResolversTypes['DreamInterpretation']>, ParentType, ContextType, RequireFields<QueryDreamInterpretationsArgs, 'page'>>;
+  dua?: Resolver<Maybe<ResolversTypes['Dua']>, ParentType, ContextType, RequireFields<QueryDuaArgs, 'id'>>;
+  duas?: Resolver<Array<ResolversTypes['Dua']>, ParentType, ContextType, RequireFields<QueryDuasArgs, 'page'>>;
   editPermit?: Resolver<ResolversTypes['EditPermit'], ParentType, ContextType, RequireFields<QueryEditPermitArgs, 'id' | 'resource'>>;
   editPermitHolders?: Resolver<Array<ResolversTypes['EditPermitHolder']>, ParentType, ContextType, RequireFields<QueryEditPermitHoldersArgs, 'ids' | 'resource'>>;
   editorContentReport?: Resolver<ResolversTypes['EditorContentReport'], ParentType, ContextType, RequireFields<QueryEditorContentReportArgs, 'filter'>>;
+  fatwa?: Resolver<Maybe<ResolversTypes['Fatwa']>, ParentType, ContextType, RequireFields<QueryFatwaArgs, 'id'>>;
+  fatwas?: Resolver<Array<ResolversTypes['Fatwa']>, ParentType, ContextType, RequireFields<QueryFatwasArgs, 'page'>>;
   featureFlag?: Resolver<Maybe<ResolversTypes['FeatureFlag']>, ParentType, ContextType, RequireFields<QueryFeatureFlagArgs, 'id'>>;
   featureFlags?: Resolver<Array<ResolversTypes['FeatureFlag']>, ParentType, ContextType, RequireFields<QueryFeatureFlagsArgs, 'page'>>;
+  globalSearch?: Resolver<Array<ResolversTypes['GlobalSearchGroup']>, ParentType, ContextType, RequireFields<QueryGlobalSearchArgs, 'query'>>;
+  hadith?: Resolver<Maybe<ResolversTypes['Hadith']>, ParentType, ContextType, RequireFields<QueryHadithArgs, 'id'>>;
+  hadiths?: Resolver<Array<ResolversTypes['Hadith']>, ParentType, ContextType, RequireFields<QueryHadithsArgs, 'page'>>;
   handbook?: Resolver<ResolversTypes['Handbook'], ParentType, ContextType, Partial<QueryHandbookArgs>>;
   handbookAcceptances?: Resolver<Array<ResolversTypes['HandbookAcceptance']>, ParentType, ContextType, Partial<QueryHandbookAcceptancesArgs>>;
   hasAgencyContentBeenUsed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryHasAgencyContentBeenUsedArgs, 'agencyContentId'>>;
@@ -5148,10 +6504,15 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   mainCategories?: Resolver<Array<ResolversTypes['CategorySummary']>, ParentType, ContextType, Partial<QueryMainCategoriesArgs>>;
   mediaItem?: Resolver<Maybe<ResolversTypes['MediaItem']>, ParentType, ContextType, RequireFields<QueryMediaItemArgs, 'id'>>;
   mediaItems?: Resolver<Array<ResolversTypes['MediaItem']>, ParentType, ContextType, RequireFields<QueryMediaItemsArgs, 'page'>>;
+  menu?: Resolver<Maybe<ResolversTypes['Menu']>, ParentType, ContextType, RequireFields<QueryMenuArgs, 'id'>>;
+  menus?: Resolver<Array<ResolversTypes['Menu']>, ParentType, ContextType, RequireFields<QueryMenusArgs, 'page'>>;
   notification?: Resolver<Maybe<ResolversTypes['Notification']>, ParentType, ContextType, RequireFields<QueryNotificationArgs, 'id'>>;
   notifications?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType, RequireFields<QueryNotificationsArgs, 'page'>>;
   oldHeadlines?: Resolver<Array<ResolversTypes['Headline']>, ParentType, ContextType, RequireFields<QueryOldHeadlinesArgs, 'at' | 'headlineCategoryId'>>;
+  people?: Resolver<Array<ResolversTypes['Person']>, ParentType, ContextType, RequireFields<QueryPeopleArgs, 'page'>>;
   permissions?: Resolver<Array<ResolversTypes['Permission']>, ParentType, ContextType>;
+  person?: Resolver<Maybe<ResolversTypes['Person']>, ParentType, ContextType, RequireFields<QueryPersonArgs, 'id'>>;
+  personOptions?: Resolver<Array<ResolversTypes['PersonReferenceOption']>, ParentType, ContextType, RequireFields<QueryPersonOptionsArgs, 'page'>>;
   pickerItems?: Resolver<Array<ResolversTypes['PickerItem']>, ParentType, ContextType, RequireFields<QueryPickerItemsArgs, 'limit' | 'page' | 'provider'>>;
   program?: Resolver<Maybe<ResolversTypes['Program']>, ParentType, ContextType, RequireFields<QueryProgramArgs, 'id'>>;
   programOptions?: Resolver<Array<ResolversTypes['ProgramReferenceOption']>, ParentType, ContextType, RequireFields<QueryProgramOptionsArgs, 'page'>>;
@@ -5161,6 +6522,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   reel?: Resolver<Maybe<ResolversTypes['Reel']>, ParentType, ContextType, RequireFields<QueryReelArgs, 'id'>>;
   reels?: Resolver<Array<ResolversTypes['Reel']>, ParentType, ContextType, RequireFields<QueryReelsArgs, 'page'>>;
   roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
+  savedViews?: Resolver<Array<ResolversTypes['SavedView']>, ParentType, ContextType, RequireFields<QuerySavedViewsArgs, 'resource'>>;
   sentMail?: Resolver<Maybe<ResolversTypes['SentMail']>, ParentType, ContextType, RequireFields<QuerySentMailArgs, 'id'>>;
   sentMails?: Resolver<ResolversTypes['SentMailList'], ParentType, ContextType, Partial<QuerySentMailsArgs>>;
   signature?: Resolver<Maybe<ResolversTypes['Signature']>, ParentType, ContextType, RequireFields<QuerySignatureArgs, 'id'>>;
@@ -5175,11 +6537,16 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   stories?: Resolver<Array<ResolversTypes['Story']>, ParentType, ContextType, RequireFields<QueryStoriesArgs, 'page'>>;
   story?: Resolver<Maybe<ResolversTypes['Story']>, ParentType, ContextType, RequireFields<QueryStoryArgs, 'id'>>;
   subCategories?: Resolver<Array<ResolversTypes['CategorySummary']>, ParentType, ContextType, Partial<QuerySubCategoriesArgs>>;
+  subjectTitle?: Resolver<Maybe<ResolversTypes['SubjectTitle']>, ParentType, ContextType, RequireFields<QuerySubjectTitleArgs, 'id'>>;
+  subjectTitleOptions?: Resolver<Array<ResolversTypes['SubjectTitleReferenceOption']>, ParentType, ContextType, RequireFields<QuerySubjectTitleOptionsArgs, 'page'>>;
+  subjectTitles?: Resolver<Array<ResolversTypes['SubjectTitle']>, ParentType, ContextType, RequireFields<QuerySubjectTitlesArgs, 'page'>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUsersArgs, 'page'>>;
   videoProcessQueue?: Resolver<Array<ResolversTypes['VideoProcess']>, ParentType, ContextType, RequireFields<QueryVideoProcessQueueArgs, 'page'>>;
   videoProcessQueueCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QueryVideoProcessQueueCountArgs>>;
   videoProcessing?: Resolver<Array<ResolversTypes['VideoProcess']>, ParentType, ContextType, RequireFields<QueryVideoProcessingArgs, 'paths'>>;
+  webhookDeliveries?: Resolver<Array<ResolversTypes['WebhookDelivery']>, ParentType, ContextType, RequireFields<QueryWebhookDeliveriesArgs, 'webhookId'>>;
+  webhooks?: Resolver<Array<ResolversTypes['Webhook']>, ParentType, ContextType>;
 };
 
 export type RealtimeEventResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RealtimeEvent'] = ResolversParentTypes['RealtimeEvent']> = {
@@ -5230,6 +6597,18 @@ export type ReelVideoResolvers<ContextType = RequestContext, ParentType extends 
 export type RoleResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Role'] = ResolversParentTypes['Role']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SavedViewResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SavedView'] = ResolversParentTypes['SavedView']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ownerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  resource?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shared?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  updatedDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type SentMailResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SentMail'] = ResolversParentTypes['SentMail']> = {
@@ -5353,6 +6732,27 @@ export type StoryFrameResolvers<ContextType = RequestContext, ParentType extends
   video?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type SubjectTitleResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SubjectTitle'] = ResolversParentTypes['SubjectTitle']> = {
+  createdDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isApproved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  kind?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  level?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  parentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  siteId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  updatedDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SubjectTitleReferenceOptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SubjectTitleReferenceOption'] = ResolversParentTypes['SubjectTitleReferenceOption']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isApproved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type SubscriptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   currentTime?: SubscriptionResolver<ResolversTypes['String'], "currentTime", ParentType, ContextType>;
   editPermitChanged?: SubscriptionResolver<ResolversTypes['EditPermit'], "editPermitChanged", ParentType, ContextType, RequireFields<SubscriptionEditPermitChangedArgs, 'id' | 'resource'>>;
@@ -5415,8 +6815,44 @@ export type VideoRenditionResolvers<ContextType = RequestContext, ParentType ext
   width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type WebhookResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Webhook'] = ResolversParentTypes['Webhook']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  events?: Resolver<Array<ResolversTypes['WebhookEvent']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastDelivery?: Resolver<Maybe<ResolversTypes['WebhookDelivery']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  secret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type WebhookDeliveryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['WebhookDelivery'] = ResolversParentTypes['WebhookDelivery']> = {
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deliveredDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  event?: Resolver<ResolversTypes['WebhookEvent'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  nextAttemptDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  responseBody?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  responseStatus?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['WebhookDeliveryStatus'], ParentType, ContextType>;
+  tries?: Resolver<Array<ResolversTypes['WebhookDeliveryTry']>, ParentType, ContextType>;
+  webhookId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type WebhookDeliveryTryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['WebhookDeliveryTry'] = ResolversParentTypes['WebhookDeliveryTry']> = {
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  attempt?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  responseStatus?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = RequestContext> = {
   ActiveUser?: ActiveUserResolvers<ContextType>;
+  ActivityEntry?: ActivityEntryResolvers<ContextType>;
   Agency?: AgencyResolvers<ContextType>;
   AgencyArchive?: AgencyArchiveResolvers<ContextType>;
   AgencyContent?: AgencyContentResolvers<ContextType>;
@@ -5429,6 +6865,9 @@ export type Resolvers<ContextType = RequestContext> = {
   AuthorReferenceOption?: AuthorReferenceOptionResolvers<ContextType>;
   BoardChange?: BoardChangeResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;
+  BrandReferenceOption?: BrandReferenceOptionResolvers<ContextType>;
+  BulkActionReport?: BulkActionReportResolvers<ContextType>;
+  BulkRowResult?: BulkRowResultResolvers<ContextType>;
   Cartoonist?: CartoonistResolvers<ContextType>;
   CartoonistReferenceOption?: CartoonistReferenceOptionResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
@@ -5452,6 +6891,8 @@ export type Resolvers<ContextType = RequestContext> = {
   ContentVideo?: ContentVideoResolvers<ContextType>;
   Crop?: CropResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  DreamInterpretation?: DreamInterpretationResolvers<ContextType>;
+  Dua?: DuaResolvers<ContextType>;
   EditPermit?: EditPermitResolvers<ContextType>;
   EditPermitHolder?: EditPermitHolderResolvers<ContextType>;
   EditPermitHolderChange?: EditPermitHolderChangeResolvers<ContextType>;
@@ -5461,7 +6902,11 @@ export type Resolvers<ContextType = RequestContext> = {
   EditorContentReport?: EditorContentReportResolvers<ContextType>;
   EditorContentReportRow?: EditorContentReportRowResolvers<ContextType>;
   EditorContentTypeCount?: EditorContentTypeCountResolvers<ContextType>;
+  Fatwa?: FatwaResolvers<ContextType>;
   FeatureFlag?: FeatureFlagResolvers<ContextType>;
+  GlobalSearchGroup?: GlobalSearchGroupResolvers<ContextType>;
+  GlobalSearchHit?: GlobalSearchHitResolvers<ContextType>;
+  Hadith?: HadithResolvers<ContextType>;
   Handbook?: HandbookResolvers<ContextType>;
   HandbookAcceptance?: HandbookAcceptanceResolvers<ContextType>;
   HandbookSection?: HandbookSectionResolvers<ContextType>;
@@ -5492,6 +6937,10 @@ export type Resolvers<ContextType = RequestContext> = {
   MailingTestResult?: MailingTestResultResolvers<ContextType>;
   MediaItem?: MediaItemResolvers<ContextType>;
   MediaUsage?: MediaUsageResolvers<ContextType>;
+  Menu?: MenuResolvers<ContextType>;
+  MenuCacheClear?: MenuCacheClearResolvers<ContextType>;
+  MenuItem?: MenuItemResolvers<ContextType>;
+  MenuItemProblem?: MenuItemProblemResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
   NotificationDelivery?: NotificationDeliveryResolvers<ContextType>;
@@ -5499,6 +6948,8 @@ export type Resolvers<ContextType = RequestContext> = {
   Permission?: PermissionResolvers<ContextType>;
   PermissionCategory?: PermissionCategoryResolvers<ContextType>;
   PermissionDetail?: PermissionDetailResolvers<ContextType>;
+  Person?: PersonResolvers<ContextType>;
+  PersonReferenceOption?: PersonReferenceOptionResolvers<ContextType>;
   PickerItem?: PickerItemResolvers<ContextType>;
   Program?: ProgramResolvers<ContextType>;
   ProgramReferenceOption?: ProgramReferenceOptionResolvers<ContextType>;
@@ -5510,6 +6961,7 @@ export type Resolvers<ContextType = RequestContext> = {
   Reel?: ReelResolvers<ContextType>;
   ReelVideo?: ReelVideoResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;
+  SavedView?: SavedViewResolvers<ContextType>;
   SentMail?: SentMailResolvers<ContextType>;
   SentMailHeader?: SentMailHeaderResolvers<ContextType>;
   SentMailList?: SentMailListResolvers<ContextType>;
@@ -5522,10 +6974,15 @@ export type Resolvers<ContextType = RequestContext> = {
   SourceReferenceOption?: SourceReferenceOptionResolvers<ContextType>;
   Story?: StoryResolvers<ContextType>;
   StoryFrame?: StoryFrameResolvers<ContextType>;
+  SubjectTitle?: SubjectTitleResolvers<ContextType>;
+  SubjectTitleReferenceOption?: SubjectTitleReferenceOptionResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserRef?: UserRefResolvers<ContextType>;
   VideoProcess?: VideoProcessResolvers<ContextType>;
   VideoRendition?: VideoRenditionResolvers<ContextType>;
+  Webhook?: WebhookResolvers<ContextType>;
+  WebhookDelivery?: WebhookDeliveryResolvers<ContextType>;
+  WebhookDeliveryTry?: WebhookDeliveryTryResolvers<ContextType>;
 };
 

@@ -36,7 +36,7 @@ export interface SortableListProps<T extends { id: string }> {
   spacing?: number;
 }
 
-const MOVABLE_SX: SystemStyleObject<Theme> = { cursor: 'grab', touchAction: 'none', '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineStyle: 'solid' } };
+export const MOVABLE_SX: SystemStyleObject<Theme> = { cursor: 'grab', touchAction: 'none', '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineStyle: 'solid' } };
 
 function SortableRow<T extends { id: string }>({ row, index, movable, title, renderRow }: { row: T; index: number; movable: boolean; title: string; renderRow: SortableListProps<T>['renderRow'] }) {
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: row.id, disabled: !movable });

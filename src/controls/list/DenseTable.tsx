@@ -1,6 +1,8 @@
-import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
-import type { KeyboardEvent, ReactNode } from 'react';
+import { Checkbox, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
 import { useListColumns, type ListColumns } from './listColumns.ts';
+import type { RowSelection } from './useRowSelection.ts';
 
 export interface DenseTableProps<Row, Column extends string> {
   label: string;
@@ -21,34 +23,65 @@ export interface DenseTableProps<Row, Column extends string> {
   openKey?: string;
   /** In px: one line of text (36), a title over its spot (42), a thumbnail (48). */
   rowHeight: number;
+  /** Rows chosen for a bulk action (useRowSelection): a checkbox column first, shift-click for a range, Space on a row. */
+  selection?: RowSelection;
+  /** A row's name for its checkbox's label. */
+  titleOf?: (row: Row) => string;
 }
 
 /** Text cut to one line, the rest behind an ellipsis. */
 export const ELLIPSIS = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
 const HEADER_HEIGHT = 36;
+const CHECKBOX_WIDTH = 40;
 
 /**
  * A list's dense table: fixed column widths, a header that stays on top while the rows scroll under
  * it, rows focusable and opened by a click or Enter (to a drawer, a panel or a detail page).
  */
-export function DenseTable<Row, Column extends string>({ label, columns: declared, only, rows, keyOf, header, cell, onOpen, controlColumns = [], openKey, rowHeight }: DenseTableProps<Row, Column>) {
+export function DenseTable<Row, Column extends string>({ label, columns: declared, only, rows, keyOf, header, cell, onOpen, controlColumns = [], openKey, rowHeight, selection, titleOf }: DenseTableProps<Row, Column>) {
+  const translate = useTranslate();
   const { shown } = useListColumns(declared);
   const columns = only ? shown.filter((column) => only.includes(column)) : shown;
   const widths = declared.widths;
   const cellSx = { ...ELLIPSIS, py: 0.25, px: 1, height: rowHeight };
   // Only Enter on the row itself: Enter in a control of the row belongs to the control.
   const openOnEnter = (row: Row) => (event: KeyboardEvent<HTMLTableRowElement>) => {
-    if (event.key === 'Enter' && event.target === event.currentTarget) onOpen(row);
+    if (event.target !== event.currentTarget) return;
+    if (event.key === 'Enter') onOpen(row);
+    if (event.key === ' ' && selection) {
+      event.preventDefault();
+      selection.toggle(keyOf(row), event.shiftKey);
+    }
+  };
+  const chosenCount = selection ? rows.filter((row) => selection.has(keyOf(row))).length : 0;
+  const checkboxSx = { py: 0, px: 0.5, height: rowHeight, width: CHECKBOX_WIDTH };
+  // The click, not the change: only the click knows whether shift was held.
+  const toggleOnClick = (key: string) => (event: MouseEvent) => {
+    event.stopPropagation();
+    selection?.toggle(key, event.shiftKey);
   };
   return (
     <Table size="small" stickyHeader aria-label={label} sx={{ tableLayout: 'fixed', width: '100%' }}>
       <colgroup>
+        {selection && <col style={{ width: CHECKBOX_WIDTH }} />}
         {columns.map((column) => (
           <col key={column} style={{ width: widths[column] }} />
         ))}
       </colgroup>
       <TableHead>
         <TableRow>
+          {selection && (
+            <TableCell padding="checkbox" sx={{ ...checkboxSx, height: HEADER_HEIGHT, bgcolor: 'background.paper' }}>
+              <Checkbox
+                size="small"
+                checked={rows.length > 0 && chosenCount === rows.length}
+                indeterminate={chosenCount > 0 && chosenCount < rows.length}
+                disabled={rows.length === 0}
+                onChange={() => selection.toggleAll()}
+                slotProps={{ input: { 'aria-label': translate('list.selection.all', { count: rows.length }) } }}
+              />
+            </TableCell>
+          )}
           {columns.map((column) => (
             <TableCell key={column} sx={{ ...cellSx, height: HEADER_HEIGHT, fontWeight: 600, bgcolor: 'background.paper' }}>
               {header(column)}
@@ -63,7 +96,7 @@ export function DenseTable<Row, Column extends string>({ label, columns: declare
             <TableRow
               key={key}
               hover
-              selected={key === openKey}
+              selected={key === openKey || Boolean(selection?.has(key))}
               aria-current={key === openKey ? 'true' : undefined}
               tabIndex={0}
               data-key={key}
@@ -71,6 +104,16 @@ export function DenseTable<Row, Column extends string>({ label, columns: declare
               onClick={() => onOpen(row)}
               sx={{ cursor: 'pointer', '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 } }}
             >
+              {selection && (
+                <TableCell padding="checkbox" sx={checkboxSx} onClick={toggleOnClick(key)}>
+                  <Checkbox
+                    size="small"
+                    tabIndex={-1}
+                    checked={selection.has(key)}
+                    slotProps={{ input: { 'aria-label': translate('list.selection.row', { title: titleOf?.(row) ?? key }) } }}
+                  />
+                </TableCell>
+              )}
               {columns.map((column) => (
                 // A control's menu is portalled, its events still bubble here.
                 <TableCell key={column} sx={cellSx} onClick={controlColumns.includes(column) ? (event) => event.stopPropagation() : undefined}>

@@ -44,6 +44,14 @@ describe('upload queue', () => {
     expect(new Set(added.map((item) => item.id)).size).toBe(2);
   });
 
+  it('gives files added together different ids even when the random draw repeats', () => {
+    const { queue } = setup();
+    const draws = [0.5, 0.5, 0.25, 0.5, 0.25, 0.75];
+    vi.spyOn(Math, 'random').mockImplementation(() => draws.shift() ?? 0.9);
+    const added = queue.add([pngFile(), jpegFile(), videoFile()]);
+    expect(new Set(added.map((item) => item.id)).size).toBe(3);
+  });
+
   it('runs at most three uploads at once and starts the next as one finishes', async () => {
     const { queue, transport, statuses } = setup();
     queue.add(distinctFiles(5));

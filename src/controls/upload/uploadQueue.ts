@@ -73,10 +73,11 @@ export function createUploadQueue(initial: UploadQueueOptions = {}): UploadQueue
   const update = (id: number, patch: Partial<UploadItem>) =>
     setItems(items.map((item) => (item.id === id ? { ...item, ...patch } : item)));
 
-  const randomId = () => {
+  // Unique among the queue's items and the ones being added with it (one batch drew two alike once).
+  const randomId = (taken: ReadonlySet<number>) => {
     let id: number;
     do id = 1 + Math.floor(Math.random() * (UPLOAD_REQUEST_LIMIT_BASE - 1));
-    while (find(id));
+    while (find(id) || taken.has(id));
     return id;
   };
 
@@ -160,8 +161,14 @@ export function createUploadQueue(initial: UploadQueueOptions = {}): UploadQueue
     add(files) {
       if (files.length === 0) return [];
       const kept = options.accept?.multiple === false ? items.filter(isRunning) : items;
+      const drawn = new Set<number>();
+      const nextId = () => {
+        const id = randomId(drawn);
+        drawn.add(id);
+        return id;
+      };
       const added = files.map((file): UploadItem => ({
-        id: randomId(),
+        id: nextId(),
         file,
         kind: mediaKindOf(file),
         status: 'ready',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ENUMS } from '../../../resources/enums.ts';
 import * as editor from '../../workflows/content/messages.ts';
-import { en, tr } from './enums.ts';
+import { en, tr } from '../../../resources/messages/enums.ts';
 
 type Labels = Record<string, Record<string, string> | undefined>;
 

@@ -12,6 +12,11 @@ export const en = {
       or: ' or ',
       fallback: 'You may not see “%{screen}” (it needs %{permissions}), so “%{target}” is shown instead.',
     },
+    chunkLoad: {
+      message: 'Part of the app could not be loaded; it may have been updated. Reload the page to continue.',
+      reload: 'Reload',
+      dismiss: 'Close',
+    },
   },
 };
 
@@ -27,6 +32,11 @@ export const tr: typeof en = {
       unnamed: 'Bunu görme yetkiniz yok.',
       or: ' ya da ',
       fallback: '“%{screen}” ekranını göremezsiniz (%{permissions} yetkisi gerekiyor); yerine “%{target}” gösteriliyor.',
+    },
+    chunkLoad: {
+      message: 'Uygulamanın bir bölümü yüklenemedi; uygulama güncellenmiş olabilir. Devam etmek için sayfayı yeniden yükleyin.',
+      reload: 'Yeniden yükle',
+      dismiss: 'Kapat',
     },
   },
 };

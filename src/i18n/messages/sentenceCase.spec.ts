@@ -14,9 +14,9 @@ const catalogues = import.meta.glob<{ tr: Tree; en: Tree }>(['./*.ts', '../../wo
  * (`resources.<name>.one`, `lowcode.form.record`) and the agency archive's labels, which are the
  * {name} of rule messages ("Number of archive images must be 2 or more"), and a permission's action
  * after its category ("Headline categories: view"); and a download's file name (`editorReport.fileName`), a
- * slug, never a sentence.
+ * slug, never a sentence; a bulk action's reasons, listed after its count ("4 done, 1 refused: held by Elif").
  */
-const FRAGMENTS = [/^resources\.[^.]+\.one$/, /^lowcode\.form\.record$/, /^resources\.agencyArchives\./, /^permissionNames\.keywords\./, /\.fileName$/];
+const FRAGMENTS = [/^resources\.[^.]+\.one$/, /^lowcode\.form\.record$/, /^resources\.agencyArchives\./, /^permissionNames\.keywords\./, /\.fileName$/, /^list\.bulk\.reasons\./, /^list\.bulk\.heldBy$/];
 
 function lowerCaseTexts(tree: Tree, path = ''): string[] {
   return Object.entries(tree).flatMap(([key, value]) => {

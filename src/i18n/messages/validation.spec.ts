@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatRuleMessage, VALIDATION_MESSAGES, type MessageKey } from '../../../resources/validation';
 import { createI18nProvider } from '../i18nProvider';
 
-const params = { name: 'Başlık', n: 3, min: 1, max: 100, host: 'https://www.example.com', hosts: 'youtube.com, player.vimeo.com' };
+const params = { name: 'Başlık', item: 2, n: 3, min: 1, max: 100, host: 'https://www.example.com', hosts: 'youtube.com, player.vimeo.com' };
 
 describe('validation messages in the browser', () => {
   it.each(['tr', 'en'] as const)('read in %s exactly as the server formats them', async (language) => {

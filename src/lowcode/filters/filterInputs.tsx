@@ -50,7 +50,8 @@ export function filterInputFor(name: string, field: Field, label: string): React
     case 'reference': {
       const shown = representationField(field.resource);
       return (
-        <ReferenceInput key={name} source={name} reference={field.resource}>
+        // Only the records the field may hold (a main category, a hadith's main subjects).
+        <ReferenceInput key={name} source={name} reference={field.resource} filter={field.choices}>
           <AutocompleteInput label={label} optionText={shown} filterToQuery={(search: string) => ({ search })} />
         </ReferenceInput>
       );

@@ -59,3 +59,24 @@ export function hasFieldErrors(error: unknown): boolean {
   const errors = body?.errors ?? (error as { errors?: unknown } | null | undefined)?.errors;
   return !!errors && typeof errors === 'object' && Object.keys(errors).length > 0;
 }
+
+/** Why an editor's save did not go through: a stale version, or the spec's save error (with the server's words when no field holds them). */
+export type SaveFailure = { kind: 'conflict' } | { kind: 'save'; detail?: string };
+
+const messageOf = (error: unknown): string | undefined => (error instanceof Error ? error.message : typeof error === 'string' ? error : undefined) || undefined;
+
+/**
+ * An editor's `onError` for a refused save that keeps everything typed: a stale version (CONFLICT)
+ * reloads the record (`refresh`) and is said as a conflict, not overwritten; any other refusal is
+ * the save error, with the server's message unless its field messages already stand at the fields.
+ */
+export function onRefusedSave(refresh: () => void, setFailure: (failure: SaveFailure) => void) {
+  return (error: unknown) => {
+    if (isConflictError(error)) {
+      refresh();
+      setFailure({ kind: 'conflict' });
+      return;
+    }
+    setFailure({ kind: 'save', detail: hasFieldErrors(error) ? undefined : messageOf(error) });
+  };
+}

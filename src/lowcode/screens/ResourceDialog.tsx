@@ -18,6 +18,8 @@ export interface ResourceDialogProps {
   form?: ComponentType<ResourceFormProps>;
   /** What the resource's screen overrides add to the dialog. */
   extension?: RecordExtension;
+  /** The dialog's width: 'sm' unless the resource's own form lays its fields out wider. */
+  width?: 'sm' | 'md';
   onClose: () => void;
   /** After a save or a delete: the list reloads. */
   onSaved: () => void;
@@ -36,7 +38,7 @@ function EditTitle({ resource, titleId }: { resource: Resource; titleId: string 
  * refusal keeps the dialog open with the input; leaving a dirty form asks 'Your changes will be
  * lost. Are you sure?'.
  */
-export function ResourceDialog({ resource, id, form: Form = ResourceForm, extension, onClose, onSaved }: ResourceDialogProps) {
+export function ResourceDialog({ resource, id, form: Form = ResourceForm, extension, width = 'sm', onClose, onSaved }: ResourceDialogProps) {
   const translate = useTranslate();
   const titleId = useId();
   const dirtyRef = useRef(false);
@@ -78,7 +80,7 @@ export function ResourceDialog({ resource, id, form: Form = ResourceForm, extens
       open
       onClose={() => void requestClose()}
       aria-labelledby={titleId}
-      maxWidth="sm"
+      maxWidth={width}
       fullWidth
       slotProps={{ transition: { onEntered: focusFirstField } }}
     >

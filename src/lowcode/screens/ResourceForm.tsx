@@ -1,13 +1,14 @@
-import { Box, Button, DialogActions, DialogContent, Stack } from '@mui/material';
+import { Box, Button, DialogActions, DialogContent, Stack, Typography } from '@mui/material';
 import { useEffect, useMemo, useRef, type ComponentType, type ReactNode, type RefObject } from 'react';
 import { Form, SaveButton, useFormIsDirty, useNotify, useSaveContext, useTranslate } from 'react-admin';
 import { useFormState, type FieldErrors } from 'react-hook-form';
 import type { Resource } from '../../../resources/defineResource.ts';
 import { alertStore } from '../../alerts/alertStore.ts';
-import { FieldInput } from '../inputs/FieldInput.tsx';
+import { FieldInput, type AnyKindInput } from '../inputs/FieldInput.tsx';
 import { DeleteRecordButton } from './DeleteRecordButton.tsx';
 import { useLockedFields } from './useLockedFields.ts';
 import { useLowcodeEnvironment } from '../LowcodeEnvironment.tsx';
+import { useUnloadWarning } from '../../controls/screen/ScreenGuards.tsx';
 import { defaultValuesOf, editableFields, normaliseValues } from './formValues.ts';
 
 export interface ResourceFormProps {
@@ -23,10 +24,34 @@ export interface ResourceFormProps {
   children?: ReactNode;
   /** The resource's own buttons in edit mode (its screen overrides' `extension`, src/lowcode/screenOverrides.ts). */
   actions?: ComponentType;
+  /** A resource's own controls for some fields in place of their kinds' (same label, rules and visibility), by field name. */
+  inputs?: Readonly<Record<string, AnyKindInput>>;
+  /**
+   * The fields in titled groups instead of one column (a resource's own form passes them); an
+   * editable field no group names follows the groups, so none is ever left out.
+   */
+  sections?: readonly FormSection[];
 }
+
+/**
+ * A titled group of a form's fields on a grid of `columns` (1 when unset): each item a field name,
+ * or a node of the resource's own beside them (a value computed from the fields). An image or an
+ * ordered list takes the whole row, and so do the fields named in `wide`.
+ */
+export interface FormSection {
+  /** An i18n key. */
+  title: string;
+  items: readonly (string | { key: string; node: ReactNode })[];
+  columns?: 1 | 2 | 3;
+  wide?: readonly string[];
+}
+
+const takesWholeRow = (field: Resource['fields'][string]) => field.kind === 'image' || field.kind === 'list';
 
 function DirtyReporter({ dirtyRef }: { dirtyRef?: RefObject<boolean> }) {
   const dirty = useFormIsDirty();
+  // Closing or reloading the tab (the offer to reload after a failed chunk among them) asks first.
+  useUnloadWarning(dirty);
   useEffect(() => {
     if (dirtyRef) dirtyRef.current = dirty;
   }, [dirty, dirtyRef]);
@@ -51,6 +76,7 @@ function InvalidFormNotification() {
   const { submitCount, errors } = useFormState();
   const notify = useNotify();
   const notifiedAt = useRef(submitCount);
+  const marker = useRef<HTMLSpanElement>(null);
   useEffect(() => {
     // A reset of the form starts the count again.
     if (submitCount <= notifiedAt.current) {
@@ -58,9 +84,13 @@ function InvalidFormNotification() {
       return;
     }
     notifiedAt.current = submitCount;
-    if (hasBrowserRefusal(errors)) notify('ra.message.invalid_form', { type: 'error' });
+    if (hasBrowserRefusal(errors)) {
+      notify('ra.message.invalid_form', { type: 'error' });
+      // A long form scrolls to the first field it refused, which may be far above the save button.
+      marker.current?.closest('form')?.querySelector('[aria-invalid="true"], .Mui-error')?.scrollIntoView?.({ block: 'center' });
+    }
   }, [submitCount, errors, notify]);
-  return null;
+  return <span ref={marker} hidden />;
 }
 
 /**
@@ -78,7 +108,7 @@ export const approvalFieldOf = (resource: Resource) => Object.entries(resource.f
  * focused; Enter saves, Escape or Cancel leaves. Adding an unapproved record asks first (it will
  * not appear in the lists). Server refusals land on their fields through the save context.
  */
-export function ResourceForm({ resource, mode, onCancel, dirtyRef, onDeleted, children, actions: Actions }: ResourceFormProps) {
+export function ResourceForm({ resource, mode, onCancel, dirtyRef, onDeleted, children, actions: Actions, inputs, sections }: ResourceFormProps) {
   const translate = useTranslate();
   const { save } = useSaveContext();
   const alerts = useLowcodeEnvironment().alerts ?? alertStore;
@@ -105,11 +135,15 @@ export function ResourceForm({ resource, mode, onCancel, dirtyRef, onDeleted, ch
       <DirtyReporter dirtyRef={dirtyRef} />
       <InvalidFormNotification />
       <DialogContent dividers>
-        <Stack spacing={1}>
-          {editableFields(resource).map(([name, field], index) => (
-            <FieldInput key={name} resource={resource} path={[name]} field={field} mode={mode} autoFocus={index === 0} disabled={locked.has(name)} />
-          ))}
-        </Stack>
+        {sections ? (
+          <SectionedFields resource={resource} mode={mode} sections={sections} locked={locked} inputs={inputs} />
+        ) : (
+          <Stack spacing={1}>
+            {editableFields(resource).map(([name, field], index) => (
+              <FieldInput key={name} resource={resource} path={[name]} field={field} mode={mode} autoFocus={index === 0} disabled={locked.has(name)} input={inputs?.[name]} />
+            ))}
+          </Stack>
+        )}
         {children}
       </DialogContent>
       <DialogActions>
@@ -123,5 +157,44 @@ export function ResourceForm({ resource, mode, onCancel, dirtyRef, onDeleted, ch
         <SaveButton label="lowcode.form.save" />
       </DialogActions>
     </Form>
+  );
+}
+
+/** The editable fields in their groups, then any field no group names; the first field focused. */
+function SectionedFields({
+  resource,
+  mode,
+  sections,
+  locked,
+  inputs,
+}: Pick<ResourceFormProps, 'resource' | 'mode' | 'inputs'> & { sections: readonly FormSection[]; locked: ReadonlySet<string> }) {
+  const translate = useTranslate();
+  const editable = new Map(editableFields(resource));
+  const named = new Set(sections.flatMap((section) => section.items.filter((item): item is string => typeof item === 'string')));
+  const rest = [...editable.keys()].filter((name) => !named.has(name));
+  const first = [...sections.flatMap((section) => section.items.filter((item): item is string => typeof item === 'string' && editable.has(item))), ...rest][0];
+  const input = (name: string, wide?: readonly string[]) => {
+    const field = editable.get(name);
+    if (!field) return null;
+    return (
+      <Box key={name} sx={takesWholeRow(field) || wide?.includes(name) ? { gridColumn: '1 / -1' } : undefined}>
+        <FieldInput resource={resource} path={[name]} field={field} mode={mode} autoFocus={name === first} disabled={locked.has(name)} input={inputs?.[name]} />
+      </Box>
+    );
+  };
+  return (
+    <Stack spacing={2}>
+      {sections.map((section) => (
+        <Box key={section.title} component="section" aria-label={translate(section.title)}>
+          <Typography variant="subtitle2" component="h3" color="text.secondary" sx={{ mb: 1 }}>
+            {translate(section.title)}
+          </Typography>
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: `repeat(${section.columns ?? 1}, minmax(0, 1fr))` }, columnGap: 2, rowGap: 1, alignItems: 'start' }}>
+            {section.items.map((item) => (typeof item === 'string' ? input(item, section.wide) : <Box key={item.key}>{item.node}</Box>))}
+          </Box>
+        </Box>
+      ))}
+      {rest.length > 0 && <Stack spacing={1}>{rest.map((name) => input(name))}</Stack>}
+    </Stack>
   );
 }

@@ -22,7 +22,7 @@ describe('a declared resource list (spec 01 §4 paged lists)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Daha fazla göster' }));
     await screen.findByText('İmza 57');
     expect(dataRows()).toHaveLength(57);
-    expect(stub.requests.at(-1)?.variables).toMatchObject({ page: 2, limit: 50 });
+    expect(stub.requests.filter((request) => request.operationName === 'GetSignatures').at(-1)?.variables).toMatchObject({ page: 2, limit: 50 });
     expect(screen.getByRole('status').textContent).toBe('Tüm kayıtlar gösteriliyor');
     expect(screen.queryByRole('button', { name: 'Daha fazla göster' })).toBeNull();
   });
@@ -45,7 +45,7 @@ describe('a declared resource list (spec 01 §4 paged lists)', () => {
     const { stub } = renderResourceScreen({ GetSignatures: { data: { signatures: rows(1, 2) } } });
     await screen.findByText('İmza 1');
     fireEvent.change(screen.getByPlaceholderText('Ara'), { target: { value: 'imza' } });
-    await waitFor(() => expect(stub.requests.at(-1)?.variables).toMatchObject({ filter: { search: 'imza' } }), { timeout: 3000 });
+    await waitFor(() => expect(stub.requests.filter((request) => request.operationName === 'GetSignatures').at(-1)?.variables).toMatchObject({ filter: { search: 'imza' } }), { timeout: 3000 });
   });
 
   it('names the permission a refused page needs, in place of the table', async () => {

@@ -65,6 +65,7 @@ export function ResourceScreen({ resource, routes, overrides = {} }: { resource:
             id={dialog.id}
             form={dialog.id === undefined ? overrides.create : overrides.edit}
             extension={overrides.extension}
+            width={overrides.dialogWidth}
             onClose={() => open(undefined)}
             onSaved={() => {
               open(undefined);

@@ -46,7 +46,8 @@ interface ScreenOptions {
 }
 
 export function renderResourceScreen(answers: Answers, { resource = signatures, sdl, schema, permissions, overrides }: ScreenOptions = {}) {
-  const stub = createGraphQLFetchStub(answers);
+  // Every list asks for the user's saved views (its views menu) and its bulk actions: none unless a test says otherwise.
+  const stub = createGraphQLFetchStub({ SavedViews: { data: { savedViews: [] } }, AvailableBulkActions: { data: { availableBulkActions: [] } }, ...answers });
   const client = createApolloClient({ graphqlPath: '/graphql', getIdToken: async () => 't', fetch: stub.fetch, report: () => {} });
   const apiSchema = schema ?? (sdl || resource === signatures ? signatureSchema(sdl) : introspectionSchema);
   const dataProvider = {

@@ -1,6 +1,7 @@
 import { graphql, HttpResponse } from 'msw';
 import { CONTENT_TYPES, typeValues } from '../../../resources/contentTypes.ts';
 import type { ContentFilter, GetContentListQuery } from '../../graphql/graphql.ts';
+import { bulkActionApi, type BulkActionApiOptions } from './bulkActionHandlers.ts';
 
 type Row = GetContentListQuery['contents'][number];
 
@@ -24,6 +25,7 @@ export function contentListSamples(count: number): Row[] {
     const id = String(1000 - index);
     return {
       id,
+      version: 1,
       type: [NEWS, VIDEO, COLUMN][index % 3]!,
       status: index % 5 === 0 ? 1 : 2,
       title: `${TITLES[index % TITLES.length]} (${index + 1})`,
@@ -48,8 +50,17 @@ const fold = (text: string) => text.toLocaleLowerCase('tr').normalize('NFD').rep
  * are recorded. A status change is saved by `userId`, and an item approved without a publish date
  * is published now, as the server does.
  */
-export function contentListApi(rows: readonly Row[] = contentListSamples(8), userId = '3') {
-  const contents = rows.map((row) => ({ ...row }));
+export function contentListApi(rows: readonly Row[] = contentListSamples(8), userId = '3', bulkRefusals: BulkActionApiOptions['refusals'] = {}) {
+  let contents = rows.map((row) => ({ ...row }));
+  const bulk = bulkActionApi({
+    available: { contents: ['approve', 'unapprove', 'delete'] },
+    refusals: bulkRefusals,
+    apply: ({ action }, id) => {
+      if (action === 'delete') contents = contents.filter((row) => row.id !== id);
+      const row = contents.find((candidate) => candidate.id === id);
+      if (row && action !== 'delete') Object.assign(row, { status: action === 'approve' ? 1 : 2, version: row.version + 1, updatedUserId: userId });
+    },
+  });
   const requests: Record<string, unknown>[] = [];
   const statusChanges: { id: string; status: number }[] = [];
   const matches = (row: Row, filter: ContentFilter | null | undefined) =>
@@ -81,8 +92,9 @@ export function contentListApi(rows: readonly Row[] = contentListSamples(8), use
       statusChanges.push({ id: String(variables.contentId), status: Number(variables.status) });
       return HttpResponse.json({ data: { updateStatusToContent: changed } });
     }),
+    ...bulk.handlers,
   ];
-  return { handlers, requests, statusChanges, contents };
+  return { handlers, requests, statusChanges, bulkCalls: bulk.calls, get contents() { return contents; } };
 }
 
 /** Every type's save permission, and content.view: what an editor of every type holds. */

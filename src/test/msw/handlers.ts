@@ -1,6 +1,8 @@
 import type { RequestHandler } from 'msw';
+import { activityLogApi } from './activityLogHandlers.ts';
 import { agencyDeskApi } from './agencyDeskHandlers.ts';
 import { agencyPhotoApi } from './agencyPhotoHandlers.ts';
+import { bulkActionApi } from './bulkActionHandlers.ts';
 import { contentListApi } from './contentListHandlers.ts';
 import { editPermitApi } from './editPermitHandlers.ts';
 import { editorReportApi } from './editorReportHandlers.ts';
@@ -8,7 +10,9 @@ import { headlineApi } from './headlineHandlers.ts';
 import { mediaLibraryApi } from './mediaLibraryHandlers.ts';
 import { notificationApi } from './notificationHandlers.ts';
 import { pickerApi } from './pickerHandlers.ts';
+import { savedViewsApi } from './savedViewsHandlers.ts';
 import { videoQueueApi } from './videoQueueHandlers.ts';
+import { webhookApi } from './webhookHandlers.ts';
 import { ADA, permitSample } from '../editPermitFixtures.ts';
 import { createPermissionMatrixBackend } from './permissionMatrixHandlers.ts';
 import { createSiteSettingsBackend } from './siteSettingsHandlers.ts';
@@ -19,6 +23,7 @@ import { createSiteSettingsBackend } from './siteSettingsHandlers.ts';
  * one with `parameters.msw.handlers` (a fresh store, a failure, an answer that never comes).
  */
 export const handlers: RequestHandler[] = [
+  ...activityLogApi().handlers,
   ...agencyDeskApi().handlers,
   ...agencyPhotoApi().handlers,
   ...contentListApi().handlers,
@@ -28,7 +33,11 @@ export const handlers: RequestHandler[] = [
   ...mediaLibraryApi().handlers,
   ...notificationApi().handlers,
   ...pickerApi().handlers,
+  ...savedViewsApi().handlers,
   ...videoQueueApi().handlers,
+  ...webhookApi().handlers,
   ...createPermissionMatrixBackend().handlers,
   ...createSiteSettingsBackend().handlers,
+  // After the lists' own: a list without them offers no bulk action.
+  ...bulkActionApi({ available: {}, apply: () => undefined }).handlers,
 ];

@@ -4,15 +4,18 @@ import { AGENCY_NEWS_TYPE } from '../../../resources/enums.ts';
 import { ColumnChooser } from '../../controls/list/ColumnChooser.tsx';
 import { DateRangeMenuButton } from '../../controls/list/DateRangeMenuButton.tsx';
 import { FilterMultiSelect, FilterSelect } from '../../controls/list/FilterSelects.tsx';
+import { ExportButton } from '../../controls/list/ExportButton.tsx';
 import { FilterToolbar } from '../../controls/list/FilterToolbar.tsx';
+import { ListViewsMenu } from '../../controls/list/ListViewsMenu.tsx';
 import { serverNow } from '../../providers/serverClock.ts';
 import { AGENCY_COLUMNS } from './AgencyDeskTable.tsx';
-import { TOOLBAR_OF_TAB } from './agencyDeskFilter.ts';
+import { filterFor, TOOLBAR_OF_TAB } from './agencyDeskFilter.ts';
 import type { AgencyTab } from './agencyDeskRows.ts';
 import type { AgencyDeskFilter } from './agencyMethods.ts';
 import { useToolbarChoices } from './useToolbarChoices.ts';
 
 const NONE: string[] = [];
+const EXPORT_OF_TAB: Record<AgencyTab, string> = { contents: 'agencyContents', archive: 'agencyArchives', video: 'agencyVideos' };
 
 export interface AgencyFilterToolbarProps {
   tab: AgencyTab;
@@ -54,7 +57,13 @@ export function AgencyFilterToolbar({ tab, filter, onChange, now = serverNow }: 
       label={translate('agency.filters.label')}
       choices={filter}
       onChange={onChange}
-      end={<ColumnChooser columns={AGENCY_COLUMNS} labelOf={(column) => translate(`agency.columns.${column}`)} />}
+      end={
+        <>
+          <ExportButton resource={EXPORT_OF_TAB[tab]} filter={filterFor(tab, filter)} columns={AGENCY_COLUMNS} />
+          <ColumnChooser columns={AGENCY_COLUMNS} labelOf={(column) => translate(`agency.columns.${column}`)} />
+          <ListViewsMenu columns={AGENCY_COLUMNS} list={`${AGENCY_COLUMNS.name}.${tab}`} />
+        </>
+      }
     >
       <FilterMultiSelect
         name="agencies"

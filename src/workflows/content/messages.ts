@@ -24,11 +24,6 @@ export const en = {
       typeSpecific: 'Type details',
     },
     titlePrefix: { update: 'Update', correction: 'Correction' },
-    seo: {
-      feedback: { ok: 'Good length', short: 'Too short', long: 'Too long' },
-      characters: '%{length} characters (ideal %{min}-%{max})',
-      keywords: '%{length} keywords (ideal %{min}-%{max})',
-    },
     cover: { selected: 'Shown as the cover', select: 'Use as the cover' },
     uploading: 'Saving waits until these files are uploaded: %{files}',
     uploadingFile: '%{name} (%{count})',
@@ -165,11 +160,6 @@ export const tr: typeof en = {
       typeSpecific: 'Türe özgü alanlar',
     },
     titlePrefix: { update: 'Güncelleme', correction: 'Düzeltme' },
-    seo: {
-      feedback: { ok: 'Uzunluk iyi', short: 'Çok kısa', long: 'Çok uzun' },
-      characters: '%{length} karakter (ideal %{min}-%{max})',
-      keywords: '%{length} anahtar kelime (ideal %{min}-%{max})',
-    },
     cover: { selected: 'Kapak olarak gösteriliyor', select: 'Kapak yap' },
     uploading: 'Kaydetmek için bu dosyaların yüklenmesi bekleniyor: %{files}',
     uploadingFile: '%{name} (%{count})',

@@ -9,7 +9,7 @@ import { UPLOAD_MEDIA_TYPE, UPLOAD_PERMISSIONS } from '../../../resources/upload
 import { alertStore, type AlertStore } from '../../alerts/alertStore.ts';
 import { copyToClipboard } from '../../controls/clipboard/copyToClipboard.ts';
 import { PagedList } from '../../controls/list/PagedList.tsx';
-import { useAddressFilter } from '../../controls/list/useAddressFilter.ts';
+import { useAddressFilter, useAddressParam } from '../../controls/list/useAddressFilter.ts';
 import { useKeysetList } from '../../controls/list/useKeysetList.ts';
 import type { CropTransport } from '../../controls/image/cropProduction.ts';
 import { CROP_MODE } from '../../controls/image/cropTypes.ts';
@@ -79,7 +79,8 @@ export default function MediaLibrary({
   const [cropping, setCropping] = useState<SessionUpload>();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [zipping, setZipping] = useState(false);
-  const [openId, setOpenId] = useState<string>();
+  // The open item is in the address (`?item=<id>`): the global search opens one there.
+  const [openId, setOpenId] = useAddressParam('item');
   const croppedUrl = cropping && urlOf(cropping.relativePath);
 
   const [choices, setChoices] = useAddressFilter<MediaLibraryChoices>();

@@ -4,9 +4,11 @@ import { ColumnChooser } from '../../controls/list/ColumnChooser.tsx';
 import { DateRangeMenuButton } from '../../controls/list/DateRangeMenuButton.tsx';
 import { DelayedTextField } from '../../controls/list/DelayedTextField.tsx';
 import { FilterSelect } from '../../controls/list/FilterSelects.tsx';
+import { ExportButton } from '../../controls/list/ExportButton.tsx';
 import { FilterToolbar } from '../../controls/list/FilterToolbar.tsx';
+import { ListViewsMenu } from '../../controls/list/ListViewsMenu.tsx';
 import { serverNow } from '../../providers/serverClock.ts';
-import { mediaTypeLabel, type MediaLibraryChoices } from './mediaLibraryFilter.ts';
+import { mediaFilterOf, mediaTypeLabel, type MediaLibraryChoices } from './mediaLibraryFilter.ts';
 import { MEDIA_COLUMNS } from './MediaLibraryTable.tsx';
 
 export interface MediaLibraryToolbarProps {
@@ -27,7 +29,13 @@ export function MediaLibraryToolbar({ choices, onChange, now = serverNow }: Medi
       choices={choices}
       onChange={onChange}
       compact
-      end={<ColumnChooser columns={MEDIA_COLUMNS} labelOf={(column) => translate(`media.library.columns.${column}`)} />}
+      end={
+        <>
+          <ExportButton resource="mediaItems" filter={mediaFilterOf(choices)} columns={MEDIA_COLUMNS} />
+          <ColumnChooser columns={MEDIA_COLUMNS} labelOf={(column) => translate(`media.library.columns.${column}`)} />
+          <ListViewsMenu columns={MEDIA_COLUMNS} />
+        </>
+      }
     >
       <DelayedTextField search label={label('search')} placeholder={label('searchHint')} value={choices.search} onChange={(search) => set({ search })} width={230} />
       <FilterSelect

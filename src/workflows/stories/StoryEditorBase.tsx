@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router-dom';
 import { LoadFailure } from '../../controls/screen/LoadFailure.tsx';
 import { createUploadRegistry } from '../../controls/upload/uploadRegistry.ts';
 import { UploadRegistryProvider } from '../../controls/upload/UploadRegistryContext.tsx';
-import { hasFieldErrors, isConflictError } from '../../lowcode/graphql/resourceErrors.ts';
+import { onRefusedSave } from '../../lowcode/graphql/resourceErrors.ts';
 import { LowcodeEnvironmentProvider, useLowcodeEnvironment } from '../../lowcode/LowcodeEnvironment.tsx';
 import { serverNow } from '../../providers/serverClock.ts';
 import { VideoFieldProcessing } from '../videoQueue/index.ts';
@@ -36,8 +36,6 @@ function OnceLoaded({ board, children }: { board: Board; children: ReactNode }) 
   return children;
 }
 
-const messageOf = (error: unknown): string | undefined => (error instanceof Error ? error.message : typeof error === 'string' ? error : undefined) || undefined;
-
 /**
  * A story's or a reel's record under its editor: read (a saved one) and saved through the declared
  * resource, with the video queue's processing state under stored videos and an upload registry of
@@ -60,14 +58,7 @@ export function StoryEditorBase({ board, id, children }: { board: Board; id?: st
         notify(board === 'story' ? 'stories.editor.saved' : 'stories.editor.reelSaved', { type: 'success' });
         navigate(listPathOf(board, record.state));
       },
-      onError: (error: unknown) => {
-        if (isConflictError(error)) {
-          refresh();
-          setFailure({ kind: 'conflict' });
-          return;
-        }
-        setFailure({ kind: 'save', detail: hasFieldErrors(error) ? undefined : messageOf(error) });
-      },
+      onError: onRefusedSave(refresh, setFailure),
     }),
     [board, navigate, notify, refresh],
   );

@@ -9,6 +9,10 @@ export interface RunningServer {
   url: string;
   dataDir: string;
   output: () => string;
+  /** Sends the process a signal (SIGTERM: it drains and exits). */
+  signal: (signal: NodeJS.Signals) => void;
+  /** The exit code once the process has ended (null when a signal ended it). */
+  exited: Promise<number | null>;
   stop: () => Promise<void>;
 }
 
@@ -30,10 +34,11 @@ async function waitForReady(url: string, child: ChildProcess, log: () => string,
 
 /**
  * Starts the real server (built admin, embedded OpenID provider, PGlite unless `env` names a
- * DATABASE_URL) on a free port with a fresh data dir, holding a copy of the run's seeded PGlite template.
+ * DATABASE_URL) on a free port (or `options.port`) with a fresh data dir, holding a copy of the
+ * run's seeded PGlite template.
  */
-export async function runServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const port = await freePort();
+export async function runServer(env: Record<string, string> = {}, options: { port?: number } = {}): Promise<RunningServer> {
+  const port = options.port ?? (await freePort());
   const dataDir = await mkdtemp(path.join(tmpdir(), 'newsroom-e2e-'));
   if (!env.DATABASE_URL) await copyPgliteTemplate(dataDir);
   const url = `http://127.0.0.1:${port}`;
@@ -56,14 +61,16 @@ export async function runServer(env: Record<string, string> = {}): Promise<Runni
   });
   child.stdout?.on('data', (chunk) => (log += chunk));
   child.stderr?.on('data', (chunk) => (log += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   await waitForReady(url, child, () => log, 90_000);
   return {
     url,
     dataDir,
     output: () => log,
+    signal: (signal) => child.kill(signal),
+    exited,
     stop: async () => {
       if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
         child.kill('SIGTERM');
         await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
         if (child.exitCode === null) child.kill('SIGKILL');

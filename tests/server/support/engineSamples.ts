@@ -101,9 +101,9 @@ export async function engineSampleServer(server: TestApp): Promise<GraphQLServer
   const verifyToken = createTokenVerifier({
     issuer: server.config.oidc.issuer,
     audience: server.config.oidc.audience,
-    jwks: await readEmbeddedPublicJwks(server.dataDir),
+    jwks: await readEmbeddedPublicJwks(server.db),
   });
-  const createContext = createContextFactory({ db: server.db, events: server.events, lookups: server.lookups, verifyToken, subjectIsUserId: true, services: { recipes: server.recipes, mail: server.mail, mailingSend: server.config.mailingSend } });
+  const createContext = createContextFactory({ db: server.db, events: server.events, lookups: server.lookups, verifyToken, subjectIsUserId: true, services: { recipes: server.recipes, mail: server.mail, mailingSend: server.config.mailingSend, deliveryCache: server.deliveryCache } });
   const schema = buildSchema(modulesWith(all));
   return createGraphQLServer({ schema, createContext, corsOrigins: [], log: server.app.log });
 }

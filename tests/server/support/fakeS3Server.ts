@@ -32,7 +32,7 @@ const etagOf = (body: Buffer) => `"${createHash('md5').update(body).digest('hex'
 
 /**
  * An in-process stand-in for the S3 calls the storage backend makes, over real HTTP so the real
- * SDK serialises and parses them: PutObject, GetObject (with Range), HeadObject, DeleteObject and
+ * SDK serialises and parses them: HeadBucket, PutObject, GetObject (with Range), HeadObject, DeleteObject and
  * the multipart upload (create, part, complete, abort). It does not check signatures or checksums,
  * and refuses (501) the SDK's aws-chunked streaming bodies rather than store them wrongly.
  */
@@ -49,6 +49,11 @@ export async function startFakeS3Server(bucket = 'media-test'): Promise<FakeS3Se
     if (bucketName !== bucket) return sendError(response, 404, 'NoSuchBucket', request.method === 'HEAD');
     const streaming = /aws-chunked/.test(request.headers['content-encoding'] ?? '') || /^STREAMING-/.test(String(request.headers['x-amz-content-sha256'] ?? ''));
     if (streaming) return sendError(response, 501, 'NotImplemented');
+    if (request.method === 'HEAD' && !key) {
+      operations.push('HeadBucket');
+      response.writeHead(200);
+      return response.end();
+    }
 
     if (request.method === 'POST' && query.has('uploads')) {
       operations.push('CreateMultipartUpload');

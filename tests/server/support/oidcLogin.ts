@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { generateKeyPair, importJWK, SignJWT, type JWK } from 'jose';
+import { generateKeyPair, importJWK, SignJWT } from 'jose';
+import { loadOrCreateProviderKeys } from '../../../server/auth/providerKeys.ts';
+import type { Db } from '../../../server/db/client.ts';
 
 /** What the browser app receives from the token endpoint. */
 export interface OidcTokens {
@@ -18,6 +18,8 @@ export interface LoginOptions {
   redirectUri?: string;
   uiLocales?: string;
   acceptLanguage?: string;
+  /** A browser's cookies from an earlier sign-in (its provider session): default none. */
+  cookies?: CookieJar;
 }
 
 /** Cookies the way a browser keeps them for one host: by name and path, sent where the path matches. */
@@ -75,7 +77,7 @@ export async function attemptLogin(baseUrl: string, email: string, password: str
   const redirectUri = opts.redirectUri ?? `${new URL(baseUrl).origin}/auth/callback`;
   const verifier = randomBytes(32).toString('base64url');
   const state = randomBytes(16).toString('base64url');
-  const cookies = new CookieJar();
+  const cookies = opts.cookies ?? new CookieJar();
   const headers = (url: string): Record<string, string> => ({
     cookie: cookies.header(url),
     ...(opts.acceptLanguage ? { 'accept-language': opts.acceptLanguage } : {}),
@@ -188,10 +190,9 @@ async function sign(key: Parameters<SignJWT['sign']>[0], kid: string, claims: Re
   return jwt.sign(key);
 }
 
-/** Signs with the embedded provider's real key from `${dataDir}/oidc/jwks.json` (expired / wrong-audience tokens). */
-export async function signWithProviderKey(dataDir: string, claims: Record<string, unknown>, opts: SignOptions = {}): Promise<string> {
-  const { keys } = JSON.parse(await readFile(path.join(dataDir, 'oidc', 'jwks.json'), 'utf8')) as { keys: JWK[] };
-  const jwk = keys[0]!;
+/** Signs with the embedded provider's real key from the database's `oidc_keys` row (expired / wrong-audience tokens). */
+export async function signWithProviderKey(db: Db, claims: Record<string, unknown>, opts: SignOptions = {}): Promise<string> {
+  const jwk = (await loadOrCreateProviderKeys(db)).jwks.keys[0]!;
   return sign(await importJWK(jwk, 'RS256'), jwk.kid!, claims, opts);
 }
 

@@ -21,6 +21,8 @@ export function filterCases(resource: Resource, first: ResourceRecord, second: R
     // A field that does not belong to `first` (its `when`) is stored empty there: nothing to find it by.
     if (!fieldApplies(field, first)) continue;
     const value = first[name];
+    // A field the sample left empty (SAMPLE_OVERRIDES) has nothing to find it by either.
+    if ((value === null || value === undefined) && field.kind !== 'boolean' && field.kind !== 'approval') continue;
     switch (field.kind) {
       case 'boolean':
       case 'approval':

@@ -11,6 +11,21 @@ import { firstFailure, toRules } from '../../../resources/validation.ts';
 /** Field values a resource's own rules need, by resource name. */
 export const SAMPLE_OVERRIDES: Record<string, (serial: number) => Record<string, unknown>> = {
   // A frame shows a picture or a video, not both (resources/storyRules.ts); a normal story, since an advertisement also needs storyAd.* (tests/server/storyBoard.spec.ts).
+  // The subjects' choices (a main and a sub title of the content's kind) are the seoContents feature's tests' (tests/server/seoContents.spec.ts).
+  hadiths: () => ({ mainSubjectId: null, subjectId: null }),
+  dreamInterpretations: () => ({ mainSubjectId: null, subjectId: null }),
+  duas: () => ({ mainSubjectId: null, subjectId: null }),
+  fatwas: () => ({ mainSubjectId: null, subjectId: null }),
+  // Main titles: a sub title sits under a main one of its own kind (server/seoContents/subjectTitles.ts, tested there).
+  subjectTitles: () => ({ parentId: null }),
+  // A one-level tree of a link and a divider (the tree's rules: tests/server/menus.spec.ts).
+  menus: (n) => ({
+    maxDepth: 3,
+    items: [
+      { key: `a${n}`, parentKey: null, type: 1, title: `Link ${n}`, url: `https://example.com/menu-${n}`, openInNewTab: false, contentType: null, categoryId: null, brandId: null, subCategoryDepth: null, excludedCategoryIds: [], image: null, darkImage: null },
+      { key: `b${n}`, parentKey: null, type: 7, title: null, url: null, openInNewTab: false, contentType: null, categoryId: null, brandId: null, subCategoryDepth: null, excludedCategoryIds: [], image: null, darkImage: null },
+    ],
+  }),
   stories: (n) => ({ type: 1, frames: [{ image: `images/sample-${n}.jpg`, video: null, duration: null, text: `Sample frame ${n}`, externalLink: `https://example.com/story-${n}` }] }),
 };
 

@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
-import { postgresTemplate } from '../../support/databaseTemplates.ts';
+import { openDatabase, type Database } from '../../../server/db/client.ts';
+import { copyPgliteTemplate, postgresTemplate } from '../../support/databaseTemplates.ts';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
 
@@ -42,6 +46,27 @@ export async function createScratchDatabase(options: { seeded?: boolean } = {}):
       } finally {
         await client.end();
       }
+    },
+  };
+}
+
+/**
+ * A migrated and seeded database of `kind` without a server, for tests of one module's queries:
+ * a copy of the run's PGlite template in a new data dir, or a PostgreSQL scratch database. `close`
+ * removes it.
+ */
+export async function openTestDatabase(kind: TestDatabaseKind): Promise<Database> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'newsroom-db-test-'));
+  const scratch = kind === 'postgres' ? await createScratchDatabase({ seeded: true }) : undefined;
+  if (!scratch) await copyPgliteTemplate(dataDir);
+  const database = await openDatabase({ databaseUrl: scratch?.url, dataDir });
+  await database.migrate();
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await scratch?.drop();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -4,9 +4,13 @@ import { Loading, Title, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { contentTypeByRoute } from '../../../../resources/contentTypes.ts';
 import { ColumnChooser } from '../../../controls/list/ColumnChooser.tsx';
+import { ListViewsMenu } from '../../../controls/list/ListViewsMenu.tsx';
+import { ExportButton } from '../../../controls/list/ExportButton.tsx';
 import { byPageNumber } from '../../../controls/list/listPaging.ts';
 import { PagedList } from '../../../controls/list/PagedList.tsx';
 import { useKeysetList } from '../../../controls/list/useKeysetList.ts';
+import { useRowSelection } from '../../../controls/list/useRowSelection.ts';
+import { ListBulkActions } from '../../bulkActions/index.ts';
 import { useAppDataProvider } from '../../../providers/useAppDataProvider.ts';
 import { ContentListHeader } from '../list/ContentListHeader.tsx';
 import { useContentListChoices } from '../list/useContentListChoices.ts';
@@ -34,6 +38,12 @@ export default function DraftList({ can: givenCan }: { can?: PermissionCheck }) 
     { enabled: Boolean(can) },
   );
 
+  const selection = useRowSelection(
+    useMemo(() => list.rows.map((row) => row.id), [list.rows]),
+    filter,
+  );
+  const { removeRow } = list;
+
   if (!can) return <Loading />;
   return (
     <Box sx={{ pt: 1, display: 'flex', flexDirection: 'column', minWidth: 0 }}>
@@ -42,10 +52,25 @@ export default function DraftList({ can: givenCan }: { can?: PermissionCheck }) 
         value="drafts"
         typeRoute={type?.route}
         can={can}
-        actions={<ColumnChooser columns={DRAFT_COLUMNS} labelOf={(column) => translate(`contentDraft.list.columns.${column}`)} />}
+        actions={
+          <>
+            <ExportButton resource="contentDrafts" filter={filter} columns={DRAFT_COLUMNS} />
+            <ColumnChooser columns={DRAFT_COLUMNS} labelOf={(column) => translate(`contentDraft.list.columns.${column}`)} />
+            <ListViewsMenu columns={DRAFT_COLUMNS} />
+          </>
+        }
+      />
+      <ListBulkActions
+        resource="contentDrafts"
+        selection={selection}
+        rows={list.rows}
+        keyOf={(row) => row.id}
+        titleOf={(row) => row.title || row.id}
+        choices={[{ action: 'delete', label: 'list.bulk.delete', destructive: true }]}
+        onDone={(report) => report.rows.forEach((row) => row.outcome === 'DONE' && removeRow(row.id))}
       />
       <PagedList list={list} texts={{ empty: 'contentDraft.list.empty', allShown: 'contentDraft.list.allShown', loadFailed: 'contentDraft.list.loadFailed' }}>
-        <DraftListTable rows={list.rows} editorName={lists.editorName} categoryName={lists.categoryName} onOpen={(row) => navigate(draftPathOf(row))} />
+        <DraftListTable rows={list.rows} editorName={lists.editorName} categoryName={lists.categoryName} onOpen={(row) => navigate(draftPathOf(row))} selection={selection} />
       </PagedList>
     </Box>
   );

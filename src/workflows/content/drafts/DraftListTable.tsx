@@ -3,6 +3,7 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import { contentTypeByValue } from '../../../../resources/contentTypes.ts';
 import { TitleSpotCell } from '../list/TitleSpotCell.tsx';
 import { DenseTable } from '../../../controls/list/DenseTable.tsx';
+import type { RowSelection } from '../../../controls/list/useRowSelection.ts';
 import type { ListColumns } from '../../../controls/list/listColumns.ts';
 import { DATE_TIME, formatDate } from '../../../i18n/dateFormats.ts';
 import type { ContentDraftRow } from './contentDraftMethods.ts';
@@ -27,13 +28,15 @@ export interface DraftListTableProps {
   editorName: ReadonlyMap<string, string>;
   categoryName: ReadonlyMap<string, string>;
   onOpen: (row: ContentDraftRow) => void;
+  /** The drafts chosen for a bulk delete. */
+  selection?: RowSelection;
 }
 
 /**
  * The user's drafts, one dense row each (spec 02 §2): draft date, title over spot, content type,
  * category, the item's last editor, and badges (a new item; the item saved since the draft began).
  */
-export function DraftListTable({ rows, editorName, categoryName, onOpen }: DraftListTableProps) {
+export function DraftListTable({ rows, editorName, categoryName, onOpen, selection }: DraftListTableProps) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const cell = (column: Column, row: ContentDraftRow) => {
@@ -71,6 +74,8 @@ export function DraftListTable({ rows, editorName, categoryName, onOpen }: Draft
       cell={cell}
       onOpen={onOpen}
       rowHeight={42}
+      selection={selection}
+      titleOf={(row) => row.title || row.id}
     />
   );
 }

@@ -8,6 +8,7 @@ import type { Field } from '../../../../resources/fields.ts';
 import type { SeoField } from '../../../../resources/seoLength.ts';
 import { alertStore } from '../../../alerts/alertStore.ts';
 import { useUploadActivities } from '../../../controls/upload/UploadRegistryContext.tsx';
+import { SeoLengthFeedback } from '../../../controls/seoLength/SeoLengthFeedback.tsx';
 import { ContentDirectionProvider, useSiteContentDirection } from '../../../controls/textDirection/contentDirection.tsx';
 import { FieldInput, type AnyKindInput } from '../../../lowcode/inputs/FieldInput.tsx';
 import { useLowcodeEnvironment } from '../../../lowcode/LowcodeEnvironment.tsx';
@@ -20,7 +21,7 @@ import { PUBLISHED_STATUS } from './contentStatus.ts';
 import { CoverImagesInput } from './CoverImagesInput.tsx';
 import { EditorHeader } from './EditorHeader.tsx';
 import { editorSections, SIDE_SECTIONS, WIDE_SECTIONS, type EditorSection } from './editorSections.ts';
-import { SeoLengthFeedback, TitlePrefixChip } from './FieldAdornments.tsx';
+import { TitlePrefixChip } from './FieldAdornments.tsx';
 import { useFocusFirstError } from './useFocusFirstError.ts';
 import { useSaveShortcut } from './useSaveShortcut.ts';
 

@@ -8,7 +8,7 @@ export type SectionKey = 'main' | 'media' | 'classification' | 'publishing' | 's
 const PLACED: Record<Exclude<SectionKey, 'typeSpecific'>, readonly string[]> = {
   main: ['title', 'spot', 'text'],
   media: ['coverImages', 'coverVideo', 'coverGif', 'images', 'videos', 'embeds', 'podcastEmbed', 'pdfs'],
-  classification: ['categoryId', 'tags', 'sourceId', 'signatureId', 'authorId', 'cartoonistId', 'programId', 'relatedContentIds'],
+  classification: ['categoryId', 'tags', 'sourceId', 'signatureId', 'authorId', 'cartoonistId', 'programId', 'relatedContentIds', 'personIds'],
   publishing: ['status', 'contentDate', 'publishDate', 'expirationDate', 'showInHomepage', 'isNewsWorthy', 'allowReactions'],
   seo: ['seoTitle', 'seoUrlTitle', 'seoSpot', 'seoKeyword'],
 };

@@ -29,11 +29,12 @@ describe('ContentList', () => {
     recordedApi();
     render(<Editor />);
     const headers = within(await table()).getAllByRole('columnheader').map((cell) => cell.textContent);
-    expect(headers).toEqual(['Status', 'ID', 'Content date', 'Title and spot', 'Content type', 'Category', 'Editor', 'Other']);
+    // The first column chooses rows for a bulk action.
+    expect(headers).toEqual(['', 'Status', 'ID', 'Content date', 'Title and spot', 'Content type', 'Category', 'Editor', 'Other']);
     const first = await rowOf('Merkez Bankası faizi sabit tuttu (1)');
     const cells = within(first).getAllByRole('cell').map((cell) => cell.textContent);
     // The first sample: approved, news, Gündem, by Ada, scheduled (publish date ahead), news-worthy, on the homepage.
-    expect(cells.slice(1)).toEqual([
+    expect(cells.slice(2)).toEqual([
       '1000',
       expect.stringMatching(/^20\.11\.2026 \d\d:00$/),
       'Merkez Bankası faizi sabit tuttu (1)Gelişmeler ve ayrıntılar haberimizde',
@@ -45,7 +46,7 @@ describe('ContentList', () => {
     expect(within(first).getByRole('switch', { name: 'Approve Merkez Bankası faizi sabit tuttu (1)' })).toHaveProperty('checked', true);
     expect(within(first).getByRole('link')).toHaveProperty('pathname', '/content/news/1000');
     const second = await rowOf('Çağrı merkezleri yeniden açıldı (2)');
-    expect(within(second).getAllByRole('cell').map((cell) => cell.textContent).slice(4)).toEqual(['Video', 'Spor', 'Deniz Editör', '']);
+    expect(within(second).getAllByRole('cell').map((cell) => cell.textContent).slice(5)).toEqual(['Video', 'Spor', 'Deniz Editör', '']);
   });
 
   it('switches the status in place with the content’s id', async () => {
@@ -82,9 +83,9 @@ describe('ContentList', () => {
     render(<Editor />);
     const row = await rowOf('Derbide gol sesi çıkmadı (3)');
     const cells = () => within(row).getAllByRole('cell').map((cell) => cell.textContent);
-    expect(cells()[6]).toBe('Ada Yönetici');
+    expect(cells()[7]).toBe('Ada Yönetici');
     await userEvent.click(within(row).getByRole('switch'));
-    await waitFor(() => expect(cells()[6]).toBe('Deniz Editör'));
+    await waitFor(() => expect(cells()[7]).toBe('Deniz Editör'));
     expect(api.requests.at(-1)).toEqual(expect.objectContaining({ filter: { ids: ['998'] } }));
   });
 

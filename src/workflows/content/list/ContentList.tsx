@@ -10,9 +10,12 @@ import { useAppDataProvider } from '../../../providers/useAppDataProvider.ts';
 import type { PermissionCheck } from '../../../routes/routeTypes.ts';
 import { usePermissionCheck } from '../../../routes/usePermissionCheck.ts';
 import { ColumnChooser } from '../../../controls/list/ColumnChooser.tsx';
+import { ExportButton } from '../../../controls/list/ExportButton.tsx';
 import { PagedList } from '../../../controls/list/PagedList.tsx';
 import { useAddressFilter } from '../../../controls/list/useAddressFilter.ts';
 import { useKeysetList } from '../../../controls/list/useKeysetList.ts';
+import { useRowSelection } from '../../../controls/list/useRowSelection.ts';
+import { ListBulkActions, type BulkActionChoice } from '../../bulkActions/index.ts';
 import { useEditPermitHolders } from '../../editPermit/index.ts';
 import { contentFilterOf, type ContentListChoices } from './contentListFilter.ts';
 import { ContentListHeader } from './ContentListHeader.tsx';
@@ -22,6 +25,12 @@ import { ContentListToolbar } from './ContentListToolbar.tsx';
 import { useContentListChoices } from './useContentListChoices.ts';
 
 const contentDateOf = (row: ContentListRow) => row.contentDate;
+
+const BULK_CHOICES: readonly BulkActionChoice[] = [
+  { action: 'approve', label: 'list.bulk.approve' },
+  { action: 'unapprove', label: 'list.bulk.unapprove' },
+  { action: 'delete', label: 'list.bulk.delete', destructive: true },
+];
 
 /**
  * The content list (content/list/:type?): the contents of the site the user may read, newest
@@ -51,7 +60,15 @@ export default function ContentList({ can: givenCan }: { can?: PermissionCheck }
 
   const rowIds = useMemo(() => list.rows.map((row) => row.id), [list.rows]);
   const editing = useEditPermitHolders('contents', rowIds);
-  const { mergeRow } = list;
+  const { mergeRow, removeRow } = list;
+  const selection = useRowSelection(rowIds, filter);
+  // The rows a bulk action changed are read again (status, version, who saved last); deleted ones leave.
+  const afterBulk = async (done: string[], action: BulkActionChoice) => {
+    if (done.length === 0) return;
+    if (action.action === 'delete') return done.forEach((id) => removeRow(id));
+    const fresh = await dataProvider.getContentList({ ids: done }, { limit: done.length }).catch(() => []);
+    for (const row of fresh) mergeRow(row.id, (shown) => ({ ...row, cursor: shown.cursor }));
+  };
   const queryClient = useQueryClient();
   const statusChange = useMutation({
     mutationFn: ({ row, status }: { row: ContentListRow; status: number }) => dataProvider.setContentStatus(row.id, status),
@@ -89,9 +106,24 @@ export default function ContentList({ can: givenCan }: { can?: PermissionCheck }
         value="contents"
         typeRoute={typeRoute}
         can={can}
-        actions={<ColumnChooser columns={CONTENT_COLUMNS} labelOf={(column) => translate(`contentList.columns.${column}`)} />}
+        actions={
+          <>
+            <ExportButton resource="contents" filter={filter} columns={CONTENT_COLUMNS} />
+            <ColumnChooser columns={CONTENT_COLUMNS} labelOf={(column) => translate(`contentList.columns.${column}`)} />
+          </>
+        }
       />
       <ContentListToolbar choices={choices} onChange={setChoices} typeRoute={typeRoute} onType={setType} lists={lists} />
+      <ListBulkActions
+        resource="contents"
+        selection={selection}
+        rows={list.rows}
+        keyOf={(row) => row.id}
+        titleOf={(row) => row.title || translate('contentList.untitled')}
+        versionOf={(row) => row.version}
+        choices={BULK_CHOICES}
+        onDone={(report, action) => void afterBulk(report.rows.filter((row) => row.outcome === 'DONE').map((row) => row.id), action)}
+      />
       <PagedList list={list} texts={{ empty: 'contentList.empty', allShown: 'contentList.allShown', loadFailed: 'contentList.loadFailed' }}>
         <ContentListTable
           rows={list.rows}
@@ -101,6 +133,7 @@ export default function ContentList({ can: givenCan }: { can?: PermissionCheck }
           canChangeStatus={canSave}
           onStatus={(row, status) => void switchStatus(row, status)}
           onOpen={(row) => navigate(editorPathOf(row))}
+          selection={selection}
         />
       </PagedList>
     </Box>

@@ -6,6 +6,7 @@ import { editorPathOf } from './editorPath.ts';
 import { TitleSpotCell } from './TitleSpotCell.tsx';
 import { DenseTable } from '../../../controls/list/DenseTable.tsx';
 import type { ListColumns } from '../../../controls/list/listColumns.ts';
+import type { RowSelection } from '../../../controls/list/useRowSelection.ts';
 import type { GetContentListQuery } from '../../../graphql/graphql.ts';
 import { DATE_TIME, formatDate } from '../../../i18n/dateFormats.ts';
 import { serverNow } from '../../../providers/serverClock.ts';
@@ -38,6 +39,8 @@ export interface ContentListTableProps {
   canChangeStatus: (row: ContentListRow) => boolean;
   onStatus: (row: ContentListRow, status: number) => void;
   onOpen: (row: ContentListRow) => void;
+  /** The rows chosen for a bulk action. */
+  selection?: RowSelection;
 }
 
 /**
@@ -45,7 +48,7 @@ export interface ContentListTableProps {
  * content date, title over spot, type, category, the editor who saved last, and the badges
  * (who is editing it now, scheduled, news-worthy, homepage, and "agency updated": its wire has a newer version). A click or Enter on a row opens its editor.
  */
-export function ContentListTable({ rows, editorName, categoryName, editing, canChangeStatus, onStatus, onOpen }: ContentListTableProps) {
+export function ContentListTable({ rows, editorName, categoryName, editing, canChangeStatus, onStatus, onOpen, selection }: ContentListTableProps) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const now = serverNow();
@@ -116,6 +119,8 @@ export function ContentListTable({ rows, editorName, categoryName, editing, canC
       onOpen={onOpen}
       controlColumns={['status']}
       rowHeight={42}
+      selection={selection}
+      titleOf={(row) => row.title || row.id}
     />
   );
 }

@@ -4,6 +4,8 @@ import { DateRangeMenuButton } from '../../../controls/list/DateRangeMenuButton.
 import { DelayedTextField } from '../../../controls/list/DelayedTextField.tsx';
 import { FilterMultiSelect, FilterSelect } from '../../../controls/list/FilterSelects.tsx';
 import { FilterToolbar } from '../../../controls/list/FilterToolbar.tsx';
+import { ListViewsMenu } from '../../../controls/list/ListViewsMenu.tsx';
+import { CONTENT_COLUMNS } from './ContentListTable.tsx';
 import { serverNow } from '../../../providers/serverClock.ts';
 import type { ContentListChoices } from './contentListFilter.ts';
 import type { ContentListChoiceLists } from './useContentListChoices.ts';
@@ -27,7 +29,7 @@ export function ContentListToolbar({ choices, onChange, typeRoute, onType, lists
   const set = (change: Partial<ContentListChoices>) => onChange({ ...choices, ...change });
   return (
     // "Clear filters" as an icon keeps the toolbar on one line beside the menu at 1280 px.
-    <FilterToolbar label={translate('contentList.filters.label')} choices={choices} onChange={onChange} compact>
+    <FilterToolbar label={translate('contentList.filters.label')} choices={choices} onChange={onChange} compact end={<ListViewsMenu columns={CONTENT_COLUMNS} />}>
       <DelayedTextField
         search
         label={translate('contentList.filters.search')}

@@ -4,7 +4,7 @@ import { graphql } from '../../../graphql';
 export const GET_CONTENT_LIST = graphql(`
   query GetContentList($filter: ContentFilter, $limit: Int, $firstContentDate: String, $after: String) {
     contents(filter: $filter, limit: $limit, firstContentDate: $firstContentDate, after: $after) {
-      id type status title spot categoryId contentDate publishDate isNewsWorthy showInHomepage createdUserId updatedUserId cursor agencyUpdate { version }
+      id version type status title spot categoryId contentDate publishDate isNewsWorthy showInHomepage createdUserId updatedUserId cursor agencyUpdate { version }
     }
   }
 `);

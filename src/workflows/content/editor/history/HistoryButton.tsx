@@ -3,16 +3,18 @@ import { Button } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { useEditContext, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
+import { useSearchParams } from 'react-router-dom';
 import { alertStore } from '../../../../alerts/alertStore.ts';
 import { useLowcodeEnvironment } from '../../../../lowcode/LowcodeEnvironment.tsx';
 
 // The panel and the diff library load when the history is first opened, not with the editor.
 const HistoryDrawer = lazy(() => import('./HistoryDrawer.tsx'));
 
-/** Opens the item's history; after a restore the form shows the restored values at the new version. */
+/** Opens the item's history (at once when the address names a revision, `?revision=`: the activity log's link); after a restore the form shows the restored values at the new version. */
 export function HistoryButton({ contentId }: { contentId: string }) {
   const translate = useTranslate();
-  const [open, setOpen] = useState(false);
+  const [searchParams] = useSearchParams();
+  const [open, setOpen] = useState(searchParams.has('revision'));
   const { record, refetch } = useEditContext();
   const { reset } = useFormContext();
   const alerts = useLowcodeEnvironment().alerts ?? alertStore;

@@ -53,6 +53,11 @@ export const en = {
     liveTransferKind: { official: 'Official', unofficial: 'Unofficial' },
     storyType: { normal: 'Normal', advertisement: 'Advertisement' },
     storyState: { pending: 'Pending', published: 'Published' },
+    seoContentKind: { hadith: 'Hadith', dreamInterpretation: 'Dream interpretation', dua: 'Dua', fatwa: 'Fatwa' },
+    subjectTitleLevel: { main: 'Main subject', sub: 'Subject' },
+    menuPosition: { top: 'Top', end: 'End' },
+    menuItemType: { link: 'Link', contentType: 'Content type', category: 'Category', brand: 'Brand', authors: 'Authors list', cartoonists: 'Cartoonist list', divider: 'Divider' },
+    maritalStatus: { single: 'Single', married: 'Married', divorced: 'Divorced', widowed: 'Widowed' },
     currency: { EUR: 'Euro (€)', USD: 'US dollar ($)', GBP: 'Pound sterling (£)', TRY: 'Turkish lira (₺)' },
   },
 };
@@ -111,6 +116,11 @@ export const tr: typeof en = {
     liveTransferKind: { official: 'Resmî', unofficial: 'Resmî değil' },
     storyType: { normal: 'Normal', advertisement: 'Reklam' },
     storyState: { pending: 'Bekleyen', published: 'Yayında' },
+    seoContentKind: { hadith: 'Hadis', dreamInterpretation: 'Rüya tabiri', dua: 'Dua', fatwa: 'Fetva' },
+    subjectTitleLevel: { main: 'Ana konu', sub: 'Konu' },
+    menuPosition: { top: 'Üst', end: 'Alt' },
+    menuItemType: { link: 'Bağlantı', contentType: 'İçerik tipi', category: 'Kategori', brand: 'Marka', authors: 'Yazarlar listesi', cartoonists: 'Karikatüristler listesi', divider: 'Ayraç' },
+    maritalStatus: { single: 'Bekâr', married: 'Evli', divorced: 'Boşanmış', widowed: 'Dul' },
     currency: { EUR: 'Avro (€)', USD: 'ABD doları ($)', GBP: 'İngiliz sterlini (£)', TRY: 'Türk lirası (₺)' },
   },
 };
