@@ -36,7 +36,7 @@ afterAll(async () => {
 
 const rowsOf = (page: Page, tab: keyof typeof agency.tabs) => page.getByRole('table', { name: agency.tabs[tab] }).locator('tbody tr');
 /** A row's title: its title cell also holds the spot and any embargo. */
-const titleOf = async (row: Locator) => (await row.locator('td:nth-child(2) button').textContent())!;
+const titleOf = async (row: Locator) => (await row.locator('td[data-column="title"] button').textContent())!;
 const itemInAddress = (page: Page) => new URL(page.url()).searchParams.get('item');
 const toolbarOf = (page: Page) => page.getByRole('toolbar', { name: agency.filters.label });
 const filterInAddress = (page: Page) => JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}') as Record<string, unknown>;
@@ -121,7 +121,7 @@ describe('the agency desk', () => {
     const { startDate, endDate } = filterInAddress(page) as { startDate: string; endDate: string };
     expect(Date.parse(endDate) - Date.parse(startDate)).toBeGreaterThan(7 * 24 * 3600_000);
     expect(Date.parse(endDate) - Date.parse(startDate)).toBeLessThan(8 * 24 * 3600_000);
-    await expect.poll(async () => new Set(await rows.locator('td:nth-child(3)').allTextContents()), { timeout: 30_000 }).toEqual(new Set(['Reuters']));
+    await expect.poll(async () => new Set(await rows.locator('td[data-column="agency"]').allTextContents()), { timeout: 30_000 }).toEqual(new Set(['Reuters']));
     const times = (await rows.locator('time').evaluateAll((cells) => cells.map((cell) => cell.getAttribute('datetime')!))).map(Date.parse);
     expect(times.length).toBeGreaterThan(0);
     expect(times.every((time) => time >= Date.parse(startDate) && time <= Date.parse(endDate))).toBe(true);
@@ -286,7 +286,7 @@ describe('the agency desk', () => {
     expect(Math.max(...heights)).toBeLessThanOrEqual(40);
     const inView = await rows.evaluateAll((all) => all.filter((row) => row.getBoundingClientRect().bottom <= window.innerHeight).length);
     expect(inView).toBeGreaterThanOrEqual(10);
-    const titleHeader = table.locator('thead th').nth(1);
+    const titleHeader = table.locator('thead th[data-column="title"]');
     expect((await titleHeader.boundingBox())!.width).toBeGreaterThan(300);
     // The toolbar wraps: nothing of it beyond the window's edge.
     const rightmost = await toolbarOf(page).evaluate((toolbar) => Math.max(...[...toolbar.querySelectorAll('*')].map((element) => element.getBoundingClientRect().right)));
@@ -318,7 +318,7 @@ describe('the agency desk', () => {
     await expect.poll(() => itemInAddress(page)).toBe(opened);
     // Not modal: the list stays usable with the item open.
     expect(titles[0]).toBe(embargoed);
-    await rows.nth(0).locator('td:nth-child(2) button').click();
+    await rows.nth(0).locator('td[data-column="title"] button').click();
     const panel = page.getByRole('dialog', { name: titles[0] });
     await panel.getByRole('region', { name: detail.content }).waitFor();
     expect(await panel.getByText(new RegExp(`^${fillTemplate(agency.embargo.until, { time: '' })}`)).count()).toBe(1);

@@ -20,8 +20,8 @@ describe('the list export', () => {
     await page.keyboard.press('Escape');
     await page.getByRole('listbox').waitFor({ state: 'detached' });
     await page.waitForURL(/filter=/);
-    await expect.poll(async () => new Set(await rows.locator('td:nth-child(3)').allTextContents()), { timeout: 30_000 }).toEqual(new Set(['Reuters']));
-    const shownTitles = await rows.locator('td:nth-child(2)').allTextContents();
+    await expect.poll(async () => new Set(await rows.locator('td[data-column="agency"]').allTextContents()), { timeout: 30_000 }).toEqual(new Set(['Reuters']));
+    const shownTitles = await rows.locator('td[data-column="title"]').allTextContents();
     await screenshot(page, 'export-agency-desk');
 
     const [download] = await Promise.all([page.waitForEvent('download'), toolbar.getByRole('button', { name: exportEn.listExport.button }).click()]);

@@ -37,8 +37,9 @@ describe('people, in Turkish', () => {
     await dialog.getByRole('textbox', { name: fields.job, exact: true }).fill('Romancı');
 
     // Days typed from the keyboard, dd.MM.yyyy, one digit at a time, each key after the section shows
-    // the one before it, as a person sees it. On a loaded machine the date field now and then drops a
-    // key of a section (its typed-digits buffer): then the section is typed again, as a person would.
+    // the one before it, as a person sees it. On a loaded machine the date field now and then shows a
+    // key late or drops it: a section that does not read as typed is emptied (Backspace, which also
+    // forgets the digits the field was still collecting) and typed again, as a person would.
     const day = async (label: string, digits: string) => {
       const field = dialog.getByRole('group', { name: label, exact: true });
       const sections = [digits.slice(0, 2), digits.slice(2, 4), digits.slice(4)];
@@ -46,10 +47,14 @@ describe('people, in Turkish', () => {
         const section = field.getByRole('spinbutton').nth(index);
         const typeSection = async () => {
           await section.click();
+          if (/\d/.test((await section.textContent()) ?? '')) {
+            await page.keyboard.press('Backspace');
+            await expect.poll(() => section.textContent(), { timeout: 10_000 }).not.toMatch(/\d/);
+          }
           for (const digit of value) {
             const before = await section.textContent();
             await page.keyboard.press(digit);
-            const shown = await expect.poll(() => section.textContent(), { timeout: 3000 }).not.toBe(before).then(() => true, () => false);
+            const shown = await expect.poll(() => section.textContent(), { timeout: 10_000 }).not.toBe(before).then(() => true, () => false);
             if (!shown) break;
           }
           return section.textContent();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { en as resourcesEn } from '../../resources/messages/resources.ts';
 import { en as contentEn } from '../../src/workflows/content/messages.ts';
 import { en as activityEn } from '../../src/workflows/activityLog/messages.ts';
 import { en as viewsEn } from '../../src/workflows/savedViews/messages.ts';
@@ -53,13 +54,17 @@ describe('saved views and the activity log', () => {
     const editorPath = `/content/news/${saved.id}`;
     const row = table.getByRole('row').filter({ has: page.locator(`a[href="${editorPath}"]`) });
     await expect.poll(() => row.textContent()).toContain(activity.actions.create);
-    expect(await row.textContent()).toContain('title');
+    // The fields by the form's labels, the writer linked to their detail.
+    expect(await row.textContent()).toContain(resourcesEn.resources.contents.fields.title);
+    await row.getByRole('link', { name: 'Ada Yönetici' }).waitFor();
     await screenshot(page, 'views-activity-log');
 
     await row.getByRole('link', { name: activity.revision }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe(editorPath);
     expect(new URL(page.url()).searchParams.get('revision')).toMatch(/^\d+$/);
     await page.getByRole('button', { name: contentEn.contentEditor.history.close }).waitFor();
+    // The save the link named is marked in the history (its first save: nothing before it to compare).
+    await page.locator('li[aria-current="true"]').getByText(fillTemplate(contentEn.contentEditor.history.version, { version: '1' })).waitFor();
     await screenshot(page, 'views-revision');
     await context.close();
   });

@@ -142,5 +142,13 @@ describe.each(testDatabaseKinds())('bulk actions on %s', (database) => {
     const used = (await bulk('admin', { resource: 'agencyContents', action: 'used', value: 'true', rows: [{ id: fresh[0]!.agencyContentId, version: fresh[0]!.version }, rows[1]] })).data!.bulkAction;
     expect(used.rows.map((row) => row.code ?? row.outcome)).toEqual(['DONE', 'CONFLICT']);
     expect((await items()).map((item) => item.hasItBeenUsed)).toEqual([true, false]);
+
+    // The video tab's rows take a status too (no version: the video's status is its only change).
+    await storeWireItems(server.db, [{ ...wire(3), guid: 'urn:bulk:video', kind: 'video', types: ['video'] }]);
+    const videos = async () => (await graphqlCall<{ agencyVideos: { id: string; status: string }[] }>(server.yoga, `query { agencyVideos(limit: 5) { id status } }`, as('admin'))).data!.agencyVideos;
+    const [video] = await videos();
+    const videoStatus = (await bulk('admin', { resource: 'agencyVideos', action: 'status', value: 'done', rows: [{ id: video!.id, version: null }, { id: '999999', version: null }] })).data!.bulkAction;
+    expect(videoStatus.rows.map((row) => row.code ?? row.outcome)).toEqual(['DONE', 'NOT_FOUND']);
+    expect(await videos()).toEqual([{ id: video!.id, status: 'done' }]);
   });
 });

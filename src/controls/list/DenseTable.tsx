@@ -83,7 +83,7 @@ export function DenseTable<Row, Column extends string>({ label, columns: declare
             </TableCell>
           )}
           {columns.map((column) => (
-            <TableCell key={column} sx={{ ...cellSx, height: HEADER_HEIGHT, fontWeight: 600, bgcolor: 'background.paper' }}>
+            <TableCell key={column} data-column={column} sx={{ ...cellSx, height: HEADER_HEIGHT, fontWeight: 600, bgcolor: 'background.paper' }}>
               {header(column)}
             </TableCell>
           ))}
@@ -116,7 +116,7 @@ export function DenseTable<Row, Column extends string>({ label, columns: declare
               )}
               {columns.map((column) => (
                 // A control's menu is portalled, its events still bubble here.
-                <TableCell key={column} sx={cellSx} onClick={controlColumns.includes(column) ? (event) => event.stopPropagation() : undefined}>
+                <TableCell key={column} data-column={column} sx={cellSx} onClick={controlColumns.includes(column) ? (event) => event.stopPropagation() : undefined}>
                   {cell(column, row)}
                 </TableCell>
               ))}

@@ -1,12 +1,17 @@
 import { graphql, HttpResponse } from 'msw';
 import type { AgencyArchiveInput, AgencyContentFilter, AgencyContentInput } from '../../graphql/graphql.ts';
 import type { AgencyArchiveItem, AgencyVideoItem } from '../../workflows/agencyDesk/agencyDeskRows.ts';
+import { bulkActionApi, type BulkActionApiOptions } from './bulkActionHandlers.ts';
 import { SAMPLE_AGENCY_ARCHIVES, SAMPLE_AGENCY_CONTENTS, SAMPLE_AGENCY_VIDEOS, type AgencyContentSample } from './samples/agencyDeskSamples.ts';
 
 type Listed = AgencyContentSample | AgencyArchiveItem | AgencyVideoItem;
 
 /** The desk's API over items in memory, for one story or spec: what was saved is kept and can be read back. */
-export function agencyDeskApi(items: { contents?: readonly AgencyContentSample[]; archives?: readonly AgencyArchiveItem[]; videos?: readonly AgencyVideoItem[] } = {}) {
+export function agencyDeskApi(
+  items: { contents?: readonly AgencyContentSample[]; archives?: readonly AgencyArchiveItem[]; videos?: readonly AgencyVideoItem[] } = {},
+  /** The bulk actions offered on every tab, with the rows the server refuses; none unless given. */
+  bulk?: Pick<BulkActionApiOptions, 'refusals'>,
+) {
   const contents = (items.contents ?? SAMPLE_AGENCY_CONTENTS).map((item) => ({ ...item }));
   const archives = (items.archives ?? SAMPLE_AGENCY_ARCHIVES).map((item) => ({ ...item }));
   const videos = (items.videos ?? SAMPLE_AGENCY_VIDEOS).map((item) => ({ ...item }));
@@ -39,7 +44,25 @@ export function agencyDeskApi(items: { contents?: readonly AgencyContentSample[]
     return changed;
   };
 
+  // As the API's bulk actions: each row through its single-row write (a status, a mark on the version shown).
+  const bulkApi =
+    bulk &&
+    bulkActionApi({
+      available: { agencyContents: ['status', 'used', 'inappropriate'], agencyArchives: ['status'], agencyVideos: ['status'] },
+      refusals: bulk.refusals,
+      apply: ({ resource, action, value }, id) => {
+        const item = resource === 'agencyContents' ? content(id) : resource === 'agencyArchives' ? archives.find((each) => each.id === id) : videos.find((each) => String(each.id) === id);
+        if (!item) return;
+        const field = action === 'status' ? 'status' : action === 'used' ? 'hasItBeenUsed' : 'isInappropriate';
+        const next = action === 'status' ? value : value === 'true';
+        if ((item as Record<string, unknown>)[field] === next) return;
+        Object.assign(item, { [field]: next });
+        if ('version' in item && typeof item.version === 'number') item.version += 1;
+      },
+    });
+
   const handlers = [
+    ...(bulkApi?.handlers ?? []),
     graphql.query('GetAgencyContents', ({ variables }) => HttpResponse.json({ data: { agencyContents: page(contents, variables) } })),
     graphql.query('GetAgencyArchives', ({ variables }) => HttpResponse.json({ data: { agencyArchives: page(archives, variables) } })),
     graphql.query('GetAgencyVideos', ({ variables }) => HttpResponse.json({ data: { agencyVideos: page(videos, variables) } })),
@@ -94,6 +117,8 @@ export function agencyDeskApi(items: { contents?: readonly AgencyContentSample[]
 
   return {
     handlers,
+    /** The bulk calls, in order (with `bulk`). */
+    bulkCalls: bulkApi?.calls ?? [],
     archived,
     marks,
     statusChanges,

@@ -31,15 +31,16 @@ export const Morning: Story = {
     const table = await openTable(canvasElement);
     await expect(within(table).getAllByRole('row')).toHaveLength(7);
     const published = rowOf(table, 'Status changed');
-    await expect(published.textContent).toContain('Cem Şef');
-    await expect(published.textContent).toContain('status, isPublished, publishDate');
+    // The writer links to their detail; the fields are named as the forms name them.
+    await expect(within(published).getByRole('link', { name: 'Cem Şef' })).toHaveAttribute('href', expect.stringMatching(/^\/settings\/system\/user\/detail\/\d+$/));
+    await expect(published.textContent).toContain('Status, Published, Publish date');
     await waitFor(() => expect(within(published).getByRole('link', { name: /#41/ })).toHaveAttribute('href', '/content/news/41'));
     await expect(within(published).getByRole('link', { name: 'Revision' })).toHaveAttribute('href', '/content/news/41?revision=903');
     const category = rowOf(table, 'Çağla Öztürk');
     await expect(within(category).getByRole('link', { name: /#12/ })).toHaveAttribute('href', '/settings/content/categories/12');
     await expect(within(category).queryByRole('link', { name: 'Revision' })).toBeNull();
     // A deleted record has no screen to open; a write of the server's own is the system's.
-    await expect(within(rowOf(table, 'Deleted')).queryByRole('link')).toBeNull();
+    await expect(within(rowOf(table, 'Deleted')).queryByRole('link', { name: /#/ })).toBeNull();
     await expect(rowOf(table, 'System').textContent).toContain('#3');
   },
 };

@@ -15,10 +15,11 @@ import { useAddressFilter } from '../../controls/list/useAddressFilter.ts';
 import { useKeysetList } from '../../controls/list/useKeysetList.ts';
 import { ScreenHeading } from '../../controls/screen/ScreenHeading.tsx';
 import { DATE_TIME, formatDate } from '../../i18n/dateFormats.ts';
+import { findResource } from '../../lowcode/resourceRegistry.ts';
 import { RESOURCE_NAMES } from '../../lowcode/resourceNames.ts';
 import { serverNow } from '../../providers/serverClock.ts';
 import { useAppDataProvider } from '../../providers/useAppDataProvider.ts';
-import { ACTIONS, activityFilterOf, recordPathOf, revisionPathOf, type ActivityLogChoices } from './activityLogChoices.ts';
+import { ACTIONS, activityFilterOf, recordPathOf, revisionPathOf, userPathOf, type ActivityLogChoices } from './activityLogChoices.ts';
 import type { ActivityEntry } from './activityLogMethods.ts';
 
 type Column = 'at' | 'user' | 'action' | 'resource' | 'record' | 'fields' | 'revision';
@@ -54,6 +55,8 @@ export default function ActivityLogScreen() {
   const contentTypes = useContentTypes(list.rows);
   const set = (change: Partial<ActivityLogChoices>) => setChoices({ ...choices, ...change });
   const resourceLabel = (name: string) => translate(`resources.${name}.name`, { smart_count: 2, _: name });
+  // A field by its label in the screens (a declared resource's own key), else as the resource's messages name it, else as stored.
+  const fieldLabel = (resource: string, field: string) => translate(findResource(resource)?.labelKey(field) ?? `resources.${resource}.fields.${field}`, { _: field });
   const resources = useMemo(
     () => RESOURCE_NAMES.map((name) => ({ value: name, label: resourceLabel(name) })).sort((a, b) => a.label.localeCompare(b.label, locale)),
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -65,8 +68,18 @@ export default function ActivityLogScreen() {
     switch (column) {
       case 'at':
         return formatDate(row.at, DATE_TIME, locale);
-      case 'user':
-        return row.userName ?? translate('activityLog.system');
+      case 'user': {
+        // Writes without a user (the seed, the jobs) are the system's; a user links to their detail.
+        if (!row.userName) return translate('activityLog.system');
+        const path = row.userId ? userPathOf(row.userId) : undefined;
+        return path ? (
+          <Link component={RouterLink} to={path} sx={ELLIPSIS} title={row.userName}>
+            {row.userName}
+          </Link>
+        ) : (
+          row.userName
+        );
+      }
       case 'action':
         return translate(`activityLog.actions.${row.action}`, { _: row.action });
       case 'resource':
@@ -79,8 +92,14 @@ export default function ActivityLogScreen() {
         ) : (
           `#${row.recordId}`
         );
-      case 'fields':
-        return <Box sx={ELLIPSIS} title={row.fields.join(', ')}>{row.fields.join(', ')}</Box>;
+      case 'fields': {
+        const fields = row.fields.map((field) => fieldLabel(row.resource, field)).join(', ');
+        return (
+          <Box sx={ELLIPSIS} title={fields}>
+            {fields}
+          </Box>
+        );
+      }
       case 'revision': {
         const path = revisionPathOf(recordPath, row.revisionId);
         return path ? (
@@ -128,7 +147,7 @@ export default function ActivityLogScreen() {
           header={(column) => translate(`activityLog.columns.${column}`)}
           cell={cell}
           onOpen={() => undefined}
-          controlColumns={['record', 'revision']}
+          controlColumns={['user', 'record', 'revision']}
           rowHeight={36}
         />
       </PagedList>

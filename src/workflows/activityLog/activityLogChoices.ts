@@ -24,16 +24,24 @@ export function activityFilterOf(choices: ActivityLogChoices): ActivityLogFilter
   };
 }
 
-/** The address of a record's screen: a content's editor, a declared resource's form on its route (`…/:id?`); none for a deleted record. */
+/** The address of a record's screen: a content's editor, a user's detail, a declared resource's form on its route (`…/:id?`); none for a deleted record. */
 export function recordPathOf(entry: { resource: string; recordId: string; action: string }, contentType?: number | null): string | undefined {
   if (entry.action === 'delete') return undefined;
   if (entry.resource === 'contents') {
     const route = contentTypeByValue(contentType)?.route;
     return route && `/content/${route}/${encodeURIComponent(entry.recordId)}`;
   }
+  if (entry.resource === 'users') return userPathOf(entry.recordId);
   const route = routeByName(entry.resource);
   if (!route?.fullPath.endsWith('/:id?')) return undefined;
   return `${linkPath(route.fullPath)}/${encodeURIComponent(entry.recordId)}`;
+}
+
+/** A user's detail screen (the users' route is named for the screen, not the resource). */
+export function userPathOf(id: string): string | undefined {
+  const route = routeByName('userDetail');
+  const base = route && linkPath(route.fullPath);
+  return base && `${base}/${encodeURIComponent(id)}`;
 }
 
 /** The address of the revision a write kept: its record's screen with the history open on it (`?revision=`). */

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
+import { AlertHost } from '../../alerts/AlertHost.tsx';
 import AgencyDesk from './AgencyDesk.tsx';
-import { agencyDeskApi } from '../../test/msw/agencyDeskHandlers.ts';
+import { agencyDeskApi, type AgencyDeskApi } from '../../test/msw/agencyDeskHandlers.ts';
 
 const everything = () => true;
 const agencyOnly = (permission: string | readonly string[]) => [permission].flat().includes('agency.view');
@@ -129,5 +130,54 @@ export const EmbargoOnRowsAndFilter: Story = {
     await waitFor(() => expect(titles()).toEqual(['Election turnout figures']));
     await choose('Not under embargo');
     await waitFor(() => expect(titles()).toEqual(['Harbour reopens after the storm', 'Central bank holds the rate', 'Local team wins away']));
+  },
+};
+
+const deskOf = (loaded: Record<string, unknown>) => (loaded as { api: AgencyDeskApi }).api;
+
+/** Rows chosen and changed together: a status from the bar's menu (one refused), then a mark on the version the status made. */
+export const BulkStatusAndMarks: Story = {
+  args: { can: everything },
+  // The confirmation is the app's alert dialog.
+  decorators: [
+    (Story) => (
+      <>
+        <Story />
+        <AlertHost />
+      </>
+    ),
+  ],
+  parameters: { msw: { api: () => agencyDeskApi({}, { refusals: { 'urn:sample:2': { code: 'CONFLICT', message: 'This record was changed by someone else.' } } }) } },
+  play: async ({ canvasElement, loaded }) => {
+    const page = within(canvasElement);
+    const body = within(document.body);
+    const table = await page.findByRole('table', { name: 'Agency contents' });
+    await userEvent.click(await within(table).findByRole('checkbox', { name: 'Choose Harbour reopens after the storm' }));
+    await userEvent.click(within(table).getByRole('checkbox', { name: 'Choose Central bank holds the rate' }));
+    // The bar leaves with the last chosen row and comes back with the next: read it each time.
+    const bar = () => within(page.getByRole('toolbar', { name: 'Actions on the chosen rows' }));
+    await expect(bar().getByText('2 rows chosen')).toBeInTheDocument();
+
+    await userEvent.click(bar().getByRole('button', { name: 'Status' }));
+    await userEvent.click(await body.findByRole('menuitem', { name: 'Set the status to Done' }));
+    const confirm = await body.findByRole('dialog', { name: 'Set the status to Done?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Set the status to Done' }));
+    await expect(await page.findByTestId('bulk-result')).toHaveTextContent('Set the status to Done: 1 done, 1 refused: changed meanwhile');
+    // The refused row stays chosen; the done one shows its status.
+    await expect(bar().getByText('1 row chosen')).toBeInTheDocument();
+    const harbour = within(within(table).getByText('Harbour reopens after the storm').closest('tr')!);
+    await expect(harbour.getByRole('button', { name: /^Status of Harbour/ })).toHaveTextContent('Done');
+
+    await userEvent.click(within(table).getByRole('checkbox', { name: 'Choose Central bank holds the rate' }));
+    await userEvent.click(within(table).getByRole('checkbox', { name: 'Choose Harbour reopens after the storm' }));
+    await userEvent.click(bar().getByRole('button', { name: 'Marks' }));
+    await userEvent.click(await body.findByRole('menuitem', { name: 'Mark as used' }));
+    await userEvent.click(within(await body.findByRole('dialog', { name: 'Mark as used?' })).getByRole('button', { name: 'Mark as used' }));
+    await waitFor(() => expect(harbour.getByText('Used')).toBeInTheDocument());
+    // The mark was based on the version the status change made (1, then 2).
+    await expect(deskOf(loaded).bulkCalls.map((call) => [call.action, call.value, call.rows])).toEqual([
+      ['status', 'done', [{ id: 'urn:sample:1', version: 1 }, { id: 'urn:sample:2', version: 1 }]],
+      ['used', 'true', [{ id: 'urn:sample:1', version: 2 }]],
+    ]);
   },
 };

@@ -1,6 +1,6 @@
 import { Box, Tab, Tabs, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { Loading, Title, useNotify, useTranslate } from 'react-admin';
 import { useMatch, useNavigate, useParams } from 'react-router-dom';
 import type { AgencyStatus } from '../../../resources/agencyStatus.ts';
@@ -10,6 +10,9 @@ import { usePermissionCheck } from '../../routes/usePermissionCheck.ts';
 import { PagedList } from '../../controls/list/PagedList.tsx';
 import { useAddressFilter, useAddressParam } from '../../controls/list/useAddressFilter.ts';
 import { useKeysetList } from '../../controls/list/useKeysetList.ts';
+import { useRowSelection } from '../../controls/list/useRowSelection.ts';
+import { ListBulkActions, useOfferedBulkChoices } from '../bulkActions/index.ts';
+import { BULK_RESOURCE, bulkChangeOf, bulkChoicesOf } from './agencyBulk.ts';
 import { filterFor } from './agencyDeskFilter.ts';
 import { AgencyDeskTable } from './AgencyDeskTable.tsx';
 import { AgencyFilterToolbar } from './AgencyFilterToolbar.tsx';
@@ -41,6 +44,7 @@ const rowOfKey = (key: string): AgencyDeskRow => ({
   hasItBeenUsed: false,
   isInappropriate: false,
   images: [],
+  version: null,
   cursor: '',
   detail: undefined,
 });
@@ -105,10 +109,17 @@ export default function AgencyDesk({ can: givenCan }: { can?: PermissionCheck })
     if (openKey) listRef.current?.querySelector(`tr[data-key="${CSS.escape(openKey)}"]`)?.scrollIntoView?.({ block: 'nearest' });
   }, [openKey, list.rows.length]);
 
+  const rowKeys = useMemo(() => list.rows.map((row) => row.key), [list.rows]);
+  const selection = useRowSelection(rowKeys, [tab, shownFilter]);
+  const bulkChoices = useMemo(() => bulkChoicesOf(tab, translate), [tab, translate]);
+  // Checkboxes only for a role that may do something to the chosen rows.
+  const offersBulk = useOfferedBulkChoices(BULK_RESOURCE[tab], bulkChoices).length > 0;
+
   const statusChange = useMutation({
     mutationFn: ({ row, status }: { row: AgencyDeskRow; status: AgencyStatus }) => dataProvider.setAgencyStatus(tab, row.key, status),
-    onSuccess: (_, { row, status }) => {
-      changeRow(row.key, { status });
+    // The answer says whether the status changed: only a change is a new version.
+    onSuccess: (changed, { row, status }) => {
+      changeRow(row.key, { status, version: changed && row.version !== null ? row.version + 1 : row.version });
       notify('agency.statusChanged', { type: 'success' });
     },
     onError: (error) => {
@@ -139,6 +150,22 @@ export default function AgencyDesk({ can: givenCan }: { can?: PermissionCheck })
       )}
       <AgencyFilterToolbar tab={tab} filter={filter} onChange={setFilter} />
       <NewItemsNotice count={newItems} onShow={list.reload} />
+      <ListBulkActions
+        resource={BULK_RESOURCE[tab]}
+        selection={selection}
+        rows={list.rows}
+        keyOf={(row) => row.key}
+        titleOf={(row) => row.title || translate('agency.untitled')}
+        versionOf={(row) => row.version}
+        choices={bulkChoices}
+        onDone={(report, choice) => {
+          const done = new Set(report.rows.filter((row) => row.outcome === 'DONE').map((row) => row.id));
+          for (const row of list.rows) {
+            const change = done.has(row.key) ? bulkChangeOf(row, choice) : undefined;
+            if (change) changeRow(row.key, change);
+          }
+        }}
+      />
       <PagedList
         list={list}
         texts={{ empty: 'agency.empty', allShown: 'agency.allShown', loadFailed: 'agency.loadFailed' }}
@@ -146,7 +173,15 @@ export default function AgencyDesk({ can: givenCan }: { can?: PermissionCheck })
         listRef={listRef}
         detail={openRow && <AgencyItemDrawer tab={tab} row={openRow} permissions={permissions} onClose={close} onRowChange={changeRow} />}
       >
-        <AgencyDeskTable tab={tab} rows={list.rows} canChangeStatus={canChangeStatus} onStatus={(row, status) => statusChange.mutate({ row, status })} onOpen={open} openKey={openRow && openKey} />
+        <AgencyDeskTable
+          tab={tab}
+          rows={list.rows}
+          canChangeStatus={canChangeStatus}
+          onStatus={(row, status) => statusChange.mutate({ row, status })}
+          onOpen={open}
+          openKey={openRow && openKey}
+          selection={offersBulk ? selection : undefined}
+        />
       </PagedList>
     </Box>
   );

@@ -4,6 +4,7 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import type { AgencyStatus } from '../../../resources/agencyStatus.ts';
 import { DenseTable, ELLIPSIS } from '../../controls/list/DenseTable.tsx';
 import type { ListColumns } from '../../controls/list/listColumns.ts';
+import type { RowSelection } from '../../controls/list/useRowSelection.ts';
 import { DATE_TIME, TIME, formatDate } from '../../i18n/dateFormats.ts';
 import { serverNow } from '../../providers/serverClock.ts';
 import type { AgencyDeskRow, AgencyTab } from './agencyDeskRows.ts';
@@ -31,6 +32,8 @@ export interface AgencyDeskTableProps {
   onOpen: (row: AgencyDeskRow) => void;
   /** The row whose detail is open beside the list. */
   openKey?: string;
+  /** The rows chosen for a bulk action (a checkbox column); none without one. */
+  selection?: RowSelection;
 }
 
 /**
@@ -38,7 +41,7 @@ export interface AgencyDeskTableProps {
  * agency, category, first thumbnail, the used and inappropriate marks, and the status as a chip
  * with a menu. The header stays on top while the list scrolls under it.
  */
-export function AgencyDeskTable({ tab, rows, canChangeStatus, onStatus, onOpen, openKey }: AgencyDeskTableProps) {
+export function AgencyDeskTable({ tab, rows, canChangeStatus, onStatus, onOpen, openKey, selection }: AgencyDeskTableProps) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const today = formatDate(serverNow(), 'yyyy-MM-dd', locale);
@@ -127,6 +130,8 @@ export function AgencyDeskTable({ tab, rows, canChangeStatus, onStatus, onOpen, 
       controlColumns={['status']}
       openKey={openKey}
       rowHeight={36}
+      selection={selection}
+      titleOf={(row) => row.title || translate('agency.untitled')}
     />
   );
 }

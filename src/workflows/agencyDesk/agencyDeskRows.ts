@@ -67,6 +67,8 @@ export function toRow(tab: AgencyTab, item: AgencyContentRow | AgencyArchiveItem
     hasItBeenUsed: item.hasItBeenUsed,
     isInappropriate: 'isInappropriate' in item && item.isInappropriate,
     images: 'images' in item ? item.images : [],
+    /** Agency contents: the version a bulk mark is based on. */
+    version: 'version' in item ? item.version : null,
     cursor: item.cursor,
     detail: tab === 'contents' ? undefined : toDetail(tab, item as AgencyArchiveItem | AgencyVideoItem),
   };

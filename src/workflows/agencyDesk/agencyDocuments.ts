@@ -4,7 +4,7 @@ import { graphql } from '../../graphql';
 export const GET_AGENCY_CONTENTS = graphql(`
   query GetAgencyContents($filter: AgencyContentFilter, $limit: Int, $firstCreatedDate: String, $after: String) {
     agencyContents(filter: $filter, limit: $limit, firstCreatedDate: $firstCreatedDate, after: $after) {
-      agencyContentId title spot agencyCategoryName createdDate embargoUntil status hasItBeenUsed isInappropriate cursor agency { name } images { path }
+      agencyContentId title spot agencyCategoryName createdDate embargoUntil status hasItBeenUsed isInappropriate version cursor agency { name } images { path }
     }
   }
 `);

@@ -89,6 +89,13 @@ export const en = {
       empty: '(empty)',
     },
     keys: 'Keys j / k or ↓ / ↑: next / previous item',
+    bulk: {
+      setStatus: 'Set the status to %{status}',
+      markUsed: 'Mark as used',
+      unmarkUsed: 'Remove the used mark',
+      markInappropriate: 'Mark as inappropriate',
+      unmarkInappropriate: 'Remove the inappropriate mark',
+    },
   },
 };
 
@@ -182,5 +189,12 @@ export const tr: typeof en = {
       empty: '(boş)',
     },
     keys: 'Tuşlar j / k ya da ↓ / ↑: sonraki / önceki kayıt',
+    bulk: {
+      setStatus: 'Durumu %{status} yap',
+      markUsed: 'Kullanıldı olarak işaretle',
+      unmarkUsed: 'Kullanıldı işaretini kaldır',
+      markInappropriate: 'Uygunsuz olarak işaretle',
+      unmarkInappropriate: 'Uygunsuz işaretini kaldır',
+    },
   },
 };

@@ -24,9 +24,10 @@ export interface ItemConflict {
 }
 
 /** What changed of a row, for the list behind the detail. */
-export type RowChange = Partial<Pick<AgencyDeskRow, 'status' | 'hasItBeenUsed' | 'isInappropriate' | 'title' | 'spot'>>;
+export type RowChange = Partial<Pick<AgencyDeskRow, 'status' | 'hasItBeenUsed' | 'isInappropriate' | 'title' | 'spot' | 'version'>>;
 
-const rowChangeOf = (item: AgencyItemDetail): RowChange => ({ status: item.status, hasItBeenUsed: item.hasItBeenUsed, isInappropriate: Boolean(item.isInappropriate) });
+/** The row as the item read or saved (its version too: a bulk mark from the list is based on it). */
+const rowChangeOf = (item: AgencyItemDetail): RowChange => ({ status: item.status, hasItBeenUsed: item.hasItBeenUsed, isInappropriate: Boolean(item.isInappropriate), title: item.title, spot: item.spot, version: item.version });
 
 /** The first field message of a refused save (BAD_USER_INPUT's `fields`), else its message. */
 function refusalText(error: unknown): string | undefined {
@@ -67,7 +68,10 @@ export function useAgencyItem(tab: AgencyTab, row: AgencyDeskRow, onRowChange: (
       const marked = toMarkRead && (await dataProvider.setAgencyStatus(tab, row.key, 'read').catch((error: unknown) => console.warn('The item could not be marked read', error)));
       if (marked) onRowChange(row.key, { status: 'read' });
       if (row.detail) return marked ? { ...row.detail, status: 'read' as const } : row.detail;
-      return dataProvider.getAgencyItem(row.key);
+      const fresh = await dataProvider.getAgencyItem(row.key);
+      // Read fresh at each opening: the row shows what was read.
+      if (fresh) onRowChange(fresh.key, rowChangeOf(fresh));
+      return fresh;
     },
     // Archive and video rows bring the whole item; an agency item is read fresh at each opening.
     initialData: toMarkRead ? undefined : row.detail,
@@ -78,11 +82,11 @@ export function useAgencyItem(tab: AgencyTab, row: AgencyDeskRow, onRowChange: (
   });
   const show = (next: AgencyItemDetail) => {
     queryClient.setQueryData(queryKey, next);
-    onRowChange(next.key, { ...rowChangeOf(next), title: next.title, spot: next.spot });
+    onRowChange(next.key, rowChangeOf(next));
   };
   const reload = async () => {
     const { data: fresh } = await refetch({ throwOnError: true });
-    if (fresh) onRowChange(fresh.key, { ...rowChangeOf(fresh), title: fresh.title, spot: fresh.spot });
+    if (fresh) onRowChange(fresh.key, rowChangeOf(fresh));
     return fresh;
   };
 
@@ -113,9 +117,11 @@ export function useAgencyItem(tab: AgencyTab, row: AgencyDeskRow, onRowChange: (
 
   const changeStatus = (status: AgencyStatus) =>
     act(async (current) => {
-      await dataProvider.setAgencyStatus(tab, current.key, status);
-      queryClient.setQueryData(queryKey, { ...current, status });
-      onRowChange(current.key, { status });
+      // A change (not the same status again) is a new version, which the next save is based on.
+      const changed = await dataProvider.setAgencyStatus(tab, current.key, status);
+      const next = { ...current, status, version: changed && current.version !== null ? current.version + 1 : current.version };
+      queryClient.setQueryData(queryKey, next);
+      onRowChange(current.key, { status, version: next.version });
       return { severity: 'success', text: translate('agency.statusChanged') };
     }, 'agency.statusFailed');
 

@@ -15,6 +15,8 @@ export interface BulkActionChoice {
   label: string;
   labelValues?: Record<string, string>;
   destructive?: boolean;
+  /** An i18n key: choices of one group (a status's values) share one menu button named so. */
+  group?: string;
 }
 
 export interface ListBulkActionsProps<Row> {
@@ -32,6 +34,16 @@ export interface ListBulkActionsProps<Row> {
   onDone: (report: BulkReport, action: BulkActionChoice) => void;
 }
 
+/**
+ * The choices the role may do (asked of the server once a minute per resource): a list shows its
+ * checkboxes only when there is one.
+ */
+export function useOfferedBulkChoices(resource: string, choices: readonly BulkActionChoice[]): BulkActionChoice[] {
+  const dataProvider = useAppDataProvider();
+  const available = useQuery({ queryKey: ['availableBulkActions', resource], queryFn: () => dataProvider.getAvailableBulkActions(resource), staleTime: 60_000 });
+  return choices.filter((choice) => available.data?.includes(choice.action));
+}
+
 const keyOfChoice = (choice: BulkActionChoice) => (choice.value === undefined ? choice.action : `${choice.action}:${choice.value}`);
 
 /**
@@ -45,8 +57,7 @@ export function ListBulkActions<Row>({ resource, selection, rows, keyOf, titleOf
   const dataProvider = useAppDataProvider();
   const alerts = useLowcodeEnvironment().alerts ?? alertStore;
   const [result, setResult] = useState<{ report: BulkReport; action: string; titles: ReadonlyMap<string, string> }>();
-  const available = useQuery({ queryKey: ['availableBulkActions', resource], queryFn: () => dataProvider.getAvailableBulkActions(resource), staleTime: 60_000 });
-  const offered = choices.filter((choice) => available.data?.includes(choice.action));
+  const offered = useOfferedBulkChoices(resource, choices);
   const run = useMutation({
     mutationFn: (input: Parameters<typeof dataProvider.runBulkAction>[0]) => dataProvider.runBulkAction(input),
   });
@@ -80,7 +91,7 @@ export function ListBulkActions<Row>({ resource, selection, rows, keyOf, titleOf
     <>
       <BulkBar
         count={selection.keys.size}
-        choices={offered.map((choice) => ({ key: keyOfChoice(choice), label: translate(choice.label, choice.labelValues), destructive: choice.destructive }))}
+        choices={offered.map((choice) => ({ key: keyOfChoice(choice), label: translate(choice.label, choice.labelValues), destructive: choice.destructive, group: choice.group && translate(choice.group) }))}
         busy={run.isPending}
         onChoose={(choice) => void choose(choice)}
         onClear={selection.clear}

@@ -1,2 +1,2 @@
 /** What other workflows use of bulk actions: the bar over a list's chosen rows, with its confirmation and report. */
-export { ListBulkActions, type BulkActionChoice, type ListBulkActionsProps } from './ListBulkActions.tsx';
+export { ListBulkActions, useOfferedBulkChoices, type BulkActionChoice, type ListBulkActionsProps } from './ListBulkActions.tsx';

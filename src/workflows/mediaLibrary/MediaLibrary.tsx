@@ -11,6 +11,8 @@ import { copyToClipboard } from '../../controls/clipboard/copyToClipboard.ts';
 import { PagedList } from '../../controls/list/PagedList.tsx';
 import { useAddressFilter, useAddressParam } from '../../controls/list/useAddressFilter.ts';
 import { useKeysetList } from '../../controls/list/useKeysetList.ts';
+import { useRowSelection } from '../../controls/list/useRowSelection.ts';
+import { ListBulkActions, type BulkActionChoice } from '../bulkActions/index.ts';
 import type { CropTransport } from '../../controls/image/cropProduction.ts';
 import { CROP_MODE } from '../../controls/image/cropTypes.ts';
 import { ImageCropper } from '../../controls/image/ImageCropper.tsx';
@@ -21,6 +23,7 @@ import { useAppDataProvider } from '../../providers/useAppDataProvider.ts';
 import type { PermissionCheck } from '../../routes/routeTypes.ts';
 import { usePermissionCheck } from '../../routes/usePermissionCheck.ts';
 import { MediaItemDrawer } from './MediaItemDrawer.tsx';
+import { fileNameOf } from './mediaLibraryMethods.ts';
 import { isFiltered, mediaFilterOf, type MediaLibraryChoices } from './mediaLibraryFilter.ts';
 import { MEDIA_COLUMNS, MediaLibraryTable, THUMBNAIL_WIDTH } from './MediaLibraryTable.tsx';
 import { MediaLibraryToolbar } from './MediaLibraryToolbar.tsx';
@@ -43,14 +46,17 @@ export interface MediaLibraryProps {
   alerts?: AlertStore;
 }
 
+/** A file in no content may leave the library; one still used is refused row by row ("in use"). */
+const BULK_CHOICES: readonly BulkActionChoice[] = [{ action: 'delete', label: 'list.bulk.delete', destructive: true }];
+
 const LIBRARY_ACCEPT = { mediaTypes: UPLOAD_MEDIA_TYPE.any, multiple: true };
 const absolute = (url: string) => new URL(url, window.location.origin).href;
 
 /**
  * The media library (/content/media): the site's images and videos, newest first, 50 at a time,
  * filtered and searched, each opening a drawer to edit its image info, see where it is used and
- * delete it; above them, this session's uploads (upload with progress, crop, copy a URL) and a zip
- * download of the files selected in either.
+ * delete it; rows chosen are deleted together (bulk) or downloaded; above them, this session's
+ * uploads (upload with progress, crop, copy a URL) and a zip download of the files chosen in either.
  */
 export default function MediaLibrary({
   transport,
@@ -87,6 +93,11 @@ export default function MediaLibrary({
   const filter = useMemo(() => mediaFilterOf(choices), [choices]);
   const list = useKeysetList(['mediaItems', filter], (page) => dataProvider.getMediaItems(filter, page), { enabled: Boolean(can) });
 
+  const rowIds = useMemo(() => list.rows.map((row) => row.id), [list.rows]);
+  const chosenRows = useRowSelection(rowIds, filter);
+  // The zip holds the files chosen in both: this session's uploads and the library's rows.
+  const zipPaths = [...new Set([...selected, ...list.rows.filter((row) => chosenRows.has(row.id)).map((row) => row.path)])];
+
   const toggle = (path: string) =>
     setSelected((current) => {
       const next = new Set(current);
@@ -102,7 +113,7 @@ export default function MediaLibrary({
   const downloadSelected = async () => {
     setZipping(true);
     try {
-      await (zip ?? dataProvider.downloadMediaZip)([...selected]);
+      await (zip ?? dataProvider.downloadMediaZip)(zipPaths);
     } catch (error) {
       console.error('The zip download failed', error);
       void alerts.showAlert({ type: 'error', message: 'media.zip.failed' });
@@ -121,8 +132,8 @@ export default function MediaLibrary({
           {title}
         </Typography>
         <Stack direction="row" spacing={1}>
-          <Button startIcon={<DownloadIcon />} disabled={selected.size === 0 || zipping} onClick={() => void downloadSelected()}>
-            {translate('media.library.downloadZip', { count: selected.size })}
+          <Button startIcon={<DownloadIcon />} disabled={zipPaths.length === 0 || zipping} onClick={() => void downloadSelected()}>
+            {translate('media.library.downloadZip', { count: zipPaths.length })}
           </Button>
           <Button variant="contained" startIcon={<UploadIcon />} onClick={() => setUploading(true)}>
             {translate('media.library.upload')}
@@ -139,6 +150,16 @@ export default function MediaLibrary({
         onCopyUrl={(item) => copyUrl(item.relativePath)}
       />
       <MediaLibraryToolbar choices={choices} onChange={setChoices} />
+      <ListBulkActions
+        resource="mediaItems"
+        selection={chosenRows}
+        rows={list.rows}
+        keyOf={(row) => row.id}
+        titleOf={(row) => row.text || fileNameOf(row)}
+        versionOf={(row) => row.version}
+        choices={BULK_CHOICES}
+        onDone={(report) => report.rows.filter((row) => row.outcome === 'DONE').forEach((row) => list.removeRow(row.id))}
+      />
       <PagedList
         list={list}
         texts={{ empty: isFiltered(choices) ? 'media.library.noMatch' : 'media.library.empty', allShown: 'media.library.allShown', loadFailed: 'media.library.loadFailed' }}
@@ -146,8 +167,7 @@ export default function MediaLibrary({
       >
         <MediaLibraryTable
           rows={list.rows}
-          selected={selected}
-          onToggle={(row) => toggle(row.path)}
+          selection={chosenRows}
           onOpen={(row) => setOpenId(row.id)}
           openId={openId}
           thumbnailUrl={(path) => thumbnailUrl(path, THUMBNAIL_WIDTH)}

@@ -1,22 +1,22 @@
 import MovieIcon from '@mui/icons-material/Movie';
-import { Box, Checkbox, Chip, Typography } from '@mui/material';
-import { visuallyHidden } from '@mui/utils';
+import { Box, Chip, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { UPLOAD_MEDIA_TYPE } from '../../../resources/uploadRules.ts';
 import { DenseTable, ELLIPSIS } from '../../controls/list/DenseTable.tsx';
 import type { ListColumns } from '../../controls/list/listColumns.ts';
+import type { RowSelection } from '../../controls/list/useRowSelection.ts';
 import { DATE_TIME, formatDate } from '../../i18n/dateFormats.ts';
 import { mediaTypeLabel } from './mediaLibraryFilter.ts';
 import { fileNameOf, type MediaItemRow } from './mediaLibraryMethods.ts';
 import { useMegabytes } from '../../controls/upload/useMegabytes.ts';
 
-type Column = 'select' | 'thumbnail' | 'text' | 'reporter' | 'source' | 'size' | 'createdDate' | 'mediaType' | 'usageCount';
+type Column = 'thumbnail' | 'text' | 'reporter' | 'source' | 'size' | 'createdDate' | 'mediaType' | 'usageCount';
 
 /** Fixed widths that fit a 1280 px window beside the menu; the caption takes the rest. */
 export const MEDIA_COLUMNS: ListColumns<Column> = {
   name: 'mediaItems',
-  widths: { select: 44, thumbnail: 72, text: undefined, reporter: 120, source: 110, size: 76, createdDate: 128, mediaType: 68, usageCount: 72 },
-  fixed: ['select', 'text'],
+  widths: { thumbnail: 72, text: undefined, reporter: 120, source: 110, size: 76, createdDate: 128, mediaType: 68, usageCount: 72 },
+  fixed: ['text'],
 };
 /** The thumbnail cell's box; the resize URL asks the smallest width that fills it sharply. */
 const THUMBNAIL = { width: 56, height: 40 } as const;
@@ -24,18 +24,18 @@ export const THUMBNAIL_WIDTH = 80;
 
 export interface MediaLibraryTableProps {
   rows: readonly MediaItemRow[];
-  selected: ReadonlySet<string>;
-  onToggle: (row: MediaItemRow) => void;
+  /** The rows chosen (a checkbox column): for the zip download and the bulk actions. */
+  selection: RowSelection;
   onOpen: (row: MediaItemRow) => void;
   openId?: string;
   thumbnailUrl: (path: string) => string | undefined;
 }
 
 /**
- * The site's images and videos, one dense row each: a zip selection box, the thumbnail, caption,
+ * The site's images and videos, one dense row each: a box to choose it (zip, bulk actions), the thumbnail, caption,
  * reporter, source, size, date, type and how many contents use it. A click or Enter opens the file's drawer.
  */
-export function MediaLibraryTable({ rows, selected, onToggle, onOpen, openId, thumbnailUrl }: MediaLibraryTableProps) {
+export function MediaLibraryTable({ rows, selection, onOpen, openId, thumbnailUrl }: MediaLibraryTableProps) {
   const translate = useTranslate();
   const megabytes = useMegabytes();
   const [locale] = useLocaleState();
@@ -44,15 +44,6 @@ export function MediaLibraryTable({ rows, selected, onToggle, onOpen, openId, th
 
   const cell = (column: Column, row: MediaItemRow) => {
     switch (column) {
-      case 'select':
-        return (
-          <Checkbox
-            size="small"
-            checked={selected.has(row.path)}
-            onChange={() => onToggle(row)}
-            slotProps={{ input: { 'aria-label': translate('media.library.select', { name: nameOf(row) }) } }}
-          />
-        );
       case 'thumbnail':
         return row.mediaType === UPLOAD_MEDIA_TYPE.video ? (
           <Box sx={{ ...THUMBNAIL, display: 'grid', placeItems: 'center', bgcolor: 'action.hover' }}>
@@ -96,14 +87,13 @@ export function MediaLibraryTable({ rows, selected, onToggle, onOpen, openId, th
       columns={MEDIA_COLUMNS}
       rows={rows}
       keyOf={(row) => row.id}
-      header={(column) =>
-        column === 'select' ? <Box component="span" sx={visuallyHidden}>{translate('media.library.columns.select')}</Box> : translate(`media.library.columns.${column}`)
-      }
+      header={(column) => translate(`media.library.columns.${column}`)}
       cell={cell}
       onOpen={onOpen}
       openKey={openId}
-      controlColumns={['select']}
       rowHeight={48}
+      selection={selection}
+      titleOf={nameOf}
     />
   );
 }

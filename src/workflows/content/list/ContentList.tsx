@@ -15,7 +15,7 @@ import { PagedList } from '../../../controls/list/PagedList.tsx';
 import { useAddressFilter } from '../../../controls/list/useAddressFilter.ts';
 import { useKeysetList } from '../../../controls/list/useKeysetList.ts';
 import { useRowSelection } from '../../../controls/list/useRowSelection.ts';
-import { ListBulkActions, type BulkActionChoice } from '../../bulkActions/index.ts';
+import { ListBulkActions, useOfferedBulkChoices, type BulkActionChoice } from '../../bulkActions/index.ts';
 import { useEditPermitHolders } from '../../editPermit/index.ts';
 import { contentFilterOf, type ContentListChoices } from './contentListFilter.ts';
 import { ContentListHeader } from './ContentListHeader.tsx';
@@ -62,6 +62,8 @@ export default function ContentList({ can: givenCan }: { can?: PermissionCheck }
   const editing = useEditPermitHolders('contents', rowIds);
   const { mergeRow, removeRow } = list;
   const selection = useRowSelection(rowIds, filter);
+  // Checkboxes only for a role that may do something to the chosen rows.
+  const offersBulk = useOfferedBulkChoices('contents', BULK_CHOICES).length > 0;
   // The rows a bulk action changed are read again (status, version, who saved last); deleted ones leave.
   const afterBulk = async (done: string[], action: BulkActionChoice) => {
     if (done.length === 0) return;
@@ -133,7 +135,7 @@ export default function ContentList({ can: givenCan }: { can?: PermissionCheck }
           canChangeStatus={canSave}
           onStatus={(row, status) => void switchStatus(row, status)}
           onOpen={(row) => navigate(editorPathOf(row))}
-          selection={selection}
+          selection={offersBulk ? selection : undefined}
         />
       </PagedList>
     </Box>

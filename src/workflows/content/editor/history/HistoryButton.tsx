@@ -30,7 +30,7 @@ export function HistoryButton({ contentId }: { contentId: string }) {
       </Button>
       {open && record && (
         <Suspense fallback={null}>
-          <HistoryDrawer contentId={contentId} version={record.version as number} alerts={alerts} onRestored={onRestored} onClose={() => setOpen(false)} />
+          <HistoryDrawer contentId={contentId} version={record.version as number} alerts={alerts} onRestored={onRestored} onClose={() => setOpen(false)} focusRevisionId={searchParams.get('revision') ?? undefined} />
         </Suspense>
       )}
     </>

@@ -44,6 +44,18 @@ export const Compare: Story = {
   },
 };
 
+/** Opened on a save the address names (the activity log's link): that save, compared with the one before it, is marked. */
+export const FocusedRevision: Story = {
+  args: { focusRevisionId: '12' },
+  play: async ({ canvasElement }) => {
+    const drawer = await panel(canvasElement);
+    await drawer.findByText(fill(texts.compare, { older: 1, newer: 2 }));
+    await expect(drawer.getByRole('checkbox', { name: fill(texts.choose, { version: 3 }) })).not.toBeChecked();
+    const marked = drawer.getAllByRole('listitem').filter((item) => item.getAttribute('aria-current') === 'true');
+    await expect(marked.map((item) => item.textContent)).toEqual([expect.stringContaining(fill(texts.version, { version: 2 }))]);
+  },
+};
+
 /** Restore asks first, then saves the revision over the version shown and lists the new one. */
 export const Restore: Story = {
   args: { alerts: confirmingAlerts() },

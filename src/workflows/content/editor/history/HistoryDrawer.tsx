@@ -14,6 +14,8 @@ export interface HistoryDrawerProps {
   alerts: AlertStore;
   onRestored: (restored: { id: string; version: number }) => void | Promise<void>;
   onClose: () => void;
+  /** A revision shown first, compared with the save before it (`?revision=`, the activity log's link). */
+  focusRevisionId?: string;
 }
 
 /**
@@ -21,10 +23,10 @@ export interface HistoryDrawerProps {
  * compared word by word; any earlier save restored as a new one after a confirmation. Loaded
  * with its diff library only when opened.
  */
-export default function HistoryDrawer({ contentId, version, alerts, onRestored, onClose }: HistoryDrawerProps) {
+export default function HistoryDrawer({ contentId, version, alerts, onRestored, onClose, focusRevisionId }: HistoryDrawerProps) {
   const translate = useTranslate();
   const titleId = useId();
-  const history = useContentHistory({ contentId, version, alerts, onRestored });
+  const history = useContentHistory({ contentId, version, alerts, onRestored, focusId: focusRevisionId });
   const { comparison } = history;
   return (
     <Drawer anchor="right" open onClose={onClose} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 560 }, p: 2 }, role: 'dialog', 'aria-labelledby': titleId } }}>
@@ -53,6 +55,7 @@ export default function HistoryDrawer({ contentId, version, alerts, onRestored, 
             revision={revision}
             current={revision.version === version}
             chosen={history.chosenIds.includes(revision.id)}
+            focused={revision.id === history.focusedId}
             busy={history.busy}
             onToggle={() => history.toggle(revision.id)}
             onRestore={() => history.restore(revision)}

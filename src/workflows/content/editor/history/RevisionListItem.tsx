@@ -1,5 +1,6 @@
 import RestoreIcon from '@mui/icons-material/Restore';
 import { Checkbox, Chip, IconButton, ListItem, ListItemIcon, ListItemText, Stack, Tooltip } from '@mui/material';
+import { useEffect, useRef } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { contents } from '../../../../../resources/content.ts';
 import { DATE_TIME, formatDate } from '../../../../i18n/dateFormats.ts';
@@ -12,10 +13,16 @@ export interface RevisionListItemProps {
   busy: boolean;
   onToggle: () => void;
   onRestore: () => void;
+  /** The save the address named: marked and scrolled into view. */
+  focused?: boolean;
 }
 
 /** One save: its version, who and when, the fields it changed; a tick to compare it and, unless it is the current one, Restore. */
-export function RevisionListItem({ revision, current, chosen, busy, onToggle, onRestore }: RevisionListItemProps) {
+export function RevisionListItem({ revision, current, chosen, busy, onToggle, onRestore, focused = false }: RevisionListItemProps) {
+  const item = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    if (focused) item.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [focused]);
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const version = revision.version;
@@ -23,9 +30,11 @@ export function RevisionListItem({ revision, current, chosen, busy, onToggle, on
   const restoreLabel = translate('contentEditor.history.restore', { version });
   return (
     <ListItem
+      ref={item}
       disablePadding
       divider
-      sx={{ pr: current ? 0 : 6 }}
+      aria-current={focused ? 'true' : undefined}
+      sx={{ pr: current ? 0 : 6, ...(focused ? { bgcolor: 'action.selected' } : {}) }}
       secondaryAction={
         current ? undefined : (
           <Tooltip title={restoreLabel}>

@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQueries, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { AlertStore } from '../../../../alerts/alertStore.ts';
 import { GraphQLResponseError } from '../../../../providers/graphqlResult.ts';
 import { useAppDataProvider } from '../../../../providers/useAppDataProvider.ts';
@@ -14,6 +14,8 @@ export interface HistoryOptions {
   version: number;
   alerts: AlertStore;
   onRestored: (restored: { id: string; version: number }) => void | Promise<void>;
+  /** A revision to show first (the activity log's link): compared with the save before it, pages read until it is there. */
+  focusId?: string;
 }
 
 /**
@@ -21,7 +23,7 @@ export interface HistoryOptions {
  * newest two until the user ticks others; a third tick lets the earliest ticked go), their
  * fields read on demand, and the restore after a confirmation.
  */
-export function useContentHistory({ contentId, version, alerts, onRestored }: HistoryOptions) {
+export function useContentHistory({ contentId, version, alerts, onRestored, focusId }: HistoryOptions) {
   const dataProvider = useAppDataProvider();
   const queryClient = useQueryClient();
   const listKey = ['contentRevisions', contentId];
@@ -35,7 +37,14 @@ export function useContentHistory({ contentId, version, alerts, onRestored }: Hi
   });
   const revisions: ContentRevisionRow[] = list.data?.pages.flat() ?? [];
   const [ticked, setTicked] = useState<string[]>();
-  const chosenIds = ticked ?? revisions.slice(0, 2).map((revision) => revision.id);
+  const focusIndex = focusId === undefined ? -1 : revisions.findIndex((revision) => revision.id === focusId);
+  // The focused save and the one before it (older, next in the newest-first list); else the newest two.
+  const chosenIds = ticked ?? revisions.slice(Math.max(focusIndex, 0), Math.max(focusIndex, 0) + 2).map((revision) => revision.id);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
+  const wantsMore = focusId !== undefined && (focusIndex < 0 || focusIndex === revisions.length - 1) && !list.isPending;
+  useEffect(() => {
+    if (wantsMore && hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [wantsMore, hasNextPage, isFetchingNextPage, fetchNextPage]);
   const chosen = revisions.filter((revision) => chosenIds.includes(revision.id)).sort((a, b) => a.version - b.version);
   const snapshots = useQueries({
     queries: chosen.map((revision) => ({
@@ -82,6 +91,8 @@ export function useContentHistory({ contentId, version, alerts, onRestored }: Hi
     loadMore: () => list.fetchNextPage(),
     chosenIds,
     toggle,
+    /** The focused save, once read. */
+    focusedId: focusIndex >= 0 ? focusId : undefined,
     comparison: chosen.length === 2 && older && newer ? { older: chosen[0], newer: chosen[1], snapshots: { older, newer } } : undefined,
     busy,
     message,
