@@ -6,8 +6,15 @@
  */
 export const en = {
   resources: {
-    agencyContents: { name: 'Agency content', fields: { content: 'Content' } },
-    agencyArchives: { name: 'archive', fields: { title: 'Title', images: 'Images', archiveImages: 'archive images', content: 'Content' } },
+    agencyContents: {
+      name: 'Agency content',
+      fields: { content: 'Content', title: 'Title', spot: 'Spot', tags: 'Tags', status: 'Status', hasItBeenUsed: 'Used', isInappropriate: 'Inappropriate' },
+    },
+    agencyArchives: {
+      name: 'archive',
+      fields: { title: 'Title', images: 'Images', archiveImages: 'archive images', content: 'Content', spot: 'Spot', tags: 'Tags', status: 'Status', isApproved: 'Approved' },
+    },
+    agencyVideos: { name: 'Agency video', fields: { status: 'Status' } },
     contents: {
       name: 'Contents',
       one: 'content',
@@ -468,8 +475,15 @@ export const en = {
 
 export const tr: typeof en = {
   resources: {
-    agencyContents: { name: 'Ajans içeriği', fields: { content: 'İçerik' } },
-    agencyArchives: { name: 'Arşiv', fields: { title: 'Başlık', images: 'Görseller', archiveImages: 'arşiv görseli', content: 'İçerik' } },
+    agencyContents: {
+      name: 'Ajans içeriği',
+      fields: { content: 'İçerik', title: 'Başlık', spot: 'Spot', tags: 'Etiketler', status: 'Durum', hasItBeenUsed: 'Kullanıldı', isInappropriate: 'Uygunsuz' },
+    },
+    agencyArchives: {
+      name: 'Arşiv',
+      fields: { title: 'Başlık', images: 'Görseller', archiveImages: 'arşiv görseli', content: 'İçerik', spot: 'Spot', tags: 'Etiketler', status: 'Durum', isApproved: 'Onaylı' },
+    },
+    agencyVideos: { name: 'Ajans videosu', fields: { status: 'Durum' } },
     contents: {
       name: 'İçerikler',
       one: 'içerik',

@@ -23,7 +23,7 @@ import { ACTIONS, activityFilterOf, recordPathOf, revisionPathOf, userPathOf, ty
 import type { ActivityEntry } from './activityLogMethods.ts';
 
 type Column = 'at' | 'user' | 'action' | 'resource' | 'record' | 'fields' | 'revision';
-const COLUMNS: ListColumns<Column> = { name: 'activityLog', widths: { at: 150, user: 160, action: 110, resource: 170, record: 110, fields: undefined, revision: 90 }, fixed: ['at'] };
+const COLUMNS: ListColumns<Column> = { name: 'activityLog', widths: { at: 150, user: 160, action: 130, resource: 150, record: 110, fields: undefined, revision: 90 }, fixed: ['at'] };
 const USERS = { pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', order: 'ASC' as const } };
 
 /** The content types of the page's contents, read once per page, for the editor's address. */
