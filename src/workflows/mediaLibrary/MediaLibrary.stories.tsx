@@ -106,7 +106,9 @@ export const Library: Story = {
   play: async ({ canvasElement }) => {
     const rows = within(await table(canvasElement));
     await expect(await rows.findByText('Meclis genel kurulunda bütçe görüşmeleri (1)')).toBeInTheDocument();
-    await expect(rows.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Select', 'Preview', 'Caption', 'Reporter', 'Source', 'Size', 'Date', 'Type', 'Used']);
+    // The first column is the rows' checkboxes (zip, delete), its header box choosing every row shown.
+    await expect(rows.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['', 'Preview', 'Caption', 'Reporter', 'Source', 'Size', 'Date', 'Type', 'Used']);
+    await expect(rows.getByRole('checkbox', { name: /^Choose all \d+ rows shown$/ })).toBeInTheDocument();
     await expect(rows.getAllByText('No caption')).toHaveLength(3);
   },
 };
