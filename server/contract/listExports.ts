@@ -11,6 +11,7 @@ export type ExportNames = Readonly<Record<string, ReadonlyMap<string, string>>>;
 export interface ExportColumn {
   /** The screen's column (what `columns=` names); several export columns may share one (a title and its spot). */
   name: string;
+  /** The header in each language; `labelIn` reads it from resources/messages, where the admin reads it too. */
   label: Readonly<Record<ExportLanguage, string>>;
   /** The GraphQL selection it needs; the name when absent. */
   select?: string;
@@ -31,3 +32,14 @@ export interface ListExport {
 }
 
 export const defineListExport = (list: ListExport): ListExport => list;
+
+/**
+ * A column's label in both languages, read from a message file of resources/messages (its `tr` and
+ * `en` trees): `labelIn(listColumns, (texts) => texts.agency.columns.title)`. The admin shows the same
+ * key, so a header is written once and reads as the screen's column.
+ */
+export const labelIn = <Texts>(catalogue: Readonly<Record<ExportLanguage, Texts>>, text: (texts: Texts) => string): ExportColumn['label'] => ({
+  tr: text(catalogue.tr),
+  en: text(catalogue.en),
+});
+

@@ -1,9 +1,11 @@
+import { en, tr } from '../../resources/messages/listColumns.ts';
 import type { ExportLanguage } from '../contract/listExports.ts';
 
 /** The byte order mark: spreadsheet programs read the file as UTF-8 (Turkish letters kept) only with it. */
 export const BOM = '\uFEFF';
 
-const YES_NO: Record<ExportLanguage, readonly [string, string]> = { tr: ['Evet', 'Hayır'], en: ['Yes', 'No'] };
+/** What the admin's list cells say for true/false (`lowcode.boolean`). */
+const YES_NO: Record<ExportLanguage, { yes: string; no: string }> = { tr: tr.lowcode.boolean, en: en.lowcode.boolean };
 
 /** A cell a spreadsheet would run as a formula (= + - @, a tab or a carriage return first) is kept as text by a leading apostrophe. */
 export function neutralised(text: string): string {
@@ -12,7 +14,7 @@ export function neutralised(text: string): string {
 
 function plainText(value: unknown, language: ExportLanguage): string {
   if (value === null || value === undefined) return '';
-  if (typeof value === 'boolean') return YES_NO[language][value ? 0 : 1];
+  if (typeof value === 'boolean') return YES_NO[language][value ? 'yes' : 'no'];
   if (Array.isArray(value)) return value.map((item) => plainText(item, language)).join(', ');
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);

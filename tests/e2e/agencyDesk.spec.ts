@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { en as listColumnsEn } from '../../resources/messages/listColumns.ts';
 import { en as agencyEn } from '../../src/workflows/agencyDesk/messages.ts';
 import { en as contentEditorEn } from '../../src/workflows/content/messages.ts';
 import { en as listEn } from '../../src/i18n/messages/list.ts';
@@ -12,7 +13,8 @@ import { en as lowcodeEn } from '../../src/i18n/messages/lowcode.ts';
 import { screenshot } from './support/browser.ts';
 import { atPath, fillTemplate, useServerAndBrowser } from './support/suite.ts';
 
-const agency = agencyEn.agency;
+/** The desk's texts: its own and the statuses and marks its CSV export shares (resources/messages/listColumns.ts). */
+const agency = { ...agencyEn.agency, ...listColumnsEn.agency };
 const detail = agency.detail;
 const list = listEn.list;
 const quick = lowcodeEn.lowcode.dateRange.quick;

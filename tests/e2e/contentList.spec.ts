@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { typeValues } from '../../resources/contentTypes.ts';
+import { en as listColumnsEn } from '../../resources/messages/listColumns.ts';
 import { en as contentListEn } from '../../src/workflows/content/messages.ts';
 import { demoToken } from '../server/support/demoTokens.ts';
 import { apiAs } from './support/adminApi.ts';
 import { screenshot } from './support/browser.ts';
 import { useServerAndBrowser } from './support/suite.ts';
 
-const texts = contentListEn.contentList;
+/** The list's texts: its own and the column headers its CSV export shares (resources/messages/listColumns.ts). */
+const texts = { ...contentListEn.contentList, ...listColumnsEn.contentList };
 const suite = useServerAndBrowser();
 const [NEWS, VIDEO] = typeValues('news', 'video');
 const cover = [{ isSelected: true, image: { path: '/seed/cover.jpg', width: 1280, height: 720, text: 'Kapak', crops: [] } }];

@@ -1,26 +1,27 @@
 import type { AgencyStatus } from '../../../resources/agencyStatus.ts';
+import * as listColumns from '../../../resources/messages/listColumns.ts';
 import { AGENCY_MAX_LIMIT } from './agencyPaging.ts';
-import { defineListExport, type ExportColumn, type ExportLanguage } from '../../contract/listExports.ts';
+import { defineListExport, labelIn, type ExportColumn } from '../../contract/listExports.ts';
 
-const STATUS_NAMES: Record<AgencyStatus, Record<ExportLanguage, string>> = {
-  new: { tr: 'Yeni', en: 'New' },
-  read: { tr: 'Okundu', en: 'Read' },
-  inProgress: { tr: 'Çalışılıyor', en: 'In progress' },
-  done: { tr: 'Tamamlandı', en: 'Done' },
-  rejected: { tr: 'Reddedildi', en: 'Rejected' },
-};
+/** The desk's texts the admin shows (resources/messages/listColumns.ts), by language. */
+const DESK_TEXTS = { tr: listColumns.tr.agency, en: listColumns.en.agency } as const;
+const label = (text: (texts: typeof DESK_TEXTS.en) => string) => labelIn(DESK_TEXTS, text);
 
 /** The desk's columns (agency/list/:tab, archive/list); the marks of "flags" as their own columns. */
 const columns = (category: string, inappropriate: boolean): ExportColumn[] => [
-  { name: 'time', select: 'createdDate', label: { tr: 'Tarih', en: 'Date' } },
-  { name: 'title', select: 'agencyContentId', label: { tr: 'Ajans haber no', en: 'Agency item id' } },
-  { name: 'title', label: { tr: 'Başlık', en: 'Title' } },
-  ...(category === 'agencyCategoryName' ? [{ name: 'title', select: 'spot', label: { tr: 'Spot', en: 'Spot' } }] : []),
-  { name: 'agency', select: 'agency { name }', label: { tr: 'Ajans', en: 'Agency' }, value: (row) => (row.agency as { name?: string } | null)?.name },
-  { name: 'category', select: category, label: { tr: 'Kategori', en: 'Category' } },
-  { name: 'flags', select: 'hasItBeenUsed', label: { tr: 'Kullanıldı', en: 'Used' } },
-  ...(inappropriate ? [{ name: 'flags', select: 'isInappropriate', label: { tr: 'Uygunsuz', en: 'Inappropriate' } }] : []),
-  { name: 'status', label: { tr: 'Durum', en: 'Status' }, value: (row, _, language) => STATUS_NAMES[row.status as AgencyStatus]?.[language] ?? row.status },
+  { name: 'time', select: 'createdDate', label: label((texts) => texts.exportColumns.createdDate) },
+  { name: 'title', select: 'agencyContentId', label: label((texts) => texts.exportColumns.agencyContentId) },
+  { name: 'title', label: label((texts) => texts.columns.title) },
+  ...(category === 'agencyCategoryName' ? [{ name: 'title', select: 'spot', label: label((texts) => texts.exportColumns.spot) }] : []),
+  { name: 'agency', select: 'agency { name }', label: label((texts) => texts.columns.agency), value: (row) => (row.agency as { name?: string } | null)?.name },
+  { name: 'category', select: category, label: label((texts) => texts.columns.category) },
+  { name: 'flags', select: 'hasItBeenUsed', label: label((texts) => texts.used) },
+  ...(inappropriate ? [{ name: 'flags', select: 'isInappropriate', label: label((texts) => texts.inappropriate) }] : []),
+  {
+    name: 'status',
+    label: label((texts) => texts.columns.status),
+    value: (row, _, language) => DESK_TEXTS[language].statuses[row.status as AgencyStatus] ?? row.status,
+  },
 ];
 
 export const agencyExports = [

@@ -35,10 +35,6 @@ export const en = {
       changedToApproved: '%{name} is approved',
       changedToUnapproved: '%{name} is no longer approved',
     },
-    boolean: {
-      yes: 'Yes',
-      no: 'No',
-    },
     text: {
       counter: '%{count} / %{max}',
     },
@@ -161,10 +157,6 @@ export const tr: typeof en = {
       confirmUnapprove: '{{name, genitive}} onayı kaldırılsın mı? Artık listelerde görünmeyecek.',
       changedToApproved: '%{name} onaylandı',
       changedToUnapproved: '%{name} artık onaylı değil',
-    },
-    boolean: {
-      yes: 'Evet',
-      no: 'Hayır',
     },
     text: {
       counter: '%{count} / %{max}',

@@ -2,11 +2,7 @@
 export const en = {
   agency: {
     tabs: { contents: 'Agency contents', archive: 'Archive', video: 'Videos' },
-    columns: { title: 'Title', agency: 'Agency', category: 'Category', time: 'Time', status: 'Status', flags: 'Marks', images: 'Images' },
-    statuses: { new: 'New', read: 'Read', inProgress: 'In progress', done: 'Done', rejected: 'Rejected' },
     statusOf: 'Status of %{title}',
-    used: 'Used',
-    inappropriate: 'Inappropriate',
     missingImage: 'Image missing',
     untitled: '(no title)',
     filters: {
@@ -102,11 +98,7 @@ export const en = {
 export const tr: typeof en = {
   agency: {
     tabs: { contents: 'Ajans içerikleri', archive: 'Arşiv', video: 'Videolar' },
-    columns: { title: 'Başlık', agency: 'Ajans', category: 'Kategori', time: 'Saat', status: 'Durum', flags: 'İşaretler', images: 'Görseller' },
-    statuses: { new: 'Yeni', read: 'Okundu', inProgress: 'Çalışılıyor', done: 'Tamamlandı', rejected: 'Reddedildi' },
     statusOf: '%{title} durumu',
-    used: 'Kullanıldı',
-    inappropriate: 'Uygunsuz',
     missingImage: 'Görsel eksik',
     untitled: '(başlıksız)',
     filters: {

@@ -75,16 +75,6 @@ export const en = {
   contentList: {
     title: 'Contents',
     tabs: { contents: 'Contents', drafts: 'Drafts' },
-    columns: {
-      status: 'Status',
-      id: 'ID',
-      contentDate: 'Content date',
-      title: 'Title and spot',
-      type: 'Content type',
-      category: 'Category',
-      editor: 'Editor',
-      other: 'Other',
-    },
     filters: {
       label: 'Content filters',
       type: 'Content type',
@@ -130,7 +120,6 @@ export const en = {
     },
     list: {
       title: 'Drafts',
-      columns: { draftDate: 'Draft date', title: 'Title and spot', type: 'Content type', category: 'Category', editor: 'Editor', other: 'Other' },
       badges: { newItem: 'New item', savedSince: 'Item saved since' },
       empty: 'You have no drafts.',
       allShown: 'All drafts are shown',
@@ -211,16 +200,6 @@ export const tr: typeof en = {
   contentList: {
     title: 'İçerikler',
     tabs: { contents: 'İçerikler', drafts: 'Taslaklar' },
-    columns: {
-      status: 'Durum',
-      id: 'ID',
-      contentDate: 'İçerik tarihi',
-      title: 'Başlık ve spot',
-      type: 'İçerik türü',
-      category: 'Kategori',
-      editor: 'Editör',
-      other: 'Diğer',
-    },
     filters: {
       label: 'İçerik filtreleri',
       type: 'İçerik türü',
@@ -266,7 +245,6 @@ export const tr: typeof en = {
     },
     list: {
       title: 'Taslaklar',
-      columns: { draftDate: 'Taslak tarihi', title: 'Başlık ve spot', type: 'İçerik türü', category: 'Kategori', editor: 'Editör', other: 'Diğer' },
       badges: { newItem: 'Yeni içerik', savedSince: 'İçerik sonra kaydedildi' },
       empty: 'Taslağınız yok.',
       allShown: 'Tüm taslaklar gösteriliyor',
