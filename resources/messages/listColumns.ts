@@ -35,7 +35,6 @@ export const en = {
   media: {
     library: {
       columns: {
-        select: 'Select',
         thumbnail: 'Preview',
         text: 'Caption',
         reporter: 'Reporter',
@@ -83,7 +82,6 @@ export const tr: typeof en = {
   media: {
     library: {
       columns: {
-        select: 'Seç',
         thumbnail: 'Önizleme',
         text: 'Açıklama',
         reporter: 'Muhabir',
