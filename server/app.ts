@@ -159,7 +159,7 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
   const deliveryCache = openDeliveryCache(config.deliveryCache, config.events, (message) => app.log.warn(message));
   app.addHook('onClose', () => deliveryCache.close());
   // The same services for requests and jobs: one SMTP pool per process.
-  const services = { recipes, mail, mailingSend: config.mailingSend, deliveryCache };
+  const services = { recipes, mail, mailingSend: config.mailingSend, deliveryCache, webhooks: config.webhooks };
   const createContext = withReportedUser(createContextFactory({ db, events, lookups, verifyToken, subjectIsUserId: config.oidc.embedded, services, permits: config.permits }));
   const schema = buildSchema();
   const persistedOperations = loadPersistedOperations(config.distDir);

@@ -78,6 +78,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ EDIT_PERMIT_AUTO_ACCEPT_SECONDS: '0' })).toThrow('EDIT_PERMIT_AUTO_ACCEPT_SECONDS must be a positive integer');
   });
 
+  it('refuses webhook receivers inside the server network unless WEBHOOK_ALLOW_PRIVATE allows them', () => {
+    expect(loadConfig({}).webhooks).toEqual({ allowPrivate: false });
+    expect(loadConfig({ WEBHOOK_ALLOW_PRIVATE: '1' }).webhooks).toEqual({ allowPrivate: true });
+    expect(loadConfig({ WEBHOOK_ALLOW_PRIVATE: 'true' }, { webhooks: { allowPrivate: false } }).webhooks).toEqual({ allowPrivate: false });
+    expect(() => loadConfig({ WEBHOOK_ALLOW_PRIVATE: 'yes' })).toThrow('WEBHOOK_ALLOW_PRIVATE must be true or false');
+  });
+
   it('treats empty variables as unset and lets overrides win', () => {
     const config = loadConfig({ DATABASE_URL: '', OIDC_ISSUER: ' ', PORT: '' }, { port: 1234, dataDir: '/tmp/x', rateLimitMax: 5 });
     expect(config).toMatchObject({ port: 1234, publicUrl: 'http://localhost:1234', databaseUrl: undefined, rateLimitMax: 5 });

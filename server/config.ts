@@ -65,6 +65,13 @@ export interface ServerConfig {
   /** Health, drain and metrics (README, "Operations"). */
   operations: OperationsConfig;
   errorReports: ErrorReportsConfig;
+  webhooks: WebhooksConfig;
+}
+
+/** Outgoing webhooks (server/webhooks/README.md). */
+export interface WebhooksConfig {
+  /** Receivers inside the server's own network (loopback, private, link-local) allowed (WEBHOOK_ALLOW_PRIVATE); off, they are refused at save and at send. */
+  allowPrivate: boolean;
 }
 
 /** How the server stops and what it tells operators (server/operations/). */
@@ -499,6 +506,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Conf
       environment: read(env, 'SENTRY_ENVIRONMENT') ?? 'production',
       release: read(env, 'RELEASE') ?? packageRelease(),
     },
+    webhooks: overrides.webhooks ?? { allowPrivate: booleanSetting(env, 'WEBHOOK_ALLOW_PRIVATE', false) },
     upload: overrides.upload ?? {
       maxImageBytes: positiveInteger(env, 'UPLOAD_MAX_IMAGE_MB', 30) * BYTES_PER_MB,
       maxVideoBytes: positiveInteger(env, 'UPLOAD_MAX_VIDEO_MB', 1024) * BYTES_PER_MB,

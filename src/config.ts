@@ -16,6 +16,8 @@ export interface RuntimeConfig {
   headlineIdleSeconds?: number;
   /** Minutes a newsletter's send time must lie ahead (MAILING_MIN_LEAD_MINUTES; resources/mailingRules.ts). */
   mailingMinLeadMinutes?: number;
+  /** Webhook receivers inside the server's network are allowed (WEBHOOK_ALLOW_PRIVATE; resources/webhookRules.ts). */
+  webhookAllowPrivate?: boolean;
   /** Where the browser's error reports go (a Sentry DSN); none are sent without it. */
   sentryDsn?: string;
   /** The running version and the environment, as the reports name them. */

@@ -18,6 +18,8 @@ export function clientConfig(config: ServerConfig) {
     headlineIdleSeconds: config.headlineIdleSeconds,
     // The newsletter form refuses a send time as the server does (MAILING_MIN_LEAD_MINUTES).
     mailingMinLeadMinutes: config.mail.minLeadMinutes,
+    // The webhook form refuses an address inside the server's network as the server does (WEBHOOK_ALLOW_PRIVATE).
+    webhookAllowPrivate: config.webhooks.allowPrivate,
     ...browserErrorReports(config),
   };
 }

@@ -1,7 +1,7 @@
 import { defineServerFeature } from '../serverFeature.ts';
 import { webhookHooks } from './webhookHooks.ts';
 import { webhookModule } from './webhookModule.ts';
-import { webhookJobs } from './webhookSend.ts';
+import { SEND_DEFAULTS, webhookJobs } from './webhookSend.ts';
 
 /**
  * Outgoing webhooks (issue 35 §5; README.md): a site's administrators register addresses per event;
@@ -11,6 +11,6 @@ import { webhookJobs } from './webhookSend.ts';
 export default defineServerFeature({
   name: 'webhooks',
   graphql: [webhookModule],
-  jobs: ({ db }) => webhookJobs(db),
+  jobs: ({ db, config }) => webhookJobs(db, { ...SEND_DEFAULTS, allowPrivate: config.webhooks.allowPrivate }),
   resourceHooks: webhookHooks,
 });

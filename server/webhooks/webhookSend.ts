@@ -1,13 +1,18 @@
 /**
  * A delivery's attempt, as a job (README.md): read the row, POST its payload signed with the
- * webhook's secret, with a 10 s limit, then record the outcome: SENT on a 2xx; else RETRYING with
- * the next attempt queued after the back-off, or FAILED after the last. No transaction is held while
+ * webhook's secret, with a 10 s limit, to a receiver outside the server's network
+ * (webhookAddress.ts), then record the outcome: SENT on a 2xx; else RETRYING with the next attempt
+ * queued after the back-off, or FAILED after the last. No transaction is held while
  * the request is out, so a slow receiver holds nothing a save needs.
  */
 import { createHmac } from 'node:crypto';
+import http, { type IncomingMessage } from 'node:http';
+import https from 'node:https';
+import type { LookupFunction } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import type { RunningJob } from '../jobs/jobRunner.ts';
+import { checkedLookup, RefusedAddress, systemResolve, type Resolve } from './webhookAddress.ts';
 import { DELIVER_WEBHOOK_JOB, enqueueDelivery, type DeliverPayload } from './webhookOutbox.ts';
 import { webhookDeliveries, webhooks, type WebhookTry } from './webhookTables.ts';
 
@@ -15,9 +20,13 @@ export interface SendOptions {
   /** Waits before each retry, in order; their count + 1 is the number of attempts (5). */
   backoffMs: readonly number[];
   timeoutMs: number;
+  /** WEBHOOK_ALLOW_PRIVATE: receivers inside the server's network are reached (development, tests); off, every address is checked at send (webhookAddress.ts). */
+  allowPrivate: boolean;
+  /** How a receiver's name is resolved when addresses are checked: the system's resolver unless a test gives another. */
+  resolve?: Resolve;
 }
 
-export const SEND_DEFAULTS: SendOptions = { backoffMs: [30_000, 120_000, 600_000, 3_600_000], timeoutMs: 10_000 };
+export const SEND_DEFAULTS: SendOptions = { backoffMs: [30_000, 120_000, 600_000, 3_600_000], timeoutMs: 10_000, allowPrivate: false };
 
 const BODY_LIMIT = 2048;
 
@@ -30,32 +39,56 @@ interface Outcome {
   error: string | null;
 }
 
-/** The answer's first `limit` bytes as text; the rest is not read (a receiver may answer with anything). */
-async function firstBytes(response: Response, limit: number): Promise<string> {
-  const reader = response.body?.getReader();
-  if (!reader) return '';
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  while (size < limit) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    chunks.push(value);
-    size += value.length;
-  }
-  await reader.cancel().catch(() => undefined);
-  return Buffer.concat(chunks).subarray(0, limit).toString('utf8');
+/**
+ * The first `limit` bytes of UTF-8 text, cut before a character that does not fit whole: a cut inside
+ * one would leave U+FFFD in its place, three bytes that would carry the text past the limit.
+ */
+function utf8Prefix(bytes: Buffer, limit: number): string {
+  if (bytes.length <= limit) return bytes.toString('utf8');
+  let end = limit;
+  // A continuation byte (10xxxxxx) at the cut: the character began before it; at most three of them.
+  while (end > limit - 3 && (bytes[end]! & 0xc0) === 0x80) end -= 1;
+  return bytes.subarray(0, end).toString('utf8');
 }
 
-async function post(url: string, headers: Record<string, string>, body: string, timeoutMs: number, stop: AbortSignal): Promise<Outcome> {
+/** The answer's first `limit` bytes as text; the rest is not read (a receiver may answer with anything). */
+async function firstBytes(response: IncomingMessage, limit: number): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  // One byte past the limit tells whether the cut falls inside a character; leaving the loop early destroys the answer.
+  for await (const chunk of response as AsyncIterable<Buffer>) {
+    chunks.push(chunk);
+    size += chunk.length;
+    if (size > limit) break;
+  }
+  return utf8Prefix(Buffer.concat(chunks), limit);
+}
+
+/**
+ * One POST on a connection of its own (no pooled socket, so the address it goes to is the one its
+ * lookup checked), no redirect followed. `lookup` unset: the system's, unchecked.
+ */
+function request(url: URL, headers: Record<string, string>, body: string, lookup: LookupFunction | undefined, signal: AbortSignal): Promise<IncomingMessage> {
+  return new Promise((resolve, reject) => {
+    const client = url.protocol === 'https:' ? https : http;
+    const sent = client.request(url, { method: 'POST', headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) }, agent: false, signal, ...(lookup ? { lookup } : {}) }, resolve);
+    sent.once('error', reject);
+    sent.end(body);
+  });
+}
+
+async function post(target: string, headers: Record<string, string>, body: string, options: SendOptions, stop: AbortSignal): Promise<Outcome> {
+  const timeout = AbortSignal.timeout(options.timeoutMs);
   try {
-    const response = await fetch(url, { method: 'POST', headers, body, redirect: 'manual', signal: AbortSignal.any([AbortSignal.timeout(timeoutMs), stop]) });
+    const url = new URL(target);
+    const lookup = options.allowPrivate ? undefined : checkedLookup(url.hostname, options.resolve ?? systemResolve);
+    const response = await request(url, headers, body, lookup, AbortSignal.any([timeout, stop]));
     const text = await firstBytes(response, BODY_LIMIT).catch(() => '');
-    const ok = response.status >= 200 && response.status < 300;
-    return { responseStatus: response.status, responseBody: text, error: ok ? null : `HTTP ${response.status}` };
+    const status = response.statusCode ?? 0;
+    const ok = status >= 200 && status < 300;
+    return { responseStatus: status, responseBody: text, error: ok ? null : `HTTP ${status}` };
   } catch (error) {
-    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-    const name = (error as Error).name;
-    const message = name === 'TimeoutError' ? `No answer within ${timeoutMs / 1000} s` : (cause?.code ?? cause?.message ?? (error as Error).message);
+    const message = timeout.aborted ? `No answer within ${options.timeoutMs / 1000} s` : error instanceof RefusedAddress ? error.message : ((error as NodeJS.ErrnoException).code ?? (error as Error).message);
     return { responseStatus: null, responseBody: null, error: message };
   }
 }
@@ -81,7 +114,7 @@ export async function deliverWebhook(db: Db, payload: DeliverPayload, options: S
     'x-newsroom-timestamp': timestamp,
     'x-newsroom-signature': signWebhook(found.secret, timestamp, body),
   };
-  const outcome = await post(found.url, headers, body, options.timeoutMs, stop);
+  const outcome = await post(found.url, headers, body, options, stop);
   // The server is stopping: the job goes back to the queue uncounted, and another server makes this attempt.
   if (stop.aborted) throw new Error('The server stopped while the delivery was out');
   const now = new Date();

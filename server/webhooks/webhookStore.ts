@@ -8,11 +8,19 @@ import { randomBytes } from 'node:crypto';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { en, tr } from '../../resources/messages/webhooks.ts';
 import { WEBHOOK_EVENTS, webhookUrlProblem } from '../../resources/webhookRules.ts';
-import type { RequestContext } from '../context.ts';
+import type { WebhooksConfig } from '../config.ts';
+import { serviceOf, type RequestContext } from '../context.ts';
 import { apiError } from '../contract/apiErrors.ts';
 import { jobs } from '../db/jobsTable.ts';
 import { deliveryJobKey, enqueueDelivery } from './webhookOutbox.ts';
 import { webhookDeliveries, webhooks, type WebhookDeliveryRow, type WebhookRow } from './webhookTables.ts';
+
+declare module '../context.ts' {
+  interface RequestServices {
+    /** The server configuration's `webhooks`: whether an address inside the server's network may be saved (WEBHOOK_ALLOW_PRIVATE). */
+    webhooks: WebhooksConfig;
+  }
+}
 
 /** A webhook as the API answers it: its secret only right after it was made. */
 export type WebhookOut = Omit<WebhookRow, 'secret'> & { secret?: string | null; lastDelivery?: WebhookDeliveryRow | null };
@@ -67,7 +75,7 @@ function checkInput(context: RequestContext, input: WebhookInput): Record<string
   const text = messages(context);
   const fields: Record<string, string> = {};
   if (!input.name.trim()) fields.name = text.nameRequired;
-  const problem = webhookUrlProblem(input.url);
+  const problem = webhookUrlProblem(input.url, { allowPrivate: serviceOf(context, 'webhooks').allowPrivate });
   if (problem) fields.url = text[problem];
   if (input.events.length === 0) fields.events = text.noEvents;
   return fields;

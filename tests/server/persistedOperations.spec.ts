@@ -79,7 +79,7 @@ describe('persisted operations', () => {
   it('runs a known hash without the query text, on the lean path (yoga never sees it)', async () => {
     const { config, db, events, lookups, schema, yoga, recipes, mail, deliveryCache } = server;
     const verifyToken = createTokenVerifier({ issuer: config.oidc.issuer, audience: config.oidc.audience, jwks: await readEmbeddedPublicJwks(db) });
-    const createContext = createContextFactory({ db, events, lookups, verifyToken, subjectIsUserId: true, services: { recipes, mail, mailingSend: config.mailingSend, deliveryCache } });
+    const createContext = createContextFactory({ db, events, lookups, verifyToken, subjectIsUserId: true, services: { recipes, mail, mailingSend: config.mailingSend, deliveryCache, webhooks: config.webhooks } });
     const lean = createLeanGraphQL({ schema, createContext, operations: loadPersistedOperations(distDir), yoga, corsOrigins: [], log: server.app.log });
     const onlyLean = Fastify();
     onlyLean.post('/graphql', async (request, reply) => ((await lean(request, reply)) ? reply : reply.code(501).send('not lean')));
@@ -106,7 +106,7 @@ describe('persisted operations', () => {
     };
     const app = Fastify();
     const requestClaims = createRequestClaims(app, verifyToken);
-    const createContext = createContextFactory({ db, events, lookups, verifyToken, subjectIsUserId: true, services: { recipes, mail, mailingSend: config.mailingSend, deliveryCache } });
+    const createContext = createContextFactory({ db, events, lookups, verifyToken, subjectIsUserId: true, services: { recipes, mail, mailingSend: config.mailingSend, deliveryCache, webhooks: config.webhooks } });
     const lean = createLeanGraphQL({ schema, createContext, operations: loadPersistedOperations(distDir), yoga, corsOrigins: [], log: server.app.log, requestClaims });
     await app.register(rateLimit, { global: false });
     registerGraphQLRoute(app, yoga, { max: 100, keyGenerator: requestRateLimitKey(requestClaims) }, lean);

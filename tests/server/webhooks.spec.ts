@@ -28,6 +28,7 @@ interface Delivery {
   status: string;
   attempts: number;
   responseStatus: number | null;
+  responseBody: string | null;
   error: string | null;
   tries: { attempt: number; responseStatus: number | null; error: string | null }[];
 }
@@ -62,11 +63,14 @@ describe.each(testDatabaseKinds())('outgoing webhooks on %s', (database) => {
 
   beforeAll(async () => {
     // The server's own runner takes nothing: the test's runner sends, with retries a few ms apart.
+    // The receiver listens on 127.0.0.1: private targets are allowed (WEBHOOK_ALLOW_PRIVATE), at save and at send.
     server = await startTestApp(database, {
       jobs: { concurrency: 0 as number, pollMs: 60_000, leaseMs: 60_000, retention: { doneMs: 86_400_000, failedMs: 86_400_000 } },
+      webhooks: { allowPrivate: true },
     });
     receiver = await startWebhookReceiver();
-    runner = await startJobRunner(server.db, webhookJobs(server.db, { backoffMs: [5, 5, 5, 5], timeoutMs: 10_000 }).handlers, { pollMs: 20, concurrency: 4, log: () => {} });
+    const sending = { backoffMs: [5, 5, 5, 5], timeoutMs: 10_000, allowPrivate: server.config.webhooks.allowPrivate };
+    runner = await startJobRunner(server.db, webhookJobs(server.db, sending).handlers, { pollMs: 20, concurrency: 4, log: () => {} });
     admin = await demoToken(server.baseUrl, 'admin');
     references = await contentReferences(server.yoga, { token: admin, siteId: SITE });
   });
@@ -135,6 +139,20 @@ describe.each(testDatabaseKinds())('outgoing webhooks on %s', (database) => {
     const [failed] = await until(() => deliveries(hook.id), (rows) => rows[0]?.status === 'FAILED');
     expect(failed).toMatchObject({ attempts: 5, responseStatus: 503, error: 'HTTP 503' });
     expect(receiver.callsTo('/down')).toHaveLength(5);
+  });
+
+  it("keeps the answer's first 2048 bytes, cut before a character that does not fit whole", async () => {
+    // One ASCII byte, then two-byte letters: byte 2048 falls inside a "ş".
+    const answer = `a${'şğüöçı'.repeat(500)}`;
+    receiver.plan('/long', [{ status: 200, body: answer }]);
+    const hook = await register('/long', ['CONTENT_PUBLISHED']);
+    await publish('Uzun yanıt');
+    const [sent] = await until(() => deliveries(hook.id), (rows) => rows[0]?.status === 'SENT');
+    const kept = sent.responseBody!;
+    expect(Buffer.byteLength(kept)).toBeLessThanOrEqual(2048);
+    expect(kept).not.toContain('\uFFFD');
+    expect(answer.startsWith(kept)).toBe(true);
+    expect(kept).toHaveLength(1 + 1023);
   });
 
   it('answers a save while the receiver still holds the previous delivery open', async () => {

@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { WEBHOOK_EVENTS, webhookUrlProblem } from '../../../resources/webhookRules.ts';
+import { getRuntimeConfig } from '../../config.ts';
 import type { WebhookEvent } from '../../graphql/graphql.ts';
 import { GraphQLResponseError } from '../../providers/graphqlResult.ts';
 import { useAppDataProvider } from '../../providers/useAppDataProvider.ts';
@@ -31,7 +32,7 @@ export function WebhookFormDialog({ webhook, onClose, onSaved }: { webhook: Webh
     mutationFn: () => dataProvider.saveWebhook({ id: existing?.id, version: existing?.version, name, url, events, active }),
     onSuccess: onSaved,
   });
-  const problem = webhookUrlProblem(url);
+  const problem = webhookUrlProblem(url, { allowPrivate: getRuntimeConfig()?.webhookAllowPrivate });
   const server = fieldsOf(save.error);
   const urlError = (touched && problem && translate(`webhooks.errors.${problem}`)) || server.url;
   const toggle = (event: WebhookEvent, on: boolean) => setEvents((now) => WEBHOOK_EVENTS.filter((one) => (one === event ? on : now.includes(one))));

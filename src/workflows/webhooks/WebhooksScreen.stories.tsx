@@ -45,7 +45,7 @@ export const Empty: Story = {
   },
 };
 
-/** A new webhook: the address rule speaks as soon as the field is left; saved, the secret is shown once with a copy button. */
+/** A new webhook: the address rule (http(s), no credentials, nothing inside the server's network) speaks as soon as the field is left; saved, the secret is shown once with a copy button. */
 export const Create: Story = {
   play: async ({ canvasElement, loaded }) => {
     const { page, table } = await openTable(canvasElement);
@@ -61,6 +61,9 @@ export const Create: Story = {
     await userEvent.clear(url);
     await userEvent.type(url, 'https://user:pw@mobil.example.com/hook');
     await expect(await form.findByText(/must not carry a user name or password/)).toBeInTheDocument();
+    await userEvent.clear(url);
+    await userEvent.type(url, 'http://169.254.169.254/latest/meta-data');
+    await expect(await form.findByText(/leads into the server's own network/)).toBeInTheDocument();
     await userEvent.clear(url);
     await userEvent.type(url, 'https://mobil.example.com/hook');
     await userEvent.click(form.getByRole('checkbox', { name: 'Headline changed' }));

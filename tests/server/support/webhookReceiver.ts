@@ -7,8 +7,8 @@ export interface ReceivedCall {
   body: string;
 }
 
-/** What the receiver answers a path's next request with: a status, or hold it open until `release`. */
-export type Answer = number | 'hold';
+/** What the receiver answers a path's next request with: a status, a status with a body of the test's, or hold it open until `release`. */
+export type Answer = number | 'hold' | { status: number; body: string };
 
 /**
  * A real HTTP endpoint for outgoing webhooks, on a free local port: it keeps every request and
@@ -26,6 +26,7 @@ export async function startWebhookReceiver() {
       calls.push({ path, headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
       const answer = plans.get(path)?.shift() ?? 200;
       if (answer === 'hold') held.push(response);
+      else if (typeof answer === 'object') response.writeHead(answer.status, { 'content-type': 'text/plain; charset=utf-8' }).end(answer.body);
       else response.writeHead(answer, { 'content-type': 'text/plain' }).end(answer < 300 ? 'received' : 'receiver broke');
     });
   });
