@@ -28,10 +28,13 @@ describe('ContentList', () => {
   it('shows the spec’s columns: status, ID, date, title over spot, type, category, editor and the badges', async () => {
     recordedApi();
     render(<Editor />);
+    // The first column chooses rows for a bulk action, once the server said the role may do one.
+    await within(await table()).findByRole('checkbox', { name: /^Choose all \d+ rows shown$/ });
     const headers = within(await table()).getAllByRole('columnheader').map((cell) => cell.textContent);
-    // The first column chooses rows for a bulk action.
     expect(headers).toEqual(['', 'Status', 'ID', 'Content date', 'Title and spot', 'Content type', 'Category', 'Editor', 'Other']);
     const first = await rowOf('Merkez Bankası faizi sabit tuttu (1)');
+    // Elif holds its edit permit (the story's): her chip comes with the holders' answer.
+    await within(first).findByTestId('row-editing');
     const cells = within(first).getAllByRole('cell').map((cell) => cell.textContent);
     // The first sample: approved, news, Gündem, by Ada, scheduled (publish date ahead), news-worthy, on the homepage.
     expect(cells.slice(2)).toEqual([
@@ -41,7 +44,7 @@ describe('ContentList', () => {
       'News',
       'Gündem',
       'Ada Yönetici',
-      'ScheduledNews-worthyHomepage',
+      'Elif EditörScheduledNews-worthyHomepage',
     ]);
     expect(within(first).getByRole('switch', { name: 'Approve Merkez Bankası faizi sabit tuttu (1)' })).toHaveProperty('checked', true);
     expect(within(first).getByRole('link')).toHaveProperty('pathname', '/content/news/1000');
