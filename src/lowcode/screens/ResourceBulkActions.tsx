@@ -1,11 +1,12 @@
 import { Box, Button } from '@mui/material';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useListContext, useNotify, useTranslate } from 'react-admin';
 import type { Resource } from '../../../resources/defineResource.ts';
 import { alertStore } from '../../alerts/alertStore.ts';
 import { BulkResult, type BulkReport } from '../../controls/list/BulkResult.tsx';
 import { useAppDataProvider } from '../../providers/useAppDataProvider.ts';
+import { useAvailableBulkActions as useAvailableBulkActionsOf } from '../../providers/useAvailableBulkActions.ts';
 import { useLowcodeEnvironment } from '../LowcodeEnvironment.tsx';
 
 /** The declared actions in the order shown; the server says which the role may do (its declaration gives them). */
@@ -15,24 +16,17 @@ const ACTIONS = [
   { action: 'delete', label: 'list.bulk.delete', destructive: true },
 ] as const;
 
+/** The bulk actions the role may do on the resource's rows (none while unknown): without one, the list has no checkboxes. */
+export function useAvailableBulkActions(resource: Resource): readonly string[] {
+  const declared = Boolean(resource.operations.approval || resource.operations.delete || resource.operations.status);
+  return useAvailableBulkActionsOf(resource.name, declared);
+}
+
 /**
  * A declared resource's bulk buttons (react-admin DataTable's `bulkActionButtons`): approve,
  * unapprove and delete as its declaration and the role allow, a confirmation naming the count, one
  * bulk call, its report row by row; the refused rows stay selected.
  */
-/** The bulk actions the role may do on the resource's rows (none while unknown): without one, the list has no checkboxes. */
-export function useAvailableBulkActions(resource: Resource): readonly string[] {
-  const dataProvider = useAppDataProvider();
-  const declared = Boolean(resource.operations.approval || resource.operations.delete || resource.operations.status);
-  const available = useQuery({
-    queryKey: ['availableBulkActions', resource.name],
-    queryFn: () => dataProvider.getAvailableBulkActions(resource.name),
-    staleTime: 60_000,
-    enabled: declared,
-  });
-  return available.data ?? [];
-}
-
 export function ResourceBulkActions({ resource, available }: { resource: Resource; available: readonly string[] }) {
   const translate = useTranslate();
   const notify = useNotify();

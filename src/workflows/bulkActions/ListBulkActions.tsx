@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { alertStore } from '../../alerts/alertStore.ts';
@@ -7,6 +7,7 @@ import { BulkResult, type BulkReport } from '../../controls/list/BulkResult.tsx'
 import type { RowSelection } from '../../controls/list/useRowSelection.ts';
 import { useLowcodeEnvironment } from '../../lowcode/LowcodeEnvironment.tsx';
 import { useAppDataProvider } from '../../providers/useAppDataProvider.ts';
+import { useAvailableBulkActions } from '../../providers/useAvailableBulkActions.ts';
 
 /** An action a list offers: the API's action name, its value, its words (an i18n key) and whether it destroys. */
 export interface BulkActionChoice {
@@ -39,9 +40,8 @@ export interface ListBulkActionsProps<Row> {
  * checkboxes only when there is one.
  */
 export function useOfferedBulkChoices(resource: string, choices: readonly BulkActionChoice[]): BulkActionChoice[] {
-  const dataProvider = useAppDataProvider();
-  const available = useQuery({ queryKey: ['availableBulkActions', resource], queryFn: () => dataProvider.getAvailableBulkActions(resource), staleTime: 60_000 });
-  return choices.filter((choice) => available.data?.includes(choice.action));
+  const available = useAvailableBulkActions(resource);
+  return choices.filter((choice) => available.includes(choice.action));
 }
 
 const keyOfChoice = (choice: BulkActionChoice) => (choice.value === undefined ? choice.action : `${choice.action}:${choice.value}`);
