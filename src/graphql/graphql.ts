@@ -233,6 +233,8 @@ export type HeadlineItemInput = {
   publishAt?: string | null | undefined;
   spot?: string | null | undefined;
   spotHidden?: boolean | null | undefined;
+  /** An approved headline tag of the site (needs headlineTag.view); null clears it. */
+  tagId?: string | number | null | undefined;
   title?: string | null | undefined;
   titleHidden?: boolean | null | undefined;
 };

@@ -8,7 +8,7 @@ import { graphqlCall, type CallOptions } from './graphqlCall.ts';
 import { resourceCalls } from './resourceCalls.ts';
 
 export const HEADLINE_ITEM = `id headlineId order state contentId content { id title contentType isApproved publishedAt coverUrl } external provider
-  title titleHidden spot spotHidden manualUrl images pin pinnedUntil archive headlinedAt publishAt auto version updatedAt updatedByName`;
+  title titleHidden spot spotHidden manualUrl images pin pinnedUntil archive tag { id name isApproved } headlinedAt publishAt auto version updatedAt updatedByName`;
 export const HEADLINE = `id headlineType { id name categoryId itemCount supportedContentTypes coverCropWidth coverCropHeight }
   items { ${HEADLINE_ITEM} } pending { ${HEADLINE_ITEM} } autoCategoryId autoContentType autoTotalCount version updatedAt`;
 
