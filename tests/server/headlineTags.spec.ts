@@ -1,12 +1,11 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { headlineTags } from '../../resources/headlineTag.ts';
-import { headlineItemHistory, headlineItems, headlines } from '../../server/db/headlinesTable.ts';
 import { permissions } from '../../server/db/schema.ts';
 import { busSubscriptions } from './support/busSubscriptions.ts';
 import { demoToken } from './support/demoTokens.ts';
 import { errorCodes, graphqlCall, type CallOptions, type GraphQLResponse } from './support/graphqlCall.ts';
-import { HEADLINE, headlineCalls, newContents, newHeadlineType, type HeadlineData } from './support/headlineCalls.ts';
+import { HEADLINE, headlineCalls, newContents, newHeadlineType, refusedFields, storedHeadline, type HeadlineData } from './support/headlineCalls.ts';
 import { resourceCalls } from './support/resourceCalls.ts';
 import { startTestApp, type TestApp } from './support/testApp.ts';
 import { testDatabaseKinds } from './support/testDatabase.ts';
@@ -60,19 +59,8 @@ describe.each(testDatabaseKinds())('headline tags on %s', (database) => {
   }
   const tagItem = (headline: HeadlineData, tagId: string | null, options: CallOptions = admin, index = 0) =>
     headlineCalls(server.yoga, options).save({ id: headline.id, version: headline.version, items: [{ id: headline.items[index]!.id, tagId }] });
-  const stored = async (headlineId: string) => ({
-    items: await server.db.select().from(headlineItems).where(eq(headlineItems.headlineId, Number(headlineId))).orderBy(asc(headlineItems.id)),
-    headline: (await server.db.select().from(headlines).where(eq(headlines.id, Number(headlineId))))[0],
-    history: await server.db.select().from(headlineItemHistory).where(eq(headlineItemHistory.headlineId, Number(headlineId))),
-  });
-  /** The refusal's field messages, after checking that nothing was written. */
-  async function refused(headline: HeadlineData, attempt: () => Promise<GraphQLResponse<unknown>>) {
-    const before = await stored(headline.id);
-    const response = await attempt();
-    expect(errorCodes(response)).toEqual(['BAD_USER_INPUT']);
-    expect(await stored(headline.id)).toEqual(before);
-    return (response.errors![0] as unknown as { extensions: { fields: Record<string, string> } }).extensions.fields;
-  }
+  const stored = (headlineId: string) => storedHeadline(server.db, headlineId);
+  const refused = (headline: HeadlineData, attempt: () => Promise<GraphQLResponse<unknown>>) => refusedFields(server.db, headline.id, attempt);
   const delivered = async (typeId: string): Promise<DeliveredItem[]> => {
     const response = await server.app.inject({ method: 'GET', url: `/api/public/${SITE}/headlines` });
     expect(response.statusCode).toBe(200);
