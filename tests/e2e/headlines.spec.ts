@@ -135,7 +135,9 @@ describe('the headline board', () => {
     const admin = await demoToken(suite.server.url, 'admin');
     const { categoryName, headlineId } = await headlineWithItems(suite.server.url, admin, TITLES.slice(0, 2));
     const tagName = `E2E etiket ${process.pid}`;
-    await apiAs(suite.server.url, admin, 'mutation T($input: HeadlineTagInput!) { saveHeadlineTag(input: $input) { id } }', { input: { name: tagName, isApproved: true } });
+    const saveTag = (input: Record<string, unknown>) =>
+      apiAs<{ saveHeadlineTag: { id: string; version: number } }>(suite.server.url, admin, 'mutation T($input: HeadlineTagInput!) { saveHeadlineTag(input: $input) { id version } }', { input });
+    const tag = (await saveTag({ name: tagName, isApproved: true })).saveHeadlineTag;
     const { page } = await openBoard('editor', categoryName);
     const card = page.getByRole('region', { name: 'Ana manşet' }).getByTestId('headline-card').filter({ hasText: TITLES[0] });
     await card.getByRole('button', { name: /^Actions of/ }).click();
@@ -152,6 +154,13 @@ describe('the headline board', () => {
     await screenshot(page, 'board-tag');
     const stored = await apiAs<{ headline: { items: { title: string; tag: { name: string } | null }[] } }>(suite.server.url, admin, 'query H($id: ID!) { headline(id: $id) { items { title tag { name } } } }', { id: headlineId });
     expect(stored.headline.items.map((item) => item.tag?.name ?? null)).toEqual([tagName, null]);
+
+    // Unapproved since, the tag stays on the card, marked.
+    await saveTag({ id: tag.id, version: tag.version, name: tagName, isApproved: false });
+    await page.reload();
+    await chooseCategory(page, categoryName);
+    await card.locator('[data-testid="headline-card-tag"][data-approved="false"]').filter({ hasText: tagName }).waitFor();
+    await screenshot(page, 'board-tag-unapproved');
   });
 
   it('adds a content and a recipe through the content picker, on top of the headline', async () => {

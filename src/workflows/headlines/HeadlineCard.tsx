@@ -51,7 +51,10 @@ function CardMarks({ item }: { item: HeadlineItem }) {
   return <>{marks.map(({ key, icon }) => <Box key={key} component="span" sx={{ display: 'inline-flex' }}>{icon}</Box>)}</>;
 }
 
-/** The item's headline tag as a small chip, named by its tooltip; a tag unapproved since it was set is outlined in warning colours, and its name says the sites do not show it. */
+/**
+ * The item's headline tag as a small chip, named by its tooltip; a tag unapproved since it was set
+ * is outlined in warning colours, and its tooltip says the sites do not show it.
+ */
 function CardTag({ tag }: { tag: NonNullable<HeadlineItem['tag']> }) {
   const translate = useTranslate();
   const hint = translate(tag.isApproved ? 'headlines.card.tag' : 'headlines.card.tagUnapproved', { name: tag.name });
@@ -63,9 +66,19 @@ function CardTag({ tag }: { tag: NonNullable<HeadlineItem['tag']> }) {
         data-approved={tag.isApproved}
         label={tag.name}
         variant={tag.isApproved ? 'filled' : 'outlined'}
-        color={tag.isApproved ? 'primary' : 'warning'}
-        icon={tag.isApproved ? undefined : <ReportProblemOutlinedIcon aria-hidden />}
-        sx={{ height: 16, maxWidth: 96, flexShrink: 1, fontSize: 10, fontWeight: 600, '& .MuiChip-label': { px: 0.75 }, '& .MuiChip-icon': { fontSize: 12, ml: 0.5, mr: -0.5 } }}
+        color={tag.isApproved ? 'primary' : 'default'}
+        // The text keeps the body colour (small orange text would be too faint); the border and the mark warn.
+        icon={tag.isApproved ? undefined : <ReportProblemOutlinedIcon aria-hidden color="warning" />}
+        sx={{
+          height: 16,
+          maxWidth: 96,
+          flexShrink: 1,
+          fontSize: 10,
+          fontWeight: 600,
+          borderColor: tag.isApproved ? undefined : 'warning.main',
+          '& .MuiChip-label': { px: 0.75 },
+          '& .MuiChip-icon': { fontSize: 12, ml: 0.5, mr: -0.5 },
+        }}
       />
     </Tooltip>
   );
@@ -73,8 +86,8 @@ function CardTag({ tag }: { tag: NonNullable<HeadlineItem['tag']> }) {
 
 /**
  * One item of a headline, dense (a laptop shows a dozen per column): its order, picture, title, what
- * it is, its headline tag, when it went on (or goes on, when pending) and its marks. The title of a hidden title is
- * struck through; a card past the type's item count is greyed.
+ * it is, its headline tag, when it went on (or goes on, when pending) and its marks. The title of a
+ * hidden title is struck through; a card past the type's item count is greyed.
  */
 export const HeadlineCard = forwardRef<HTMLDivElement, HeadlineCardProps>(function HeadlineCard({ item, notShown, dragging, actions, sx, ...rest }, ref) {
   const translate = useTranslate();

@@ -42,8 +42,8 @@ const CHOOSE_LABELS: Record<HeadlineImageSize, string> = { vertical: 'headlines.
 
 /**
  * A long edit of one item (spec 02 §4): title, spot, manual URL, the picture of each size, the
- * archive setting and, with headlineTag.view, the headline tag. It holds the headline's edit permit while open; without it the form is read-only
- * and the permit bar offers to request or take it over.
+ * archive setting and, with headlineTag.view, the headline tag. It holds the headline's edit permit
+ * while open; without it the form is read-only and the permit bar offers to request or take it over.
  */
 export function HeadlineEditDialog({
   headline,
