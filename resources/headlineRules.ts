@@ -13,6 +13,7 @@ export const HEADLINE_LABELS = {
   publishAt: 'resources.headlines.fields.publishAt',
   autoTotalCount: 'resources.headlines.fields.autoTotalCount',
   images: 'resources.headlines.fields.images',
+  tagId: 'resources.headlines.fields.tagId',
 } as const;
 
 /**
@@ -108,3 +109,12 @@ export const cropFitsCover = (images: unknown, coverWidth: number | null | undef
   const fits = width !== undefined && height !== undefined && width > 0 && height > 0 && Math.abs(width / height / (coverWidth / coverHeight) - 1) <= 0.01;
   return fits ? undefined : failure('validCropSettings', HEADLINE_LABELS.images);
 };
+
+/**
+ * An item's headline tag is one of the approved tags of the headline's site (`approvedIds`); none
+ * (null) clears it, and the tag the item already carries is kept even when it was unapproved since.
+ */
+export const approvedTag = (tagId: string | null | undefined, keptTagId: number | null | undefined, approvedIds: ReadonlySet<string>): RuleFailure | undefined =>
+  tagId === null || tagId === undefined || approvedIds.has(String(tagId)) || (keptTagId != null && String(keptTagId) === String(tagId))
+    ? undefined
+    : failure('headlineTagNotApproved', HEADLINE_LABELS.tagId);

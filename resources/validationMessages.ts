@@ -68,6 +68,8 @@ const en = {
   headlineContentRepeated: 'The same content cannot appear twice in the headline list or the pending list, nor in both.',
   headlineContentUnsupported: 'This headline does not support contents of this type.',
   futureDate: 'The {name} must be in the future.',
+  // ours: an item's headline tag (spec 02 §3), one of its site's approved tags.
+  headlineTagNotApproved: 'The {name} must be one of the approved tags of this site.',
   // ours: spec 02 §5 states the mailing rules with no message.
   validDateTime: 'Please enter a valid date and time.',
   mailingContentRepeated: 'The same content cannot appear twice in one newsletter.',
@@ -134,6 +136,7 @@ const tr: Record<ValidationMessageName, string> = {
   headlineContentRepeated: 'Aynı içerik manşet listesinde ya da bekleyen listede iki kez, ya da ikisinde birden yer alamaz.',
   headlineContentUnsupported: 'Bu manşet bu tipteki içerikleri desteklemiyor.',
   futureDate: '{name} ileri bir zaman olmalıdır.',
+  headlineTagNotApproved: '{name} bu sitenin onaylı etiketlerinden biri olmalıdır.',
   validDateTime: 'Lütfen geçerli bir tarih ve saat giriniz.',
   mailingContentRepeated: 'Aynı içerik bir e-bültende iki kez yer alamaz.',
   ...LIVE_TRANSFER_RULE_MESSAGES.tr,

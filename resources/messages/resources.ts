@@ -223,6 +223,7 @@ export const en = {
         autoCategoryId: 'Category',
         autoContentType: 'Content type',
         images: 'Images',
+        tagId: 'Headline tag',
       },
     },
     headlineTypes: {
@@ -692,6 +693,7 @@ export const tr: typeof en = {
         autoCategoryId: 'Kategori',
         autoContentType: 'İçerik tipi',
         images: 'Görseller',
+        tagId: 'Manşet etiketi',
       },
     },
     headlineTypes: {

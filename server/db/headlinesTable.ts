@@ -39,7 +39,7 @@ export interface HeadlineImages {
  * An item of a headline: one of our contents (`contentId`) or an outside one (`external`, the
  * picker's headline item). LIVE items are ordered by `sortKey` (fractional keys: a move writes the
  * moved row alone); a pinned one sits at its `pinnedOrder` slot until `pinnedUntil`. PENDING items
- * wait for `publishAt` and then go in at `pendingOrder`.
+ * wait for `publishAt` and then go in at `pendingOrder`. An item may carry one headline tag (`tagId`).
  */
 export const headlineItems = pgTable(
   'headline_items',
@@ -63,6 +63,8 @@ export const headlineItems = pgTable(
     manualUrl: text('manual_url'),
     images: jsonb('images').$type<HeadlineImages>().notNull().default(sql`'{}'::jsonb`),
     archive: boolean('archive').notNull().default(true),
+    /** One of the site's headline tags (checked approved on save); null: none. */
+    tagId: integer('tag_id'),
     headlinedAt: timestamptz('headlined_at'),
     state: text('state').$type<HeadlineItemState>().notNull().default('LIVE'),
     publishAt: timestamptz('publish_at'),

@@ -49,6 +49,7 @@ export async function autoItems(db: Pick<Db, 'select'>, headline: HeadlineRow, o
     manualUrl: null,
     images: {},
     archive: false,
+    tagId: null,
     headlinedAt: (row.publishDate as Date | null) ?? null,
     state: 'LIVE',
     publishAt: null,

@@ -7,19 +7,22 @@
  * the headlines gets them at its next start and an editor's later work is never overwritten.
  * With `recipe` (the embedded recipe service's newest), the Manşet's fourth item is that recipe,
  * kept as the content picker keeps one: the picker's headline item whole as `external`.
+ * The Manşet's top item carries the site's first approved headline tag ("Son Dakika" and two more
+ * are made when the site has no approved tag).
  */
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import { APPROVED } from '../../resources/contentHooks.ts';
 import { CONTENT_TYPE } from '../../resources/enums.ts';
 import { recipeToHeadlineItem } from '../../resources/picker/providers/recipes.ts';
 import type { RecipeItem } from '../../resources/picker/recipeService.ts';
 import { headlineCategories } from '../../resources/headlineCategory.ts';
+import { headlineTags } from '../../resources/headlineTag.ts';
 import { headlineTypes } from '../../resources/headlineType.ts';
 import { RESOURCES } from '../../resources/index.ts';
 import type { Db } from '../db/client.ts';
 import { headlineItemHistory, headlines } from '../db/headlinesTable.ts';
 import { saveRecord } from '../engine/saveRecord.ts';
-import { categoriesTable, contentsTable, headlineCategoriesTable, headlineTypesTable } from '../engine/resourceTables.ts';
+import { categoriesTable, contentsTable, headlineCategoriesTable, headlineTagsTable, headlineTypesTable } from '../engine/resourceTables.ts';
 import { systemContext } from '../engine/systemActor.ts';
 import { pinHeadlineItem } from './headlineMoves.ts';
 import { readHeadline } from './headlineRead.ts';
@@ -61,6 +64,25 @@ async function demoHeadlines(db: Db, siteId: number): Promise<Record<string, num
   return ids;
 }
 
+const DEMO_TAGS = ['Son Dakika', 'Özel Haber', 'Canlı'];
+
+/** The id of the tag the demo puts on an item: the site's "Son Dakika", else its first approved tag; the demo's tags made when it has none. */
+async function demoTag(db: Db, siteId: number): Promise<string> {
+  const approved = () =>
+    db
+      .select({ id: headlineTagsTable.id, name: headlineTagsTable.name })
+      .from(headlineTagsTable)
+      .where(and(eq(headlineTagsTable.siteId, siteId), eq(headlineTagsTable.isApproved, true)))
+      .orderBy(asc(headlineTagsTable.name));
+  let tags = await approved();
+  if (tags.length === 0) {
+    const context = systemContext(db, siteId);
+    for (const name of DEMO_TAGS) await saveRecord(headlineTags, { name, isApproved: true }, context, RESOURCES);
+    tags = await approved();
+  }
+  return String((tags.find((tag) => tag.name === DEMO_TAGS[0]) ?? tags[0])!.id);
+}
+
 export async function seedHeadlineDemo(db: Db, siteId: number, options: { recipe?: RecipeItem } = {}): Promise<void> {
   const [{ count }] = await db
     .select({ count: sql<number>`count(*)::int` })
@@ -87,7 +109,8 @@ export async function seedHeadlineDemo(db: Db, siteId: number, options: { recipe
     const recipeItem = { provider: 'recipes', external: built, title: built.title, spot: built.spot || null, images: { ...built.coverImage } };
     contents.splice(3, contents.length > 3 ? 1 : 0, recipeItem);
   }
-  const live = contents.map((item, index) => ({ ...item, order: index + 1 }));
+  const tagId = await demoTag(db, siteId);
+  const live = contents.map((item, index) => ({ ...item, order: index + 1, ...(index === 0 ? { tagId } : {}) }));
   const pending = scheduled ? [{ contentId: String(scheduled.id), publishAt: (scheduled.publishDate as Date).toISOString(), order: 1 }] : [];
   await saveHeadline(env, { id: String(ids['Manşet']), version: await version(ids['Manşet']!), items: [...live, ...pending] });
   const manset = (await readHeadline(db, siteId, ids['Manşet']!))!;

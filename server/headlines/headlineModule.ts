@@ -2,7 +2,9 @@
  * Headlines (spec 02 §3, §4, §5): one list per headline type and site, ordered by the editors
  * (server/headlines/README.md). The rules and writes are in server/headlines/; this module is their API.
  */
+import { accessRequest } from '../auth/authorize.ts';
 import type { RequestContext } from '../context.ts';
+import { permissionDenied } from '../contract/apiErrors.ts';
 import { malformedRequest } from '../engine/inputErrors.ts';
 import { headlineChanges, type HeadlineChange } from './headlineEvents.ts';
 import { moveHeadlineItem, moveHeadlineItemToPending, pinHeadlineItem, removeHeadlineItem } from './headlineMoves.ts';
@@ -39,6 +41,14 @@ const changed = async (context: RequestContext, change: Promise<{ headlineId: nu
   return (await readHeadline(context.db, context.siteNumber as number, headlineId))!;
 };
 
+/** Tagging reads the site's headline tags: the board offers it only with headlineTag.view, and so does the server. */
+const TAG_PERMISSION = 'headlineTag.view';
+
+async function requireTagPermission(context: RequestContext, input: HeadlineInput): Promise<void> {
+  if (!(input.items ?? []).some((item) => item.tagId !== undefined)) return;
+  if (!(await accessRequest(context)).granted(TAG_PERMISSION)) throw permissionDenied([TAG_PERMISSION]);
+}
+
 const resolvers: Resolvers = {
   Query: {
     headlines: async (_source, { filter, page, limit }, context) => {
@@ -49,7 +59,10 @@ const resolvers: Resolvers = {
     oldHeadlines: (_source, { at, headlineCategoryId }, context) => oldHeadlines(context.db, context.siteNumber as number, headlineCategoryId, new Date(at)),
   },
   Mutation: {
-    saveHeadline: (_source, { input }, context) => changed(context, saveHeadline(envOf(context), input as HeadlineInput)),
+    saveHeadline: async (_source, { input }, context) => {
+      await requireTagPermission(context, input as HeadlineInput);
+      return changed(context, saveHeadline(envOf(context), input as HeadlineInput));
+    },
     moveHeadlineItem: (_source, args, context) => changed(context, moveHeadlineItem(envOf(context), args)),
     pinHeadlineItem: (_source, args, context) => changed(context, pinHeadlineItem(envOf(context), args)),
     moveHeadlineItemToPending: (_source, args, context) => changed(context, moveHeadlineItemToPending(envOf(context), args)),

@@ -5,7 +5,7 @@ import type { Db } from '../db/client.ts';
 import { headlineItems, headlines, type HeadlineItemRow, type HeadlineRow } from '../db/headlinesTable.ts';
 import { users } from '../db/schema.ts';
 import { recordOutput } from '../engine/records.ts';
-import { headlineTypesTable } from '../engine/resourceTables.ts';
+import { headlineTagsTable, headlineTypesTable } from '../engine/resourceTables.ts';
 import type { HeadlineType } from '../contract/generated/resolverTypes.ts';
 import { autoItems } from './autoHeadline.ts';
 import { contentSummaries, type ContentSummary } from './contentSummaries.ts';
@@ -31,12 +31,20 @@ export interface HeadlineItemView {
   pin: HeadlineItemRow['pin'];
   pinnedUntil: Date | null;
   archive: boolean;
+  tag: HeadlineItemTag | null;
   headlinedAt: Date | null;
   publishAt: Date | null;
   auto: boolean;
   version: number;
   updatedAt: Date;
   updatedByName: string | null;
+}
+
+/** An item's headline tag by its current name; `isApproved` false once unapproved after it was set. */
+export interface HeadlineItemTag {
+  id: string;
+  name: string;
+  isApproved: boolean;
 }
 
 export interface HeadlineView {
@@ -56,7 +64,14 @@ export interface HeadlineFilterInput {
   headlineTypeId?: string | null;
 }
 
-function itemView(item: HeadlineItemRow, order: number, content: ContentSummary | undefined, names: ReadonlyMap<number, string>, auto = false): HeadlineItemView {
+interface ItemFacts {
+  contents: ReadonlyMap<number, ContentSummary>;
+  names: ReadonlyMap<number, string>;
+  tags: ReadonlyMap<number, HeadlineItemTag>;
+}
+
+function itemView(item: HeadlineItemRow, order: number, { contents, names, tags }: ItemFacts, auto = false): HeadlineItemView {
+  const content = item.contentId === null ? undefined : contents.get(item.contentId);
   return {
     id: auto ? `auto-${item.contentId}` : String(item.id),
     headlineId: String(item.headlineId),
@@ -75,6 +90,8 @@ function itemView(item: HeadlineItemRow, order: number, content: ContentSummary 
     pin: item.pin,
     pinnedUntil: item.pinnedUntil,
     archive: item.archive,
+    // A state kept in the history before items had tags has no tagId.
+    tag: item.tagId == null ? null : (tags.get(item.tagId) ?? null),
     headlinedAt: item.headlinedAt,
     publishAt: item.publishAt,
     auto,
@@ -88,6 +105,15 @@ async function userNames(db: Reader, ids: readonly number[]): Promise<Map<number
   if (ids.length === 0) return new Map();
   const rows = await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, [...new Set(ids)]));
   return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+/** The headline tags these items carry, by id (the tags of the site: a save checks it). */
+async function tagsOf(db: Reader, items: readonly HeadlineItemRow[]): Promise<Map<number, HeadlineItemTag>> {
+  const ids = [...new Set(items.flatMap((item) => (item.tagId == null ? [] : [item.tagId])))];
+  if (ids.length === 0) return new Map();
+  const table = headlineTagsTable;
+  const rows = await db.select({ id: table.id, name: table.name, isApproved: table.isApproved }).from(table).where(inArray(table.id, ids));
+  return new Map(rows.map((row) => [row.id as number, { id: String(row.id), name: String(row.name), isApproved: Boolean(row.isApproved) }]));
 }
 
 export interface ViewOptions {
@@ -107,23 +133,24 @@ export async function headlineViews(db: Reader, rows: readonly HeadlineRow[], { 
   ]);
   const autos = given ? rows.map(() => []) : await Promise.all(rows.map((row) => autoItems(db, row, items.filter((item) => item.headlineId === row.id))));
   const contentIds = [...items, ...autos.flat()].flatMap((item) => (item.contentId === null ? [] : [item.contentId]));
-  const [contents, names] = await Promise.all([
+  const [contents, names, tags] = await Promise.all([
     contentSummaries(db, contentIds),
     userNames(db, items.flatMap((item) => (item.updatedBy === null ? [] : [item.updatedBy]))),
+    tagsOf(db, items),
   ]);
-  const summaryOf = (item: HeadlineItemRow) => (item.contentId === null ? undefined : contents.get(item.contentId));
+  const facts: ItemFacts = { contents, names, tags };
   return rows.map((row, index) => {
     const own = items.filter((item) => item.headlineId === row.id);
     const live = shownOrder(own.filter((item) => item.state === 'LIVE'), now);
     const type = types.find((candidate) => candidate.id === row.headlineTypeId);
-    const liveViews = live.map((item, position) => itemView(item, position + 1, summaryOf(item), names));
-    const autoViews = autos[index].map((item, position) => itemView(item, live.length + position + 1, summaryOf(item), names, true));
+    const liveViews = live.map((item, position) => itemView(item, position + 1, facts));
+    const autoViews = autos[index].map((item, position) => itemView(item, live.length + position + 1, facts, true));
     return {
       id: String(row.id),
       // A type's delete removes its headline in the same transaction, so the row is there.
       headlineType: recordOutput(headlineTypes, type!) as unknown as HeadlineType,
       items: [...liveViews, ...autoViews],
-      pending: pendingOrder(own.filter((item) => item.state === 'PENDING')).map((item) => itemView(item, item.pendingOrder ?? 1, summaryOf(item), names)),
+      pending: pendingOrder(own.filter((item) => item.state === 'PENDING')).map((item) => itemView(item, item.pendingOrder ?? 1, facts)),
       autoCategoryId: row.autoCategoryId === null ? null : String(row.autoCategoryId),
       autoContentType: row.autoContentType,
       autoTotalCount: row.autoTotalCount,

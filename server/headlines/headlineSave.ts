@@ -5,6 +5,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { CONTENT_TYPE } from '../../resources/enums.ts';
 import {
+  approvedTag,
   contentRepeated,
   contentSupported,
   cropFitsCover,
@@ -22,7 +23,7 @@ import { fail, type RuleFailure } from '../../resources/validationRule.ts';
 import { headlines, type HeadlineImages, type HeadlineItemRow } from '../db/headlinesTable.ts';
 import { readFieldValues, type Failures } from '../engine/kindValues.ts';
 import { MarkupCleaner } from '../engine/markupCleaning.ts';
-import { contentsTable } from '../engine/resourceTables.ts';
+import { contentsTable, headlineTagsTable } from '../engine/resourceTables.ts';
 import { shownOrder } from './headlineOrder.ts';
 import { entriesOf, liveOf, placeLive, refuseIfAny } from './headlinePlacement.ts';
 import { changeHeadline, itemOf, type ChangeScope, type HeadlineEnv } from './headlineTransaction.ts';
@@ -42,6 +43,8 @@ export interface HeadlineItemInput {
   manualUrl?: string | null;
   images?: Record<string, unknown> | null;
   archive?: boolean | null;
+  /** A headline tag of the site (approved); null clears it, absent keeps it. */
+  tagId?: string | null;
   publishAt?: string | null;
 }
 
@@ -73,6 +76,18 @@ async function contentsOf(scope: ChangeScope, siteId: number, items: readonly He
   return new Map(rows.map((row) => [String(row.id), { type: Number(row.type), title: String(row.title ?? ''), spot: (row.spot as string | null) ?? null }]));
 }
 
+/** The ids (as text) of the approved headline tags of the site among those the inputs name. */
+async function approvedTagsOf(scope: ChangeScope, siteId: number, items: readonly HeadlineItemInput[]): Promise<Set<string>> {
+  const ids = items.flatMap((item) => (idNumber(item.tagId) === undefined ? [] : [idNumber(item.tagId)!]));
+  if (ids.length === 0) return new Set();
+  const table = headlineTagsTable;
+  const rows = await scope.tx
+    .select({ id: table.id })
+    .from(table)
+    .where(and(inArray(table.id, ids), eq(table.siteId, siteId), eq(table.isApproved, true)));
+  return new Set(rows.map((row) => String(row.id)));
+}
+
 /** The item's texts as declared (HEADLINE_ITEM_FIELDS): plain text, a URL by the spec's rule; a null title keeps the item's. */
 function itemTexts(input: HeadlineItemInput, now: Date): { texts: Partial<HeadlineItemRow>; failures: Failures } {
   const failures: Failures = {};
@@ -89,11 +104,19 @@ function givenValues(input: HeadlineItemInput, texts: Partial<HeadlineItemRow>):
   if (input.images != null) values.images = input.images as HeadlineImages;
   if (input.archive != null) values.archive = input.archive;
   if (input.provider != null) values.provider = input.provider;
+  if (input.tagId !== undefined) values.tagId = idNumber(input.tagId) ?? null;
   return values;
 }
 
 /** The failures of one item input against the headline as it is now (earlier inputs applied). */
-function itemFailures(scope: ChangeScope, input: HeadlineItemInput, existing: HeadlineItemRow | undefined, content: ContentFacts | undefined, pendingAt: string | undefined) {
+function itemFailures(
+  scope: ChangeScope,
+  input: HeadlineItemInput,
+  existing: HeadlineItemRow | undefined,
+  content: ContentFacts | undefined,
+  pendingAt: string | undefined,
+  approvedTags: ReadonlySet<string>,
+) {
   const failures: Record<string, RuleFailure | undefined> = {};
   const contentId = input.contentId !== undefined ? input.contentId : existing?.contentId === null ? null : String(existing?.contentId ?? '');
   const external = input.external !== undefined ? input.external : existing?.external;
@@ -105,6 +128,7 @@ function itemFailures(scope: ChangeScope, input: HeadlineItemInput, existing: He
     contentRepeated(entries, contentId, existing && String(existing.id));
   failures.order = orderAtLeastOne(input.order);
   failures.images = cropFitsCover(input.images, scope.type.coverCropWidth, scope.type.coverCropHeight);
+  failures.tagId = approvedTag(input.tagId, existing?.tagId, approvedTags);
   if (pendingAt && !failures.order) failures.order = pendingOrderRepeated(entries, pendingAt, input.order ?? existing?.pendingOrder ?? 1, existing && String(existing.id));
   if (input.publishAt && existing?.state === 'PENDING') failures.publishAt = publishAtAhead(input.publishAt, scope.now);
   // An outside item comes as the picker's edit form left it: its links by the form's rules.
@@ -169,6 +193,7 @@ export const saveHeadline = (env: HeadlineEnv, input: HeadlineInput) =>
   changeHeadline(env, { headlineId: input.id, version: input.version, kind: 'saved' }, async (scope) => {
     const items = input.items ?? [];
     const contents = await contentsOf(scope, env.siteId, items);
+    const approvedTags = await approvedTagsOf(scope, env.siteId, items);
     const failures: Failures = {};
     let lastItemId: number | null = null;
     for (const [index, itemInput] of items.entries()) {
@@ -177,7 +202,7 @@ export const saveHeadline = (env: HeadlineEnv, input: HeadlineInput) =>
       const content = contentId ? contents.get(contentId) : undefined;
       const pendingAt = itemInput.publishAt && Date.parse(itemInput.publishAt) > scope.now.getTime() ? itemInput.publishAt : undefined;
       const { texts, failures: textFailures } = itemTexts(itemInput, scope.now);
-      const found = { ...textFailures, ...itemFailures(scope, itemInput, existing, content, pendingAt ?? (existing?.state === 'PENDING' ? existing.publishAt?.toISOString() : undefined)) };
+      const found = { ...textFailures, ...itemFailures(scope, itemInput, existing, content, pendingAt ?? (existing?.state === 'PENDING' ? existing.publishAt?.toISOString() : undefined), approvedTags) };
       for (const [field, failure] of Object.entries(found)) failures[`items.${index}.${field}`] = failure;
       if (Object.keys(found).length === 0) lastItemId = (await applyItem(scope, env, itemInput, texts, existing, content, pendingAt)).id;
     }

@@ -19,6 +19,14 @@ export const headlineTypeDefs = /* GraphQL */ `
     coverUrl: String
   }
 
+  "An item's headline tag (spec 02 §3), by its current name."
+  type HeadlineItemTag {
+    id: ID!
+    name: String!
+    "False when the tag was unapproved after it was set: the board marks it, the sites do not get it."
+    isApproved: Boolean!
+  }
+
   type HeadlineItem {
     id: ID!
     headlineId: ID!
@@ -41,6 +49,8 @@ export const headlineTypeDefs = /* GraphQL */ `
     pin: HeadlinePin!
     pinnedUntil: DateTime
     archive: Boolean!
+    "One of the site's headline tags, or null."
+    tag: HeadlineItemTag
     headlinedAt: DateTime
     publishAt: DateTime
     "Filled by the auto headline; not stored, cannot be moved."
@@ -88,6 +98,8 @@ export const headlineTypeDefs = /* GraphQL */ `
     manualUrl: String
     images: JSON
     archive: Boolean
+    "An approved headline tag of the site (needs headlineTag.view); null clears it."
+    tagId: ID
     "In the future: the item goes to the pending list."
     publishAt: DateTime
   }

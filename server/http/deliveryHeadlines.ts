@@ -3,6 +3,7 @@
  * type's list as the site shows it, read only. An item of ours goes out only while its content is
  * delivered (approved, published, not expired), as that content's teaser; an outside item (a
  * recipe) as the picker made it. Hidden titles and spots go out as null; at most the type's item count.
+ * An item's headline tag goes out while the tag is approved (`{ id, name }`, the name as plain text), else null.
  */
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
@@ -49,6 +50,7 @@ export async function deliveredHeadlines(db: Db, siteId: number, teasers: Teaser
           url: deliveredUrl(item.manualUrl),
           images: item.images,
           pinned: item.pin !== 'NONE',
+          tag: item.tag?.isApproved ? { id: item.tag.id, name: withoutMarkup(item.tag.name) } : null,
           provider: item.provider,
           content: item.contentId === null ? null : delivered.get(Number(item.contentId))!,
           external: deliveredExternal(item.external),

@@ -131,6 +131,38 @@ describe('the headline board', () => {
     await expect.poll(() => columnTitles(a.page), { timeout: 15_000 }).toEqual([TITLES[3], TITLES[1], TITLES[0], TITLES[2]]);
   });
 
+  it('tags an item in its edit dialog: the card shows the tag', async () => {
+    const admin = await demoToken(suite.server.url, 'admin');
+    const { categoryName, headlineId } = await headlineWithItems(suite.server.url, admin, TITLES.slice(0, 2));
+    const tagName = `E2E etiket ${process.pid}`;
+    const saveTag = (input: Record<string, unknown>) =>
+      apiAs<{ saveHeadlineTag: { id: string; version: number } }>(suite.server.url, admin, 'mutation T($input: HeadlineTagInput!) { saveHeadlineTag(input: $input) { id version } }', { input });
+    const tag = (await saveTag({ name: tagName, isApproved: true })).saveHeadlineTag;
+    const { page } = await openBoard('editor', categoryName);
+    const card = page.getByRole('region', { name: 'Ana manşet' }).getByTestId('headline-card').filter({ hasText: TITLES[0] });
+    await card.getByRole('button', { name: /^Actions of/ }).click();
+    await page.getByRole('menuitem', { name: texts.actions.edit }).click();
+    const dialog = page.getByRole('dialog', { name: texts.editDialog.title });
+    const select = dialog.getByRole('combobox', { name: texts.editDialog.tag });
+    await expect.poll(() => select.isEnabled()).toBe(true);
+    await select.click();
+    await page.getByRole('option', { name: tagName }).click();
+    await expect.poll(() => select.textContent()).toBe(tagName);
+    await dialog.getByRole('button', { name: texts.editDialog.save }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await card.getByTestId('headline-card-tag').filter({ hasText: tagName }).waitFor();
+    await screenshot(page, 'board-tag');
+    const stored = await apiAs<{ headline: { items: { title: string; tag: { name: string } | null }[] } }>(suite.server.url, admin, 'query H($id: ID!) { headline(id: $id) { items { title tag { name } } } }', { id: headlineId });
+    expect(stored.headline.items.map((item) => item.tag?.name ?? null)).toEqual([tagName, null]);
+
+    // Unapproved since, the tag stays on the card, marked.
+    await saveTag({ id: tag.id, version: tag.version, name: tagName, isApproved: false });
+    await page.reload();
+    await chooseCategory(page, categoryName);
+    await card.locator('[data-testid="headline-card-tag"][data-approved="false"]').filter({ hasText: tagName }).waitFor();
+    await screenshot(page, 'board-tag-unapproved');
+  });
+
   it('adds a content and a recipe through the content picker, on top of the headline', async () => {
     const admin = await demoToken(suite.server.url, 'admin');
     const { categoryName, headlineId } = await headlineWithItems(suite.server.url, admin, TITLES.slice(0, 2));

@@ -1,11 +1,9 @@
-import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { headlineCategories } from '../../resources/headlineCategory.ts';
 import { headlineTypes } from '../../resources/headlineType.ts';
-import { headlineItems, headlines } from '../../server/db/headlinesTable.ts';
 import { demoToken } from './support/demoTokens.ts';
 import { errorCodes, type CallOptions, type GraphQLResponse } from './support/graphqlCall.ts';
-import { headlineCalls, newContents, newHeadlineType, type HeadlineData } from './support/headlineCalls.ts';
+import { headlineCalls, newContents, newHeadlineType, refusedFields, type HeadlineData } from './support/headlineCalls.ts';
 import { resourceCalls } from './support/resourceCalls.ts';
 import { startTestApp, type TestApp } from './support/testApp.ts';
 import { testDatabaseKinds } from './support/testDatabase.ts';
@@ -43,18 +41,7 @@ describe.each(testDatabaseKinds())('headline rules on %s', (database) => {
     expect(saved.errors).toBeUndefined();
     return saved.data!.saveHeadline;
   }
-  const stored = async (headlineId: string) => ({
-    items: await server.db.select().from(headlineItems).where(eq(headlineItems.headlineId, Number(headlineId))).orderBy(asc(headlineItems.id)),
-    headline: (await server.db.select().from(headlines).where(eq(headlines.id, Number(headlineId))))[0],
-  });
-  /** The refusal's field messages, after checking that nothing was written. */
-  async function refused(headline: HeadlineData, attempt: () => Promise<GraphQLResponse<unknown>>) {
-    const before = await stored(headline.id);
-    const response = await attempt();
-    expect(errorCodes(response)).toEqual(['BAD_USER_INPUT']);
-    expect(await stored(headline.id)).toEqual(before);
-    return (response.errors![0] as unknown as { extensions: { fields: Record<string, string> } }).extensions.fields;
-  }
+  const refused = (headline: HeadlineData, attempt: () => Promise<GraphQLResponse<unknown>>) => refusedFields(server.db, headline.id, attempt);
   const save = (headline: HeadlineData, extra: Record<string, unknown>, options?: CallOptions) =>
     headlineCalls(server.yoga, admin).save({ id: headline.id, version: headline.version, ...extra }, options);
 

@@ -157,6 +157,8 @@ describe('the editorial demo seed', () => {
     expect(byName['Manşet']!.items).toHaveLength(8);
     expect(byName['Manşet']!.items.map((item) => item.pin).filter((pin) => pin !== 'NONE')).toEqual(['PERMANENT', 'PINNED']);
     expect(byName['Manşet']!.pending).toHaveLength(1);
+    // The top item carries the site's "Son Dakika" headline tag, the others none.
+    expect(byName['Manşet']!.items.map((item) => (item.tag as { name: string } | null)?.name ?? null)).toEqual(['Son Dakika', ...Array(7).fill(null)]);
     // The embedded recipe service's newest recipe is the fourth, kept whole as the picker keeps one.
     const recipe = byName['Manşet']!.items[3]!;
     expect(recipe).toMatchObject({ provider: 'recipes', contentId: null, content: null });

@@ -1504,6 +1504,8 @@ export type HeadlineItem = {
   spot?: Maybe<Scalars['String']['output']>;
   spotHidden: Scalars['Boolean']['output'];
   state: HeadlineItemState;
+  /** One of the site's headline tags, or null. */
+  tag?: Maybe<HeadlineItemTag>;
   title: Scalars['String']['output'];
   titleHidden: Scalars['Boolean']['output'];
   updatedAt: Scalars['DateTime']['output'];
@@ -1526,6 +1528,8 @@ export type HeadlineItemInput = {
   publishAt?: InputMaybe<Scalars['DateTime']['input']>;
   spot?: InputMaybe<Scalars['String']['input']>;
   spotHidden?: InputMaybe<Scalars['Boolean']['input']>;
+  /** An approved headline tag of the site (needs headlineTag.view); null clears it. */
+  tagId?: InputMaybe<Scalars['ID']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
   titleHidden?: InputMaybe<Scalars['Boolean']['input']>;
 };
@@ -1533,6 +1537,15 @@ export type HeadlineItemInput = {
 export type HeadlineItemState =
   | 'LIVE'
   | 'PENDING';
+
+/** An item's headline tag (spec 02 §3), by its current name. */
+export type HeadlineItemTag = {
+  __typename?: 'HeadlineItemTag';
+  id: Scalars['ID']['output'];
+  /** False when the tag was unapproved after it was set: the board marks it, the sites do not get it. */
+  isApproved: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+};
 
 export type HeadlineList = {
   __typename?: 'HeadlineList';
@@ -4828,6 +4841,7 @@ export type ResolversTypes = {
   HeadlineItem: ResolverTypeWrapper<HeadlineItem>;
   HeadlineItemInput: HeadlineItemInput;
   HeadlineItemState: HeadlineItemState;
+  HeadlineItemTag: ResolverTypeWrapper<HeadlineItemTag>;
   HeadlineList: ResolverTypeWrapper<HeadlineList>;
   HeadlinePin: HeadlinePin;
   HeadlineTag: ResolverTypeWrapper<HeadlineTag>;
@@ -5086,6 +5100,7 @@ export type ResolversParentTypes = {
   HeadlineInput: HeadlineInput;
   HeadlineItem: HeadlineItem;
   HeadlineItemInput: HeadlineItemInput;
+  HeadlineItemTag: HeadlineItemTag;
   HeadlineList: HeadlineList;
   HeadlineTag: HeadlineTag;
   HeadlineTagFilter: HeadlineTagFilter;
@@ -5917,11 +5932,18 @@ export type HeadlineItemResolvers<ContextType = RequestContext, ParentType exten
   spot?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   spotHidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['HeadlineItemState'], ParentType, ContextType>;
+  tag?: Resolver<Maybe<ResolversTypes['HeadlineItemTag']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   titleHidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   updatedByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type HeadlineItemTagResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['HeadlineItemTag'] = ResolversParentTypes['HeadlineItemTag']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isApproved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type HeadlineListResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['HeadlineList'] = ResolversParentTypes['HeadlineList']> = {
@@ -6916,6 +6938,7 @@ export type Resolvers<ContextType = RequestContext> = {
   HeadlineChange?: HeadlineChangeResolvers<ContextType>;
   HeadlineContentSummary?: HeadlineContentSummaryResolvers<ContextType>;
   HeadlineItem?: HeadlineItemResolvers<ContextType>;
+  HeadlineItemTag?: HeadlineItemTagResolvers<ContextType>;
   HeadlineList?: HeadlineListResolvers<ContextType>;
   HeadlineTag?: HeadlineTagResolvers<ContextType>;
   HeadlineType?: HeadlineTypeResolvers<ContextType>;

@@ -2,7 +2,7 @@ import { graphql, HttpResponse } from 'msw';
 import type { HeadlineInput, HeadlinePin } from '../../graphql/graphql.ts';
 import type { Headline } from '../../workflows/headlines/headlineMethods.ts';
 import { movedAfter } from '../../workflows/headlines/headlineOrder.ts';
-import { HEADLINE_CATEGORIES, sampleHeadlines } from './samples/headlineSamples.ts';
+import { HEADLINE_CATEGORIES, HEADLINE_TAGS, itemTag, sampleHeadlines } from './samples/headlineSamples.ts';
 
 const conflict = (version: number): Response =>
   HttpResponse.json({ data: null, errors: [{ message: 'Headline order could not be changed', extensions: { code: 'CONFLICT', version } }] });
@@ -36,6 +36,9 @@ export function headlineApi(options: HeadlineApiOptions = {}) {
 
   const handlers = [
     graphql.query('GetHeadlineCategories', () => HttpResponse.json({ data: { headlineCategories: HEADLINE_CATEGORIES } })),
+    graphql.query('GetHeadlineTags', ({ variables }) =>
+      HttpResponse.json({ data: { headlineTags: HEADLINE_TAGS.filter((tag) => variables.filter?.isApproved === undefined || tag.isApproved === variables.filter.isApproved) } }),
+    ),
     graphql.query('GetHeadlines', ({ variables }) => {
       const shown = variables.filter?.headlineCategoryId === '1' ? headlines : [];
       return HttpResponse.json({ data: { headlines: { data: shown, total: shown.length } } });
@@ -62,8 +65,9 @@ export function headlineApi(options: HeadlineApiOptions = {}) {
     })),
     graphql.mutation('SaveHeadline', writing('saveHeadline', (headline, { input }) => {
       saves.push(input as HeadlineInput);
-      for (const change of (input as HeadlineInput).items ?? []) {
-        headline.items = headline.items.map((item) => (item.id === change.id ? { ...item, ...Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined)) } : item));
+      for (const { tagId, ...change } of (input as HeadlineInput).items ?? []) {
+        const tag = tagId === undefined ? {} : { tag: tagId === null ? null : itemTag(String(tagId)) };
+        headline.items = headline.items.map((item) => (item.id === change.id ? { ...item, ...Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined)), ...tag } : item));
       }
     })),
     graphql.mutation('MoveHeadlineItemToPending', writing('moveHeadlineItemToPending', (headline, { itemId, publishAt, order }) => {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Box } from '@mui/material';
 import { expect, within } from 'storybook/test';
-import { headlineItem } from '../../test/msw/samples/headlineSamples.ts';
+import { headlineItem, itemTag } from '../../test/msw/samples/headlineSamples.ts';
 import { HeadlineCard } from './HeadlineCard.tsx';
 
 const meta = {
@@ -52,5 +52,28 @@ export const OutsideItemInTurkish: Story = {
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Dış içerik (Tarifler)')).toBeInTheDocument();
     await expect(within(canvasElement).queryByText(/recipes/)).toBeNull();
+  },
+};
+
+/** The item's headline tag as a small chip. */
+export const Tagged: Story = {
+  args: { item: headlineItem('h1', 'h1-4', 'New metro line opens', { tag: itemTag('11') }) },
+  play: async ({ canvasElement }) => {
+    const chip = within(canvasElement).getByTestId('headline-card-tag');
+    await expect(chip).toHaveTextContent('Breaking news');
+    await expect(chip).toHaveAttribute('data-approved', 'true');
+    await expect(within(canvasElement).queryByLabelText(/no longer approved/)).toBeNull();
+  },
+};
+
+/** A tag unapproved since it was set stays on the card, marked: the sites no longer show it. */
+export const TaggedWithAnUnapprovedTagInTurkish: Story = {
+  globals: { locale: 'tr' },
+  args: { item: headlineItem('h1', 'h1-4', 'Yeni metro hattı açıldı', { tag: itemTag('13') }) },
+  play: async ({ canvasElement }) => {
+    const chip = within(canvasElement).getByTestId('headline-card-tag');
+    await expect(chip).toHaveTextContent('Old series');
+    await expect(chip).toHaveAttribute('data-approved', 'false');
+    await expect(within(canvasElement).getByLabelText('Old series manşet etiketi artık onaylı değil: sitelerde gösterilmez')).toBeInTheDocument();
   },
 };

@@ -1,7 +1,8 @@
 import AutoModeIcon from '@mui/icons-material/AutoMode';
 import PushPinIcon from '@mui/icons-material/PushPin';
+import ReportProblemOutlinedIcon from '@mui/icons-material/ReportProblemOutlined';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
-import { Box, Paper, Stack, Tooltip, Typography, type Theme } from '@mui/material';
+import { Box, Chip, Paper, Stack, Tooltip, Typography, type Theme } from '@mui/material';
 import type { SystemStyleObject } from '@mui/system';
 import { forwardRef, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
@@ -51,9 +52,42 @@ function CardMarks({ item }: { item: HeadlineItem }) {
 }
 
 /**
+ * The item's headline tag as a small chip, named by its tooltip; a tag unapproved since it was set
+ * is outlined in warning colours, and its tooltip says the sites do not show it.
+ */
+function CardTag({ tag }: { tag: NonNullable<HeadlineItem['tag']> }) {
+  const translate = useTranslate();
+  const hint = translate(tag.isApproved ? 'headlines.card.tag' : 'headlines.card.tagUnapproved', { name: tag.name });
+  return (
+    <Tooltip title={hint} enterDelay={600}>
+      <Chip
+        size="small"
+        data-testid="headline-card-tag"
+        data-approved={tag.isApproved}
+        label={tag.name}
+        variant={tag.isApproved ? 'filled' : 'outlined'}
+        color={tag.isApproved ? 'primary' : 'default'}
+        // The text keeps the body colour (small orange text would be too faint); the border and the mark warn.
+        icon={tag.isApproved ? undefined : <ReportProblemOutlinedIcon aria-hidden color="warning" />}
+        sx={{
+          height: 16,
+          maxWidth: 96,
+          flexShrink: 1,
+          fontSize: 10,
+          fontWeight: 600,
+          borderColor: tag.isApproved ? undefined : 'warning.main',
+          '& .MuiChip-label': { px: 0.75 },
+          '& .MuiChip-icon': { fontSize: 12, ml: 0.5, mr: -0.5 },
+        }}
+      />
+    </Tooltip>
+  );
+}
+
+/**
  * One item of a headline, dense (a laptop shows a dozen per column): its order, picture, title, what
- * it is, when it went on (or goes on, when pending) and its marks. The title of a hidden title is
- * struck through; a card past the type's item count is greyed.
+ * it is, its headline tag, when it went on (or goes on, when pending) and its marks. The title of a
+ * hidden title is struck through; a card past the type's item count is greyed.
  */
 export const HeadlineCard = forwardRef<HTMLDivElement, HeadlineCardProps>(function HeadlineCard({ item, notShown, dragging, actions, sx, ...rest }, ref) {
   const translate = useTranslate();
@@ -102,6 +136,7 @@ export const HeadlineCard = forwardRef<HTMLDivElement, HeadlineCardProps>(functi
           <Typography variant="caption" noWrap sx={{ fontSize: 11, flexShrink: 0 }}>
             {translate(kind.key, kind.provider ? { provider: translate(kind.provider, { _: kind.provider }) } : undefined)}
           </Typography>
+          {item.tag && <CardTag tag={item.tag} />}
           {time && (
             <Typography variant="caption" sx={{ fontSize: 11, flexShrink: 0 }}>
               · {time}

@@ -1,13 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { sampleImageUrl, sampleThumbnailUrl } from '../../controls/image/stories/sampleImages.ts';
 import { signedInAsAda } from '../../test/editPermitFixtures.ts';
 import { headlineApi } from '../../test/msw/headlineHandlers.ts';
-import { sampleHeadlines } from '../../test/msw/samples/headlineSamples.ts';
+import { itemTag, sampleHeadlines } from '../../test/msw/samples/headlineSamples.ts';
+import type { PermissionCheck } from '../../routes/routeTypes.ts';
 import { HeadlineEditDialog, type HeadlineEditDialogProps } from './HeadlineEditDialog.tsx';
 
 const [main] = sampleHeadlines();
 const [first] = main.items;
+
+const everything: PermissionCheck = () => true;
+const withoutTags: PermissionCheck = (permission) => ![permission].flat().includes('headlineTag.view');
 
 /** The board's write: the headline's version in, the answer taken as saved. */
 const change: HeadlineEditDialogProps['change'] = async (headline, write) => {
@@ -114,5 +118,67 @@ export const Turkish: Story = {
     const dialog = await editingDialog('Manşet içeriğini düzenle');
     await expect(dialog.getByRole('button', { name: 'Yatay görseli seç' })).toBeEnabled();
     await expect(dialog.getByRole('button', { name: 'Kırp (1280 x 720)' })).toBeInTheDocument();
+  },
+};
+
+/** The headline tag: the site's approved tags (not the unapproved one) and "No tag"; the chosen one is saved with the item. */
+export const ChooseATag: Story = {
+  args: { can: everything },
+  play: async ({ args, loaded }) => {
+    const { headlines, saves } = loaded.api as ReturnType<typeof headlineApi>;
+    const dialog = await editingDialog();
+    const select = dialog.getByRole('combobox', { name: 'Headline tag' });
+    await expect(select).toHaveTextContent('No tag');
+    await userEvent.click(select);
+    const options = within(await body().findByRole('listbox'));
+    await waitFor(() => expect(options.getAllByRole('option').map((option) => option.textContent)).toEqual(['No tag', 'Breaking news', 'Exclusive']));
+    // MUI's Select clones the click for onChange, which jsdom cannot do with user-event's PointerEvent.
+    fireEvent.click(options.getByRole('option', { name: 'Exclusive' }));
+    await waitFor(() => expect(body().queryByRole('listbox')).toBeNull());
+    await expect(select).toHaveTextContent('Exclusive');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(args.onClose).toHaveBeenCalledOnce());
+    await expect(saves[0]!.items![0]!.tagId).toBe('12');
+    await expect(headlines[0]!.items[0]!.tag).toEqual({ id: '12', name: 'Exclusive', isApproved: true });
+  },
+};
+
+/** A tag unapproved since it was set is still the item's choice, named so; "No tag" clears it. */
+export const ClearAnUnapprovedTag: Story = {
+  args: { can: everything, item: { ...first, tag: itemTag('13') } },
+  play: async ({ args, loaded }) => {
+    const { saves } = loaded.api as ReturnType<typeof headlineApi>;
+    const dialog = await editingDialog();
+    const select = dialog.getByRole('combobox', { name: 'Headline tag' });
+    await expect(select).toHaveTextContent('Old series (not approved)');
+    await userEvent.click(select);
+    fireEvent.click(await body().findByRole('option', { name: 'No tag' }));
+    await waitFor(() => expect(body().queryByRole('listbox')).toBeNull());
+    await expect(select).toHaveTextContent('No tag');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(args.onClose).toHaveBeenCalledOnce());
+    await expect(saves[0]!.items![0]!.tagId).toBeNull();
+  },
+};
+
+/** Without headlineTag.view the tags cannot be read: no select, and a save leaves the item's tag alone. */
+export const WithoutTagPermission: Story = {
+  args: { can: withoutTags, item: { ...first, tag: itemTag('11') } },
+  play: async ({ args, loaded }) => {
+    const { saves } = loaded.api as ReturnType<typeof headlineApi>;
+    const dialog = await editingDialog();
+    await expect(dialog.queryByRole('combobox', { name: 'Headline tag' })).toBeNull();
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(args.onClose).toHaveBeenCalledOnce());
+    await expect(saves[0]!.items![0]).not.toHaveProperty('tagId');
+  },
+};
+
+export const TagInTurkish: Story = {
+  globals: { locale: 'tr' },
+  args: { can: everything, item: { ...first, tag: itemTag('11') } },
+  play: async () => {
+    const dialog = await editingDialog('Manşet içeriğini düzenle');
+    await expect(dialog.getByRole('combobox', { name: 'Manşet etiketi' })).toHaveTextContent('Breaking news');
   },
 };

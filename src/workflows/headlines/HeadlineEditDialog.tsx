@@ -7,11 +7,13 @@ import { toRules } from '../../../resources/validation.ts';
 import type { ImageSize } from '../../controls/image/readImageSize.ts';
 import { rulesValidator } from '../../lowcode/validators.ts';
 import { fileUrl, resizeUrl } from '../../controls/upload/storageUrls.ts';
+import type { PermissionCheck } from '../../routes/routeTypes.ts';
 import { usePermissionCheck } from '../../routes/usePermissionCheck.ts';
 import { useAppDataProvider } from '../../providers/useAppDataProvider.ts';
 import { EditPermitBar, useEditPermit } from '../editPermit/index.ts';
 import { HeadlineCropButton } from './HeadlineCropButton.tsx';
 import { HeadlineImageField } from './HeadlineImageField.tsx';
+import { HeadlineTagSelect } from './HeadlineTagSelect.tsx';
 import { coverCropOf, croppedSize, headlineImagesOf, type HeadlineImages, type HeadlineImageSize } from './headlineImages.ts';
 import type { Headline, HeadlineItem } from './headlineMethods.ts';
 
@@ -24,6 +26,8 @@ export interface HeadlineEditDialogProps {
   imageUrl?: (path: string) => string | undefined;
   /** The small preview's URL (default: the storage's resize URL). */
   previewUrl?: (path: string) => string | undefined;
+  /** The permissions (default: the session's). */
+  can?: PermissionCheck;
 }
 
 /** The permit is the headline's: one editor at a time makes a long edit of its items. */
@@ -37,9 +41,9 @@ const TEXT_RULES = Object.fromEntries(Object.entries(HEADLINE_ITEM_FIELDS).map((
 const CHOOSE_LABELS: Record<HeadlineImageSize, string> = { vertical: 'headlines.editDialog.chooseVertical', horizontal: 'headlines.editDialog.chooseHorizontal' };
 
 /**
- * A long edit of one item (spec 02 §4): title, spot, manual URL, the picture of each size and the
- * archive setting. It holds the headline's edit permit while open; without it the form is read-only
- * and the permit bar offers to request or take it over.
+ * A long edit of one item (spec 02 §4): title, spot, manual URL, the picture of each size, the
+ * archive setting and, with headlineTag.view, the headline tag. It holds the headline's edit permit
+ * while open; without it the form is read-only and the permit bar offers to request or take it over.
  */
 export function HeadlineEditDialog({
   headline,
@@ -48,16 +52,21 @@ export function HeadlineEditDialog({
   onClose,
   imageUrl = (path) => fileUrl(path),
   previewUrl = (path) => resizeUrl(path, 120),
+  can: givenCan,
 }: HeadlineEditDialogProps) {
   const translate = useTranslate();
   const dataProvider = useAppDataProvider();
-  const can = usePermissionCheck();
+  const sessionCan = usePermissionCheck();
+  const can = givenCan ?? sessionCan;
+  // Without headlineTag.view the tags cannot be read: no select, and the item's tag is not sent.
+  const canTag = Boolean(can?.('headlineTag.view'));
   const permit = useEditPermit(HEADLINE_PERMIT_RESOURCE, headline.id);
   const [form, setForm] = useState({
     title: item.title,
     spot: item.spot ?? '',
     manualUrl: item.manualUrl ?? '',
     archive: item.archive,
+    tagId: item.tag?.id ?? '',
   });
   const [images, setImages] = useState<HeadlineImages>(() => headlineImagesOf(item.images));
   // Sizes the picker measured; a typed path is measured by the cropper when it loads.
@@ -96,7 +105,17 @@ export function HeadlineEditDialog({
       dataProvider.saveHeadline({
         id: headline.id,
         version,
-        items: [{ id: item.id, title: form.title, spot: form.spot || null, manualUrl: form.manualUrl || null, images: saving, archive: form.archive }],
+        items: [
+          {
+            id: item.id,
+            title: form.title,
+            spot: form.spot || null,
+            manualUrl: form.manualUrl || null,
+            images: saving,
+            archive: form.archive,
+            ...(canTag ? { tagId: form.tagId || null } : {}),
+          },
+        ],
       }),
     );
     setBusy(false);
@@ -111,6 +130,7 @@ export function HeadlineEditDialog({
           {field('title', 'headlines.editDialog.itemTitle')}
           {field('spot', 'headlines.editDialog.spot', true)}
           {field('manualUrl', 'headlines.editDialog.manualUrl')}
+          {canTag && <HeadlineTagSelect current={item.tag} value={form.tagId} onChange={(tagId) => setForm({ ...form, tagId })} disabled={locked} />}
           {SIZES.map((size) => (
             <HeadlineImageField
               key={size}

@@ -8,7 +8,7 @@ export const HEADLINE_ITEM_FIELDS = graphql(`
     __typename id headlineId order state contentId provider external
     content { id title contentType isApproved publishedAt coverUrl }
     title titleHidden spot spotHidden manualUrl images
-    pin pinnedUntil archive headlinedAt publishAt auto version updatedAt updatedByName
+    pin pinnedUntil archive tag { id name isApproved } headlinedAt publishAt auto version updatedAt updatedByName
   }
 `);
 

@@ -1,14 +1,18 @@
 /** Headlines through the API as the board calls them, and a headline type to work on. */
+import { asc, eq } from 'drizzle-orm';
+import { expect } from 'vitest';
 import { headlineCategories } from '../../../resources/headlineCategory.ts';
 import { headlineTypes } from '../../../resources/headlineType.ts';
+import type { Db } from '../../../server/db/client.ts';
+import { headlineItemHistory, headlineItems, headlines } from '../../../server/db/headlinesTable.ts';
 import type { GraphQLServer } from '../../../server/graphql/yoga.ts';
 import type { ContentTypeKey } from '../../../resources/contentTypes.ts';
 import { contentCalls, contentInput, contentReferences } from './contentSamples.ts';
-import { graphqlCall, type CallOptions } from './graphqlCall.ts';
+import { errorCodes, graphqlCall, type CallOptions, type GraphQLResponse } from './graphqlCall.ts';
 import { resourceCalls } from './resourceCalls.ts';
 
 export const HEADLINE_ITEM = `id headlineId order state contentId content { id title contentType isApproved publishedAt coverUrl } external provider
-  title titleHidden spot spotHidden manualUrl images pin pinnedUntil archive headlinedAt publishAt auto version updatedAt updatedByName`;
+  title titleHidden spot spotHidden manualUrl images pin pinnedUntil archive tag { id name isApproved } headlinedAt publishAt auto version updatedAt updatedByName`;
 export const HEADLINE = `id headlineType { id name categoryId itemCount supportedContentTypes coverCropWidth coverCropHeight }
   items { ${HEADLINE_ITEM} } pending { ${HEADLINE_ITEM} } autoCategoryId autoContentType autoTotalCount version updatedAt`;
 
@@ -100,3 +104,19 @@ export async function newContents(yoga: GraphQLServer, admin: CallOptions, count
 
 /** The item ids in the order shown. */
 export const orderOf = (headline: HeadlineData) => headline.items.map((item) => item.contentId ?? item.id);
+
+/** What the database holds of a headline: its row, its items and their history. */
+export const storedHeadline = async (db: Db, headlineId: string) => ({
+  headline: (await db.select().from(headlines).where(eq(headlines.id, Number(headlineId))))[0],
+  items: await db.select().from(headlineItems).where(eq(headlineItems.headlineId, Number(headlineId))).orderBy(asc(headlineItems.id)),
+  history: await db.select().from(headlineItemHistory).where(eq(headlineItemHistory.headlineId, Number(headlineId))).orderBy(asc(headlineItemHistory.id)),
+});
+
+/** A refused change's field messages (BAD_USER_INPUT), after checking that nothing of the headline was written. */
+export async function refusedFields(db: Db, headlineId: string, attempt: () => Promise<GraphQLResponse<unknown>>): Promise<Record<string, string>> {
+  const before = await storedHeadline(db, headlineId);
+  const response = await attempt();
+  expect(errorCodes(response)).toEqual(['BAD_USER_INPUT']);
+  expect(await storedHeadline(db, headlineId)).toEqual(before);
+  return (response.errors![0] as unknown as { extensions: { fields: Record<string, string> } }).extensions.fields;
+}

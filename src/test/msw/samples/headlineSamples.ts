@@ -6,6 +6,19 @@ export const HEADLINE_CATEGORIES = [
   { id: '2', name: 'Sports', isApproved: true, version: 1, siteId: '1' },
 ];
 
+/** The site's headline tags: two approved, one not (the board's select offers the approved ones). */
+export const HEADLINE_TAGS = [
+  { id: '11', name: 'Breaking news', isApproved: true, version: 1, siteId: '1' },
+  { id: '12', name: 'Exclusive', isApproved: true, version: 1, siteId: '1' },
+  { id: '13', name: 'Old series', isApproved: false, version: 1, siteId: '1' },
+];
+
+/** A headline tag as an item carries it. */
+export const itemTag = (id: string) => {
+  const { name, isApproved } = HEADLINE_TAGS.find((tag) => tag.id === id)!;
+  return { id, name, isApproved };
+};
+
 const TODAY = new Date();
 const at = (hours: number, minutes = 0) => new Date(TODAY.getFullYear(), TODAY.getMonth(), TODAY.getDate(), hours, minutes).toISOString();
 const TOMORROW_NINE = new Date(TODAY.getFullYear(), TODAY.getMonth(), TODAY.getDate() + 1, 9).toISOString();
@@ -31,6 +44,7 @@ export function headlineItem(headlineId: string, id: string, title: string, fiel
     pin: 'NONE',
     pinnedUntil: null,
     archive: true,
+    tag: null,
     headlinedAt: at(9, 30),
     publishAt: null,
     auto: false,
@@ -59,11 +73,12 @@ function headline(id: string, name: string, itemCount: number, titles: string[],
   };
 }
 
-/** The homepage category's board: a main headline longer than its type shows, a pinned item, an auto column and a pending item. */
+/** The homepage category's board: a main headline longer than its type shows, a pinned item, a tagged one, an auto column and a pending item. */
 export function sampleHeadlines(): Headline[] {
   const main = headline('h1', 'Main headline', 4, ['Parliament passes the budget', 'Storm closes the harbour', 'Central bank holds the rate', 'New metro line opens', 'Derby ends in a draw']);
   main.items[1] = { ...main.items[1], pin: 'PINNED', pinnedUntil: at(23, 59) };
   main.items[2] = { ...main.items[2], titleHidden: true };
+  main.items[3] = { ...main.items[3], tag: itemTag('11') };
   main.items[4] = headlineItem('h1', 'h1-5', 'Lentil soup with mint', { order: 5, external: { title: 'Lentil soup with mint' } });
   main.pending = [headlineItem('h1', 'h1-p1', 'Election results at nine', { state: 'PENDING', order: 1, publishAt: TOMORROW_NINE, headlinedAt: null })];
   const auto = headline('h2', 'Latest news', 10, ['Museum night draws crowds'], { autoCategoryId: '7', autoContentType: 1, autoTotalCount: 3 });

@@ -1,0 +1,1 @@
+ALTER TABLE "headline_items" ADD COLUMN "tag_id" integer;
