@@ -251,7 +251,7 @@ export const en = {
     utmSources: {
       name: 'UTM sources',
       one: 'UTM source',
-      fields: { name: 'Name', source: 'utm_source', medium: 'utm_medium', campaign: 'utm_campaign', isApproved: 'Approved' },
+      fields: { name: 'Name', source: 'Source (utm_source)', medium: 'Medium (utm_medium)', campaign: 'Campaign (utm_campaign)', isApproved: 'Approved' },
     },
     brands: {
       name: 'Brands',
@@ -735,7 +735,7 @@ export const tr: typeof en = {
     utmSources: {
       name: 'UTM kaynakları',
       one: 'UTM kaynağı',
-      fields: { name: 'Ad', source: 'utm_source', medium: 'utm_medium', campaign: 'utm_campaign', isApproved: 'Onaylı' },
+      fields: { name: 'Ad', source: 'Kaynak (utm_source)', medium: 'Ortam (utm_medium)', campaign: 'Kampanya (utm_campaign)', isApproved: 'Onaylı' },
     },
     brands: {
       name: 'Markalar',

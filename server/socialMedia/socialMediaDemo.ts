@@ -4,12 +4,11 @@
  * system (checked, audited), once per site: a site whose accounts were ever written is left as its
  * editors keep it.
  */
-import { and, eq, sql } from 'drizzle-orm';
 import { RESOURCES } from '../../resources/index.ts';
 import { socialAccounts } from '../../resources/socialAccount.ts';
 import { utmSources } from '../../resources/utmSource.ts';
 import type { Db } from '../db/client.ts';
-import { auditLog } from '../engine/auditLog.ts';
+import { everWrittenOnSite } from '../engine/auditLog.ts';
 import { saveRecord } from '../engine/saveRecord.ts';
 import { systemContext } from '../engine/systemActor.ts';
 
@@ -27,17 +26,9 @@ const UTM_SOURCES = [
   { name: 'Telegram kanalı', source: 'telegram', medium: 'social', campaign: null },
 ];
 
-async function touched(db: Db, siteId: number): Promise<boolean> {
-  const [{ count }] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(auditLog)
-    .where(and(eq(auditLog.resource, socialAccounts.name), eq(auditLog.siteId, siteId)));
-  return count > 0;
-}
-
 export async function seedSocialMediaDemo(db: Db, siteIds: readonly number[]): Promise<void> {
   for (const siteId of siteIds) {
-    if (await touched(db, siteId)) continue;
+    if (await everWrittenOnSite(db, socialAccounts.name, siteId)) continue;
     const context = systemContext(db, siteId);
     for (const account of ACCOUNTS) await saveRecord(socialAccounts, { ...account, isApproved: true }, context, RESOURCES);
     for (const source of UTM_SOURCES) await saveRecord(utmSources, { ...source, isApproved: true }, context, RESOURCES);

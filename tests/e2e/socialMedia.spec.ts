@@ -17,6 +17,8 @@ const social = socialEn.socialMedia;
 const SITE_URL = 'https://www.haberhat.example';
 
 const suite = useServerAndBrowser();
+/** A label as the form shows it, a required one with its mark after it. */
+const labelled = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
 describe('social media', () => {
   it('adds an account and a UTM source, shares a content to them and copies its link', async () => {
@@ -24,11 +26,11 @@ describe('social media', () => {
     await page.getByText(list.noData).waitFor();
     await page.getByRole('button', { name: list.add }).first().click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByRole('combobox', { name: new RegExp(`^${accountFields.network}`) }).click();
+    await dialog.getByRole('combobox', { name: labelled(accountFields.network) }).click();
     await page.getByRole('option', { name: 'Twitter' }).click();
-    const handle = dialog.getByRole('textbox', { name: new RegExp(`^${accountFields.handle}`) });
+    const handle = dialog.getByRole('textbox', { name: labelled(accountFields.handle) });
     await handle.fill('gundem.haber');
-    await dialog.getByRole('textbox', { name: new RegExp(`^${accountFields.displayName}`) }).fill('Gündem X');
+    await dialog.getByRole('textbox', { name: labelled(accountFields.displayName) }).fill('Gündem X');
     await dialog.getByRole('button', { name: form.save }).click();
     await dialog.getByText('Please enter valid Twitter nickname.').waitFor();
     await screenshot(page, 'social-account-handle-refused');
@@ -40,10 +42,10 @@ describe('social media', () => {
     await page.goto(`${suite.server.url}/settings/social/utm-sources`);
     await page.getByText(list.noData).waitFor();
     await page.getByRole('button', { name: list.add }).first().click();
-    await dialog.getByRole('textbox', { name: new RegExp(`^${utmFields.name}`) }).fill('Yaz kampanyası');
-    await dialog.getByRole('textbox', { name: new RegExp(`^${utmFields.source}`) }).fill('x paylaşımı');
-    await dialog.getByRole('textbox', { name: new RegExp(`^${utmFields.medium}`) }).fill('sosyal & medya');
-    await dialog.getByRole('textbox', { name: new RegExp(`^${utmFields.campaign}`) }).fill('yaz #1 ğ');
+    await dialog.getByRole('textbox', { name: labelled(utmFields.name) }).fill('Yaz kampanyası');
+    await dialog.getByRole('textbox', { name: labelled(utmFields.source) }).fill('x paylaşımı');
+    await dialog.getByRole('textbox', { name: labelled(utmFields.medium) }).fill('sosyal & medya');
+    await dialog.getByRole('textbox', { name: labelled(utmFields.campaign) }).fill('yaz #1 ğ');
     await dialog.getByRole('button', { name: form.save }).click();
     await dialog.waitFor({ state: 'detached' });
     await page.getByRole('cell', { name: 'Yaz kampanyası' }).waitFor();

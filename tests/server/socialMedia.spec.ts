@@ -79,7 +79,7 @@ describe.each(testDatabaseKinds())('social media on %s', (database) => {
   it('requires the UTM source and medium, refuses spaces only and a name taken on the site', async () => {
     const before = (await server.db.select({ n: count() }).from(utmSourcesTable))[0]!.n;
     const missing = await call(SAVE_UTM, { input: { name: 'Eksik', source: '   ', medium: '' } }, { language: 'tr' });
-    expect(fieldErrors(missing)).toEqual({ source: 'utm_source alanı zorunludur.', medium: 'utm_medium alanı zorunludur.' });
+    expect(fieldErrors(missing)).toEqual({ source: 'Kaynak (utm_source) alanı zorunludur.', medium: 'Ortam (utm_medium) alanı zorunludur.' });
     const saved = await must<{ campaign: string | null }>(SAVE_UTM, { input: { name: 'Bülten', source: 'newsletter', medium: 'email', campaign: '   ' } });
     expect(saved.campaign).toBeNull();
     const taken = await call(SAVE_UTM, { input: { name: 'bülten', source: 'x', medium: 'y' } });
