@@ -12,7 +12,7 @@ import { contentPublicUrl, shareLink } from '../../resources/shareLinks.ts';
 import { deliveredUrl } from '../contract/deliveryFiles.ts';
 import type { Db } from '../db/client.ts';
 import { contentsTable, socialAccountsTable as a, utmSourcesTable as u } from '../engine/resourceTables.ts';
-import { sharesOf } from './socialShares.ts';
+import { idsOf, sharesOf } from './socialShares.ts';
 
 export interface DeliveredShareLink {
   network: string | null;
@@ -29,14 +29,13 @@ export async function deliveredShareLinks(db: Pick<Db, 'select'>, site: { id: nu
   if (!address) return [];
   const [row] = await db.select({ shares: contentsTable.socialShares! }).from(contentsTable).where(eq(contentsTable.id, content.id));
   const shares = sharesOf(row?.shares);
-  const ids = (key: 'accountId' | 'utmSourceId') => [...new Set(shares.map((share) => Number(share[key])).filter((id) => Number.isInteger(id) && id > 0))];
-  const accountIds = ids('accountId');
+  const accountIds = idsOf(shares, 'accountId');
   if (accountIds.length === 0) return [];
   const accounts = await db
     .select({ id: a.id!, network: a.network!, handle: a.handle!, displayName: a.displayName! })
     .from(a)
     .where(and(inArray(a.id!, accountIds), eq(a.siteId!, site.id), eq(a.isApproved!, true)));
-  const sourceIds = ids('utmSourceId');
+  const sourceIds = idsOf(shares, 'utmSourceId');
   const sources = sourceIds.length
     ? await db
         .select({ id: u.id!, source: u.source!, medium: u.medium!, campaign: u.campaign! })

@@ -24,7 +24,8 @@ export interface StoredShare {
 
 export const sharesOf = (value: unknown): StoredShare[] => (Array.isArray(value) ? (value as (StoredShare | null)[]).filter((share): share is StoredShare => !!share) : []);
 
-const idsOf = (shares: readonly StoredShare[], key: 'accountId' | 'utmSourceId') =>
+/** The distinct ids the shares name under `key`. */
+export const idsOf = (shares: readonly StoredShare[], key: 'accountId' | 'utmSourceId') =>
   [...new Set(shares.map((share) => Number(share[key])).filter((id) => Number.isInteger(id) && id > 0))];
 
 /** Which of `ids` are rows of `table` on the site. */
