@@ -137,6 +137,21 @@ export const contents = defineResource({
     seoUrlTitle: text({ maxLength: 200, rules: ['slug'] }),
     seoSpot: textarea({ maxLength: 320 }),
     seoKeyword: text({ maxLength: 300 }),
+
+    /**
+     * Where the content is shared (spec 02 §3 social media): per chosen account of the site, the
+     * share text and the UTM source its link carries (resources/shareLinks.ts). Saved with the
+     * content, so drafts and revisions keep it; the delivery API serves the links (`shareLinks`).
+     */
+    socialShares: orderedList(
+      'ContentSocialShare',
+      {
+        accountId: reference('socialAccounts', { required: true }),
+        text: textarea({ required: true, maxLength: 500, label: 'resources.contents.fields.shareText' }),
+        utmSourceId: reference('utmSources'),
+      },
+      { delivery: false },
+    ),
   },
   access: {
     read: permittedValues('type', CONTENT_TYPES.map((type) => ({ value: type.value, permission: `${type.permission}.view` })), 'content.view'),

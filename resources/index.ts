@@ -25,10 +25,12 @@ import { people } from './person.ts';
 import { programs } from './program.ts';
 import { reels } from './reel.ts';
 import { signatures } from './signature.ts';
+import { socialAccounts } from './socialAccount.ts';
 import { sources } from './source.ts';
 import { stories } from './story.ts';
 import { subjectTitles } from './subjectTitle.ts';
 import { users } from './user.ts';
+import { utmSources } from './utmSource.ts';
 
 export const RESOURCES: readonly Resource[] = [
   authors,
@@ -54,8 +56,10 @@ export const RESOURCES: readonly Resource[] = [
   programs,
   reels,
   signatures,
+  socialAccounts,
   sources,
   stories,
   subjectTitles,
   users,
+  utmSources,
 ];

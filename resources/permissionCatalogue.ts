@@ -44,6 +44,7 @@ export const PERMISSION_CATEGORIES: Record<string, readonly string[]> = {
   category: ['view', 'save'],
   brand: ['view', 'save', 'delete'],
   menu: ['view', 'save', 'delete'],
+  socialMedia: ['view', 'save', 'delete'],
   user: ['view', 'save', 'approve', 'permissions'],
   featureFlags: ['view', 'save'],
   webhook: ['view', 'save', 'delete'],
@@ -76,6 +77,8 @@ const EDITOR_GRANTS = [
   ...everyKeyOf(EDITORIAL_CATEGORIES, ['headline.kick', 'content.takeOverPermit']),
   'author.view', 'person.view', 'cartoonist.view', 'program.view', 'signature.view', 'source.view',
   'category.view', 'brand.view', 'menu.view', 'headlineSettings.view', 'headlineCategoryList.view',
+  // Editors read the site's social media accounts and UTM sources to share a content (server/socialMedia/README.md).
+  'socialMedia.view',
 ];
 
 /** The seeded roles. '1' and '6' are the spec's fixed ids. */
@@ -101,7 +104,7 @@ export const ROLES: readonly RoleDefinition[] = [
     grants: [
       ...EDITOR_GRANTS,
       'headline.kick', 'content.takeOverPermit', 'editorContentReport.view', 'user.view', 'featureFlags.view', 'activityLog.view',
-      ...everyKeyOf(['author', 'person', 'cartoonist', 'program', 'signature', 'source', 'category', 'brand', 'menu', 'headlineSettings', 'headlineCategoryList', 'storyAd']),
+      ...everyKeyOf(['author', 'person', 'cartoonist', 'program', 'signature', 'source', 'category', 'brand', 'menu', 'headlineSettings', 'headlineCategoryList', 'storyAd', 'socialMedia']),
     ],
   },
 ];

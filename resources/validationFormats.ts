@@ -28,6 +28,25 @@ export const SOCIAL_HANDLE_PATTERNS = {
 } as const;
 export type SocialNetwork = keyof typeof SOCIAL_HANDLE_PATTERNS;
 
+/**
+ * A social media account's handle per network (resources/socialAccount.ts): the spec's rule where
+ * 02 §5 gives one (Threads signs in with the Instagram account, so it takes the Instagram rule),
+ * ours for the others: a Telegram username is 5 to 32 letters, digits or underscores; a WhatsApp
+ * account is its phone number in international form (an optional + and 7 to 15 digits); the
+ * in-house network's handle is 1 to 50 word characters, dots or hyphens. No pattern takes a leading
+ * '@': the handle is the name without it.
+ */
+export const NETWORK_HANDLE_PATTERNS = {
+  twitter: SOCIAL_HANDLE_PATTERNS.twitter,
+  facebook: SOCIAL_HANDLE_PATTERNS.facebook,
+  instagram: SOCIAL_HANDLE_PATTERNS.instagram,
+  threads: SOCIAL_HANDLE_PATTERNS.instagram,
+  telegram: /^[A-Za-z0-9_]{5,32}$/,
+  whatsapp: /^\+?\d{7,15}$/,
+  inHouse: /^[\w.-]{1,50}$/,
+} as const;
+export type AccountNetwork = keyof typeof NETWORK_HANDLE_PATTERNS;
+
 /** '#' then three, six or eight hex digits (spec 01 §5 colour input). */
 export const isHexColor = (text: string): boolean => /^#(?:[0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i.test(text);
 

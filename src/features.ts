@@ -23,13 +23,14 @@ import savedViews from './workflows/savedViews/feature.ts';
 import globalSearch from './workflows/globalSearch/feature.ts';
 import bulkActions from './workflows/bulkActions/feature.ts';
 import listExport from './workflows/listExport/feature.ts';
+import socialMedia from './workflows/socialMedia/feature.ts';
 import type { AdminFeature } from './workflows/workflowFeature.ts';
 
 /**
  * The admin's features, one line each (src/workflows/workflowFeature.ts): the route screens, the
  * named data provider methods and the screen overrides of declared resources come from this list.
  */
-export const ADMIN_FEATURES = [agencyDesk, content, contentPicker, editPermit, handbook, headlines, mailing, mediaLibrary, permissionMatrix, siteSettings, users, notifications, videoQueue, liveTransfers, editorReport, stories, seoContents, menus, people, webhooks, activityLog, savedViews, globalSearch, bulkActions, listExport] as const satisfies readonly AdminFeature[];
+export const ADMIN_FEATURES = [agencyDesk, content, contentPicker, editPermit, handbook, headlines, mailing, mediaLibrary, permissionMatrix, siteSettings, users, notifications, videoQueue, liveTransfers, editorReport, stories, seoContents, menus, people, webhooks, activityLog, savedViews, globalSearch, bulkActions, listExport, socialMedia] as const satisfies readonly AdminFeature[];
 
 declare module './providers/featureMethods.ts' {
   interface RegisteredFeatures {

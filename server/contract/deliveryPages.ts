@@ -61,6 +61,6 @@ export function laterThan(key: AnyPgColumn, id: AnyPgColumn, text: string): SQL 
 /** The site a path names when it exists and is approved, with its settings; a website cannot tell a missing site from a closed one. */
 export async function openDeliverySite(db: Db, siteText: string | undefined) {
   if (!siteText || !ID.test(siteText)) return undefined;
-  const [site] = await db.select({ id: sites.id, isApproved: sites.isApproved, settings: sites.settings }).from(sites).where(eq(sites.id, Number(siteText)));
+  const [site] = await db.select({ id: sites.id, isApproved: sites.isApproved, settings: sites.settings, url: sites.url }).from(sites).where(eq(sites.id, Number(siteText)));
   return site?.isApproved ? site : undefined;
 }

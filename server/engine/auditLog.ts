@@ -1,4 +1,6 @@
+import { and, eq, sql } from 'drizzle-orm';
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client.ts';
 
 /** What a write changed: field → its value before and after (before is null on create). */
 export type AuditChanges = Record<string, { from: unknown; to: unknown }>;
@@ -28,3 +30,15 @@ export const auditLog = pgTable(
 );
 
 export type AuditLogRow = typeof auditLog.$inferSelect;
+
+/**
+ * Whether a record of `resource` was ever written on the site (the audit keeps deleted ones too): a
+ * demo seeds a site's records once, and leaves a site its editors have touched as they keep it.
+ */
+export async function everWrittenOnSite(db: Pick<Db, 'select'>, resource: string, siteId: number): Promise<boolean> {
+  const [{ count }] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(auditLog)
+    .where(and(eq(auditLog.resource, resource), eq(auditLog.siteId, siteId)));
+  return count > 0;
+}

@@ -1,13 +1,15 @@
 /**
  * The texts the server puts into a refused save: field labels and save errors from the message file
- * the admin shares (resources/messages/resources.ts), so a message reads the same in the form and in the API answer.
+ * the admin shares (resources/messages/resources.ts, enums.ts), so a message reads the same in the form and in the API answer.
  */
 import type { ValidationLanguage } from '../../resources/validation.ts';
+import { en as enumsEn, tr as enumsTr } from '../../resources/messages/enums.ts';
 import { en, tr } from '../../resources/messages/resources.ts';
 
 type Tree = { [key: string]: Tree | string };
 
-const TREES: Record<ValidationLanguage, Tree> = { tr, en };
+// The enums' names too: a rule may name a value as its {name} (a social account's network).
+const TREES: Record<ValidationLanguage, Tree> = { tr: { ...tr, ...enumsTr }, en: { ...en, ...enumsEn } };
 
 function lookup(key: string, language: ValidationLanguage): string | undefined {
   let node: Tree | string | undefined = TREES[language];

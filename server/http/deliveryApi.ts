@@ -15,6 +15,7 @@ import type { Db } from '../db/client.ts';
 import { contentsTable } from '../engine/resourceTables.ts';
 import { DELIVERED, fieldsOf, ITEM_COLUMNS, outputKey, REFERENCES, referenceKey, TEASER_COLUMNS, teaser, type ManyReferenceTarget, type Row } from './deliveryFields.ts';
 import { personTeasers } from '../people/index.ts';
+import { deliveredShareLinks } from '../socialMedia/index.ts';
 import { deliveredHeadlines } from './deliveryHeadlines.ts';
 import { addVideoRenditions } from './deliveryVideos.ts';
 import { BadRequest, pageLimit, single, type Query } from '../contract/deliveryReplies.ts';
@@ -107,8 +108,9 @@ async function referencedTeasers(db: Db, origin: DeliveryOrigin, siteId: number,
   return wanted.flatMap((id) => (byId.has(id) ? [byId.get(id)] : []));
 }
 
-async function oneContent(db: Db, origin: DeliveryOrigin, siteId: number, id: string) {
+async function oneContent(db: Db, origin: DeliveryOrigin, site: Pick<DeliverySite, 'id' | 'url'>, id: string) {
   if (!ID.test(id)) return undefined;
+  const siteId = site.id;
   const [row] = (await base(db, siteId, ITEM_COLUMNS).where(and(delivered(siteId), eq(c.id, Number(id))))) as Row[];
   if (!row) return undefined;
   const item: Record<string, unknown> = { ...teaser(origin, row), ...fieldsOf(origin, row, undefined) };
@@ -118,6 +120,8 @@ async function oneContent(db: Db, origin: DeliveryOrigin, siteId: number, id: st
     }
   }
   await addVideoRenditions(db, origin, item);
+  // Where the editors shared it: the approved accounts' links (server/socialMedia).
+  item.shareLinks = await deliveredShareLinks(db, site, { id: row.id as number, slug: item.slug as string });
   return item;
 }
 
@@ -133,7 +137,7 @@ export async function registerDeliveryApi(
   const { db, publicUrl } = options;
   await registerDeliveryScope(app, options.rateLimitMax, (scope) => {
     siteGet(scope, db, '/:siteId/contents', (site, request) => listContents(db, originOf(site, publicUrl), site.id, request.query));
-    siteGet(scope, db, '/:siteId/contents/:id', (site, request) => oneContent(db, originOf(site, publicUrl), site.id, request.params.id));
+    siteGet(scope, db, '/:siteId/contents/:id', (site, request) => oneContent(db, originOf(site, publicUrl), site, request.params.id));
     siteGet(scope, db, '/:siteId/headlines', async (site) => {
       if (!isDeliveryFeatureOn('headlines', await options.disabledFeatures())) return undefined;
       return deliveredHeadlines(db, site.id, (ids) => deliveredTeasers(db, originOf(site, publicUrl), site.id, ids));

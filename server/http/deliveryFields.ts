@@ -13,7 +13,7 @@ import { contentTypeByValue } from '../../resources/contentTypes.ts';
 import type { Resource } from '../../resources/defineResource.ts';
 import { fieldApplies, type Field } from '../../resources/fields.ts';
 import { RESOURCES } from '../../resources/index.ts';
-import { slugOf } from '../../resources/turkishText.ts';
+import { contentSlug } from '../../resources/shareLinks.ts';
 import { contentsTable as c } from '../engine/resourceTables.ts';
 import { tableFor, type ResourceTable } from '../engine/tables.ts';
 import { coverOf, deliveredValue, type DeliveryOrigin } from './deliveryValues.ts';
@@ -92,6 +92,5 @@ export function fieldsOf(origin: DeliveryOrigin, row: Row, names: ReadonlySet<st
 }
 
 export function teaser(origin: DeliveryOrigin, row: Row) {
-  const title = (row.title as string | null) ?? '';
-  return { id: row.id as number, ...fieldsOf(origin, row, TEASER), slug: (row.seoUrlTitle as string | null) || slugOf(title) };
+  return { id: row.id as number, ...fieldsOf(origin, row, TEASER), slug: contentSlug({ seoUrlTitle: row.seoUrlTitle as string | null, title: row.title as string | null }) };
 }

@@ -6,24 +6,16 @@
  * the engine as the system (checked, audited), once per site: a site whose menus were ever written
  * is left as its editors keep it.
  */
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { enumValue, CONTENT_TYPE, MENU_POSITION } from '../../resources/enums.ts';
 import { RESOURCES } from '../../resources/index.ts';
 import { menus } from '../../resources/menu.ts';
 import type { Db } from '../db/client.ts';
-import { auditLog } from '../engine/auditLog.ts';
+import { everWrittenOnSite } from '../engine/auditLog.ts';
 import { brandsTable, categoriesTable } from '../engine/resourceTables.ts';
 import { saveRecord } from '../engine/saveRecord.ts';
 import { systemContext } from '../engine/systemActor.ts';
 import { ITEM_TYPE } from './menuTargets.ts';
-
-async function menusTouched(db: Db, siteId: number): Promise<boolean> {
-  const [{ count }] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(auditLog)
-    .where(and(eq(auditLog.resource, menus.name), eq(auditLog.siteId, siteId)));
-  return count > 0;
-}
 
 /** The site's first approved main categories (in its order), and its first approved brand. */
 async function demoTargets(db: Db, siteId: number) {
@@ -45,7 +37,7 @@ async function demoTargets(db: Db, siteId: number) {
 
 export async function seedMenuDemo(db: Db, siteIds: readonly number[]): Promise<void> {
   for (const siteId of siteIds) {
-    if (await menusTouched(db, siteId)) continue;
+    if (await everWrittenOnSite(db, menus.name, siteId)) continue;
     const { categoryIds, brandId } = await demoTargets(db, siteId);
     const [first, second, third] = categoryIds;
     const items: Record<string, unknown>[] = [

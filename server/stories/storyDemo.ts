@@ -6,13 +6,12 @@
  * the engine as the system (checked, audited, state and order computed by the board's save), once
  * per board and site: a site whose story or reel board was ever written is left as its editors keep it.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { RESOURCES } from '../../resources/index.ts';
 import { reels } from '../../resources/reel.ts';
 import { stories } from '../../resources/story.ts';
-import type { Resource } from '../../resources/defineResource.ts';
 import type { Db } from '../db/client.ts';
-import { auditLog } from '../engine/auditLog.ts';
+import { everWrittenOnSite } from '../engine/auditLog.ts';
 import { categoriesTable } from '../engine/resourceTables.ts';
 import { saveRecord } from '../engine/saveRecord.ts';
 import { systemContext } from '../engine/systemActor.ts';
@@ -102,15 +101,6 @@ export const DEMO_REELS: readonly DemoReel[] = [
   { title: 'Antrenmandan kareler', type: NORMAL, hoursAgo: 1, text: 'Son antrenmanın en güzel anları.', externalLink: 'https://www.example.com/spor' },
 ];
 
-/** Whether anything of the board was ever written on the site (the audit keeps deleted ones too). */
-async function boardTouched(db: Db, resource: Resource, siteId: number): Promise<boolean> {
-  const [{ count }] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(auditLog)
-    .where(and(eq(auditLog.resource, resource.name), eq(auditLog.siteId, siteId)));
-  return count > 0;
-}
-
 async function categoryIds(db: Db, siteId: number): Promise<Map<string, string>> {
   const names = [...new Set([...DEMO_STORIES, ...DEMO_REELS].flatMap((item) => (item.category ? [item.category] : [])))];
   const rows = await db
@@ -127,7 +117,7 @@ export async function seedStoryDemo(db: Db, siteIds: readonly number[], images: 
     const context = systemContext(db, siteId);
     const categories = await categoryIds(db, siteId);
     const inCategory = (name: string | undefined) => (name && categories.has(name) ? [categories.get(name)!] : []);
-    if (!(await boardTouched(db, stories, siteId))) {
+    if (!(await everWrittenOnSite(db, stories.name, siteId))) {
       for (const story of DEMO_STORIES) {
         const frames = [];
         for (const frame of story.frames) {
@@ -138,7 +128,7 @@ export async function seedStoryDemo(db: Db, siteIds: readonly number[], images: 
         if (story.pinned) await moveOnBoard(BOARDS.stories, context, String(saved.id), { pinned: true });
       }
     }
-    if (!(await boardTouched(db, reels, siteId))) {
+    if (!(await everWrittenOnSite(db, reels.name, siteId))) {
       for (const reel of DEMO_REELS) {
         const input = {
           title: reel.title,

@@ -25,8 +25,10 @@ export const RESOURCE_NAMES: readonly string[] = [
   'programs',
   'reels',
   'signatures',
+  'socialAccounts',
   'sources',
   'stories',
   'subjectTitles',
   'users',
+  'utmSources',
 ];

@@ -29,7 +29,9 @@ export function rulesValidator(
     const record = values && options.source ? siblingsOf(values, options.source) : values;
     const failure = firstFailure(rules, value, { fieldLabel: labelKey, values: record, now: options.now?.() });
     if (!failure) return undefined;
-    return { message: failure.message, args: { ...failure.params, name: translate(labelKey, { _: labelKey }) } };
+    // {name} is the field's label unless the rule names something else (a social account's network).
+    const name = String(failure.params.name ?? labelKey);
+    return { message: failure.message, args: { ...failure.params, name: translate(name, { _: name }) } };
   };
   return validator;
 }

@@ -131,6 +131,7 @@ describe('menu', () => {
     expect(settings?.children?.map((entry) => entry.name)).toEqual([
       'contentSettings',
       'headlineSettings',
+      'socialMediaSettings',
       'otherSettings',
       'systemSettings',
     ]);

@@ -3,6 +3,7 @@ import ArticleIcon from '@mui/icons-material/Article';
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import AutoStoriesIcon from '@mui/icons-material/AutoStories';
 import BrandingWatermarkIcon from '@mui/icons-material/BrandingWatermark';
+import CampaignIcon from '@mui/icons-material/Campaign';
 import BarChartIcon from '@mui/icons-material/BarChart';
 import BrushIcon from '@mui/icons-material/Brush';
 import CategoryIcon from '@mui/icons-material/Category';
@@ -30,6 +31,7 @@ import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
 import InsightsIcon from '@mui/icons-material/Insights';
 import RssFeedIcon from '@mui/icons-material/RssFeed';
 import ScheduleIcon from '@mui/icons-material/Schedule';
+import ShareIcon from '@mui/icons-material/Share';
 import SettingsIcon from '@mui/icons-material/Settings';
 import SlideshowIcon from '@mui/icons-material/Slideshow';
 import SourceIcon from '@mui/icons-material/Source';
@@ -205,6 +207,16 @@ export const ROUTE_MAP: readonly RouteNode[] = [
           { name: 'headlineTags', path: 'headline-tags', permission: 'headlineTag.view', menu: true, icon: LocalOfferIcon },
           { name: 'headlineTypes', path: 'headline-types', permission: 'headlineSettings.view', menu: true, icon: ViewListIcon },
           { name: 'headlineCategories', path: 'headline-categories', permission: 'headlineCategoryList.view', menu: true, icon: FolderSpecialIcon },
+        ],
+      },
+      {
+        name: 'socialMediaSettings',
+        path: 'social',
+        icon: ShareIcon,
+        redirectFirstChild: true,
+        children: [
+          { name: 'socialAccounts', path: 'accounts', permission: 'socialMedia.view', menu: true, icon: ShareIcon },
+          { name: 'utmSources', path: 'utm-sources', permission: 'socialMedia.view', menu: true, icon: CampaignIcon },
         ],
       },
       {

@@ -1,6 +1,7 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Resource } from '../../resources/defineResource.ts';
+import type { Field } from '../../resources/fields.ts';
 import { RESOURCES } from '../../resources/index.ts';
 import { users } from '../../server/db/schema.ts';
 import { auditLog } from '../../server/engine/auditLog.ts';
@@ -210,10 +211,10 @@ describe.each(testDatabaseKinds())('resources on %s', (database) => {
       expect((await elsewhere.one(first.id)).data).toEqual({ [operations.one]: null });
       const update = await elsewhere.save({ id: first.id, version: first.version });
       expect(update.errors?.[0].extensions?.code).toBe('NOT_FOUND');
-      // The same values on another site, references aside (they must point at that site's records).
-      const sameValues = Object.fromEntries(
-        Object.entries(writableValues(resource, first)).filter(([name]) => resource.fields[name].kind !== 'reference'),
-      );
+      // The same values on another site, references aside, a list's too (they must point at that site's records).
+      const holdsReference = (field: Field): boolean =>
+        field.kind === 'reference' || ((field.kind === 'list' || field.kind === 'object') && Object.values(field.fields).some(holdsReference));
+      const sameValues = Object.fromEntries(Object.entries(writableValues(resource, first)).filter(([name]) => !holdsReference(resource.fields[name])));
       const copy = await elsewhere.save({ ...(await sampleInput(resource, referenceIdOn(OTHER_SITE))), ...sameValues });
       expect(copy.errors).toBeUndefined();
     });

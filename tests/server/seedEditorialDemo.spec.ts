@@ -47,6 +47,11 @@ describe('the editorial demo seed', () => {
     expect((await list('authors', 'fullName')).map((author) => author.fullName)).toContain('Selin Aydın');
     expect((await list('sources', 'name')).length).toBeGreaterThan(0);
     expect((await list('headlineTypes', 'name')).map((type) => type.name).sort()).toEqual(['Manşet', 'Spor Manşeti', 'Sürmanşet']);
+    // Accounts and UTM sources to share to (server/socialMedia/socialMediaDemo.ts).
+    expect((await list('socialAccounts', 'network handle')).map((account) => `${account.network}:${account.handle}`).sort()).toEqual([
+      'facebook:gundem.haber', 'instagram:gundem.haber', 'telegram:gundemhaber', 'twitter:gundemhaber',
+    ]);
+    expect((await list('utmSources', 'name source medium')).find((source) => source.name === 'Twitter paylaşımı')).toMatchObject({ source: 'twitter', medium: 'social' });
   });
 
   it('saves through the engine as the system: the hooks derive full names and hierarchies, every record is audited', async () => {

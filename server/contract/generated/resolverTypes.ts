@@ -665,6 +665,7 @@ export type Content = {
   showInHomepage: Scalars['Boolean']['output'];
   signatureId?: Maybe<Scalars['ID']['output']>;
   siteId: Scalars['ID']['output'];
+  socialShares?: Maybe<Array<ContentSocialShare>>;
   sourceId?: Maybe<Scalars['ID']['output']>;
   spot?: Maybe<Scalars['String']['output']>;
   startDate?: Maybe<Scalars['String']['output']>;
@@ -893,6 +894,7 @@ export type ContentInput = {
   series?: InputMaybe<Scalars['String']['input']>;
   showInHomepage?: InputMaybe<Scalars['Boolean']['input']>;
   signatureId?: InputMaybe<Scalars['ID']['input']>;
+  socialShares?: InputMaybe<Array<ContentSocialShareInput>>;
   sourceId?: InputMaybe<Scalars['ID']['input']>;
   spot?: InputMaybe<Scalars['String']['input']>;
   startDate?: InputMaybe<Scalars['String']['input']>;
@@ -946,6 +948,19 @@ export type ContentRevision = {
   /** Every field as saved (the Content's shape); read one revision at a time. */
   snapshot: Scalars['JSON']['output'];
   version: Scalars['Int']['output'];
+};
+
+export type ContentSocialShare = {
+  __typename?: 'ContentSocialShare';
+  accountId?: Maybe<Scalars['ID']['output']>;
+  text?: Maybe<Scalars['String']['output']>;
+  utmSourceId?: Maybe<Scalars['ID']['output']>;
+};
+
+export type ContentSocialShareInput = {
+  accountId?: InputMaybe<Scalars['ID']['input']>;
+  text?: InputMaybe<Scalars['String']['input']>;
+  utmSourceId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type ContentUpdatedByUser = {
@@ -2172,11 +2187,15 @@ export type Mutation = {
   /** FORBIDDEN for another's shared view; NOT_FOUND for one not seen. */
   deleteSavedView: Scalars['Boolean']['output'];
   /** Deletes the record at that version (CONFLICT when stale, or while other records reference it); answers it as it was. */
+  deleteSocialAccount: SocialAccount;
+  /** Deletes the record at that version (CONFLICT when stale, or while other records reference it); answers it as it was. */
   deleteSource: Source;
   /** Deletes the record at that version (CONFLICT when stale, or while other records reference it); answers it as it was. */
   deleteStory: Story;
   /** Deletes the record at that version (CONFLICT when stale, or while other records reference it); answers it as it was. */
   deleteSubjectTitle: SubjectTitle;
+  /** Deletes the record at that version (CONFLICT when stale, or while other records reference it); answers it as it was. */
+  deleteUtmSource: UtmSource;
   deleteWebhook: Scalars['Boolean']['output'];
   /** Holder: refreshes its expiry. Others: refreshes their presence as viewer. Call every heartbeatSeconds/3. */
   heartbeatEditPermit: EditPermit;
@@ -2248,10 +2267,12 @@ export type Mutation = {
   saveSignature: Signature;
   /** Saves a site's settings (a field left out keeps its value); needs user.permissions on that site. */
   saveSiteSettings: SiteSettings;
+  saveSocialAccount: SocialAccount;
   saveSource: Source;
   saveStory: Story;
   saveSubjectTitle: SubjectTitle;
   saveUser: User;
+  saveUtmSource: UtmSource;
   /** Creates (no id; the answer carries the secret, once) or updates (id + version; a stale one: CONFLICT). A bad URL or no event: BAD_USER_INPUT with extensions.fields. */
   saveWebhook: Webhook;
   /** Spec 02 §4: a draft mailing becomes pending (upcoming), its send time checked against the lead time again. */
@@ -2424,6 +2445,12 @@ export type MutationDeleteSavedViewArgs = {
 };
 
 
+export type MutationDeleteSocialAccountArgs = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
 export type MutationDeleteSourceArgs = {
   id: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
@@ -2437,6 +2464,12 @@ export type MutationDeleteStoryArgs = {
 
 
 export type MutationDeleteSubjectTitleArgs = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationDeleteUtmSourceArgs = {
   id: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
 };
@@ -2727,6 +2760,11 @@ export type MutationSaveSiteSettingsArgs = {
 };
 
 
+export type MutationSaveSocialAccountArgs = {
+  input: SocialAccountInput;
+};
+
+
 export type MutationSaveSourceArgs = {
   input: SourceInput;
 };
@@ -2744,6 +2782,11 @@ export type MutationSaveSubjectTitleArgs = {
 
 export type MutationSaveUserArgs = {
   input: UserInput;
+};
+
+
+export type MutationSaveUtmSourceArgs = {
+  input: UtmSourceInput;
 };
 
 
@@ -3264,6 +3307,11 @@ export type Query = {
   siteSettings?: Maybe<SiteSettings>;
   /** Sites the signed-in user belongs to (every approved site for role '1'). */
   sites: Array<Site>;
+  socialAccount?: Maybe<SocialAccount>;
+  /** The socialAccounts a reference field may point at, for whoever reads them or writes a record holding such a field. Page 1 is the first; limit defaults to 50 (at most 1000). */
+  socialAccountOptions: Array<SocialAccountReferenceOption>;
+  /** Page 1 is the first; limit defaults to 50 (at most 1000); a page shorter than limit is the last. */
+  socialAccounts: Array<SocialAccount>;
   source?: Maybe<Source>;
   /** The sources a reference field may point at, for whoever reads them or writes a record holding such a field. Page 1 is the first; limit defaults to 50 (at most 1000). */
   sourceOptions: Array<SourceReferenceOption>;
@@ -3282,6 +3330,11 @@ export type Query = {
   user?: Maybe<User>;
   /** Page 1 is the first; limit defaults to 200 (at most 1000); a page shorter than limit is the last. */
   users: Array<User>;
+  utmSource?: Maybe<UtmSource>;
+  /** The utmSources a reference field may point at, for whoever reads them or writes a record holding such a field. Page 1 is the first; limit defaults to 50 (at most 1000). */
+  utmSourceOptions: Array<UtmSourceReferenceOption>;
+  /** Page 1 is the first; limit defaults to 50 (at most 1000); a page shorter than limit is the last. */
+  utmSources: Array<UtmSource>;
   /** The request's site's queue, newest first; limit at most 100 (50 when unset). */
   videoProcessQueue: Array<VideoProcess>;
   videoProcessQueueCount: Scalars['Int']['output'];
@@ -3884,6 +3937,26 @@ export type QuerySiteSettingsArgs = {
 };
 
 
+export type QuerySocialAccountArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QuerySocialAccountOptionsArgs = {
+  filter?: InputMaybe<SocialAccountOptionFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QuerySocialAccountsArgs = {
+  filter?: InputMaybe<SocialAccountFilter>;
+  language?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QuerySourceArgs = {
   id: Scalars['ID']['input'];
 };
@@ -3949,6 +4022,26 @@ export type QueryUserArgs = {
 
 export type QueryUsersArgs = {
   filter?: InputMaybe<UserFilter>;
+  language?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryUtmSourceArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryUtmSourceOptionsArgs = {
+  filter?: InputMaybe<UtmSourceOptionFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryUtmSourcesArgs = {
+  filter?: InputMaybe<UtmSourceFilter>;
   language?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -4255,6 +4348,57 @@ export type SiteSettingsInput = {
   version: Scalars['Int']['input'];
 };
 
+export type SocialAccount = {
+  __typename?: 'SocialAccount';
+  /** ISO-8601 UTC. */
+  createdDate: Scalars['String']['output'];
+  createdUserId?: Maybe<Scalars['ID']['output']>;
+  displayName?: Maybe<Scalars['String']['output']>;
+  handle?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  isApproved: Scalars['Boolean']['output'];
+  network?: Maybe<Scalars['String']['output']>;
+  siteId: Scalars['ID']['output'];
+  updatedDate?: Maybe<Scalars['String']['output']>;
+  updatedUserId?: Maybe<Scalars['ID']['output']>;
+  /** Increases with every save; an update sends the version it was based on. */
+  version: Scalars['Int']['output'];
+};
+
+export type SocialAccountFilter = {
+  /** Only these records (e.g. the chosen values of a reference input). */
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  isApproved?: InputMaybe<Scalars['Boolean']['input']>;
+  network?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Case-insensitive text contained in any searchable field. */
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Without id: a new SocialAccount. With id: an update, which must carry the version it was based on. */
+export type SocialAccountInput = {
+  displayName?: InputMaybe<Scalars['String']['input']>;
+  handle?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  isApproved?: InputMaybe<Scalars['Boolean']['input']>;
+  network?: InputMaybe<Scalars['String']['input']>;
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type SocialAccountOptionFilter = {
+  /** Only these records (the chosen values of a reference input). */
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Case-insensitive text contained in the displayName. */
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A SocialAccount as a reference input offers it: its id and name, nothing else of the record. */
+export type SocialAccountReferenceOption = {
+  __typename?: 'SocialAccountReferenceOption';
+  displayName?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  isApproved: Scalars['Boolean']['output'];
+};
+
 export type Source = {
   __typename?: 'Source';
   /** ISO-8601 UTC. */
@@ -4524,6 +4668,58 @@ export type UserRef = {
   name: Scalars['String']['output'];
 };
 
+export type UtmSource = {
+  __typename?: 'UtmSource';
+  campaign?: Maybe<Scalars['String']['output']>;
+  /** ISO-8601 UTC. */
+  createdDate: Scalars['String']['output'];
+  createdUserId?: Maybe<Scalars['ID']['output']>;
+  id: Scalars['ID']['output'];
+  isApproved: Scalars['Boolean']['output'];
+  medium?: Maybe<Scalars['String']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+  siteId: Scalars['ID']['output'];
+  source?: Maybe<Scalars['String']['output']>;
+  updatedDate?: Maybe<Scalars['String']['output']>;
+  updatedUserId?: Maybe<Scalars['ID']['output']>;
+  /** Increases with every save; an update sends the version it was based on. */
+  version: Scalars['Int']['output'];
+};
+
+export type UtmSourceFilter = {
+  /** Only these records (e.g. the chosen values of a reference input). */
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  isApproved?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Case-insensitive text contained in any searchable field. */
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Without id: a new UtmSource. With id: an update, which must carry the version it was based on. */
+export type UtmSourceInput = {
+  campaign?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  isApproved?: InputMaybe<Scalars['Boolean']['input']>;
+  medium?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  source?: InputMaybe<Scalars['String']['input']>;
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type UtmSourceOptionFilter = {
+  /** Only these records (the chosen values of a reference input). */
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Case-insensitive text contained in the name. */
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A UtmSource as a reference input offers it: its id and name, nothing else of the record. */
+export type UtmSourceReferenceOption = {
+  __typename?: 'UtmSourceReferenceOption';
+  id: Scalars['ID']['output'];
+  isApproved: Scalars['Boolean']['output'];
+  name?: Maybe<Scalars['String']['output']>;
+};
+
 /** A stored source video in the process queue (one per file, whichever sites use it). */
 export type VideoProcess = {
   __typename?: 'VideoProcess';
@@ -4790,6 +4986,8 @@ export type ResolversTypes = {
   ContentPdfInput: ContentPdfInput;
   ContentReferenceOption: ResolverTypeWrapper<ContentReferenceOption>;
   ContentRevision: ResolverTypeWrapper<ContentRevision>;
+  ContentSocialShare: ResolverTypeWrapper<ContentSocialShare>;
+  ContentSocialShareInput: ContentSocialShareInput;
   ContentUpdatedByUser: ResolverTypeWrapper<ContentUpdatedByUser>;
   ContentVideo: ResolverTypeWrapper<ContentVideo>;
   ContentVideoInput: ContentVideoInput;
@@ -4944,6 +5142,11 @@ export type ResolversTypes = {
   Site: ResolverTypeWrapper<SiteRow>;
   SiteSettings: ResolverTypeWrapper<SiteSettings>;
   SiteSettingsInput: SiteSettingsInput;
+  SocialAccount: ResolverTypeWrapper<SocialAccount>;
+  SocialAccountFilter: SocialAccountFilter;
+  SocialAccountInput: SocialAccountInput;
+  SocialAccountOptionFilter: SocialAccountOptionFilter;
+  SocialAccountReferenceOption: ResolverTypeWrapper<SocialAccountReferenceOption>;
   Source: ResolverTypeWrapper<Source>;
   SourceFilter: SourceFilter;
   SourceInput: SourceInput;
@@ -4967,6 +5170,11 @@ export type ResolversTypes = {
   UserFilter: UserFilter;
   UserInput: UserInput;
   UserRef: ResolverTypeWrapper<UserRef>;
+  UtmSource: ResolverTypeWrapper<UtmSource>;
+  UtmSourceFilter: UtmSourceFilter;
+  UtmSourceInput: UtmSourceInput;
+  UtmSourceOptionFilter: UtmSourceOptionFilter;
+  UtmSourceReferenceOption: ResolverTypeWrapper<UtmSourceReferenceOption>;
   VideoProcess: ResolverTypeWrapper<VideoProcessRow>;
   VideoProcessFilter: VideoProcessFilter;
   VideoRendition: ResolverTypeWrapper<VideoRendition>;
@@ -5051,6 +5259,8 @@ export type ResolversParentTypes = {
   ContentPdfInput: ContentPdfInput;
   ContentReferenceOption: ContentReferenceOption;
   ContentRevision: ContentRevision;
+  ContentSocialShare: ContentSocialShare;
+  ContentSocialShareInput: ContentSocialShareInput;
   ContentUpdatedByUser: ContentUpdatedByUser;
   ContentVideo: ContentVideo;
   ContentVideoInput: ContentVideoInput;
@@ -5199,6 +5409,11 @@ export type ResolversParentTypes = {
   Site: SiteRow;
   SiteSettings: SiteSettings;
   SiteSettingsInput: SiteSettingsInput;
+  SocialAccount: SocialAccount;
+  SocialAccountFilter: SocialAccountFilter;
+  SocialAccountInput: SocialAccountInput;
+  SocialAccountOptionFilter: SocialAccountOptionFilter;
+  SocialAccountReferenceOption: SocialAccountReferenceOption;
   Source: Source;
   SourceFilter: SourceFilter;
   SourceInput: SourceInput;
@@ -5222,6 +5437,11 @@ export type ResolversParentTypes = {
   UserFilter: UserFilter;
   UserInput: UserInput;
   UserRef: UserRef;
+  UtmSource: UtmSource;
+  UtmSourceFilter: UtmSourceFilter;
+  UtmSourceInput: UtmSourceInput;
+  UtmSourceOptionFilter: UtmSourceOptionFilter;
+  UtmSourceReferenceOption: UtmSourceReferenceOption;
   VideoProcess: VideoProcessRow;
   VideoProcessFilter: VideoProcessFilter;
   VideoRendition: VideoRendition;
@@ -5539,6 +5759,7 @@ export type ContentResolvers<ContextType = RequestContext, ParentType extends Re
   showInHomepage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   signatureId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   siteId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  socialShares?: Resolver<Maybe<Array<ResolversTypes['ContentSocialShare']>>, ParentType, ContextType>;
   sourceId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   spot?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   startDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5642,6 +5863,12 @@ export type ContentRevisionResolvers<ContextType = RequestContext, ParentType ex
   restoredFromVersion?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   snapshot?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ContentSocialShareResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ContentSocialShare'] = ResolversParentTypes['ContentSocialShare']> = {
+  accountId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  utmSourceId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
 export type ContentUpdatedByUserResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ContentUpdatedByUser'] = ResolversParentTypes['ContentUpdatedByUser']> = {
@@ -6247,9 +6474,11 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   deletePerson?: Resolver<ResolversTypes['Person'], ParentType, ContextType, RequireFields<MutationDeletePersonArgs, 'id' | 'version'>>;
   deleteReel?: Resolver<ResolversTypes['Reel'], ParentType, ContextType, RequireFields<MutationDeleteReelArgs, 'id' | 'version'>>;
   deleteSavedView?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteSavedViewArgs, 'id'>>;
+  deleteSocialAccount?: Resolver<ResolversTypes['SocialAccount'], ParentType, ContextType, RequireFields<MutationDeleteSocialAccountArgs, 'id' | 'version'>>;
   deleteSource?: Resolver<ResolversTypes['Source'], ParentType, ContextType, RequireFields<MutationDeleteSourceArgs, 'id' | 'version'>>;
   deleteStory?: Resolver<ResolversTypes['Story'], ParentType, ContextType, RequireFields<MutationDeleteStoryArgs, 'id' | 'version'>>;
   deleteSubjectTitle?: Resolver<ResolversTypes['SubjectTitle'], ParentType, ContextType, RequireFields<MutationDeleteSubjectTitleArgs, 'id' | 'version'>>;
+  deleteUtmSource?: Resolver<ResolversTypes['UtmSource'], ParentType, ContextType, RequireFields<MutationDeleteUtmSourceArgs, 'id' | 'version'>>;
   deleteWebhook?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteWebhookArgs, 'id'>>;
   heartbeatEditPermit?: Resolver<ResolversTypes['EditPermit'], ParentType, ContextType, RequireFields<MutationHeartbeatEditPermitArgs, 'id' | 'resource' | 'session'>>;
   holdEditPermit?: Resolver<ResolversTypes['EditPermit'], ParentType, ContextType, RequireFields<MutationHoldEditPermitArgs, 'id' | 'resource' | 'session'>>;
@@ -6301,10 +6530,12 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   saveSavedView?: Resolver<ResolversTypes['SavedView'], ParentType, ContextType, RequireFields<MutationSaveSavedViewArgs, 'input'>>;
   saveSignature?: Resolver<ResolversTypes['Signature'], ParentType, ContextType, RequireFields<MutationSaveSignatureArgs, 'input'>>;
   saveSiteSettings?: Resolver<ResolversTypes['SiteSettings'], ParentType, ContextType, RequireFields<MutationSaveSiteSettingsArgs, 'input'>>;
+  saveSocialAccount?: Resolver<ResolversTypes['SocialAccount'], ParentType, ContextType, RequireFields<MutationSaveSocialAccountArgs, 'input'>>;
   saveSource?: Resolver<ResolversTypes['Source'], ParentType, ContextType, RequireFields<MutationSaveSourceArgs, 'input'>>;
   saveStory?: Resolver<ResolversTypes['Story'], ParentType, ContextType, RequireFields<MutationSaveStoryArgs, 'input'>>;
   saveSubjectTitle?: Resolver<ResolversTypes['SubjectTitle'], ParentType, ContextType, RequireFields<MutationSaveSubjectTitleArgs, 'input'>>;
   saveUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSaveUserArgs, 'input'>>;
+  saveUtmSource?: Resolver<ResolversTypes['UtmSource'], ParentType, ContextType, RequireFields<MutationSaveUtmSourceArgs, 'input'>>;
   saveWebhook?: Resolver<ResolversTypes['Webhook'], ParentType, ContextType, RequireFields<MutationSaveWebhookArgs, 'input'>>;
   scheduleMailing?: Resolver<ResolversTypes['Mailing'], ParentType, ContextType, RequireFields<MutationScheduleMailingArgs, 'id' | 'version'>>;
   sendMailingTest?: Resolver<ResolversTypes['MailingTestResult'], ParentType, ContextType, RequireFields<MutationSendMailingTestArgs, 'id'>>;
@@ -6553,6 +6784,9 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   site?: Resolver<Maybe<ResolversTypes['Site']>, ParentType, ContextType, RequireFields<QuerySiteArgs, 'id'>>;
   siteSettings?: Resolver<Maybe<ResolversTypes['SiteSettings']>, ParentType, ContextType, RequireFields<QuerySiteSettingsArgs, 'id'>>;
   sites?: Resolver<Array<ResolversTypes['Site']>, ParentType, ContextType>;
+  socialAccount?: Resolver<Maybe<ResolversTypes['SocialAccount']>, ParentType, ContextType, RequireFields<QuerySocialAccountArgs, 'id'>>;
+  socialAccountOptions?: Resolver<Array<ResolversTypes['SocialAccountReferenceOption']>, ParentType, ContextType, RequireFields<QuerySocialAccountOptionsArgs, 'page'>>;
+  socialAccounts?: Resolver<Array<ResolversTypes['SocialAccount']>, ParentType, ContextType, RequireFields<QuerySocialAccountsArgs, 'page'>>;
   source?: Resolver<Maybe<ResolversTypes['Source']>, ParentType, ContextType, RequireFields<QuerySourceArgs, 'id'>>;
   sourceOptions?: Resolver<Array<ResolversTypes['SourceReferenceOption']>, ParentType, ContextType, RequireFields<QuerySourceOptionsArgs, 'page'>>;
   sources?: Resolver<Array<ResolversTypes['Source']>, ParentType, ContextType, RequireFields<QuerySourcesArgs, 'page'>>;
@@ -6564,6 +6798,9 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   subjectTitles?: Resolver<Array<ResolversTypes['SubjectTitle']>, ParentType, ContextType, RequireFields<QuerySubjectTitlesArgs, 'page'>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUsersArgs, 'page'>>;
+  utmSource?: Resolver<Maybe<ResolversTypes['UtmSource']>, ParentType, ContextType, RequireFields<QueryUtmSourceArgs, 'id'>>;
+  utmSourceOptions?: Resolver<Array<ResolversTypes['UtmSourceReferenceOption']>, ParentType, ContextType, RequireFields<QueryUtmSourceOptionsArgs, 'page'>>;
+  utmSources?: Resolver<Array<ResolversTypes['UtmSource']>, ParentType, ContextType, RequireFields<QueryUtmSourcesArgs, 'page'>>;
   videoProcessQueue?: Resolver<Array<ResolversTypes['VideoProcess']>, ParentType, ContextType, RequireFields<QueryVideoProcessQueueArgs, 'page'>>;
   videoProcessQueueCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QueryVideoProcessQueueCountArgs>>;
   videoProcessing?: Resolver<Array<ResolversTypes['VideoProcess']>, ParentType, ContextType, RequireFields<QueryVideoProcessingArgs, 'paths'>>;
@@ -6710,6 +6947,26 @@ export type SiteSettingsResolvers<ContextType = RequestContext, ParentType exten
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type SocialAccountResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SocialAccount'] = ResolversParentTypes['SocialAccount']> = {
+  createdDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  displayName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  handle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isApproved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  network?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  siteId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  updatedDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SocialAccountReferenceOptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SocialAccountReferenceOption'] = ResolversParentTypes['SocialAccountReferenceOption']> = {
+  displayName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isApproved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type SourceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Source'] = ResolversParentTypes['Source']> = {
   createdDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -6805,6 +7062,27 @@ export type UserResolvers<ContextType = RequestContext, ParentType extends Resol
 export type UserRefResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['UserRef'] = ResolversParentTypes['UserRef']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type UtmSourceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['UtmSource'] = ResolversParentTypes['UtmSource']> = {
+  campaign?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isApproved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  medium?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  siteId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  source?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type UtmSourceReferenceOptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['UtmSourceReferenceOption'] = ResolversParentTypes['UtmSourceReferenceOption']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isApproved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type VideoProcessResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['VideoProcess'] = ResolversParentTypes['VideoProcess']> = {
@@ -6909,6 +7187,7 @@ export type Resolvers<ContextType = RequestContext> = {
   ContentPdf?: ContentPdfResolvers<ContextType>;
   ContentReferenceOption?: ContentReferenceOptionResolvers<ContextType>;
   ContentRevision?: ContentRevisionResolvers<ContextType>;
+  ContentSocialShare?: ContentSocialShareResolvers<ContextType>;
   ContentUpdatedByUser?: ContentUpdatedByUserResolvers<ContextType>;
   ContentVideo?: ContentVideoResolvers<ContextType>;
   Crop?: CropResolvers<ContextType>;
@@ -6993,6 +7272,8 @@ export type Resolvers<ContextType = RequestContext> = {
   SignatureReferenceOption?: SignatureReferenceOptionResolvers<ContextType>;
   Site?: SiteResolvers<ContextType>;
   SiteSettings?: SiteSettingsResolvers<ContextType>;
+  SocialAccount?: SocialAccountResolvers<ContextType>;
+  SocialAccountReferenceOption?: SocialAccountReferenceOptionResolvers<ContextType>;
   Source?: SourceResolvers<ContextType>;
   SourceReferenceOption?: SourceReferenceOptionResolvers<ContextType>;
   Story?: StoryResolvers<ContextType>;
@@ -7002,6 +7283,8 @@ export type Resolvers<ContextType = RequestContext> = {
   Subscription?: SubscriptionResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserRef?: UserRefResolvers<ContextType>;
+  UtmSource?: UtmSourceResolvers<ContextType>;
+  UtmSourceReferenceOption?: UtmSourceReferenceOptionResolvers<ContextType>;
   VideoProcess?: VideoProcessResolvers<ContextType>;
   VideoRendition?: VideoRenditionResolvers<ContextType>;
   Webhook?: WebhookResolvers<ContextType>;

@@ -11,6 +11,7 @@ import { mediaLibraryApi } from './mediaLibraryHandlers.ts';
 import { notificationApi } from './notificationHandlers.ts';
 import { pickerApi } from './pickerHandlers.ts';
 import { savedViewsApi } from './savedViewsHandlers.ts';
+import { socialMediaApi } from './socialMediaHandlers.ts';
 import { videoQueueApi } from './videoQueueHandlers.ts';
 import { webhookApi } from './webhookHandlers.ts';
 import { ADA, permitSample } from '../editPermitFixtures.ts';
@@ -34,6 +35,7 @@ export const handlers: RequestHandler[] = [
   ...notificationApi().handlers,
   ...pickerApi().handlers,
   ...savedViewsApi().handlers,
+  ...socialMediaApi().handlers,
   ...videoQueueApi().handlers,
   ...webhookApi().handlers,
   ...createPermissionMatrixBackend().handlers,

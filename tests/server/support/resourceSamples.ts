@@ -26,6 +26,8 @@ export const SAMPLE_OVERRIDES: Record<string, (serial: number) => Record<string,
       { key: `b${n}`, parentKey: null, type: 7, title: null, url: null, openInNewTab: false, contentType: null, categoryId: null, brandId: null, subCategoryDepth: null, excludedCategoryIds: [], image: null, darkImage: null },
     ],
   }),
+  // A handle the network's rule takes (each network's rule: tests/server/socialMedia.spec.ts).
+  socialAccounts: (n) => ({ network: 'twitter', handle: `sample_${n}` }),
   stories: (n) => ({ type: 1, frames: [{ image: `images/sample-${n}.jpg`, video: null, duration: null, text: `Sample frame ${n}`, externalLink: `https://example.com/story-${n}` }] }),
 };
 

@@ -13,6 +13,7 @@ import { ContentDirectionProvider, useSiteContentDirection } from '../../../cont
 import { FieldInput, type AnyKindInput } from '../../../lowcode/inputs/FieldInput.tsx';
 import { useLowcodeEnvironment } from '../../../lowcode/LowcodeEnvironment.tsx';
 import { defaultValuesOf, normaliseValues } from '../../../lowcode/screens/formValues.ts';
+import { SocialSharesInput } from '../../socialMedia/index.ts';
 import { DraftStatusChip } from '../drafts/DraftStatusChip.tsx';
 import { useContentDraft, type ContentDraftOptions } from '../drafts/useContentDraft.ts';
 import { AgencyUpdateNotice } from './agencyUpdate/AgencyUpdateNotice.tsx';
@@ -27,9 +28,11 @@ import { useSaveShortcut } from './useSaveShortcut.ts';
 
 const KEEP_TYPED_VALUES = { keepDirtyValues: true } as const;
 const SEO_FIELDS = new Set<string>(['seoTitle', 'seoSpot', 'seoKeyword']);
+/** The editor's own controls of some fields. */
+const INPUTS: Readonly<Record<string, AnyKindInput | undefined>> = { coverImages: CoverImagesInput as AnyKindInput, socialShares: SocialSharesInput as AnyKindInput };
 
 function EditorField({ name, field, mode, autoFocus, disabled }: { name: string; field: Field; mode: 'create' | 'edit'; autoFocus?: boolean; disabled?: boolean }) {
-  const input = <FieldInput resource={contents} path={[name]} field={field} mode={mode} autoFocus={autoFocus} disabled={disabled} input={name === 'coverImages' ? (CoverImagesInput as AnyKindInput) : undefined} />;
+  const input = <FieldInput resource={contents} path={[name]} field={field} mode={mode} autoFocus={autoFocus} disabled={disabled} input={INPUTS[name]} />;
   if (name === 'title' || SEO_FIELDS.has(name)) {
     return (
       <Stack spacing={0.5}>

@@ -2,7 +2,7 @@ import { contents } from '../../../../resources/content.ts';
 import { rulesRequire } from '../../../../resources/contentRules.ts';
 import { fieldApplies, type Field, type SiteSettingFlag } from '../../../../resources/fields.ts';
 
-export type SectionKey = 'main' | 'media' | 'classification' | 'publishing' | 'seo' | 'typeSpecific';
+export type SectionKey = 'main' | 'media' | 'classification' | 'publishing' | 'seo' | 'social' | 'typeSpecific';
 
 /** Where a field sits in the editor, as a Turkish desk reads a story: the text, its media, where it belongs, when it goes out, how search finds it. */
 const PLACED: Record<Exclude<SectionKey, 'typeSpecific'>, readonly string[]> = {
@@ -11,11 +11,13 @@ const PLACED: Record<Exclude<SectionKey, 'typeSpecific'>, readonly string[]> = {
   classification: ['categoryId', 'tags', 'sourceId', 'signatureId', 'authorId', 'cartoonistId', 'programId', 'relatedContentIds', 'personIds'],
   publishing: ['status', 'contentDate', 'publishDate', 'expirationDate', 'showInHomepage', 'isNewsWorthy', 'allowReactions'],
   seo: ['seoTitle', 'seoUrlTitle', 'seoSpot', 'seoKeyword'],
+  // Where it is shared, with its links (src/workflows/socialMedia).
+  social: ['socialShares'],
 };
 
 /** The left column carries the story; the right one the decisions about it. */
 export const WIDE_SECTIONS: readonly SectionKey[] = ['main', 'media', 'typeSpecific'];
-export const SIDE_SECTIONS: readonly SectionKey[] = ['publishing', 'classification', 'seo'];
+export const SIDE_SECTIONS: readonly SectionKey[] = ['publishing', 'classification', 'seo', 'social'];
 
 /** Fixed by the editor's route, never edited. */
 const NOT_EDITED = new Set(['type']);

@@ -1,0 +1,2 @@
+/** What other workflows use of socialMedia: the content editor's share panel. */
+export { SocialSharesInput } from './SocialSharesInput.tsx';
