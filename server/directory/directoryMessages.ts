@@ -18,4 +18,4 @@ export type DirectoryMessage = keyof (typeof MESSAGES)['en'];
 export const directoryText = (name: DirectoryMessage, language: Language) => MESSAGES[language][name];
 
 /** DIRECTORY_UNAVAILABLE, in the request's language. */
-export const directoryUnavailable = (language: Language) => apiError('DIRECTORY_UNAVAILABLE', directoryText('unavailable', language), { messageKey: 'users.directory.unavailable' });
+export const directoryUnavailable = (language: Language) => apiError('DIRECTORY_UNAVAILABLE', directoryText('unavailable', language));
