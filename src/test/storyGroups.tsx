@@ -35,6 +35,7 @@ export const STORY_GROUPS: Record<string, string[]> = {
   storyEditor: ['workflows/stories/StoryEditor.stories.tsx', 'workflows/stories/StoryPreview.stories.tsx', 'workflows/stories/ReelDetailScreen.stories.tsx'],
   seoContents: ['workflows/seoContents/'],
   webhooks: ['workflows/webhooks/'],
+  users: ['workflows/users/'],
 };
 
 // Every story in src/, found by the glob (not loaded until its group asks), so a new story needs no list.

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, LinearProgress, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useCanAccess, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { alertStore } from '../../alerts/alertStore.ts';
 import { useLowcodeEnvironment } from '../../lowcode/LowcodeEnvironment.tsx';
@@ -60,14 +60,17 @@ export function RefreshAllFromDirectory() {
   const [starting, setStarting] = useState(false);
   const job = useQuery({
     queryKey: ['directoryRefreshJob', jobId],
-    queryFn: async () => {
-      const current = await dataProvider.directoryRefreshJob(jobId!);
-      if (finished(current)) refreshList();
-      return current;
-    },
+    queryFn: () => dataProvider.directoryRefreshJob(jobId!),
     enabled: jobId !== undefined,
     refetchInterval: (query) => (finished(query.state.data) ? false : POLL_MS),
   });
+  // Once the job is over, the list shows the refreshed users (once per job: the refresh asks every query again).
+  const listReloadedFor = useRef<string>(undefined);
+  useEffect(() => {
+    if (!jobId || !finished(job.data) || listReloadedFor.current === jobId) return;
+    listReloadedFor.current = jobId;
+    refreshList();
+  }, [jobId, job.data, refreshList]);
   if (!canAccess) return null;
 
   const start = async () => {
