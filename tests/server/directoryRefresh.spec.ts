@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users as userResource } from '../../resources/user.ts';
 import { users } from '../../server/db/schema.ts';
 import { directoryPeople } from '../../server/directory/directoryTables.ts';
+import type { RefreshSiteCounts } from '../../server/directory/directoryRefreshJob.ts';
 import { AHEAD_OF_ROW } from '../../server/directory/directorySeed.ts';
 import { auditLog } from '../../server/engine/resourceTables.ts';
 import { freePort } from '../support/freePort.ts';
@@ -103,16 +104,7 @@ interface Refresh {
   version: number;
   changes: { field: string; before: string | null; after: string | null }[];
 }
-interface RefreshJob {
-  id: string;
-  state: string;
-  total: number;
-  done: number;
-  refreshed: number;
-  unchanged: number;
-  notFound: number;
-  failed: number;
-}
+type RefreshJob = RefreshSiteCounts & { id: string; state: string };
 
 const redPicture = () => sharp({ create: { width: 12, height: 12, channels: 3, background: '#c81e1e' } }).png().toBuffer();
 
