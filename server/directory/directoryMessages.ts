@@ -5,11 +5,9 @@ import { apiError } from '../contract/apiErrors.ts';
 const MESSAGES = {
   en: {
     unavailable: 'The directory could not be reached; nothing was changed. Try again later.',
-    notMember: 'The user is not on this site.',
   },
   tr: {
     unavailable: 'Dizine ulaşılamadı; hiçbir şey değiştirilmedi. Daha sonra yeniden deneyin.',
-    notMember: 'Kullanıcı bu sitede değil.',
   },
 } as const;
 

@@ -7,11 +7,10 @@
 import { serviceOf, type RequestContext } from '../context.ts';
 import type { GraphQLModule } from '../contract/graphqlModule.ts';
 import { belongsToSite } from '../auth/siteMembership.ts';
-import { apiError } from '../contract/apiErrors.ts';
 import type { JobRow } from '../db/jobsTable.ts';
 import { malformedRequest, saveError } from '../engine/inputErrors.ts';
 import { DirectoryUnavailable } from './directoryAdapter.ts';
-import { directoryText, directoryUnavailable } from './directoryMessages.ts';
+import { directoryUnavailable } from './directoryMessages.ts';
 import { refreshUser, userOf } from './directoryRefresh.ts';
 import { queueSiteRefresh, siteRefreshJob, type RefreshSiteCounts } from './directoryRefreshJob.ts';
 
@@ -82,7 +81,8 @@ async function refreshOne(_: unknown, args: { id: string; apply?: boolean | null
   if (apply && (args.version === undefined || args.version === null)) throw malformedRequest('apply needs the version the refresh is based on');
   const user = await userOf(context, Number(args.id));
   const site = await context.site();
-  if (!site || !belongsToSite(user, site)) throw apiError('FORBIDDEN', directoryText('notMember', context.language));
+  // A user of another site is none of this site's business: not found, as another site's records are.
+  if (!site || !belongsToSite(user, site)) throw saveError('NOT_FOUND', 'notFound', context.language);
   try {
     return await refreshUser(context, serviceOf(context, 'directory'), user, { apply, version: args.version });
   } catch (error) {

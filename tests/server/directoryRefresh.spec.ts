@@ -246,14 +246,15 @@ describe.each(testDatabaseKinds())('refreshing users from the directory on %s', 
       expect(await userRow(reporter.email)).toEqual(reporter);
     });
 
-    it('refuses who may not save users, and a user not on the request’s site', async () => {
+    it('refuses who may not save users, and does not find a user off the request’s site', async () => {
       const reporter = await userRow('reporter@newsroom.example');
       const chief = await refresh(String(reporter.id), {}, { token: await demoToken(server.baseUrl, 'chief'), siteId: '4' });
       expect(errorCodes(chief)).toEqual(['FORBIDDEN']);
       const reader = await refresh(String(reporter.id), { apply: true, version: reporter.version }, { token: await demoToken(server.baseUrl, 'reader'), siteId: '4' });
       expect(errorCodes(reader)).toEqual(['FORBIDDEN']);
+      // The reporter is on site 4 only: on site 1 they are not found.
       const otherSite = await refresh(String(reporter.id), {}, { ...admin, siteId: '1' });
-      expect(errorCodes(otherSite)).toEqual(['FORBIDDEN']);
+      expect(errorCodes(otherSite)).toEqual(['NOT_FOUND']);
       const refreshAll = await graphqlCall(server.yoga, REFRESH_SITE, { token: await demoToken(server.baseUrl, 'chief'), siteId: '4' });
       expect(errorCodes(refreshAll)).toEqual(['FORBIDDEN']);
       expect(await userRow(reporter.email)).toEqual(reporter);
