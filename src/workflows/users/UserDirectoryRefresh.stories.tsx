@@ -56,7 +56,7 @@ export const DifferencesSaved: Story = {
     await expect(within(rows[0]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Deniz Muhabir', 'Deniz Muhabiroğlu']);
     await expect(within(rows[0]!).getByRole('rowheader')).toHaveTextContent('Name');
     await expect(within(rows[1]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Haber', 'Haber merkezi']);
-    await expect(within(rows[2]!).getByText('none')).toBeInTheDocument();
+    await expect(within(rows[2]!).getByText('None')).toBeInTheDocument();
     await expect(within(rows[2]!).getByRole('img', { name: 'Picture: Directory value' })).toHaveAttribute('src', DIRECTORY_PICTURE);
     await expect(api.refreshes).toEqual([{ id: '7', apply: false, version: null }]);
 
