@@ -13,3 +13,4 @@ export * from './notifications/channels/webhookSecrets.ts';
 export * from './videoQueue/videoTables.ts';
 export * from './webhooks/webhookTables.ts';
 export * from './savedViews/savedViewsTable.ts';
+export * from './directory/directoryTables.ts';

@@ -4,7 +4,7 @@ import type { GraphQLSchema } from 'graphql';
 import type { JSONWebKeySet } from 'jose';
 import { createTokenVerifier } from './auth/tokenVerifier.ts';
 import type { ServerConfig } from './config.ts';
-import { createContextFactory } from './context.ts';
+import { createContextFactory, type RequestServices } from './context.ts';
 import { createAccountStore } from './db/accounts.ts';
 import { openDatabase, type Db } from './db/client.ts';
 import type { EventBus } from './events/eventBus.ts';
@@ -39,6 +39,7 @@ import { EMBEDDED_RECIPE_SERVICE_PATH, registerEmbeddedRecipeService } from './r
 import { buildRecipes } from './recipes/recipeCatalogue.ts';
 import { createRecipeClient, type RecipeClient } from './recipes/recipeClient.ts';
 import { startMailService, type MailService } from './mailing/index.ts';
+import { createDirectoryService } from './directory/index.ts';
 import type { DeliveryCache } from './contract/deliveryCache.ts';
 import { openDeliveryCache } from './contract/deliveryCacheRedis.ts';
 import { createReadiness, registerHealthRoutes, type Readiness } from './operations/health.ts';
@@ -67,6 +68,8 @@ export interface BuiltApp {
   mail: MailService;
   /** What the delivery API keeps built (menus), purged on every server over Redis with REDIS_URL. */
   deliveryCache: DeliveryCache;
+  /** The services every request and job gets (RequestServices). */
+  services: RequestServices;
   /** What /readyz answers; draining (server/operations/drain.ts) turns it 503. */
   readiness: Readiness;
   /** What /metrics serves. */
@@ -159,7 +162,9 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
   const deliveryCache = openDeliveryCache(config.deliveryCache, config.events, (message) => app.log.warn(message));
   app.addHook('onClose', () => deliveryCache.close());
   // The same services for requests and jobs: one SMTP pool per process.
-  const services = { recipes, mail, mailingSend: config.mailingSend, deliveryCache, webhooks: config.webhooks };
+  // The directory reads and stores pictures in the storage opened below, before any request.
+  const directory = createDirectoryService(config, db, () => storage);
+  const services = { recipes, mail, mailingSend: config.mailingSend, deliveryCache, webhooks: config.webhooks, directory };
   const createContext = withReportedUser(createContextFactory({ db, events, lookups, verifyToken, subjectIsUserId: config.oidc.embedded, services, permits: config.permits }));
   const schema = buildSchema();
   const persistedOperations = loadPersistedOperations(config.distDir);
@@ -219,7 +224,7 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
   // Last: what closing reported is sent before the process ends.
   app.addHook('onClose', stopErrorReports);
 
-  return { app, yoga, schema, db, lookups, config, storage, events, recipes, mail, deliveryCache, readiness, metrics, close: () => app.close() };
+  return { app, yoga, schema, db, lookups, config, storage, events, recipes, mail, deliveryCache, services, readiness, metrics, close: () => app.close() };
 }
 
 /** This server as it calls itself (the embedded recipe service): its own address, loopback when it listens on every one. */

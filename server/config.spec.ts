@@ -145,4 +145,24 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ [name]: '1.5' })).toThrow(`${name} must be a positive integer`);
     }
   });
+  it('refreshes users from the embedded directory unless DIRECTORY=graph names the app of a tenant', () => {
+    expect(loadConfig({}).directory).toEqual({ kind: 'embedded' });
+    const graph = { DIRECTORY: 'graph', GRAPH_TENANT_ID: 'contoso', GRAPH_CLIENT_ID: 'app', GRAPH_CLIENT_SECRET: 'secret' };
+    expect(loadConfig(graph).directory).toEqual({
+      kind: 'graph',
+      tenantId: 'contoso',
+      clientId: 'app',
+      clientSecret: 'secret',
+      baseUrl: 'https://graph.microsoft.com/v1.0',
+      tokenUrl: 'https://login.microsoftonline.com/contoso/oauth2/v2.0/token',
+      timeoutMs: 10_000,
+    });
+    expect(loadConfig({ ...graph, GRAPH_BASE_URL: 'http://127.0.0.1:9000/v1.0/', GRAPH_TOKEN_URL: 'http://127.0.0.1:9000/{tenant}/token', GRAPH_TIMEOUT_MS: '500' }).directory).toMatchObject({
+      baseUrl: 'http://127.0.0.1:9000/v1.0',
+      tokenUrl: 'http://127.0.0.1:9000/contoso/token',
+      timeoutMs: 500,
+    });
+    expect(() => loadConfig({ DIRECTORY: 'graph', GRAPH_TENANT_ID: 'contoso' })).toThrow('DIRECTORY=graph needs GRAPH_TENANT_ID, GRAPH_CLIENT_ID and GRAPH_CLIENT_SECRET');
+    expect(() => loadConfig({ DIRECTORY: 'ldap' })).toThrow('DIRECTORY must be embedded or graph, got "ldap"');
+  });
 });

@@ -66,6 +66,48 @@ export interface ServerConfig {
   operations: OperationsConfig;
   errorReports: ErrorReportsConfig;
   webhooks: WebhooksConfig;
+  /** Where a user's details are refreshed from (server/directory/README.md): the embedded provider's directory, or Microsoft Graph. */
+  directory: DirectoryConfig;
+}
+
+/** The identity directory (DIRECTORY): `embedded` (default) or `graph` with its app's credentials (GRAPH_*). */
+export type DirectoryConfig =
+  | { kind: 'embedded' }
+  | {
+      kind: 'graph';
+      tenantId: string;
+      clientId: string;
+      clientSecret: string;
+      /** The Graph API's base with its version (GRAPH_BASE_URL). */
+      baseUrl: string;
+      /** The tenant's token endpoint (GRAPH_TOKEN_URL; `{tenant}` is replaced by the tenant id). */
+      tokenUrl: string;
+      /** How long one call to Graph or its token endpoint may take (GRAPH_TIMEOUT_MS). */
+      timeoutMs: number;
+    };
+
+export const GRAPH_DEFAULTS = {
+  baseUrl: 'https://graph.microsoft.com/v1.0',
+  tokenUrl: 'https://login.microsoftonline.com/{tenant}/oauth2/v2.0/token',
+  timeoutMs: 10_000,
+} as const;
+
+/** DIRECTORY=graph needs the tenant, the app's id and its secret; anything else but `embedded` is refused. */
+function directoryConfig(env: NodeJS.ProcessEnv): DirectoryConfig {
+  const kind = read(env, 'DIRECTORY') ?? 'embedded';
+  if (kind === 'embedded') return { kind };
+  if (kind !== 'graph') throw new Error(`DIRECTORY must be embedded or graph, got "${kind}"`);
+  const [tenantId, clientId, clientSecret] = ['GRAPH_TENANT_ID', 'GRAPH_CLIENT_ID', 'GRAPH_CLIENT_SECRET'].map((name) => read(env, name));
+  if (!tenantId || !clientId || !clientSecret) throw new Error('DIRECTORY=graph needs GRAPH_TENANT_ID, GRAPH_CLIENT_ID and GRAPH_CLIENT_SECRET');
+  return {
+    kind,
+    tenantId,
+    clientId,
+    clientSecret,
+    baseUrl: withoutTrailingSlash(read(env, 'GRAPH_BASE_URL') ?? GRAPH_DEFAULTS.baseUrl),
+    tokenUrl: (read(env, 'GRAPH_TOKEN_URL') ?? GRAPH_DEFAULTS.tokenUrl).replace('{tenant}', encodeURIComponent(tenantId)),
+    timeoutMs: positiveInteger(env, 'GRAPH_TIMEOUT_MS', GRAPH_DEFAULTS.timeoutMs),
+  };
 }
 
 /** Outgoing webhooks (server/webhooks/README.md). */
@@ -507,6 +549,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Conf
       release: read(env, 'RELEASE') ?? packageRelease(),
     },
     webhooks: overrides.webhooks ?? { allowPrivate: booleanSetting(env, 'WEBHOOK_ALLOW_PRIVATE', false) },
+    directory: overrides.directory ?? directoryConfig(env),
     upload: overrides.upload ?? {
       maxImageBytes: positiveInteger(env, 'UPLOAD_MAX_IMAGE_MB', 30) * BYTES_PER_MB,
       maxVideoBytes: positiveInteger(env, 'UPLOAD_MAX_VIDEO_MB', 1024) * BYTES_PER_MB,

@@ -24,10 +24,11 @@ import globalSearch from './globalSearch/feature.ts';
 import bulkActions from './bulkActions/feature.ts';
 import listExport from './listExport/feature.ts';
 import socialMedia from './socialMedia/feature.ts';
+import directory from './directory/feature.ts';
 import type { ServerFeature } from './serverFeature.ts';
 
 /**
  * The server's features, one line each (server/serverFeature.ts): the schema, the job runner and
  * the engine's resource hooks come from this list. Hooks on the same resource run in this order.
  */
-export const SERVER_FEATURES: readonly ServerFeature[] = [users, content, media, headlines, permits, handbook, picker, ingest, permissionMatrix, siteSettings, mailing, notifications, videoQueue, liveTransfers, editorReport, stories, seoContents, menus, people, webhooks, activityLog, savedViews, globalSearch, bulkActions, listExport, socialMedia];
+export const SERVER_FEATURES: readonly ServerFeature[] = [users, content, media, headlines, permits, handbook, picker, ingest, permissionMatrix, siteSettings, mailing, notifications, videoQueue, liveTransfers, editorReport, stories, seoContents, menus, people, webhooks, activityLog, savedViews, globalSearch, bulkActions, listExport, socialMedia, directory];

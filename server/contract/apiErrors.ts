@@ -14,6 +14,8 @@ const API_ERROR_CODES = [
   'PERMIT_ALREADY_REQUESTED',
   'PERMIT_REQUESTED_BY_OTHER',
   'PERMIT_NOT_HOLDER',
+  // The identity directory (server/directory) did not answer: nothing was changed.
+  'DIRECTORY_UNAVAILABLE',
 ] as const;
 export type ErrorCode = (typeof API_ERROR_CODES)[number];
 

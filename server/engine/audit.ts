@@ -50,7 +50,7 @@ export function changedFields(resource: Resource, before: Row | undefined, after
 
 export async function writeAudit(
   db: Writer,
-  entry: { resource: Pick<Resource, 'name'>; recordId: unknown; action: 'create' | 'update' | 'restore' | 'status' | 'delete'; changes: AuditChanges },
+  entry: { resource: Pick<Resource, 'name'>; recordId: unknown; action: 'create' | 'update' | 'restore' | 'status' | 'delete' | 'directoryRefresh'; changes: AuditChanges },
   context: RequestContext,
 ): Promise<void> {
   const siteId = context.siteNumber ?? null;

@@ -13,7 +13,7 @@ export const auditLog = pgTable(
     /** The resource name, e.g. 'signatures'. */
     resource: text('resource').notNull(),
     recordId: text('record_id').notNull(),
-    /** 'create', 'update', 'restore' (an update writing back a revision), 'status' or 'delete'. */
+    /** 'create', 'update', 'restore' (an update writing back a revision), 'directoryRefresh' (an update from the identity directory), 'status' or 'delete'. */
     action: text('action').notNull(),
     userId: integer('user_id'),
     siteId: integer('site_id'),

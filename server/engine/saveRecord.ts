@@ -107,6 +107,8 @@ export function writeScope(tx: Db, context: RequestContext, resources: readonly 
 export interface SaveOptions {
   /** The save writes back this version's revision (audited as a restore). */
   restoredFromVersion?: number;
+  /** An update made from an outside source rather than typed: its audit row's action (`directoryRefresh`, server/directory). */
+  auditAction?: 'directoryRefresh';
 }
 
 export async function saveRecord(
@@ -114,7 +116,7 @@ export async function saveRecord(
   input: Record<string, unknown>,
   context: RequestContext,
   resources: readonly Resource[],
-  { restoredFromVersion }: SaveOptions = {},
+  { restoredFromVersion, auditAction }: SaveOptions = {},
 ): Promise<Row> {
   const table = tableFor(resource);
   const site = context.siteNumber;
@@ -176,7 +178,7 @@ export async function saveRecord(
         .where(and(eq(table.id, existing.id as number), eq(table.version, existing.version as number)))
         .returning();
       await hooks.checkWrite(tx, existing, updated, context);
-      await writeAudit(tx, { resource, recordId: updated.id, action: restoredFromVersion === undefined ? 'update' : 'restore', changes }, context);
+      await writeAudit(tx, { resource, recordId: updated.id, action: auditAction ?? (restoredFromVersion === undefined ? 'update' : 'restore'), changes }, context);
       await keepRevision(tx, resource, updated, { changed: Object.keys(changes), restoredFromVersion });
       await hooks.afterWrite(writeScope(tx, settled, resources, 'save', input, existing), updated);
       return updated;

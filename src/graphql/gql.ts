@@ -138,6 +138,9 @@ type Documents = {
     "\n  mutation DeleteBoardReel($id: ID!, $version: Int!) {\n    deleteReel(id: $id, version: $version) { __typename id }\n  }\n": typeof types.DeleteBoardReelDocument,
     "\n  subscription BoardStoriesChanged {\n    storiesChanged { id kind byUserId at }\n  }\n": typeof types.BoardStoriesChangedDocument,
     "\n  subscription BoardReelsChanged {\n    reelsChanged { id kind byUserId at }\n  }\n": typeof types.BoardReelsChangedDocument,
+    "\n  mutation RefreshUserFromDirectory($id: ID!, $apply: Boolean, $version: Int) {\n    refreshUserFromDirectory(id: $id, apply: $apply, version: $version) {\n      userId\n      found\n      applied\n      version\n      changes { field before after }\n    }\n  }\n": typeof types.RefreshUserFromDirectoryDocument,
+    "\n  mutation RefreshSiteUsersFromDirectory {\n    refreshSiteUsersFromDirectory { id state total done refreshed unchanged notFound failed }\n  }\n": typeof types.RefreshSiteUsersFromDirectoryDocument,
+    "\n  query DirectoryRefreshJob($id: ID!) {\n    directoryRefreshJob(id: $id) { id state total done refreshed unchanged notFound failed }\n  }\n": typeof types.DirectoryRefreshJobDocument,
     "\n  mutation CreatePasswordLink($userId: ID!) {\n    createPasswordLink(userId: $userId) { token expiresAt }\n  }\n": typeof types.CreatePasswordLinkDocument,
     "\n  fragment VideoProcessFields on VideoProcess {\n    __typename id path fileName fileSize status progress resolutions posterPath duration sourceWidth sourceHeight\n    error errorCode attempts createdDate processStart processEnd processDuration\n    renditions { __typename height width path size bitrate }\n  }\n": typeof types.VideoProcessFieldsFragmentDoc,
     "\n  query GetVideoProcessQueue($filter: VideoProcessFilter, $page: Int, $limit: Int) {\n    videoProcessQueue(filter: $filter, page: $page, limit: $limit) { ...VideoProcessFields }\n  }\n": typeof types.GetVideoProcessQueueDocument,
@@ -277,6 +280,9 @@ const documents: Documents = {
     "\n  mutation DeleteBoardReel($id: ID!, $version: Int!) {\n    deleteReel(id: $id, version: $version) { __typename id }\n  }\n": types.DeleteBoardReelDocument,
     "\n  subscription BoardStoriesChanged {\n    storiesChanged { id kind byUserId at }\n  }\n": types.BoardStoriesChangedDocument,
     "\n  subscription BoardReelsChanged {\n    reelsChanged { id kind byUserId at }\n  }\n": types.BoardReelsChangedDocument,
+    "\n  mutation RefreshUserFromDirectory($id: ID!, $apply: Boolean, $version: Int) {\n    refreshUserFromDirectory(id: $id, apply: $apply, version: $version) {\n      userId\n      found\n      applied\n      version\n      changes { field before after }\n    }\n  }\n": types.RefreshUserFromDirectoryDocument,
+    "\n  mutation RefreshSiteUsersFromDirectory {\n    refreshSiteUsersFromDirectory { id state total done refreshed unchanged notFound failed }\n  }\n": types.RefreshSiteUsersFromDirectoryDocument,
+    "\n  query DirectoryRefreshJob($id: ID!) {\n    directoryRefreshJob(id: $id) { id state total done refreshed unchanged notFound failed }\n  }\n": types.DirectoryRefreshJobDocument,
     "\n  mutation CreatePasswordLink($userId: ID!) {\n    createPasswordLink(userId: $userId) { token expiresAt }\n  }\n": types.CreatePasswordLinkDocument,
     "\n  fragment VideoProcessFields on VideoProcess {\n    __typename id path fileName fileSize status progress resolutions posterPath duration sourceWidth sourceHeight\n    error errorCode attempts createdDate processStart processEnd processDuration\n    renditions { __typename height width path size bitrate }\n  }\n": types.VideoProcessFieldsFragmentDoc,
     "\n  query GetVideoProcessQueue($filter: VideoProcessFilter, $page: Int, $limit: Int) {\n    videoProcessQueue(filter: $filter, page: $page, limit: $limit) { ...VideoProcessFields }\n  }\n": types.GetVideoProcessQueueDocument,
@@ -802,6 +808,18 @@ export function graphql(source: "\n  subscription BoardStoriesChanged {\n    sto
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription BoardReelsChanged {\n    reelsChanged { id kind byUserId at }\n  }\n"): (typeof documents)["\n  subscription BoardReelsChanged {\n    reelsChanged { id kind byUserId at }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RefreshUserFromDirectory($id: ID!, $apply: Boolean, $version: Int) {\n    refreshUserFromDirectory(id: $id, apply: $apply, version: $version) {\n      userId\n      found\n      applied\n      version\n      changes { field before after }\n    }\n  }\n"): (typeof documents)["\n  mutation RefreshUserFromDirectory($id: ID!, $apply: Boolean, $version: Int) {\n    refreshUserFromDirectory(id: $id, apply: $apply, version: $version) {\n      userId\n      found\n      applied\n      version\n      changes { field before after }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RefreshSiteUsersFromDirectory {\n    refreshSiteUsersFromDirectory { id state total done refreshed unchanged notFound failed }\n  }\n"): (typeof documents)["\n  mutation RefreshSiteUsersFromDirectory {\n    refreshSiteUsersFromDirectory { id state total done refreshed unchanged notFound failed }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DirectoryRefreshJob($id: ID!) {\n    directoryRefreshJob(id: $id) { id state total done refreshed unchanged notFound failed }\n  }\n"): (typeof documents)["\n  query DirectoryRefreshJob($id: ID!) {\n    directoryRefreshJob(id: $id) { id state total done refreshed unchanged notFound failed }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

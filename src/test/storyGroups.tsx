@@ -36,6 +36,7 @@ export const STORY_GROUPS: Record<string, string[]> = {
   seoContents: ['workflows/seoContents/'],
   webhooks: ['workflows/webhooks/'],
   socialMedia: ['workflows/socialMedia/'],
+  users: ['workflows/users/'],
 };
 
 // Every story in src/, found by the glob (not loaded until its group asks), so a new story needs no list.

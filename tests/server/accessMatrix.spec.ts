@@ -222,6 +222,9 @@ describe.each(testDatabaseKinds())('access matrix on %s: server = canAccess', (d
           if (returnType === 'ContentDraft' || entry.field.name === 'deleteContentDraft') return '1';
           // Any saved view id: past the guard, a view not there is not found.
           if (entry.field.name === 'deleteSavedView') return '999999';
+          // A user compared with the directory (a user off the site is not found), and a site refresh job not there.
+          if (entry.field.name === 'refreshUserFromDirectory') return someoneElse.userId;
+          if (entry.field.name === 'directoryRefreshJob') return '999999';
           // An edit permit is probed on the content probe (its resource is set below).
           if (returnType === 'EditPermit' || returnType === 'EditPermitHolder') return resources.idFor(entry.field.name, 'Content', siteId)!;
           const resourceId =

@@ -77,9 +77,9 @@ describe('persisted operations', () => {
   }
 
   it('runs a known hash without the query text, on the lean path (yoga never sees it)', async () => {
-    const { config, db, events, lookups, schema, yoga, recipes, mail, deliveryCache } = server;
+    const { config, db, events, lookups, schema, yoga, services } = server;
     const verifyToken = createTokenVerifier({ issuer: config.oidc.issuer, audience: config.oidc.audience, jwks: await readEmbeddedPublicJwks(db) });
-    const createContext = createContextFactory({ db, events, lookups, verifyToken, subjectIsUserId: true, services: { recipes, mail, mailingSend: config.mailingSend, deliveryCache, webhooks: config.webhooks } });
+    const createContext = createContextFactory({ db, events, lookups, verifyToken, subjectIsUserId: true, services });
     const lean = createLeanGraphQL({ schema, createContext, operations: loadPersistedOperations(distDir), yoga, corsOrigins: [], log: server.app.log });
     const onlyLean = Fastify();
     onlyLean.post('/graphql', async (request, reply) => ((await lean(request, reply)) ? reply : reply.code(501).send('not lean')));
@@ -97,7 +97,7 @@ describe('persisted operations', () => {
   });
 
   it('verifies a token once per request: its rate limit key and its context share the verification, refusals included', async () => {
-    const { config, db, events, lookups, schema, yoga, recipes, mail, deliveryCache } = server;
+    const { config, db, events, lookups, schema, yoga, services } = server;
     const verify = createTokenVerifier({ issuer: config.oidc.issuer, audience: config.oidc.audience, jwks: await readEmbeddedPublicJwks(db) });
     let verifications = 0;
     const verifyToken = (token: string) => {
@@ -106,7 +106,7 @@ describe('persisted operations', () => {
     };
     const app = Fastify();
     const requestClaims = createRequestClaims(app, verifyToken);
-    const createContext = createContextFactory({ db, events, lookups, verifyToken, subjectIsUserId: true, services: { recipes, mail, mailingSend: config.mailingSend, deliveryCache, webhooks: config.webhooks } });
+    const createContext = createContextFactory({ db, events, lookups, verifyToken, subjectIsUserId: true, services });
     const lean = createLeanGraphQL({ schema, createContext, operations: loadPersistedOperations(distDir), yoga, corsOrigins: [], log: server.app.log, requestClaims });
     await app.register(rateLimit, { global: false });
     registerGraphQLRoute(app, yoga, { max: 100, keyGenerator: requestRateLimitKey(requestClaims) }, lean);

@@ -1003,6 +1003,41 @@ export type CropInput = {
   width?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** One field the directory says otherwise: name, email, department or picture (its before and after as addresses; a picture not stored yet is a data: address). */
+export type DirectoryChange = {
+  __typename?: 'DirectoryChange';
+  after?: Maybe<Scalars['String']['output']>;
+  before?: Maybe<Scalars['String']['output']>;
+  field: Scalars['String']['output'];
+};
+
+/** A user compared with (or refreshed from) the identity directory. */
+export type DirectoryRefresh = {
+  __typename?: 'DirectoryRefresh';
+  /** True when the changes were saved. */
+  applied: Scalars['Boolean']['output'];
+  changes: Array<DirectoryChange>;
+  /** False: the directory does not know the user (nothing to change). */
+  found: Scalars['Boolean']['output'];
+  userId: Scalars['ID']['output'];
+  /** The user's version now: the one a later save or apply needs. */
+  version?: Maybe<Scalars['Int']['output']>;
+};
+
+/** The refresh of a site's users from the directory, as it goes. */
+export type DirectoryRefreshJob = {
+  __typename?: 'DirectoryRefreshJob';
+  done: Scalars['Int']['output'];
+  failed: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  notFound: Scalars['Int']['output'];
+  refreshed: Scalars['Int']['output'];
+  /** pending, running, done or failed. */
+  state: Scalars['String']['output'];
+  total: Scalars['Int']['output'];
+  unchanged: Scalars['Int']['output'];
+};
+
 export type DreamInterpretation = {
   __typename?: 'DreamInterpretation';
   /** ISO-8601 UTC. */
@@ -2217,6 +2252,10 @@ export type Mutation = {
   pinStory: Story;
   /** Sends the delivery again now, as its next attempt. One not yet tried: CONFLICT. */
   redeliverWebhook: WebhookDelivery;
+  /** Refresh every user of the request's site from the directory, as one job (a second call while it waits or runs answers the same job). Needs user.permissions. */
+  refreshSiteUsersFromDirectory: DirectoryRefreshJob;
+  /** Compare the user with the identity directory; with apply (and the version the admin saw), save what differs. Needs user.save on a site of the user. */
+  refreshUserFromDirectory: DirectoryRefresh;
   /** Holder leaves (tab closing / leaving the editor). Also drops the caller's presence. */
   releaseEditPermit: EditPermit;
   removeHeadlineItem: Headline;
@@ -2551,6 +2590,13 @@ export type MutationPinStoryArgs = {
 
 export type MutationRedeliverWebhookArgs = {
   deliveryId: Scalars['ID']['input'];
+};
+
+
+export type MutationRefreshUserFromDirectoryArgs = {
+  apply?: InputMaybe<Scalars['Boolean']['input']>;
+  id: Scalars['ID']['input'];
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3195,6 +3241,8 @@ export type Query = {
   currentTime: Scalars['String']['output'];
   /** The user of the session. */
   currentUser: User;
+  /** A refresh of the request's site's users (refreshSiteUsersFromDirectory); null for another site's or none. Needs user.permissions. */
+  directoryRefreshJob?: Maybe<DirectoryRefreshJob>;
   /** The keys of the feature flags switched off; a flag without a row is on. */
   disabledFeatures: Array<Scalars['String']['output']>;
   dreamInterpretation?: Maybe<DreamInterpretation>;
@@ -3538,6 +3586,11 @@ export type QueryContentsArgs = {
   language?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryDirectoryRefreshJobArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -4994,6 +5047,9 @@ export type ResolversTypes = {
   Crop: ResolverTypeWrapper<Crop>;
   CropInput: CropInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DirectoryChange: ResolverTypeWrapper<DirectoryChange>;
+  DirectoryRefresh: ResolverTypeWrapper<DirectoryRefresh>;
+  DirectoryRefreshJob: ResolverTypeWrapper<DirectoryRefreshJob>;
   DreamInterpretation: ResolverTypeWrapper<DreamInterpretation>;
   DreamInterpretationFilter: DreamInterpretationFilter;
   DreamInterpretationInput: DreamInterpretationInput;
@@ -5267,6 +5323,9 @@ export type ResolversParentTypes = {
   Crop: Crop;
   CropInput: CropInput;
   DateTime: Scalars['DateTime']['output'];
+  DirectoryChange: DirectoryChange;
+  DirectoryRefresh: DirectoryRefresh;
+  DirectoryRefreshJob: DirectoryRefreshJob;
   DreamInterpretation: DreamInterpretation;
   DreamInterpretationFilter: DreamInterpretationFilter;
   DreamInterpretationInput: DreamInterpretationInput;
@@ -5896,6 +5955,31 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type DirectoryChangeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DirectoryChange'] = ResolversParentTypes['DirectoryChange']> = {
+  after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DirectoryRefreshResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DirectoryRefresh'] = ResolversParentTypes['DirectoryRefresh']> = {
+  applied?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  changes?: Resolver<Array<ResolversTypes['DirectoryChange']>, ParentType, ContextType>;
+  found?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  version?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type DirectoryRefreshJobResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DirectoryRefreshJob'] = ResolversParentTypes['DirectoryRefreshJob']> = {
+  done?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  notFound?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refreshed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unchanged?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type DreamInterpretationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DreamInterpretation'] = ResolversParentTypes['DreamInterpretation']> = {
   createdDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -6491,6 +6575,8 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   pinReel?: Resolver<ResolversTypes['Reel'], ParentType, ContextType, RequireFields<MutationPinReelArgs, 'id' | 'pinned'>>;
   pinStory?: Resolver<ResolversTypes['Story'], ParentType, ContextType, RequireFields<MutationPinStoryArgs, 'id' | 'pinned'>>;
   redeliverWebhook?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType, RequireFields<MutationRedeliverWebhookArgs, 'deliveryId'>>;
+  refreshSiteUsersFromDirectory?: Resolver<ResolversTypes['DirectoryRefreshJob'], ParentType, ContextType>;
+  refreshUserFromDirectory?: Resolver<ResolversTypes['DirectoryRefresh'], ParentType, ContextType, RequireFields<MutationRefreshUserFromDirectoryArgs, 'apply' | 'id'>>;
   releaseEditPermit?: Resolver<ResolversTypes['EditPermit'], ParentType, ContextType, RequireFields<MutationReleaseEditPermitArgs, 'id' | 'resource' | 'session'>>;
   removeHeadlineItem?: Resolver<ResolversTypes['Headline'], ParentType, ContextType, RequireFields<MutationRemoveHeadlineItemArgs, 'headlineId' | 'itemId' | 'version'>>;
   removeMailingSubscriber?: Resolver<ResolversTypes['MailingSubscriber'], ParentType, ContextType, RequireFields<MutationRemoveMailingSubscriberArgs, 'id'>>;
@@ -6716,6 +6802,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   contents?: Resolver<Array<ResolversTypes['Content']>, ParentType, ContextType, RequireFields<QueryContentsArgs, 'page'>>;
   currentTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   currentUser?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  directoryRefreshJob?: Resolver<Maybe<ResolversTypes['DirectoryRefreshJob']>, ParentType, ContextType, RequireFields<QueryDirectoryRefreshJobArgs, 'id'>>;
   disabledFeatures?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   dreamInterpretation?: Resolver<Maybe<ResolversTypes['DreamInterpretation']>, ParentType, ContextType, RequireFields<QueryDreamInterpretationArgs, 'id'>>;
   dreamInterpretations?: Resolver<Array<ResolversTypes['DreamInterpretation']>, ParentType, ContextType, RequireFields<QueryDreamInterpretationsArgs, 'page'>>;
@@ -7192,6 +7279,9 @@ export type Resolvers<ContextType = RequestContext> = {
   ContentVideo?: ContentVideoResolvers<ContextType>;
   Crop?: CropResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  DirectoryChange?: DirectoryChangeResolvers<ContextType>;
+  DirectoryRefresh?: DirectoryRefreshResolvers<ContextType>;
+  DirectoryRefreshJob?: DirectoryRefreshJobResolvers<ContextType>;
   DreamInterpretation?: DreamInterpretationResolvers<ContextType>;
   Dua?: DuaResolvers<ContextType>;
   EditPermit?: EditPermitResolvers<ContextType>;

@@ -12,7 +12,7 @@ export interface ActivityLogChoices {
   endDate?: string;
 }
 
-export const ACTIONS = ['create', 'update', 'restore', 'status', 'delete'] as const;
+export const ACTIONS = ['create', 'update', 'restore', 'directoryRefresh', 'status', 'delete'] as const;
 
 export function activityFilterOf(choices: ActivityLogChoices): ActivityLogFilter {
   return {

@@ -103,7 +103,7 @@ export async function engineSampleServer(server: TestApp): Promise<GraphQLServer
     audience: server.config.oidc.audience,
     jwks: await readEmbeddedPublicJwks(server.db),
   });
-  const createContext = createContextFactory({ db: server.db, events: server.events, lookups: server.lookups, verifyToken, subjectIsUserId: true, services: { recipes: server.recipes, mail: server.mail, mailingSend: server.config.mailingSend, deliveryCache: server.deliveryCache, webhooks: server.config.webhooks } });
+  const createContext = createContextFactory({ db: server.db, events: server.events, lookups: server.lookups, verifyToken, subjectIsUserId: true, services: server.services });
   const schema = buildSchema(modulesWith(all));
   return createGraphQLServer({ schema, createContext, corsOrigins: [], log: server.app.log });
 }

@@ -1,0 +1,3 @@
+import { describeStoryGroup } from './test/storyGroups';
+
+await describeStoryGroup(import.meta.url);
