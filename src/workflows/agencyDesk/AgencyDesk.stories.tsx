@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
-import { AlertHost } from '../../alerts/AlertHost.tsx';
 import AgencyDesk from './AgencyDesk.tsx';
 import { agencyDeskApi, type AgencyDeskApi } from '../../test/msw/agencyDeskHandlers.ts';
+import { withAlerts } from '../../test/withAlerts.tsx';
 
 const everything = () => true;
 const agencyOnly = (permission: string | readonly string[]) => [permission].flat().includes('agency.view');
@@ -139,14 +139,7 @@ const deskOf = (loaded: Record<string, unknown>) => (loaded as { api: AgencyDesk
 export const BulkStatusAndMarks: Story = {
   args: { can: everything },
   // The confirmation is the app's alert dialog.
-  decorators: [
-    (Story) => (
-      <>
-        <Story />
-        <AlertHost />
-      </>
-    ),
-  ],
+  decorators: [withAlerts],
   parameters: { msw: { api: () => agencyDeskApi({}, { refusals: { 'urn:sample:2': { code: 'CONFLICT', message: 'This record was changed by someone else.' } } }) } },
   play: async ({ canvasElement, loaded }) => {
     const page = within(canvasElement);

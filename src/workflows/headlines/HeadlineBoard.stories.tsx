@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Notification } from 'react-admin';
-import { AlertHost } from '../../alerts/AlertHost.tsx';
 import type { PermissionCheck } from '../../routes/routeTypes.ts';
 import { graphql, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { headlineApi } from '../../test/msw/headlineHandlers.ts';
 import { pickerApi } from '../../test/msw/pickerHandlers.ts';
 import HeadlineBoard from './HeadlineBoard.tsx';
+import { withAlerts } from '../../test/withAlerts.tsx';
 
 const everything: PermissionCheck = () => true;
 const readOnly: PermissionCheck = (permission) => [permission].flat().includes('headline.view');
@@ -18,15 +17,7 @@ const meta = {
   globals: { locale: 'en' },
   args: { can: everything },
   parameters: { shell: { routePath: '/headline/list' }, msw: { api: () => headlineApi() } },
-  decorators: [
-    (Story) => (
-      <>
-        <Story />
-        <Notification />
-        <AlertHost />
-      </>
-    ),
-  ],
+  decorators: [withAlerts],
 } satisfies Meta<typeof HeadlineBoard>;
 
 export default meta;

@@ -1,22 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { AlertHost } from '../../alerts/AlertHost.tsx';
 import { sampleStory, storyEditorApi } from '../../test/msw/storyEditorHandlers.ts';
 import StoryDetailScreen from './StoryDetailScreen.tsx';
+import { withAlerts } from '../../test/withAlerts.tsx';
 
 /** A story's editor over the sample story (src/test/msw/storyEditorHandlers.ts), with the app's confirmations. */
 const meta = {
   title: 'Workflows/Stories/StoryEditor',
   component: StoryDetailScreen,
   globals: { locale: 'en' },
-  decorators: [
-    (Story) => (
-      <>
-        <Story />
-        <AlertHost />
-      </>
-    ),
-  ],
+  decorators: [withAlerts],
   parameters: { shell: { routePath: '/story/detail/:id?', initialPath: '/story/detail/11' }, msw: { api: () => storyEditorApi() } },
 } satisfies Meta<typeof StoryDetailScreen>;
 

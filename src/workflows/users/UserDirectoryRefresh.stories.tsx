@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Notification } from 'react-admin';
-import { AlertHost } from '../../alerts/AlertHost.tsx';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { users } from '../../../resources/user.ts';
 import { buildResourceScreen } from '../../lowcode/buildResourceScreens.tsx';
 import { DIRECTORY_PICTURE, userDirectoryApi, type UserDirectoryApi } from '../../test/msw/userDirectoryHandlers.ts';
 import { userScreens } from './userScreens.ts';
+import { withAlerts } from '../../test/withAlerts.tsx';
 
 /** The users' screen as the admin builds it (the generated list and form with the users' overrides), on a user's detail route. */
 const UserScreen = buildResourceScreen(users, { list: '/settings/system/user/list', detail: '/settings/system/user/detail' }, userScreens);
@@ -15,15 +14,7 @@ const meta = {
   component: UserScreen,
   globals: { locale: 'en' },
   // The notices and confirmations, as the layout shows them.
-  decorators: [
-    (Story) => (
-      <>
-        <Story />
-        <Notification />
-        <AlertHost />
-      </>
-    ),
-  ],
+  decorators: [withAlerts],
   parameters: {
     shell: { routePath: '/settings/system/user/detail/:id', initialPath: '/settings/system/user/detail/7' },
     msw: { api: () => userDirectoryApi() },

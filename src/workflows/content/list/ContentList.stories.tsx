@@ -3,8 +3,8 @@ import { expect, within } from 'storybook/test';
 import { contentListApi, contentListSamples, everyContentPermission } from '../../../test/msw/contentListHandlers.ts';
 import { ADA, permitSample } from '../../../test/editPermitFixtures.ts';
 import { editPermitApi } from '../../../test/msw/editPermitHandlers.ts';
-import { AlertHost } from '../../../alerts/AlertHost.tsx';
 import ContentList from './ContentList.tsx';
+import { withAlerts } from '../../../test/withAlerts.tsx';
 
 /** May read everything and save news only. */
 const newsWriter = (permission: string | readonly string[]) => [permission].flat().every((key) => key.endsWith('.view') || key === 'news.save');
@@ -15,14 +15,7 @@ const meta = {
   component: ContentList,
   globals: { locale: 'en' },
   parameters: { shell: { routePath: '/content/list/:type?', initialPath: '/content/list' }, msw: { api: () => contentListApi() } },
-  decorators: [
-    (Story) => (
-      <>
-        <Story />
-        <AlertHost />
-      </>
-    ),
-  ],
+  decorators: [withAlerts],
 } satisfies Meta<typeof ContentList>;
 
 export default meta;
