@@ -111,7 +111,8 @@ async function referencedTeasers(db: Db, origin: DeliveryOrigin, siteId: number,
 async function oneContent(db: Db, origin: DeliveryOrigin, site: Pick<DeliverySite, 'id' | 'url'>, id: string) {
   if (!ID.test(id)) return undefined;
   const siteId = site.id;
-  const [row] = (await base(db, siteId, ITEM_COLUMNS).where(and(delivered(siteId), eq(c.id, Number(id))))) as Row[];
+  // The shares are editor-only, read with the row for the share links below.
+  const [row] = (await base(db, siteId, { ...ITEM_COLUMNS, socialShares: c.socialShares! }).where(and(delivered(siteId), eq(c.id, Number(id))))) as Row[];
   if (!row) return undefined;
   const item: Record<string, unknown> = { ...teaser(origin, row), ...fieldsOf(origin, row, undefined) };
   for (const [name, field] of DELIVERED) {
@@ -121,7 +122,7 @@ async function oneContent(db: Db, origin: DeliveryOrigin, site: Pick<DeliverySit
   }
   await addVideoRenditions(db, origin, item);
   // Where the editors shared it: the approved accounts' links (server/socialMedia).
-  item.shareLinks = await deliveredShareLinks(db, site, { id: row.id as number, slug: item.slug as string });
+  item.shareLinks = await deliveredShareLinks(db, site, { id: row.id as number, slug: item.slug as string, shares: row.socialShares });
   return item;
 }
 

@@ -11,7 +11,7 @@ import { withoutMarkup } from '../../resources/plainText.ts';
 import { contentPublicUrl, shareLink } from '../../resources/shareLinks.ts';
 import { deliveredUrl } from '../contract/deliveryFiles.ts';
 import type { Db } from '../db/client.ts';
-import { contentsTable, socialAccountsTable as a, utmSourcesTable as u } from '../engine/resourceTables.ts';
+import { socialAccountsTable as a, utmSourcesTable as u } from '../engine/resourceTables.ts';
 import { idsOf, sharesOf } from './socialShares.ts';
 
 export interface DeliveredShareLink {
@@ -24,11 +24,11 @@ export interface DeliveredShareLink {
 
 const networkKey = (value: unknown) => SOCIAL_NETWORK.values.find((entry) => entry.value === value)?.key ?? null;
 
-export async function deliveredShareLinks(db: Pick<Db, 'select'>, site: { id: number; url: string | null }, content: { id: number; slug: string }): Promise<DeliveredShareLink[]> {
+/** `content.shares`: its stored `socialShares`, read with the delivered row. */
+export async function deliveredShareLinks(db: Pick<Db, 'select'>, site: { id: number; url: string | null }, content: { id: number; slug: string; shares: unknown }): Promise<DeliveredShareLink[]> {
   const address = contentPublicUrl(site.url, content);
   if (!address) return [];
-  const [row] = await db.select({ shares: contentsTable.socialShares! }).from(contentsTable).where(eq(contentsTable.id, content.id));
-  const shares = sharesOf(row?.shares);
+  const shares = sharesOf(content.shares);
   const accountIds = idsOf(shares, 'accountId');
   if (accountIds.length === 0) return [];
   const accounts = await db
