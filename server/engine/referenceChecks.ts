@@ -32,6 +32,34 @@ function targetOf(name: string, resources: readonly Resource[]): Target | undefi
   return undefined;
 }
 
+type ReferenceField = Extract<Resource['fields'][string], { kind: 'reference' }>;
+
+/** Which of `ids` `field` may point at: records of its target that exist, on the site when the target is site-scoped, within its choices. */
+async function foundIds(db: Reader, resource: Resource, name: string, field: ReferenceField, ids: readonly (number | string)[], siteId: number | undefined, resources: readonly Resource[]): Promise<Set<string> | undefined> {
+  const target = targetOf(field.resource, resources);
+  if (!target || ids.length === 0) return undefined;
+  const columns = target.table as unknown as Record<string, PgColumn>;
+  const allowed = Object.entries(field.choices ?? {}).map(([column, value]) => {
+    if (!columns[column]) throw new Error(`${resource.name}.${name}: its choices name ${column}, a column ${field.resource} does not have`);
+    return eq(columns[column], value);
+  });
+  const found = await db
+    .select({ id: target.id })
+    .from(target.table)
+    .where(
+      and(
+        inArray(target.id, ids.map((id) => (target.textIds ? String(id) : Number(id)))),
+        target.site && siteId !== undefined ? eq(target.site, siteId) : undefined,
+        ...allowed,
+      ),
+    );
+  return new Set(found.map((row) => String(row.id)));
+}
+
+const refusal = (field: ReferenceField, label: string) => ({ message: field.notFound ? `validation.${field.notFound}` : 'saveErrors.invalid', params: { name: label } });
+
+const given = (value: unknown): (number | string)[] => (value === null || value === undefined || value === '' ? [] : ((Array.isArray(value) ? value : [value]) as (number | string)[]));
+
 export async function checkReferences(
   db: Reader,
   resource: Resource,
@@ -42,6 +70,10 @@ export async function checkReferences(
   ownId?: number,
 ): Promise<void> {
   for (const [name, field] of Object.entries(resource.fields)) {
+    if (field.kind === 'list') {
+      await checkListReferences(db, resource, name, field.fields, stored[name], siteId, failures, resources);
+      continue;
+    }
     if (field.kind !== 'reference' || failures[name] || stored[name] === null || stored[name] === undefined) continue;
     const ids = (Array.isArray(stored[name]) ? stored[name] : [stored[name]]) as (number | string)[];
     // A record is never its own parent (or otherwise its own target).
@@ -49,25 +81,30 @@ export async function checkReferences(
       failures[name] = { message: 'saveErrors.invalid', params: { name: resource.labelKey(name) } };
       continue;
     }
-    const target = targetOf(field.resource, resources);
-    if (!target || ids.length === 0) continue;
-    const columns = target.table as unknown as Record<string, PgColumn>;
-    const allowed = Object.entries(field.choices ?? {}).map(([column, value]) => {
-      if (!columns[column]) throw new Error(`${resource.name}.${name}: its choices name ${column}, a column ${field.resource} does not have`);
-      return eq(columns[column], value);
+    const found = await foundIds(db, resource, name, field, ids, siteId, resources);
+    if (found && found.size < ids.length) failures[name] = refusal(field, resource.labelKey(name));
+  }
+}
+
+/** The references inside a list's items (a content's social shares, a menu's items): one query per reference field of the list, each refused item named by its path. */
+async function checkListReferences(
+  db: Reader,
+  resource: Resource,
+  name: string,
+  fields: Readonly<Record<string, Resource['fields'][string]>>,
+  value: unknown,
+  siteId: number | undefined,
+  failures: Failures,
+  resources: readonly Resource[],
+): Promise<void> {
+  const items = (Array.isArray(value) ? value : []).map((item) => (item && typeof item === 'object' ? (item as Row) : {}));
+  for (const [sub, field] of Object.entries(fields)) {
+    if (field.kind !== 'reference') continue;
+    const found = await foundIds(db, resource, `${name}.${sub}`, field, [...new Set(items.flatMap((item) => given(item[sub])))], siteId, resources);
+    if (!found) continue;
+    items.forEach((item, index) => {
+      const path = `${name}.${index}.${sub}`;
+      if (!failures[path] && given(item[sub]).some((id) => !found.has(String(id)))) failures[path] = refusal(field, field.label ?? resource.labelKey(sub));
     });
-    const found = await db
-      .select({ id: target.id })
-      .from(target.table)
-      .where(
-        and(
-          inArray(target.id, ids.map((id) => (target.textIds ? String(id) : Number(id)))),
-          target.site && siteId !== undefined ? eq(target.site, siteId) : undefined,
-          ...allowed,
-        ),
-      );
-    if (found.length < ids.length) {
-      failures[name] = { message: field.notFound ? `validation.${field.notFound}` : 'saveErrors.invalid', params: { name: resource.labelKey(name) } };
-    }
   }
 }

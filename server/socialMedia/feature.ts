@@ -1,11 +1,10 @@
 import { defineServerFeature } from '../serverFeature.ts';
 import { seedSocialMediaDemo } from './socialMediaDemo.ts';
-import { accountUses, checkShareTargets, utmSourceUses } from './socialShares.ts';
+import { accountUses, utmSourceUses } from './socialShares.ts';
 
 /**
  * Social media (spec 02 §3; server/socialMedia/README.md): the declared resources `socialAccounts`
- * and `utmSources` (resources/) are kept while a content shares to them; a content's shares name
- * records of its own site; the delivery API's content carries its share links
+ * and `utmSources` (resources/) are kept while a content shares to them; the delivery API's content carries its share links
  * (server/http/deliveryApi.ts reads `deliveredShareLinks`); the demo sites get accounts and UTM sources.
  */
 export default defineServerFeature({
@@ -17,6 +16,5 @@ export default defineServerFeature({
   resourceHooks: {
     socialAccounts: { uses: accountUses },
     utmSources: { uses: utmSourceUses },
-    contents: { serverValues: (tx, data, _existing, context) => checkShareTargets(tx, data, context) },
   },
 });

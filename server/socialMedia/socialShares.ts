@@ -1,7 +1,8 @@
 /**
- * A content's social shares (resources/content.ts `socialShares`) on the server: each share names an
- * account (and optionally a UTM source) of the content's own site, and an account or UTM source that
- * a content shares to is not deleted (CONFLICT "in use", as for the declarations' own references).
+ * A content's social shares (resources/content.ts `socialShares`) on the server: an account or UTM
+ * source that a content shares to is not deleted (CONFLICT "in use", as for the declarations' own
+ * references). That each share names records of the content's own site is the engine's reference
+ * check (server/engine/referenceChecks.ts), which reads the references inside a list's items too.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { contents } from '../../resources/content.ts';
@@ -27,35 +28,6 @@ export const sharesOf = (value: unknown): StoredShare[] => (Array.isArray(value)
 /** The distinct ids the shares name under `key`. */
 export const idsOf = (shares: readonly StoredShare[], key: 'accountId' | 'utmSourceId') =>
   [...new Set(shares.map((share) => Number(share[key])).filter((id) => Number.isInteger(id) && id > 0))];
-
-/** Which of `ids` are rows of `table` on the site. */
-async function existing(tx: Reader, table: typeof socialAccountsTable | typeof utmSourcesTable, siteId: number | undefined, ids: number[]): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const rows = await tx
-    .select({ id: table.id! })
-    .from(table)
-    .where(and(inArray(table.id!, ids), siteId === undefined ? undefined : eq(table.siteId!, siteId)));
-  return new Set(rows.map((row) => row.id as number));
-}
-
-/** A content's save (serverValues): every share's account and UTM source exist on the request's site; refused as an invalid value otherwise. */
-export async function checkShareTargets(tx: Reader, data: Row, context: RequestContext): Promise<Row> {
-  const shares = sharesOf(data.socialShares);
-  if (shares.length === 0) return data;
-  const accounts = await existing(tx, socialAccountsTable, context.siteNumber, idsOf(shares, 'accountId'));
-  const sources = await existing(tx, utmSourcesTable, context.siteNumber, idsOf(shares, 'utmSourceId'));
-  const failures: Failures = {};
-  shares.forEach((share, index) => {
-    if (share.accountId !== null && share.accountId !== undefined && !accounts.has(Number(share.accountId))) {
-      failures[`socialShares.${index}.accountId`] = { message: 'saveErrors.invalid', params: { name: 'resources.contents.fields.accountId' } };
-    }
-    if (share.utmSourceId !== null && share.utmSourceId !== undefined && share.utmSourceId !== '' && !sources.has(Number(share.utmSourceId))) {
-      failures[`socialShares.${index}.utmSourceId`] = { message: 'saveErrors.invalid', params: { name: 'resources.contents.fields.utmSourceId' } };
-    }
-  });
-  if (Object.keys(failures).length > 0) throw badInput(failures, context.language);
-  return data;
-}
 
 /** How many contents of the row's site share to it (an account by `accountId`, a UTM source by `utmSourceId`). */
 const sharesUsing =

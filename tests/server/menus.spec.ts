@@ -95,6 +95,8 @@ describe.each(testDatabaseKinds())('menus on %s', (database) => {
       ['a link without url', { items: [link('a', { url: null })] }, undefined],
       ['a javascript: url', { items: [link('a', { url: 'javascript:alert(1)' })] }, undefined],
       ['a category item without its category', { items: [{ key: 'a', type: ITEM_TYPE.category }] }, undefined],
+      // The engine's reference check reads a list's items too (server/engine/referenceChecks.ts).
+      ['a category that does not exist', { items: [{ key: 'a', type: ITEM_TYPE.category, categoryId: '999999' }] }, undefined],
       ['a content type item without its title', { items: [{ key: 'a', type: ITEM_TYPE.contentType, contentType: enumValue(CONTENT_TYPE, 'news') }] }, undefined],
     ];
     it.each(refusals)('refuses %s in tr and en and writes nothing', async (_name, input, ruleKey) => {
