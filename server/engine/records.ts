@@ -5,6 +5,9 @@ import { outputValue } from './kindValues.ts';
 
 export type Row = Record<string, unknown>;
 
+/** A list field's stored items (its JSON array), what is not an object left out. */
+export const listItems = (value: unknown): Row[] => (Array.isArray(value) ? value.filter((item): item is Row => !!item && typeof item === 'object') : []);
+
 const optionalId = (value: unknown) => (value === null || value === undefined ? null : String(value));
 const optionalDate = (value: unknown) => (value instanceof Date ? value.toISOString() : null);
 

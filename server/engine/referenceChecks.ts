@@ -8,7 +8,7 @@ import type { Resource } from '../../resources/defineResource.ts';
 import type { Db } from '../db/client.ts';
 import { roles, sites } from '../db/schema.ts';
 import type { Failures } from './kindValues.ts';
-import type { Row } from './records.ts';
+import { listItems, type Row } from './records.ts';
 import { tableFor } from './tables.ts';
 
 type Reader = Pick<Db, 'select'>;
@@ -97,7 +97,7 @@ async function checkListReferences(
   failures: Failures,
   resources: readonly Resource[],
 ): Promise<void> {
-  const items = (Array.isArray(value) ? value : []).map((item) => (item && typeof item === 'object' ? (item as Row) : {}));
+  const items = listItems(value);
   for (const [sub, field] of Object.entries(fields)) {
     if (field.kind !== 'reference') continue;
     const found = await foundIds(db, resource, `${name}.${sub}`, field, [...new Set(items.flatMap((item) => given(item[sub])))], siteId, resources);

@@ -21,7 +21,7 @@ export const idOf = (value: unknown): number | undefined => {
 
 export const idsOf = (value: unknown): number[] => (Array.isArray(value) ? value.flatMap((one) => idOf(one) ?? []) : []);
 
-export const itemsOf = (value: unknown): Row[] => (Array.isArray(value) ? value.filter((item): item is Row => !!item && typeof item === 'object') : []);
+export { listItems as itemsOf } from '../engine/records.ts';
 
 /** The item's category or brand (resources/menuRules.ts `menuItemTarget`) with its id as a number, else undefined. */
 export function targetOf(item: Row): { resource: MenuItemTargetResource; id: number | undefined } | undefined {

@@ -4,15 +4,12 @@
  * references). That each share names records of the content's own site is the engine's reference
  * check (server/engine/referenceChecks.ts), which reads the references inside a list's items too.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { contents } from '../../resources/content.ts';
 import type { Db } from '../db/client.ts';
-import type { RequestContext } from '../context.ts';
-import { badInput } from '../engine/inputErrors.ts';
-import type { Failures } from '../engine/kindValues.ts';
-import type { Row } from '../engine/records.ts';
+import { listItems, type Row } from '../engine/records.ts';
 import type { RecordUse } from '../engine/resourceHooks.ts';
-import { contentsTable, socialAccountsTable, utmSourcesTable } from '../engine/resourceTables.ts';
+import { contentsTable } from '../engine/resourceTables.ts';
 
 type Reader = Pick<Db, 'select'>;
 
@@ -23,7 +20,7 @@ export interface StoredShare {
   utmSourceId?: string | number | null;
 }
 
-export const sharesOf = (value: unknown): StoredShare[] => (Array.isArray(value) ? (value as (StoredShare | null)[]).filter((share): share is StoredShare => !!share) : []);
+export const sharesOf = (value: unknown): StoredShare[] => listItems(value) as StoredShare[];
 
 /** The distinct ids the shares name under `key`. */
 export const idsOf = (shares: readonly StoredShare[], key: 'accountId' | 'utmSourceId') =>
