@@ -1,17 +1,15 @@
 /** The embedded provider's directory of people (directory_people) as the directory adapter; its pictures are stored files. */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import type { StorageBackend } from '../storage/storageBackend.ts';
+import { storedBytes, type StorageBackend } from '../storage/storageBackend.ts';
 import { createMediaFiles } from '../storage/mediaFiles.ts';
 import { DirectoryUnavailable, type DirectoryAdapter, type DirectoryPicture } from './directoryAdapter.ts';
 import { directoryPeople } from './directoryTables.ts';
 
 async function readPicture(storage: StorageBackend, mimeType: string | undefined, path: string): Promise<DirectoryPicture | null> {
-  const stored = await storage.get(path);
-  if (!stored || !mimeType) return null;
-  const chunks: Buffer[] = [];
-  for await (const chunk of stored.body) chunks.push(Buffer.from(chunk as Uint8Array));
-  return { bytes: Buffer.concat(chunks), contentType: mimeType };
+  if (!mimeType) return null;
+  const bytes = await storedBytes(storage, path);
+  return bytes ? { bytes, contentType: mimeType } : null;
 }
 
 export function createEmbeddedDirectory(db: Db, storage: () => StorageBackend): DirectoryAdapter {

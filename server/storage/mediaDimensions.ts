@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { readMp4Dimensions, type Dimensions } from './mp4Dimensions.ts';
 import type { MediaType } from './mediaTypes.ts';
-import type { StorageBackend } from './storageBackend.ts';
+import { storedBytes, type StorageBackend } from './storageBackend.ts';
 import { svgDimensions } from './svgDimensions.ts';
 
 /** Image headers sit near the start; a JPEG's EXIF block rarely passes this. */
@@ -9,11 +9,9 @@ const IMAGE_HEAD_BYTES = 1024 * 1024;
 const SVG_HEAD_BYTES = 64 * 1024;
 
 async function readRange(backend: StorageBackend, key: string, start: number, end: number): Promise<Buffer> {
-  const object = await backend.get(key, { start, end });
-  if (!object) throw new Error(`${key} disappeared while it was measured`);
-  const chunks: Buffer[] = [];
-  for await (const chunk of object.body) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
+  const bytes = await storedBytes(backend, key, { start, end });
+  if (!bytes) throw new Error(`${key} disappeared while it was measured`);
+  return bytes;
 }
 
 /** sharp's size after EXIF orientation: what a browser shows and the cropper works on. */

@@ -47,3 +47,12 @@ export function isStorageKey(key: string): boolean {
 export function assertStorageKey(key: string): void {
   if (!isStorageKey(key)) throw new Error(`not a storage key: ${JSON.stringify(key)}`);
 }
+
+/** A stored object's bytes (or the range's), read whole; undefined when there is no such object. */
+export async function storedBytes(backend: Pick<StorageBackend, 'get'>, key: string, range?: ByteRange): Promise<Buffer | undefined> {
+  const object = await backend.get(key, range);
+  if (!object) return undefined;
+  const chunks: Buffer[] = [];
+  for await (const chunk of object.body) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks);
+}
