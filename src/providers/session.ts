@@ -130,6 +130,12 @@ export function useSession(): Session | null {
   return useSyncExternalStore(subscribeSession, getSession, () => null);
 }
 
+/** The working site as the session's site list holds it, following the session (undefined without one). */
+export function useWorkingSite(): SessionSite | undefined {
+  const session = useSession();
+  return session?.sites.find((site) => String(site.id) === String(session.siteId));
+}
+
 /**
  * Makes `id` the working site and reloads its permissions. Before a session exists (the public
  * /switch-site page in a fresh tab) it only stores the choice; the next session load checks it.

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { useSession } from '../../providers/session.ts';
+import { useWorkingSite } from '../../providers/session.ts';
 
 /** The language and writing direction of a site's own text (its contents), apart from the interface's. */
 export interface ContentDirection {
@@ -16,8 +16,7 @@ export const directionOfLanguage = (language: string | null | undefined): Conten
 
 /** The selected site's language and direction (an Arabic edition writes right to left). */
 export function useSiteContentDirection(): ContentDirection {
-  const session = useSession();
-  return directionOfLanguage(session?.sites.find((site) => String(site.id) === session.siteId)?.language);
+  return directionOfLanguage(useWorkingSite()?.language);
 }
 
 const ContentDirectionContext = createContext<ContentDirection>({});

@@ -7,7 +7,7 @@ import { useLowcodeEnvironment } from '../../lowcode/LowcodeEnvironment.tsx';
 import type { ResourceListProps } from '../../lowcode/screens/ResourceList.tsx';
 import { ResourceList } from '../../lowcode/screens/ResourceList.tsx';
 import { notifyFailure } from '../../providers/notifyFailure.ts';
-import { useSession } from '../../providers/session.ts';
+import { useWorkingSite } from '../../providers/session.ts';
 import { getSelectedSiteId } from '../../providers/siteSelection.ts';
 import { useAppDataProvider } from '../../providers/useAppDataProvider.ts';
 import type { DirectoryRefreshJob } from './directoryMethods.ts';
@@ -19,10 +19,8 @@ const finished = (job: DirectoryRefreshJob | null | undefined) => job?.state ===
 
 /** The working site's name, for the confirmation. */
 function useSiteName(): string {
-  const session = useSession();
-  const siteId = session?.siteId ?? getSelectedSiteId();
-  const site = session?.sites.find((one) => String(one.id) === siteId);
-  return site?.displayName || site?.name || String(siteId ?? '');
+  const site = useWorkingSite();
+  return site?.displayName || site?.name || String(getSelectedSiteId() ?? '');
 }
 
 /** The job's state as a line: waiting, its progress, or its counts once over. */

@@ -6,7 +6,7 @@ import { asImageValue, type ImageValue } from '../../../lowcode/inputs/imageValu
 import { useLowcodeEnvironment } from '../../../lowcode/LowcodeEnvironment.tsx';
 import { fileUrl } from '../../../controls/upload/storageUrls.ts';
 import { RichHtml } from '../../../controls/richHtml/RichHtml.tsx';
-import { useSession } from '../../../providers/session.ts';
+import { useWorkingSite } from '../../../providers/session.ts';
 import { useEmbedHosts } from '../../../providers/embedHosts.ts';
 import { en as englishTexts, tr as turkishTexts } from '../messages.ts';
 
@@ -55,8 +55,7 @@ export function ContentPreview({ values, unsaved, onClose }: { values: Values; u
   const embedHosts = useEmbedHosts();
   const titleId = useId();
   const environment = useLowcodeEnvironment();
-  const session = useSession();
-  const language = session?.sites.find((site) => String(site.id) === session.siteId)?.language || 'tr';
+  const language = useWorkingSite()?.language || 'tr';
   const direction = language.startsWith('ar') ? 'rtl' : 'ltr';
   const urlOf = (path: string) => (environment.fileUrl ?? fileUrl)(path);
   const cover = selectedCover(values);
